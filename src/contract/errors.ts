@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/** The one error shape every API endpoint answers with. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,93 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { DatabaseConfig } from "../config.ts";
+import * as schema from "./schema/index.ts";
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** Any key works as long as every server uses the same one; this is "captionkaro" in ASCII. */
+const MIGRATION_LOCK_KEY = 0x63617074696f6e;
+
+/** The query interface shared by the PGlite and node-postgres drivers; queries are typed against it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly kind: "pglite" | "postgres";
+  readonly db: Db;
+  /** Applies committed migrations; safe when several servers start at once. */
+  migrate(): Promise<void>;
+  /** True when the database answers and every committed migration is applied. */
+  isReady(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const expectedMigrationCount = () => readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length;
+
+async function appliedMigrationCount(db: Db): Promise<number> {
+  const result = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+async function checkReady(db: Db): Promise<boolean> {
+  try {
+    return (await appliedMigrationCount(db)) >= expectedMigrationCount();
+  } catch {
+    return false;
+  }
+}
+
+/** Opens an embedded PGlite database; `dir` undefined keeps it in memory, `snapshot` restores a dump. */
+export async function openPglite(options: { dir?: string; snapshot?: Blob }): Promise<Database> {
+  if (options.dir) await mkdir(path.dirname(options.dir), { recursive: true });
+  const client = new PGlite(options.dir, options.snapshot ? { loadDataDir: options.snapshot } : {});
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: "pglite",
+    db: db as unknown as Db,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    isReady: () => checkReady(db as unknown as Db),
+    close: () => client.close(),
+  };
+}
+
+/** Opens a PostgreSQL connection pool. */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    kind: "postgres",
+    db: db as unknown as Db,
+    async migrate() {
+      // Session-level advisory lock on a dedicated connection: a second server waits here
+      // until the first has finished, then finds nothing left to apply.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    isReady: () => checkReady(db as unknown as Db),
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database the configuration names: PostgreSQL with DATABASE_URL, else embedded PGlite. */
+export function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === "postgres" ? openPostgres(config.url) : openPglite({ dir: config.dir });
+}

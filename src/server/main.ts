@@ -1,0 +1,54 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { closeDeps, createDeps } from "./deps.ts";
+
+/** Start-up: configuration → backing services → migrations → listen; clean shutdown on signals. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every setting and its default.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const deps = await createDeps(config);
+  await deps.database.migrate();
+  const app = await buildApp(deps);
+  const address = await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { node: process.version, database: deps.database.kind, address, publicUrl: config.publicUrl },
+    `${config.brand.name} listening on ${address} (Node ${process.version}, ${deps.database.kind} database)`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    const force = setTimeout(() => {
+      app.log.error("requests still running after the shutdown timeout; exiting anyway");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    try {
+      await app.close();
+      await closeDeps(deps);
+      app.log.info("stopped cleanly");
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "error while shutting down");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+main().catch((error) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

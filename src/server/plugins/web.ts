@@ -1,0 +1,68 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { matchRoute, notFoundMeta } from "../../contract/routes.ts";
+import type { Deps } from "../deps.ts";
+import { loadHtmlTemplate, renderHtml } from "../web/html.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Serves the built React app: hashed assets cached for a year, other files for an hour, and
+ * for every page path the HTML shell with that page's <head>, never cached.
+ */
+export async function webRoutes(app: FastifyInstance, { config }: Deps) {
+  const template = await loadHtmlTemplate(config.webDistDir);
+  if (!template) {
+    app.log.warn({ dir: config.webDistDir }, "web app not built; run `npm run build` to serve pages");
+  }
+  const publicConfig = {
+    productName: config.brand.name,
+    hashtag: config.brand.hashtag,
+    supportEmail: config.brand.supportEmail,
+  };
+
+  if (existsSync(config.webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: "/",
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      // The shell is rendered per path below; the raw template is not served on its own.
+      allowedPath: (pathName) => pathName !== "/index.html",
+      setHeaders(res, filePath) {
+        const relative = path.relative(config.webDistDir, filePath);
+        res.setHeader("cache-control", relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : "public, max-age=3600");
+      },
+    });
+  }
+
+  app.get("/*", async (request, reply) => {
+    const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
+    if (pathname === "/api" || pathname.startsWith("/api/")) {
+      return reply
+        .code(404)
+        .send({ error: { code: "not_found", message: `No such endpoint: GET ${pathname}` } });
+    }
+    if (!template) {
+      return reply
+        .code(503)
+        .type("text/plain; charset=utf-8")
+        .send("The web app has not been built. Run `npm run build`, or use `npm start`.");
+    }
+    const meta = matchRoute(pathname);
+    const html = renderHtml(template, {
+      meta: meta ?? notFoundMeta,
+      pathname,
+      publicUrl: config.publicUrl,
+      publicConfig,
+    });
+    return reply
+      .code(meta ? 200 : 404)
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(html);
+  });
+}

@@ -1,0 +1,73 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "../../contract/public-config.ts";
+import type { RouteMeta } from "../../contract/routes.ts";
+
+const HEAD_MARKER = "<!--app-head-->";
+
+const escapeHtml = (value: string) =>
+  value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+
+/** JSON inside a <script type="application/json"> block: `<` escaped so no tag can close it. */
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replaceAll("<", "\\u003c").replaceAll("\u2028", "\\u2028").replaceAll("\u2029", "\\u2029");
+
+/** Reads the built index.html once; undefined when the web app has not been built. */
+export async function loadHtmlTemplate(webDistDir: string): Promise<string | undefined> {
+  try {
+    const html = await readFile(path.join(webDistDir, "index.html"), "utf8");
+    if (!html.includes(HEAD_MARKER)) throw new Error(`index.html lacks the ${HEAD_MARKER} marker`);
+    return html;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+export interface RenderOptions {
+  meta: RouteMeta;
+  pathname: string;
+  publicUrl: string;
+  publicConfig: PublicConfig;
+}
+
+/**
+ * Fills the HTML shell for one path: language, title, description, canonical URL, Open Graph
+ * and Twitter tags (link previews do not run JavaScript), and the browser's settings.
+ */
+export function renderHtml(template: string, { meta, pathname, publicUrl, publicConfig }: RenderOptions): string {
+  const product = publicConfig.productName;
+  const title = meta.title.replaceAll("{product}", product);
+  const description = meta.description.replaceAll("{product}", product);
+  const url = `${publicUrl}${meta.canonical ?? pathname}`;
+  const image = `${publicUrl}/og-image.png`;
+  const locale = meta.lang.replace("-", "_");
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    meta.noindex ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(product)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:locale" content="${locale}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${jsonForScript(publicConfig)}</script>`,
+  ];
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, "")
+    .replace(HEAD_MARKER, tags.join("\n    "));
+}
