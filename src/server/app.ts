@@ -37,6 +37,15 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // While shutting down, answers close their keep-alive connection so clients move on to
+  // another server instead of holding this one open.
+  let isClosing = false;
+  app.addHook("preClose", async () => {
+    isClosing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (isClosing) reply.header("connection", "close");
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

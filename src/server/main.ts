@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { closeDeps, createDeps } from "./deps.ts";
+import { createShutdown } from "./lifecycle.ts";
 
 /** Start-up: configuration → backing services → migrations → listen; clean shutdown on signals. */
 async function main() {
@@ -24,26 +25,12 @@ async function main() {
     `${config.brand.name} listening on ${address} (Node ${process.version}, ${deps.database.kind} database)`,
   );
 
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
-    const force = setTimeout(() => {
-      app.log.error("requests still running after the shutdown timeout; exiting anyway");
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    force.unref();
-    try {
-      await app.close();
-      await closeDeps(deps);
-      app.log.info("stopped cleanly");
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, "error while shutting down");
-      process.exit(1);
-    }
-  };
+  const stop = createShutdown({
+    app,
+    timeoutMs: config.shutdownTimeoutMs,
+    closeResources: () => closeDeps(deps),
+    exit: (code) => process.exit(code),
+  });
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
 }

@@ -49,9 +49,14 @@ async function checkReady(db: Db): Promise<boolean> {
 }
 
 /** Opens an embedded PGlite database; `dir` undefined keeps it in memory, `snapshot` restores a dump. */
-export async function openPglite(options: { dir?: string; snapshot?: Blob }): Promise<Database> {
+export async function openPglite(
+  options: { dir?: string; snapshot?: Blob },
+): Promise<Database & { dump(): Promise<Blob> }> {
   if (options.dir) await mkdir(path.dirname(options.dir), { recursive: true });
-  const client = new PGlite(options.dir, options.snapshot ? { loadDataDir: options.snapshot } : {});
+  const client = new PGlite({
+    ...(options.dir ? { dataDir: options.dir } : {}),
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -60,6 +65,7 @@ export async function openPglite(options: { dir?: string; snapshot?: Blob }): Pr
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     isReady: () => checkReady(db as unknown as Db),
     close: () => client.close(),
+    dump: () => client.dumpDataDir("gzip"),
   };
 }
 

@@ -32,9 +32,9 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
       preCompressed: true,
       // The shell is rendered per path below; the raw template is not served on its own.
       allowedPath: (pathName) => pathName !== "/index.html",
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const relative = path.relative(config.webDistDir, filePath);
-        res.setHeader("cache-control", relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : "public, max-age=3600");
+        reply.header("cache-control", relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : "public, max-age=3600");
       },
     });
   }

@@ -1,0 +1,74 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Suspense, useEffect } from "react";
+import { Redirect, Route, Switch, useLocation } from "wouter";
+import { type RouteAudience, routes } from "../contract/routes.ts";
+import { Layout } from "./components/layout/layout.tsx";
+import { ToastProvider } from "./components/toaster.tsx";
+import { useAuth } from "./lib/auth.ts";
+import { applyRouteHead } from "./lib/head.ts";
+import { createQueryClient } from "./lib/query-client.ts";
+import { everyonePages, NotFoundPage, signedInPages, signedOutPages } from "./routes.tsx";
+
+const queryClient = createQueryClient();
+
+function PageFallback() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
+      <span className="sr-only">Loading…</span>
+      <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+    </div>
+  );
+}
+
+/**
+ * The route table: the signed-out or signed-in set, chosen by GET /api/auth/me (while it
+ * loads, the signed-out set shows, as in the spec). A page meant for the other set redirects.
+ */
+function AppRoutes() {
+  const { isAuthenticated } = useAuth();
+  const [location] = useLocation();
+  useEffect(() => applyRouteHead(location), [location]);
+
+  const pageFor = (path: string, audience: RouteAudience) => {
+    if (audience === "everyone") return everyonePages[path] ?? (isAuthenticated ? signedInPages : signedOutPages)[path];
+    if (audience === "signedIn") return isAuthenticated ? signedInPages[path] : undefined;
+    return isAuthenticated ? undefined : signedOutPages[path];
+  };
+
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Switch>
+        {routes.map((route) => {
+          const Page = pageFor(route.path, route.audience);
+          if (Page) return <Route key={route.path} path={route.path} component={Page} />;
+          if (route.audience === "signedIn")
+            return (
+              <Route key={route.path} path={route.path}>
+                <Redirect to="/login" replace />
+              </Route>
+            );
+          if (route.audience === "signedOut")
+            return (
+              <Route key={route.path} path={route.path}>
+                <Redirect to="/" replace />
+              </Route>
+            );
+          return null;
+        })}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <Layout>
+          <AppRoutes />
+        </Layout>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { matchRoute } from "../../../contract/routes.ts";
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** Keeps only links whose page exists, so no navigation or footer link can lead to a 404. */
+export const existing = (links: NavLink[]) => links.filter((link) => matchRoute(link.href));
+
+export const publicNavLinks: NavLink[] = [
+  { href: "/blog", label: "Blog" },
+  { href: "/about", label: "About" },
+  { href: "/contact", label: "Contact" },
+  { href: "/subscribe", label: "Pricing" },
+];
+
+export const footerColumns: { title: string; links: NavLink[] }[] = [
+  {
+    title: "Product",
+    links: [
+      { href: "/", label: "Dashboard" },
+      { href: "/subscribe", label: "Pricing" },
+      { href: "/blog", label: "Blog" },
+    ],
+  },
+  { title: "Support", links: [{ href: "/contact", label: "Help Center" }] },
+  {
+    title: "Legal & Support",
+    links: [
+      { href: "/about", label: "About Us" },
+      { href: "/contact", label: "Contact" },
+      { href: "/privacy-policy", label: "Privacy Policy" },
+      { href: "/terms-of-service", label: "Terms of Service" },
+      { href: "/refund-policy", label: "Refund Policy" },
+      { href: "/payment-policy", label: "Payment Policy" },
+    ],
+  },
+];

@@ -1,0 +1,55 @@
+import { Languages } from "lucide-react";
+import { Link } from "wouter";
+import { publicConfig } from "../../lib/public-config.ts";
+import { existing, footerColumns } from "./links.ts";
+
+/** The footer on every page: link columns (only pages that exist), true badges, copyright. */
+export function SiteFooter() {
+  const { productName, supportEmail } = publicConfig();
+  const columns = footerColumns
+    .map((column) => ({ ...column, links: existing(column.links) }))
+    .filter((column) => column.links.length > 0);
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold">{productName}</p>
+          <p className="mt-2 text-sm text-slate-600">
+            Instagram posts written in 12 Indian languages, each in its own script.
+          </p>
+          {supportEmail && (
+            <p className="mt-2 text-sm text-slate-600">
+              <a className="underline" href={`mailto:${supportEmail}`}>
+                {supportEmail}
+              </a>
+            </p>
+          )}
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.href + link.label}>
+                  <Link href={link.href} className="text-sm text-slate-700 hover:text-brand-700 hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-200">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {productName}. All rights reserved.
+          </p>
+          <p className="inline-flex items-center gap-2">
+            <Languages aria-hidden="true" className="h-4 w-4" /> 12 Indian languages
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

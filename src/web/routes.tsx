@@ -1,0 +1,18 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/**
+ * Page components by route path (the paths and their <head> live in contract/routes.ts).
+ * Every page is its own chunk, so a signed-out visitor never downloads signed-in pages.
+ */
+export const signedOutPages: Record<string, Page> = {
+  "/": lazy(() => import("./pages/landing.tsx")),
+};
+
+export const signedInPages: Record<string, Page> = {};
+
+/** Pages that look the same signed in or out. */
+export const everyonePages: Record<string, Page> = {};
+
+export const NotFoundPage = lazy(() => import("./pages/not-found.tsx"));

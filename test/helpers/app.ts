@@ -1,0 +1,49 @@
+import { Writable } from "node:stream";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import pino from "pino";
+import { buildApp } from "../../src/server/app.ts";
+import { testConfig } from "../../src/server/config.ts";
+import type { Deps } from "../../src/server/deps.ts";
+import { createTestDatabase } from "./db.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  /** Every log line the app wrote, parsed. */
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Configuration settings, as environment variables would give them. */
+  env?: Record<string, string>;
+  /** Extra routes a test needs (e.g. one that fails), added before the app is ready. */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+/** Builds the real app on a test database of its own, with its logs captured. */
+export async function createTestApp({ env = {}, extraRoutes }: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig({ LOG_LEVEL: "info", ...env });
+  const database = await createTestDatabase();
+  const deps: Deps = { config, database };
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of chunk.toString().split("\n")) if (line.trim()) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  const logger = pino({ level: "info" }, stream) as unknown as FastifyBaseLogger;
+  const app = await buildApp(deps, { logger });
+  extraRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    deps,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import pg from "pg";
+import { inject } from "vitest";
+import { type Database, openPglite, openPostgres } from "../../src/server/db/client.ts";
+
+/**
+ * A migrated database of its own for one test file: a restored PGlite snapshot, or a fresh
+ * PostgreSQL database copied from the migrated template. close() also drops the copy.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (inject("dbKind") === "pglite") {
+    const snapshot = await readFile(inject("pgliteSnapshot"));
+    return openPglite({ snapshot: new Blob([snapshot]) });
+  }
+  const url = inject("postgresUrl");
+  const name = `ck_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
+  } finally {
+    await admin.end();
+  }
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  const database = await openPostgres(databaseUrl.toString(), { max: 5 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
