@@ -52,7 +52,7 @@ function matches(pattern: string, pathname: string): boolean {
   const a = normalise(pattern).split("/");
   const b = normalise(pathname).split("/");
   if (a.length !== b.length) return false;
-  return a.every((segment, i) => segment.startsWith(":") ? (b[i] ?? "") !== "" : segment === b[i]);
+  return a.every((segment, i) => (segment.startsWith(":") ? (b[i] ?? "") !== "" : segment === b[i]));
 }
 
 /** Finds the route a path belongs to, or undefined for an unknown path. */

@@ -70,7 +70,9 @@ describe("errors", () => {
       const res = await t.app.inject({ method, url: "/api/does-not-exist" });
       expect(res.statusCode).toBe(404);
       expect(res.headers["content-type"]).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ error: { code: "not_found", message: expect.stringContaining("/api/does-not-exist") } });
+      expect(res.json()).toEqual({
+        error: { code: "not_found", message: expect.stringContaining("/api/does-not-exist") },
+      });
     }
   });
 

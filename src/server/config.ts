@@ -5,8 +5,7 @@ import { z } from "zod";
 /** Repository root, used to resolve the default data and build directories. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
@@ -27,9 +26,7 @@ const configSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
-      z
-        .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" })
-        .optional(),
+      z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" }).optional(),
     ),
     PUBLIC_URL: z.preprocess(
       emptyToUndefined,

@@ -15,10 +15,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, code = "bad_request") => new AppError(400, code, message);
-export const unauthorized = (message = "Please sign in to continue.") =>
-  new AppError(401, "unauthorized", message);
-export const forbidden = (message = "You don't have permission to do that.") =>
-  new AppError(403, "forbidden", message);
+export const unauthorized = (message = "Please sign in to continue.") => new AppError(401, "unauthorized", message);
+export const forbidden = (message = "You don't have permission to do that.") => new AppError(403, "forbidden", message);
 export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
 export const conflict = (message: string, code = "conflict") => new AppError(409, code, message);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>

@@ -15,7 +15,10 @@ function PageFallback() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
       <span className="sr-only">Loading…</span>
-      <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+      <span
+        aria-hidden="true"
+        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
+      />
     </div>
   );
 }

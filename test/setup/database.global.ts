@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
   }
 
   const url = project.config.provide.postgresUrl;
+  if (!url) throw new Error("The postgres test project needs TEST_DATABASE_URL");
   const template = `ck_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -3,15 +3,17 @@ import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import { expect, inject, it } from "vitest";
-import { type Database, MIGRATIONS_DIR, openPglite, openPostgres } from "./client.ts";
+import { type Database, MIGRATIONS_DIR, openPglite, openPostgres, queryRows } from "./client.ts";
 
 const expected = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length;
 
-const applied = async (database: Database) =>
-  Number(
-    (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))
-      .rows[0]?.n,
+const applied = async (database: Database) => {
+  const rows = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );
+  return Number(rows[0]?.n);
+};
 
 it("applies the committed migrations once when two servers start at the same time", async () => {
   if (inject("dbKind") === "pglite") {

@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -15,8 +15,8 @@ import * as schema from "./schema/index.ts";
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-/** Any key works as long as every server uses the same one; this is "captionkaro" in ASCII. */
-const MIGRATION_LOCK_KEY = 0x63617074696f6e;
+/** Any key works as long as every server uses the same one ("CKmg" in ASCII). */
+const MIGRATION_LOCK_KEY = 0x434b6d67;
 
 /** The query interface shared by the PGlite and node-postgres drivers; queries are typed against it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,11 +33,18 @@ export interface Database {
 
 const expectedMigrationCount = () => readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length;
 
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 async function appliedMigrationCount(db: Db): Promise<number> {
-  const result = await db.execute<{ count: number }>(
+  const rows = await queryRows<{ count: number }>(
+    db,
     sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
   );
-  return Number(result.rows[0]?.count ?? 0);
+  return Number(rows[0]?.count ?? 0);
 }
 
 async function checkReady(db: Db): Promise<boolean> {
@@ -49,9 +56,10 @@ async function checkReady(db: Db): Promise<boolean> {
 }
 
 /** Opens an embedded PGlite database; `dir` undefined keeps it in memory, `snapshot` restores a dump. */
-export async function openPglite(
-  options: { dir?: string; snapshot?: Blob },
-): Promise<Database & { dump(): Promise<Blob> }> {
+export async function openPglite(options: {
+  dir?: string;
+  snapshot?: Blob;
+}): Promise<Database & { dump(): Promise<Blob> }> {
   if (options.dir) await mkdir(path.dirname(options.dir), { recursive: true });
   const client = new PGlite({
     ...(options.dir ? { dataDir: options.dir } : {}),
@@ -59,10 +67,15 @@ export async function openPglite(
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
+  // One embedded database lives in one process: a second migrate call waits for the first.
+  let migrating: Promise<void> = Promise.resolve();
   return {
     kind: "pglite",
     db: db as unknown as Db,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate() {
+      migrating = migrating.catch(() => {}).then(() => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }));
+      return migrating;
+    },
     isReady: () => checkReady(db as unknown as Db),
     close: () => client.close(),
     dump: () => client.dumpDataDir("gzip"),
@@ -72,6 +85,9 @@ export async function openPglite(
 /** Opens a PostgreSQL connection pool. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection can be cut by the server (restart, failover); the pool drops it and
+  // opens a new one on demand, so this is a warning, not a crash.
+  pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     kind: "postgres",

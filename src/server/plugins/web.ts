@@ -42,9 +42,7 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
   app.get("/*", async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
     if (pathname === "/api" || pathname.startsWith("/api/")) {
-      return reply
-        .code(404)
-        .send({ error: { code: "not_found", message: `No such endpoint: GET ${pathname}` } });
+      return reply.code(404).send({ error: { code: "not_found", message: `No such endpoint: GET ${pathname}` } });
     }
     if (!template) {
       return reply

@@ -23,8 +23,8 @@ export default function LandingPage() {
             Instagram posts in your language, ready in seconds
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-700">
-            {productName} turns your photos into a complete Instagram post — heading, caption, hashtags and alt
-            text — written in English or any of 11 Indian languages, in that language's own script.
+            {productName} turns your photos into a complete Instagram post — heading, caption, hashtags and alt text —
+            written in English or any of 11 Indian languages, in that language's own script.
           </p>
         </div>
       </section>
