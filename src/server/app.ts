@@ -4,6 +4,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Deps } from "./deps.ts";
+import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { webRoutes } from "./plugins/web.ts";
@@ -81,6 +82,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
 
   registerErrorHandling(app);
   healthRoutes(app, deps);
+  accountsRoutes(app);
   await webRoutes(app, deps);
 
   return app;

@@ -1,0 +1,181 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import axe from "axe-core";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { ROOT_DIR } from "../../src/server/config.ts";
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const SCREENSHOT_DIR = path.join(ROOT_DIR, "test-results", "screenshots");
+
+/** A port nobody is listening on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+  /** Stops the server and removes its data directory. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Starts the real server (`node src/server/main.ts`, the built web app) on a free port with
+ * its own embedded database; outbound connections from it fail like in the test process.
+ */
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "ck-e2e-")));
+  await mkdir(dataDir, { recursive: true });
+  const { DATABASE_URL: _ignored, TEST_DATABASE_URL: _alsoIgnored, ...inherited } = process.env;
+  const child = spawn(process.execPath, [path.join(ROOT_DIR, "src/server/main.ts")], {
+    cwd: ROOT_DIR,
+    env: {
+      ...inherited,
+      NODE_OPTIONS: `--import=${path.join(ROOT_DIR, "test/setup/no-network.ts")}`,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not become ready in 60 s:\n${output}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    return exited;
+  };
+  return {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop,
+    async dispose() {
+      await stop();
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, driven by playwright-core (no browser download). */
+export function chromiumPath(): string {
+  const candidates = ["/usr/lib/chromium/chromium", "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found) {
+    throw new Error("Browser tests need Debian's Chromium: run `apt-get update && apt-get install -y chromium`.");
+  }
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors, uncaught exceptions and failed requests seen so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A page in a fresh browser context at the given size that records every error. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport, locale: "en-IN", timezoneId: "Asia/Kolkata" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const source = message.location().url;
+    // Chrome logs every 4xx answer to fetch as a console error. GET /api/auth/me answering 401
+    // is how a signed-out visitor is recognised (spec §2), so that one line is expected.
+    if (/status of 401/.test(message.text()) && source.endsWith("/api/auth/me")) return;
+    errors.push(`console: ${message.text()} @ ${source}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) =>
+    errors.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
+  return { page, errors, close: () => context.close() };
+}
+
+/** Saves a full-page screenshot under test-results/screenshots. */
+export async function screenshot(page: Page, name: string) {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const { width } = page.viewportSize() ?? DESKTOP;
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+}
+
+/** axe-core violations of serious or critical impact on the current page. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }> };
+      }
+    ).axe.run();
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, count: v.nodes.length }));
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact}: ${v.id} (${v.count}) ${v.help}`);
+}
