@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Deps } from "./deps.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { webRoutes } from "./plugins/web.ts";
 
@@ -83,6 +84,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   registerErrorHandling(app);
   healthRoutes(app, deps);
   accountsRoutes(app);
+  if (config.mail.devMailbox) devMailboxRoutes(app, deps);
   await webRoutes(app, deps);
 
   return app;

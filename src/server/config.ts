@@ -41,6 +41,12 @@ const configSchema = z
       .default("CaptionKaro"),
     SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an e-mail address").default("support@captionkaro.local"),
     WEB_DIST_DIR: optionalString,
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@host:587" }).optional(),
+    ),
+    MAIL_FROM: optionalString,
+    DEV_MAILBOX: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
   })
   .transform((env) => {
     const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR);
@@ -64,6 +70,12 @@ const configSchema = z
         supportEmail: env.SUPPORT_EMAIL,
       },
       webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR ?? "dist/web"),
+      mail: {
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM ?? `"${env.PRODUCT_NAME}" <${env.SUPPORT_EMAIL}>`,
+        /** The outbox reader at /dev/mailbox: on by default outside production. */
+        devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === "true" : env.NODE_ENV !== "production",
+      },
     };
   });
 

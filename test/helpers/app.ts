@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import pino from "pino";
 import { buildApp } from "../../src/server/app.ts";
 import { testConfig } from "../../src/server/config.ts";
-import type { Deps } from "../../src/server/deps.ts";
+import { type Deps, depsFor } from "../../src/server/deps.ts";
 import { createTestDatabase } from "./db.ts";
 
 export interface TestApp {
@@ -25,7 +25,7 @@ export interface TestAppOptions {
 export async function createTestApp({ env = {}, extraRoutes }: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig({ LOG_LEVEL: "info", ...env });
   const database = await createTestDatabase();
-  const deps: Deps = { config, database };
+  const deps: Deps = depsFor(config, database);
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {

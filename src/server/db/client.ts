@@ -31,7 +31,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const expectedMigrationCount = () => readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length;
+let expectedMigrations: number | undefined;
+/** The number of committed migrations, read from disk once. */
+const expectedMigrationCount = () => {
+  expectedMigrations ??= readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length;
+  return expectedMigrations;
+};
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {

@@ -1,0 +1,52 @@
+/**
+ * bench:page-weight — what a phone downloads on a cold cache for each public page: initial
+ * JavaScript (gzip and brotli, as served), CSS, fonts, images and the total transfer.
+ * Usage: npm run build && npm run bench:page-weight [-- /path ...]
+ */
+import { launchBrowser, PHONE } from "../test/e2e/harness.ts";
+import { startBenchServer } from "./lib.ts";
+
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/"];
+const server = await startBenchServer();
+const browser = await launchBrowser();
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const lines: string[] = [];
+try {
+  for (const path of paths) {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const responses: { url: string; type: string; bytes: number }[] = [];
+    page.on("requestfinished", async (request) => {
+      const sizes = await request.sizes();
+      responses.push({
+        url: request.url(),
+        type: request.resourceType(),
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+      });
+    });
+    await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    await page.waitForTimeout(500);
+    const scripts = responses.filter((r) => r.type === "script");
+    let gzip = 0;
+    for (const script of scripts) {
+      const res = await fetch(script.url, { headers: { "accept-encoding": "gzip" } });
+      gzip += Number(res.headers.get("content-length") ?? (await res.arrayBuffer()).byteLength);
+    }
+    const sum = (type: string) => responses.filter((r) => r.type === type).reduce((n, r) => n + r.bytes, 0);
+    const total = responses.reduce((n, r) => n + r.bytes, 0);
+    lines.push(
+      `| ${path} | ${scripts.length} | ${kb(gzip)} | ${kb(sum("script"))} | ${kb(sum("stylesheet"))} | ${kb(sum("font"))} (${responses.filter((r) => r.type === "font").length}) | ${kb(sum("image"))} | ${kb(total)} |`,
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+process.stdout.write(
+  `\nbench:page-weight — cold cache, ${PHONE.width}×${PHONE.height}, sizes in KB as transferred\n\n` +
+    "| page | JS files | JS gzip | JS as served (br) | CSS | fonts (files) | images | total transfer |\n" +
+    "|---|---:|---:|---:|---:|---:|---:|---:|\n" +
+    `${lines.join("\n")}\n`,
+);

@@ -1,0 +1,22 @@
+/** An e-mail in our words; adapters turn it into SMTP or a stored outbox row. */
+export interface MailMessage {
+  /** What the mail is for (e.g. "contact", "password-reset"); kept with the stored copy. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface SentMail {
+  id: string;
+  /** True when handed to an SMTP server; false when only stored in the outbox. */
+  delivered: boolean;
+}
+
+/** Sends e-mail. Every message is stored in the outbox first, so nothing is lost. */
+export interface Mailer {
+  readonly transport: "outbox" | "smtp";
+  send(message: MailMessage): Promise<SentMail>;
+}
