@@ -1,0 +1,67 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiRequestError, apiRequest, getQueryFn } from "./api.ts";
+import { createQueryClient } from "./query-client.ts";
+
+let server: Server;
+let base: string;
+const seen: { method?: string; contentType?: string; body: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      seen.push({ method: req.method, contentType: req.headers["content-type"], body });
+      if (req.url === "/ok") return res.writeHead(200, { "content-type": "application/json" }).end('{"a":1}');
+      if (req.url === "/me")
+        return res.writeHead(401).end('{"error":{"code":"unauthorized","message":"Please sign in"}}');
+      if (req.url === "/empty") return res.writeHead(503, "Service Unavailable").end();
+      return res.writeHead(400).end('{"error":{"code":"validation_failed","message":"email: Invalid email"}}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("apiRequest", () => {
+  it("sends JSON with a JSON content type only when there is a body", async () => {
+    await apiRequest("POST", `${base}/ok`, { name: "Asha" });
+    await apiRequest("GET", `${base}/ok`);
+    expect(seen.at(-2)).toEqual({ method: "POST", contentType: "application/json", body: '{"name":"Asha"}' });
+    expect(seen.at(-1)?.contentType).toBeUndefined();
+  });
+
+  it('throws "<status>: <body>" on a non-OK answer, or the status text when the body is empty', async () => {
+    const error = await apiRequest("POST", `${base}/bad`, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as Error).message).toBe(
+      '400: {"error":{"code":"validation_failed","message":"email: Invalid email"}}',
+    );
+    expect((error as ApiRequestError).serverMessage).toBe("email: Invalid email");
+    await expect(apiRequest("GET", `${base}/empty`)).rejects.toThrow("503: Service Unavailable");
+  });
+});
+
+describe("getQueryFn", () => {
+  it("joins the key into the path and returns null on 401 when asked to", async () => {
+    expect(await getQueryFn({ on401: "returnNull" })({ queryKey: [base, "me"] })).toBeNull();
+    await expect(getQueryFn({ on401: "throw" })({ queryKey: [base, "me"] })).rejects.toThrow(/^401: /);
+    expect(await getQueryFn({ on401: "throw" })({ queryKey: [base, "ok"] })).toEqual({ a: 1 });
+  });
+});
+
+it("the query client uses the spec's defaults: no retry, no refetch on focus, never stale", () => {
+  const defaults = createQueryClient().getDefaultOptions();
+  expect(defaults.queries).toMatchObject({
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchInterval: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  expect(defaults.mutations?.retry).toBe(false);
+});
