@@ -65,6 +65,15 @@ describe.each([
   });
 });
 
+it("link previews: the Open Graph image the HTML names exists and is an image", async () => {
+  const html = await (await fetch(`${server.url}/`)).text();
+  const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
+  expect(image).toBe(`${server.url}/og-image.jpg`);
+  const res = await fetch(image as string);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("image/jpeg");
+});
+
 it("every internal link on every reachable page answers 200 and passes axe", async () => {
   const { page, errors, close } = await openPage(browser, DESKTOP);
   const seen = new Set<string>(["/"]);

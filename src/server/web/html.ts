@@ -45,7 +45,7 @@ export function renderHtml(template: string, { meta, pathname, publicUrl, public
   const title = meta.title.replaceAll("{product}", product);
   const description = meta.description.replaceAll("{product}", product);
   const url = `${publicUrl}${meta.canonical ?? pathname}`;
-  const image = `${publicUrl}/og-image.png`;
+  const image = `${publicUrl}/og-image.jpg`;
   const locale = meta.lang.replace("-", "_");
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
