@@ -3,14 +3,23 @@ import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import type { LocalStorage } from "./adapters/storage/local.ts";
 import type { Deps } from "./deps.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes.ts";
+import { localUploadRoutes } from "./features/storage/local-upload.routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { webRoutes } from "./plugins/web.ts";
 
 export const REQUEST_ID_HEADER = "x-request-id";
+
+function storageOrigins(config: Deps["config"]): string[] {
+  const storage = config.storage;
+  if (storage.kind !== "s3") return [];
+  if (storage.endpoint) return [new URL(storage.endpoint).origin];
+  return [`https://${storage.bucket}.s3.${storage.region}.amazonaws.com`, `https://s3.${storage.region}.amazonaws.com`];
+}
 
 export interface BuildAppOptions {
   /** A logger to use instead of the one built from the configuration (tests capture logs this way). */
@@ -58,7 +67,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Browsers PUT uploads straight to an S3-compatible store when one is configured.
+        connectSrc: ["'self'", ...storageOrigins(config)],
         mediaSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -85,6 +95,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   healthRoutes(app, deps);
   accountsRoutes(app);
   if (config.mail.devMailbox) devMailboxRoutes(app, deps);
+  if (deps.storage.kind === "local") await localUploadRoutes(app, deps.storage as LocalStorage);
   await webRoutes(app, deps);
 
   return app;

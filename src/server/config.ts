@@ -47,6 +47,16 @@ const configSchema = z
     ),
     MAIL_FROM: optionalString,
     DEV_MAILBOX: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
+    APP_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, "APP_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
+    ),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ error: "S3_ENDPOINT must be a URL" }).optional()),
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
   })
   .transform((env) => {
     const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR);
@@ -70,6 +80,19 @@ const configSchema = z
         supportEmail: env.SUPPORT_EMAIL,
       },
       webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR ?? "dist/web"),
+      /** Signs upload URLs and other tokens; without it a random one is kept in DATA_DIR. */
+      appSecret: env.APP_SECRET,
+      storage: env.S3_BUCKET
+        ? ({
+            kind: "s3",
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          } as const)
+        : ({ kind: "local", dir: path.join(dataDir, "objects") } as const),
       mail: {
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM ?? `"${env.PRODUCT_NAME}" <${env.SUPPORT_EMAIL}>`,

@@ -1,4 +1,8 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { createMailer, type Mailer } from "./adapters/mail/index.ts";
+import { createStorage, type ObjectStorage } from "./adapters/storage/index.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { createMemoryRateLimitStore, createRateLimiter, type RateLimiter } from "./rate-limit.ts";
@@ -9,21 +13,41 @@ export interface Deps {
   database: Database;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  storage: ObjectStorage;
+  /** Key for HMAC signatures (upload URLs); from APP_SECRET or kept in DATA_DIR. */
+  appSecret: string;
 }
 
 /** Wires the adapters the configuration names around an open database. */
-export function depsFor(config: Config, database: Database): Deps {
+export function depsFor(config: Config, database: Database, appSecret: string): Deps {
   return {
     config,
     database,
+    appSecret,
     mailer: createMailer(config, database.db),
     rateLimiter: createRateLimiter(createMemoryRateLimitStore()),
+    storage: createStorage(config, appSecret),
   };
+}
+
+/**
+ * The configured APP_SECRET, or a random one created on first start and kept in DATA_DIR
+ * (enough for one server; several servers must share APP_SECRET).
+ */
+export async function loadAppSecret(config: Config): Promise<string> {
+  if (config.appSecret) return config.appSecret;
+  const file = path.join(config.dataDir, "app-secret");
+  const existing = await readFile(file, "utf8").catch(() => undefined);
+  if (existing && existing.trim().length >= 32) return existing.trim();
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }
 
 /** Opens the backing services the configuration names (embedded defaults otherwise). */
 export async function createDeps(config: Config): Promise<Deps> {
-  return depsFor(config, await openDatabase(config.database));
+  return depsFor(config, await openDatabase(config.database), await loadAppSecret(config));
 }
 
 /** Closes what createDeps opened. */

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import pino from "pino";
@@ -23,9 +26,10 @@ export interface TestAppOptions {
 
 /** Builds the real app on a test database of its own, with its logs captured. */
 export async function createTestApp({ env = {}, extraRoutes }: TestAppOptions = {}): Promise<TestApp> {
-  const config = testConfig({ LOG_LEVEL: "info", ...env });
+  const dataDir = await mkdtemp(path.join(tmpdir(), "ck-app-"));
+  const config = testConfig({ LOG_LEVEL: "info", DATA_DIR: dataDir, ...env });
   const database = await createTestDatabase();
-  const deps: Deps = depsFor(config, database);
+  const deps: Deps = depsFor(config, database, "test-app-secret-0123456789abcdef0123456789");
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -44,6 +48,7 @@ export async function createTestApp({ env = {}, extraRoutes }: TestAppOptions = 
     async close() {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,164 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { type Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { AppError } from "../../errors.ts";
+import type { ObjectStorage, StoredObject, UploadTarget } from "./types.ts";
+
+/** The query of a signed upload URL, as the PUT route receives it. */
+export interface SignedUploadParams {
+  key: string;
+  exp: number;
+  size: number;
+  type: string;
+  sig: string;
+}
+
+export const LOCAL_UPLOAD_PATH = "/api/storage/upload";
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,300}$/;
+
+function assertSafeKey(key: string) {
+  if (!SAFE_KEY.test(key) || key.includes("..") || key.includes("//")) {
+    throw new AppError(400, "invalid_key", "Invalid object key.");
+  }
+}
+
+export interface LocalStorage extends ObjectStorage {
+  /** Checks a signed upload and streams its body to disk, refusing more bytes than signed for. */
+  acceptUpload(
+    params: SignedUploadParams,
+    headers: { contentType?: string; contentLength?: number },
+    body: Readable,
+  ): Promise<{ size: number }>;
+}
+
+/**
+ * Files under `dir`; the app signs its own upload URLs (HMAC-SHA256 over key, expiry, size
+ * and type) and accepts the PUT itself, streaming to disk with a hard cap.
+ */
+export function createLocalStorage(options: {
+  dir: string;
+  publicUrl: string;
+  secret: string;
+  now?: () => number;
+}): LocalStorage {
+  const now = options.now ?? Date.now;
+  const fileFor = (key: string) => {
+    assertSafeKey(key);
+    return path.join(options.dir, ...key.split("/"));
+  };
+  const sign = (key: string, exp: number, size: number, type: string) =>
+    createHmac("sha256", options.secret).update(`PUT\n${key}\n${exp}\n${size}\n${type}`).digest("hex");
+
+  return {
+    kind: "local",
+
+    async createUploadUrl(key, { contentType, size, expiresInSeconds }): Promise<UploadTarget> {
+      assertSafeKey(key);
+      const exp = Math.floor(now() / 1000) + expiresInSeconds;
+      const query = new URLSearchParams({
+        key,
+        exp: String(exp),
+        size: String(size),
+        type: contentType,
+        sig: sign(key, exp, size, contentType),
+      });
+      return {
+        url: `${options.publicUrl}${LOCAL_UPLOAD_PATH}?${query}`,
+        method: "PUT",
+        headers: { "content-type": contentType },
+        expiresAt: new Date(exp * 1000),
+      };
+    },
+
+    async acceptUpload(params, headers, body) {
+      assertSafeKey(params.key);
+      const expected = Buffer.from(sign(params.key, params.exp, params.size, params.type), "hex");
+      const given = Buffer.from(params.sig, "hex");
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new AppError(403, "invalid_signature", "This upload link is not valid.");
+      }
+      if (params.exp * 1000 < now()) {
+        throw new AppError(410, "upload_expired", "This upload link has expired. Please start the upload again.");
+      }
+      if (headers.contentType !== params.type) {
+        throw new AppError(415, "wrong_content_type", `This upload link accepts ${params.type} only.`);
+      }
+      if (headers.contentLength !== undefined && headers.contentLength > params.size) {
+        throw new AppError(413, "too_large", "The file is larger than announced.");
+      }
+      const target = fileFor(params.key);
+      if (
+        await stat(target).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        throw new AppError(409, "already_uploaded", "This upload link has already been used.");
+      }
+      await mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.part-${randomBytes(6).toString("hex")}`;
+      let received = 0;
+      const cap = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          received += chunk.length;
+          if (received > params.size) return done(new AppError(413, "too_large", "The file is larger than announced."));
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(body, cap, createWriteStream(partial, { flags: "wx" }));
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      await writeFile(`${target}.meta`, JSON.stringify({ contentType: params.type }));
+      return { size: received };
+    },
+
+    async stat(key): Promise<StoredObject | undefined> {
+      const file = fileFor(key);
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      const meta = await readFile(`${file}.meta`, "utf8").then(
+        (text) => JSON.parse(text) as { contentType?: string },
+        () => ({}) as { contentType?: string },
+      );
+      return { size: info.size, contentType: meta.contentType };
+    },
+
+    async read(key) {
+      const file = fileFor(key);
+      if (
+        !(await stat(file).then(
+          (s) => s.isFile(),
+          () => false,
+        ))
+      )
+        return undefined;
+      return createReadStream(file);
+    },
+
+    async put(key, body, contentType) {
+      const file = fileFor(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.part-${randomBytes(6).toString("hex")}`;
+      await writeFile(partial, body);
+      await rename(partial, file);
+      await writeFile(`${file}.meta`, JSON.stringify({ contentType }));
+    },
+
+    async delete(keys) {
+      await Promise.all(
+        keys.flatMap((key) => {
+          const file = fileFor(key);
+          return [rm(file, { force: true }), rm(`${file}.meta`, { force: true })];
+        }),
+      );
+    },
+  };
+}

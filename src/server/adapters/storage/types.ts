@@ -1,0 +1,33 @@
+import type { Readable } from "node:stream";
+
+/** Where the browser sends one file, and how. */
+export interface UploadTarget {
+  url: string;
+  method: "PUT";
+  /** Headers the PUT must carry exactly (they are part of the signature). */
+  headers: Record<string, string>;
+  expiresAt: Date;
+}
+
+export interface StoredObject {
+  size: number;
+  contentType?: string;
+}
+
+/** Object storage in our words: keys are chosen by the server, never by the browser. */
+export interface ObjectStorage {
+  readonly kind: "local" | "s3";
+  /** A URL that accepts one PUT of exactly `size` bytes of `contentType` until it expires. */
+  createUploadUrl(
+    key: string,
+    options: { contentType: string; size: number; expiresInSeconds: number },
+  ): Promise<UploadTarget>;
+  /** Size and type of a stored object, or undefined when there is none. */
+  stat(key: string): Promise<StoredObject | undefined>;
+  /** The object's bytes as a stream (undefined when missing). */
+  read(key: string): Promise<Readable | undefined>;
+  /** Stores bytes the server produced (previews, thumbnails, cleaned originals). */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Removes objects; missing keys are not an error. */
+  delete(keys: string[]): Promise<void>;
+}
