@@ -51,12 +51,41 @@ const configSchema = z
       emptyToUndefined,
       z.string().min(32, "APP_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
     ),
+    AI_PROVIDER: z.enum(["offline", "gemini", "openai", "openai-compatible"]).default("offline"),
+    AI_MODEL: optionalString,
+    AI_API_KEY: optionalString,
+    AI_BASE_URL: z.preprocess(emptyToUndefined, z.url({ error: "AI_BASE_URL must be a URL" }).optional()),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     S3_BUCKET: optionalString,
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ error: "S3_ENDPOINT must be a URL" }).optional()),
     S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.AI_PROVIDER !== "offline" && !env.AI_MODEL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_MODEL"],
+        message: `AI_MODEL is required with AI_PROVIDER=${env.AI_PROVIDER}`,
+      });
+    }
+    if ((env.AI_PROVIDER === "gemini" || env.AI_PROVIDER === "openai") && !env.AI_API_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_API_KEY"],
+        message: `AI_API_KEY is required with AI_PROVIDER=${env.AI_PROVIDER}`,
+      });
+    }
+    if (env.AI_PROVIDER === "openai-compatible" && !env.AI_BASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_BASE_URL"],
+        message:
+          "AI_BASE_URL is required with AI_PROVIDER=openai-compatible (e.g. http://localhost:11434/v1 for Ollama)",
+      });
+    }
   })
   .transform((env) => {
     const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR);
@@ -80,6 +109,13 @@ const configSchema = z
         supportEmail: env.SUPPORT_EMAIL,
       },
       webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR ?? "dist/web"),
+      ai: {
+        provider: env.AI_PROVIDER,
+        model: env.AI_MODEL ?? "",
+        apiKey: env.AI_API_KEY,
+        baseUrl: env.AI_BASE_URL,
+        timeoutMs: env.AI_TIMEOUT_MS,
+      },
       /** Signs upload URLs and other tokens; without it a random one is kept in DATA_DIR. */
       appSecret: env.APP_SECRET,
       storage: env.S3_BUCKET

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { startFakeAiServer } from "../../../../test/fakes/ai-providers.ts";
+import { testConfig } from "../../config.ts";
+import { type CaptionModel, createCaptionModel, ModelError } from "./index.ts";
+
+const schema = z.object({ postHeading: z.string(), caption: z.string(), hashtags: z.array(z.string()) });
+const answer = {
+  postHeading: "चाय और बारिश",
+  caption: "बारिश की शाम, हाथ में गरम चाय ☕",
+  hashtags: ["chai", "monsoon"],
+};
+const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);
+
+let fake: Awaited<ReturnType<typeof startFakeAiServer>>;
+beforeAll(async () => {
+  fake = await startFakeAiServer();
+});
+afterAll(() => fake.close());
+
+const request = (timeoutMs = 5000) => ({
+  instructions: "Write an Instagram post in Hindi, in Devanagari.",
+  prompt: "Describe this photo.",
+  images: [{ data: jpeg, mediaType: "image/jpeg" as const }],
+  schema,
+  schemaName: "instagram_post",
+  timeoutMs,
+});
+
+const providers: [string, () => CaptionModel][] = [
+  [
+    "gemini",
+    () =>
+      createCaptionModel(
+        testConfig({
+          AI_PROVIDER: "gemini",
+          AI_MODEL: "gemini-test",
+          AI_API_KEY: "g-key",
+          AI_BASE_URL: fake.geminiBaseUrl,
+        }).ai,
+      ) as CaptionModel,
+  ],
+  [
+    "openai",
+    () =>
+      createCaptionModel(
+        testConfig({
+          AI_PROVIDER: "openai",
+          AI_MODEL: "gpt-test",
+          AI_API_KEY: "o-key",
+          AI_BASE_URL: fake.openaiBaseUrl,
+        }).ai,
+      ) as CaptionModel,
+  ],
+  [
+    "openai-compatible",
+    () =>
+      createCaptionModel(
+        testConfig({ AI_PROVIDER: "openai-compatible", AI_MODEL: "llava", AI_BASE_URL: fake.openaiBaseUrl }).ai,
+      ) as CaptionModel,
+  ],
+];
+
+it("configuration: offline needs nothing; a cloud provider needs a model and a key", () => {
+  expect(createCaptionModel(testConfig().ai)).toBeUndefined();
+  expect(() => testConfig({ AI_PROVIDER: "gemini" })).toThrow(/AI_MODEL is required[\s\S]*AI_API_KEY is required/);
+  expect(() => testConfig({ AI_PROVIDER: "openai-compatible", AI_MODEL: "x" })).toThrow(/AI_BASE_URL is required/);
+});
+
+describe.each(providers)("%s through the real SDK client", (name, make) => {
+  it("returns the structured answer and sends the image, the schema and the key on the wire", async () => {
+    fake.answer({ kind: "json", value: answer });
+    const before = fake.requests.length;
+    expect(await make().generate(request())).toEqual(answer);
+    const sent = fake.requests[before];
+    const wire = JSON.stringify(sent?.body);
+    expect(wire).toContain(jpeg.toString("base64"));
+    expect(wire).toContain("Write an Instagram post in Hindi");
+    if (name === "gemini") {
+      expect(sent?.headers["x-goog-api-key"]).toBe("g-key");
+      expect(sent?.body.generationConfig).toMatchObject({ responseMimeType: "application/json" });
+    } else if (name === "openai") {
+      expect(sent?.protocol).toBe("openai-responses");
+      expect(sent?.headers.authorization).toBe("Bearer o-key");
+      expect(wire).toContain('"json_schema"');
+    } else {
+      expect(sent?.protocol).toBe("openai-chat");
+      expect(wire).toContain('"json_schema"');
+    }
+  });
+
+  it.each([
+    [429, "rate_limited"],
+    [503, "unavailable"],
+  ] as const)("maps HTTP %i to %s", async (status, kind) => {
+    fake.answer({ kind: "error", status });
+    await expect(make().generate(request())).rejects.toMatchObject({ name: "ModelError", kind });
+  });
+
+  it("maps a malformed answer to malformed", async () => {
+    fake.answer({ kind: "text", text: '{"postHeading": "half an obj' });
+    await expect(make().generate(request())).rejects.toMatchObject({ kind: "malformed" });
+  });
+
+  it("gives up after the timeout", async () => {
+    fake.answer({ kind: "hang" });
+    const started = Date.now();
+    await expect(make().generate(request(400))).rejects.toMatchObject({ kind: "timeout" });
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("streams partial objects: the first arrives within 200 ms of the first chunk", async () => {
+    fake.answer({ kind: "stream", value: answer, chunks: 20, intervalMs: 100 });
+    const started = performance.now();
+    const partials: { at: number; value: unknown }[] = [];
+    const final = await make().stream(request(), (partial) =>
+      partials.push({ at: performance.now() - started, value: partial }),
+    );
+    expect(final).toEqual(answer);
+    expect(partials.length).toBeGreaterThan(3);
+    expect(partials[0]?.at).toBeLessThan(200);
+    // The answer really was spread over the stream (about 2 s), not sent at the end.
+    expect(partials.at(-1)?.at).toBeGreaterThan(1500);
+  });
+});
+
+describe("Gemini safety blocks", () => {
+  const gemini = () => providers[0]?.[1]() as CaptionModel;
+  it.each(["prompt", "candidate"] as const)("a %s block becomes a safety error", async (shape) => {
+    fake.answer({ kind: "safety", shape });
+    const error = await gemini()
+      .generate(request())
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ModelError);
+    expect((error as ModelError).kind).toBe("safety");
+  });
+
+  it("a stream that ends with no text becomes a safety error", async () => {
+    fake.answer({ kind: "safety", shape: "stream" });
+    await expect(gemini().stream(request(), () => {})).rejects.toMatchObject({ kind: "safety" });
+  });
+});

@@ -1,0 +1,269 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * What the fake answers to the next model call. `json` is the structured result; `text` is
+ * raw model text (e.g. malformed JSON); `stream` splits the answer into chunks sent over time.
+ */
+export type FakeAnswer =
+  | { kind: "json"; value: unknown; delayMs?: number }
+  | { kind: "text"; text: string; delayMs?: number }
+  | { kind: "stream"; value: unknown; chunks: number; intervalMs: number }
+  | { kind: "error"; status: number; message?: string }
+  | { kind: "hang" }
+  | { kind: "safety"; shape: "prompt" | "candidate" | "stream" };
+
+export interface RecordedRequest {
+  protocol: "gemini" | "openai-responses" | "openai-chat";
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: Record<string, unknown>;
+  bodyBytes: number;
+}
+
+const send = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function splitText(text: string, parts: number): string[] {
+  const size = Math.ceil(text.length / parts);
+  return Array.from({ length: parts }, (_, i) => text.slice(i * size, (i + 1) * size)).filter(Boolean);
+}
+
+/**
+ * A local server speaking the wire protocols of Google Gemini (generateContent and
+ * streamGenerateContent with SSE), OpenAI Responses and Chat Completions (JSON and SSE), as
+ * described in design/third-party-protocols.md. Each test scripts the answers in order.
+ */
+export async function startFakeAiServer() {
+  const queue: FakeAnswer[] = [];
+  const requests: RecordedRequest[] = [];
+  const sockets = new Set<import("node:net").Socket>();
+
+  const next = (): FakeAnswer => queue.shift() ?? { kind: "error", status: 500, message: "fake: no answer scripted" };
+
+  async function gemini(req: IncomingMessage, res: ServerResponse, stream: boolean) {
+    const answer = next();
+    if (answer.kind === "hang") return;
+    if (answer.kind === "error") {
+      const status =
+        answer.status === 429 ? "RESOURCE_EXHAUSTED" : answer.status >= 500 ? "UNAVAILABLE" : "INVALID_ARGUMENT";
+      return send(res, answer.status, { error: { code: answer.status, message: answer.message ?? status, status } });
+    }
+    const usage = { promptTokenCount: 100, candidatesTokenCount: 50, totalTokenCount: 150 };
+    if (answer.kind === "safety") {
+      if (answer.shape === "prompt") {
+        const body = { promptFeedback: { blockReason: "SAFETY" }, usageMetadata: usage };
+        if (!stream) return send(res, 200, body);
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        res.end(`data: ${JSON.stringify(body)}\r\n\r\n`);
+        return;
+      }
+      const blocked = {
+        candidates: [{ content: { role: "model", parts: [] }, finishReason: "SAFETY", safetyRatings: [] }],
+        usageMetadata: usage,
+      };
+      if (answer.shape === "candidate" && !stream) return send(res, 200, blocked);
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.end(
+        `data: ${JSON.stringify(answer.shape === "stream" ? { candidates: [{ content: { role: "model", parts: [] }, finishReason: "OTHER" }], usageMetadata: usage } : blocked)}\r\n\r\n`,
+      );
+      return;
+    }
+    const text = answer.kind === "text" ? answer.text : JSON.stringify(answer.value);
+    if (answer.kind !== "stream" && answer.delayMs) await sleep(answer.delayMs);
+    const candidate = (partText: string, finish?: string) => ({
+      candidates: [
+        {
+          content: { role: "model", parts: [{ text: partText }] },
+          ...(finish ? { finishReason: finish } : {}),
+          safetyRatings: [],
+        },
+      ],
+      usageMetadata: usage,
+    });
+    if (!stream) return send(res, 200, candidate(text, "STOP"));
+    res.writeHead(200, { "content-type": "text/event-stream" });
+    const parts = answer.kind === "stream" ? splitText(text, answer.chunks) : [text];
+    for (const [i, part] of parts.entries()) {
+      if (i > 0 && answer.kind === "stream") await sleep(answer.intervalMs);
+      res.write(`data: ${JSON.stringify(candidate(part, i === parts.length - 1 ? "STOP" : undefined))}\r\n\r\n`);
+    }
+    res.end();
+  }
+
+  async function openaiResponses(res: ServerResponse, stream: boolean) {
+    const answer = next();
+    if (answer.kind === "hang") return;
+    if (answer.kind === "error") {
+      return send(res, answer.status, {
+        error: { message: answer.message ?? "error", type: "server_error", code: null },
+      });
+    }
+    if (answer.kind === "safety")
+      return send(res, 400, {
+        error: { message: "content_policy_violation", type: "invalid_request_error", code: "content_policy_violation" },
+      });
+    const text = answer.kind === "text" ? answer.text : JSON.stringify(answer.value);
+    if (answer.kind !== "stream" && answer.delayMs) await sleep(answer.delayMs);
+    const created = Math.floor(Date.now() / 1000);
+    const usage = { input_tokens: 100, output_tokens: 50, total_tokens: 150 };
+    if (!stream) {
+      return send(res, 200, {
+        id: "resp_fake",
+        object: "response",
+        created_at: created,
+        status: "completed",
+        model: "fake-model",
+        output: [
+          {
+            type: "message",
+            id: "msg_fake",
+            status: "completed",
+            role: "assistant",
+            content: [{ type: "output_text", text, annotations: [] }],
+          },
+        ],
+        usage,
+      });
+    }
+    res.writeHead(200, { "content-type": "text/event-stream" });
+    const event = (body: Record<string, unknown>) =>
+      res.write(`event: ${body.type}\ndata: ${JSON.stringify(body)}\n\n`);
+    let sequence = 0;
+    event({
+      type: "response.created",
+      sequence_number: sequence++,
+      response: { id: "resp_fake", created_at: created, model: "fake-model" },
+    });
+    event({
+      type: "response.output_item.added",
+      sequence_number: sequence++,
+      output_index: 0,
+      item: { type: "message", id: "msg_fake" },
+    });
+    const parts = answer.kind === "stream" ? splitText(text, answer.chunks) : [text];
+    for (const [i, part] of parts.entries()) {
+      if (i > 0 && answer.kind === "stream") await sleep(answer.intervalMs);
+      event({
+        type: "response.output_text.delta",
+        sequence_number: sequence++,
+        item_id: "msg_fake",
+        output_index: 0,
+        content_index: 0,
+        delta: part,
+      });
+    }
+    event({
+      type: "response.output_item.done",
+      sequence_number: sequence++,
+      output_index: 0,
+      item: {
+        type: "message",
+        id: "msg_fake",
+        status: "completed",
+        role: "assistant",
+        content: [{ type: "output_text", text, annotations: [] }],
+      },
+    });
+    event({
+      type: "response.completed",
+      sequence_number: sequence++,
+      response: { id: "resp_fake", created_at: created, model: "fake-model", status: "completed", usage },
+    });
+    res.end();
+  }
+
+  async function openaiChat(res: ServerResponse, stream: boolean) {
+    const answer = next();
+    if (answer.kind === "hang") return;
+    if (answer.kind === "error") {
+      return send(res, answer.status, {
+        error: { message: answer.message ?? "error", type: "server_error", code: null },
+      });
+    }
+    if (answer.kind === "safety")
+      return send(res, 400, { error: { message: "content_policy_violation", type: "invalid_request_error" } });
+    const text = answer.kind === "text" ? answer.text : JSON.stringify(answer.value);
+    if (answer.kind !== "stream" && answer.delayMs) await sleep(answer.delayMs);
+    const created = Math.floor(Date.now() / 1000);
+    if (!stream) {
+      return send(res, 200, {
+        id: "chatcmpl-fake",
+        object: "chat.completion",
+        created,
+        model: "fake-model",
+        choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+        usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
+      });
+    }
+    res.writeHead(200, { "content-type": "text/event-stream" });
+    const parts = answer.kind === "stream" ? splitText(text, answer.chunks) : [text];
+    for (const [i, part] of parts.entries()) {
+      if (i > 0 && answer.kind === "stream") await sleep(answer.intervalMs);
+      res.write(
+        `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created, model: "fake-model", choices: [{ index: 0, delta: i === 0 ? { role: "assistant", content: part } : { content: part }, finish_reason: null }] })}\n\n`,
+      );
+    }
+    res.write(
+      `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created, model: "fake-model", choices: [{ index: 0, delta: {}, finish_reason: "stop" }], usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 } })}\n\n`,
+    );
+    res.end("data: [DONE]\n\n");
+  }
+
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    let body: Record<string, unknown> = {};
+    try {
+      body = raw.length ? (JSON.parse(raw.toString("utf8")) as Record<string, unknown>) : {};
+    } catch {
+      return send(res, 400, { error: { message: "invalid JSON" } });
+    }
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const geminiMatch = /\/models\/([^/:]+):(generateContent|streamGenerateContent)$/.exec(url.pathname);
+    if (geminiMatch) {
+      requests.push({ protocol: "gemini", path: url.pathname, headers: req.headers, body, bodyBytes: raw.length });
+      return gemini(req, res, geminiMatch[2] === "streamGenerateContent");
+    }
+    if (url.pathname.endsWith("/responses")) {
+      requests.push({
+        protocol: "openai-responses",
+        path: url.pathname,
+        headers: req.headers,
+        body,
+        bodyBytes: raw.length,
+      });
+      return openaiResponses(res, body.stream === true);
+    }
+    if (url.pathname.endsWith("/chat/completions")) {
+      requests.push({ protocol: "openai-chat", path: url.pathname, headers: req.headers, body, bodyBytes: raw.length });
+      return openaiChat(res, body.stream === true);
+    }
+    return send(res, 404, { error: { message: `fake: unknown path ${url.pathname}` } });
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    /** Base URLs as each provider's configuration expects them. */
+    geminiBaseUrl: `${base}/v1beta`,
+    openaiBaseUrl: `${base}/v1`,
+    requests,
+    answer(...answers: FakeAnswer[]) {
+      queue.push(...answers);
+    },
+    pending: () => queue.length,
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
