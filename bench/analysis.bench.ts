@@ -1,0 +1,44 @@
+/**
+ * bench:analysis — image analysis for the offline engine, per photo, warm: sharp (orientation,
+ * light, colours) plus the COCO detector in its worker thread (TF.js WASM). Prints median and
+ * p90 time and the process's resident memory.
+ * Usage: npm run bench:analysis
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+import sharp from "sharp";
+import { analyseImage } from "../src/server/features/captions/analysis/analyse.ts";
+import { createObjectDetector } from "../src/server/features/captions/analysis/detector.ts";
+
+const require = createRequire(import.meta.url);
+const samples = path.join(path.dirname(require.resolve("@vladmandic/human")), "..", "assets", "samples.jpg");
+// A photo from the sample sheet (a man at a dinner table), enlarged to 12 megapixels like a phone's.
+const meta = await sharp(samples).metadata();
+const strip = Math.round(((meta.height ?? 0) * 100) / 724);
+const cell = Math.floor((meta.width ?? 0) / 8);
+const photo = await sharp(samples)
+  .extract({ left: 2 * cell, top: 0, width: cell, height: strip })
+  .resize(4000, 3000, { fit: "cover" })
+  .jpeg({ quality: 88 })
+  .toBuffer();
+
+const rssBefore = process.memoryUsage().rss;
+const detector = createObjectDetector();
+const coldStart = performance.now();
+const first = await analyseImage(photo, detector);
+const cold = performance.now() - coldStart;
+const times: number[] = [];
+for (let i = 0; i < 10; i++) {
+  const start = performance.now();
+  await analyseImage(photo, detector);
+  times.push(performance.now() - start);
+}
+times.sort((a, b) => a - b);
+const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+process.stdout.write(
+  `\nbench:analysis — 4000×3000 JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB), detector in a worker thread (WASM)\n` +
+    `first call (loads the model): ${cold.toFixed(0)} ms; warm: median ${times[5]?.toFixed(0)} ms, p90 ${times[9]?.toFixed(0)} ms\n` +
+    `found: ${first.peopleCount} people, objects [${first.objects?.map((o) => `${o.label} ${o.confidence}`).join(", ")}], colours [${first.colours.join(", ")}], ${first.brightness}, ${first.orientation}\n` +
+    `resident memory: ${mb(rssBefore)} MB before, ${mb(process.memoryUsage().rss)} MB after (detector included)\n`,
+);
+await detector.close();

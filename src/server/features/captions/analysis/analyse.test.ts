@@ -1,0 +1,82 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildJpeg } from "../../../../../test/helpers/images.ts";
+import { analyseImage } from "./analyse.ts";
+import { createObjectDetector } from "./detector.ts";
+
+// Real photographs for the detector: the sample sheet shipped inside @vladmandic/human.
+const require = createRequire(import.meta.url);
+const samples = path.join(path.dirname(require.resolve("@vladmandic/human")), "..", "assets", "samples.jpg");
+
+/** One photo from the sample sheet's top strip of eight. */
+async function samplePhoto(index: number) {
+  const meta = await sharp(samples).metadata();
+  const width = Math.floor((meta.width ?? 0) / 8);
+  const height = Math.round(((meta.height ?? 0) * 100) / 724);
+  return sharp(samples)
+    .extract({ left: index * width, top: 0, width, height })
+    .jpeg()
+    .toBuffer();
+}
+
+const detector = createObjectDetector();
+afterAll(() => detector.close());
+
+describe("analyseImage without a detector", () => {
+  it("reads orientation, light and dominant colours, and says nothing about people", async () => {
+    const facts = await analyseImage(await buildJpeg({ width: 900, height: 600 }));
+    expect(facts.orientation).toBe("landscape");
+    expect(facts.brightness).toBe("normal");
+    expect(facts.colours.length).toBeGreaterThan(0);
+    expect(facts.peopleCount).toBeUndefined();
+    expect(facts.objects).toBeUndefined();
+  });
+
+  it("applies EXIF orientation and tells dark from bright", async () => {
+    expect((await analyseImage(await buildJpeg({ width: 900, height: 600, orientation: 6 }))).orientation).toBe(
+      "portrait",
+    );
+    const dark = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#0b0b14" } })
+      .jpeg()
+      .toBuffer();
+    const bright = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#f5f5f0" } })
+      .jpeg()
+      .toBuffer();
+    expect(await analyseImage(dark)).toMatchObject({ brightness: "dark", colours: ["black"], orientation: "square" });
+    expect(await analyseImage(bright)).toMatchObject({ brightness: "bright", colours: ["white"] });
+  });
+});
+
+describe("analyseImage with the object detector (worker thread, WASM)", () => {
+  it("finds the person and the cup at a dinner table, confidently", async () => {
+    const facts = await analyseImage(await samplePhoto(2), detector);
+    expect(facts.peopleCount).toBeGreaterThanOrEqual(1);
+    expect(facts.objects?.map((o) => o.label)).toContain("cup");
+    for (const object of facts.objects ?? []) expect(object.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("reports no people and no objects in a picture of shapes", async () => {
+    const facts = await analyseImage(await buildJpeg({ width: 640, height: 480 }), detector);
+    expect(facts.peopleCount).toBe(0);
+    expect(facts.objects).toEqual([]);
+  });
+
+  it("does not block the event loop while detecting", async () => {
+    const photo = await samplePhoto(6);
+    let ticks = 0;
+    let longestGap = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+      ticks++;
+    }, 5);
+    await Promise.all([analyseImage(photo, detector), analyseImage(photo, detector)]);
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(3);
+    expect(longestGap).toBeLessThan(150);
+  });
+});

@@ -1,0 +1,118 @@
+import sharp from "sharp";
+import type { Detection, ObjectDetector } from "./detector.ts";
+
+export type ColourName =
+  | "red"
+  | "orange"
+  | "yellow"
+  | "green"
+  | "blue"
+  | "purple"
+  | "pink"
+  | "brown"
+  | "black"
+  | "white"
+  | "grey";
+
+/** What analysis found in one photo: colours, light, shape, people count, common objects. */
+export interface ImageFacts {
+  colours: ColourName[];
+  brightness: "dark" | "normal" | "bright";
+  orientation: "portrait" | "landscape" | "square";
+  /** Undefined when no detector ran (unknown), else the count of confident person detections. */
+  peopleCount?: number;
+  objects?: Detection[];
+}
+
+/**
+ * Below these confidences a detection is not reported: the offline writer may only say what
+ * is really there. Chosen from the detector's scores on clear photos (0.6–0.9) versus its
+ * guesses on clutter (0.2–0.4).
+ */
+export const PERSON_CONFIDENCE_MIN = 0.5;
+export const OBJECT_CONFIDENCE_MIN = 0.5;
+/** A colour must cover this share of the picture to be called dominant. */
+const COLOUR_SHARE_MIN = 0.12;
+const DETECTOR_INPUT = 512;
+
+function colourOf(r: number, g: number, b: number): ColourName {
+  const max = Math.max(r, g, b) / 255;
+  const min = Math.min(r, g, b) / 255;
+  const saturation = max === 0 ? 0 : (max - min) / max;
+  if (saturation < 0.18) return max < 0.22 ? "black" : max > 0.85 ? "white" : "grey";
+  if (max < 0.15) return "black";
+  let hue: number;
+  const d = max - min;
+  const [rn, gn, bn] = [r / 255, g / 255, b / 255];
+  if (max === rn) hue = 60 * (((gn - bn) / d) % 6);
+  else if (max === gn) hue = 60 * ((bn - rn) / d + 2);
+  else hue = 60 * ((rn - gn) / d + 4);
+  if (hue < 0) hue += 360;
+  if ((hue < 45 || hue >= 345) && max < 0.6 && saturation > 0.3) return "brown";
+  if (hue < 15 || hue >= 345) return "red";
+  if (hue < 42) return "orange";
+  if (hue < 68) return "yellow";
+  if (hue < 165) return "green";
+  if (hue < 255) return "blue";
+  if (hue < 290) return "purple";
+  return "pink";
+}
+
+/**
+ * Looks at a photo with sharp (orientation, light, dominant colours) and, when a detector is
+ * given, counts people and names common objects it is confident about. Never age, gender or
+ * emotion: no model for those is loaded.
+ */
+export async function analyseImage(input: Buffer, detector?: ObjectDetector): Promise<ImageFacts> {
+  const upright = sharp(input, { limitInputPixels: 50_000_000 }).rotate();
+  const { data: small, info } = await upright
+    .clone()
+    .resize(32, 32, { fit: "fill" })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const meta = await sharp(input).metadata();
+  // EXIF orientations 5–8 turn the picture a quarter: width and height swap.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const ratio = turned ? (meta.height ?? 1) / (meta.width ?? 1) : (meta.width ?? 1) / (meta.height ?? 1);
+  const orientation = ratio > 1.1 ? "landscape" : ratio < 0.9 ? "portrait" : "square";
+
+  const counts = new Map<ColourName, number>();
+  let luma = 0;
+  const pixels = info.width * info.height;
+  for (let i = 0; i < small.length; i += 3) {
+    const [r = 0, g = 0, b = 0] = [small[i], small[i + 1], small[i + 2]];
+    luma += 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    const name = colourOf(r, g, b);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const meanLuma = luma / pixels;
+  const colours = [...counts.entries()]
+    .filter(([, count]) => count / pixels >= COLOUR_SHARE_MIN)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name]) => name);
+  const facts: ImageFacts = {
+    colours,
+    brightness: meanLuma < 70 ? "dark" : meanLuma > 185 ? "bright" : "normal",
+    orientation,
+  };
+  if (!detector) return facts;
+
+  const { data: rgb, info: rgbInfo } = await upright
+    .clone()
+    .resize(DETECTOR_INPUT, DETECTOR_INPUT, { fit: "inside", withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // A copy with its own memory, handed over to the worker thread without another copy.
+  const detections = await detector.detect(new Uint8Array(rgb), rgbInfo.width, rgbInfo.height);
+  facts.peopleCount = detections.filter((d) => d.label === "person" && d.confidence >= PERSON_CONFIDENCE_MIN).length;
+  const best = new Map<string, number>();
+  for (const d of detections) {
+    if (d.label === "person" || d.confidence < OBJECT_CONFIDENCE_MIN) continue;
+    best.set(d.label, Math.max(best.get(d.label) ?? 0, d.confidence));
+  }
+  facts.objects = [...best.entries()].sort((a, b) => b[1] - a[1]).map(([label, confidence]) => ({ label, confidence }));
+  return facts;
+}

@@ -1,0 +1,75 @@
+import { Worker } from "node:worker_threads";
+
+export interface Detection {
+  label: string;
+  confidence: number;
+}
+
+export interface ObjectDetector {
+  /** COCO objects in an RGB image (8-bit, 3 channels). */
+  detect(rgb: Uint8Array, width: number, height: number): Promise<Detection[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The object detector in its own worker thread, started on first use (server start-up stays
+ * fast) and kept warm; analysis never blocks the event loop.
+ */
+export function createObjectDetector(options: { timeoutMs?: number } = {}): ObjectDetector {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  let worker: Worker | undefined;
+  let nextId = 1;
+  const waiting = new Map<
+    number,
+    { resolve: (d: Detection[]) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
+  >();
+
+  const failAll = (error: Error) => {
+    for (const [id, entry] of waiting) {
+      clearTimeout(entry.timer);
+      entry.reject(error);
+      waiting.delete(id);
+    }
+    worker = undefined;
+  };
+
+  const start = () => {
+    const created = new Worker(new URL("./detector-worker.ts", import.meta.url));
+    created.unref();
+    created.on("message", (message: { id: number; objects?: Detection[]; error?: string }) => {
+      const entry = waiting.get(message.id);
+      if (!entry) return;
+      waiting.delete(message.id);
+      clearTimeout(entry.timer);
+      if (message.error || !message.objects) entry.reject(new Error(`object detection failed: ${message.error}`));
+      else entry.resolve(message.objects);
+    });
+    created.on("error", (error) => failAll(error));
+    created.on("exit", (code) => failAll(new Error(`object detector stopped (exit ${code})`)));
+    return created;
+  };
+
+  return {
+    detect(rgb, width, height) {
+      worker ??= start();
+      const active = worker;
+      const id = nextId++;
+      return new Promise<Detection[]>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(id);
+          reject(new Error("object detection timed out"));
+        }, timeoutMs);
+        waiting.set(id, { resolve, reject, timer });
+        active.ref();
+        active.postMessage({ id, rgb, width, height }, [rgb.buffer as ArrayBuffer]);
+      }).finally(() => {
+        if (waiting.size === 0) active.unref();
+      });
+    },
+    async close() {
+      const active = worker;
+      worker = undefined;
+      if (active) await active.terminate();
+    },
+  };
+}
