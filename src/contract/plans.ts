@@ -1,0 +1,121 @@
+/**
+ * The one plan catalogue (docs: ../shared/spec/decisions.md, "Plans"), read by the server's
+ * limits, the pricing page, banners and the admin dashboard. Prices are INR per 30-day pass,
+ * GST 18 % included, charged once (no auto-renewal).
+ */
+export const PLAN_IDS = ["free", "starter", "pro", "business"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Price of a 30-day pass in rupees, GST included (0 for free). */
+  priceInr: number;
+  /** AI generations: per IST calendar day, or per 30-day pass (starter). */
+  generations: { perDay: number; perPass?: undefined } | { perPass: number; perDay?: undefined };
+  /** True when the daily figure is a fair-use ceiling rather than an advertised limit. */
+  generationsFairUse: boolean;
+  /** Posts kept in caption history; null = unlimited. */
+  savedPosts: number | null;
+  storageBytes: number;
+  /** Free-plan captions carry the product hashtag among the post's five. */
+  addsProductHashtag: boolean;
+  features: readonly string[];
+}
+
+export const PLANS: Readonly<Record<PlanId, Plan>> = {
+  free: {
+    id: "free",
+    name: "Free",
+    priceInr: 0,
+    generations: { perDay: 5 },
+    generationsFairUse: false,
+    savedPosts: 5,
+    storageBytes: 100 * MB,
+    addsProductHashtag: true,
+    features: ["5 AI captions a day", "5 posts in caption history", "100 MB storage", "All 12 languages"],
+  },
+  starter: {
+    id: "starter",
+    name: "Starter",
+    priceInr: 99,
+    generations: { perPass: 50 },
+    generationsFairUse: false,
+    savedPosts: null,
+    storageBytes: 1 * GB,
+    addsProductHashtag: false,
+    features: ["50 AI captions per 30-day pass", "Unlimited caption history", "1 GB storage", "All 12 languages"],
+  },
+  pro: {
+    id: "pro",
+    name: "Pro",
+    priceInr: 499,
+    generations: { perDay: 500 },
+    generationsFairUse: true,
+    savedPosts: null,
+    storageBytes: 10 * GB,
+    addsProductHashtag: false,
+    features: [
+      "Unlimited AI captions (fair use)",
+      "Unlimited caption history",
+      "10 GB storage",
+      "Scheduling",
+      "Analytics",
+    ],
+  },
+  business: {
+    id: "business",
+    name: "Business",
+    priceInr: 999,
+    generations: { perDay: 2000 },
+    generationsFairUse: true,
+    savedPosts: null,
+    storageBytes: 25 * GB,
+    addsProductHashtag: false,
+    features: [
+      "Unlimited AI captions (fair use)",
+      "Unlimited caption history",
+      "25 GB storage",
+      "API access",
+      "Team seats",
+    ],
+  },
+};
+
+/** Storage add-ons, bought through the same checkout as plans, lasting 30 days. */
+export const STORAGE_ADDONS = [
+  { id: "storage-5gb", gigabytes: 5, priceInr: 999 },
+  { id: "storage-10gb", gigabytes: 10, priceInr: 1499 },
+  { id: "storage-25gb", gigabytes: 25, priceInr: 2999 },
+  { id: "storage-50gb", gigabytes: 50, priceInr: 3999 },
+] as const;
+
+export const PASS_DAYS = 30;
+export const GST_PERCENT = 18;
+
+/** Splits a GST-inclusive price into taxable value and GST, in paise, for the invoice. */
+export function gstSplit(priceInr: number): { totalPaise: number; taxablePaise: number; gstPaise: number } {
+  const totalPaise = Math.round(priceInr * 100);
+  const taxablePaise = Math.round((totalPaise * 100) / (100 + GST_PERCENT));
+  return { totalPaise, taxablePaise, gstPaise: totalPaise - taxablePaise };
+}
+
+/** The lowest paid price, for "from ₹99/month" copy. */
+export const LOWEST_PAID_PRICE_INR = Math.min(
+  ...PLAN_IDS.filter((id) => id !== "free").map((id) => PLANS[id].priceInr),
+);
+
+const istDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The IST calendar day of a moment, as YYYY-MM-DD: daily quotas reset at midnight in India. */
+export function istDate(moment: Date): string {
+  return istDay.format(moment);
+}
