@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Deps } from "./deps.ts";
@@ -8,6 +9,7 @@ import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { webRoutes } from "./plugins/web.ts";
 
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -34,6 +36,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   }) as unknown as FastifyInstance;
 
   app.addHook("onRequest", async (request, reply) => {
@@ -81,9 +84,12 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  await app.register(fastifyCookie);
+
   registerErrorHandling(app);
+  registerSameOriginCheck(app, config);
   healthRoutes(app, deps);
-  accountsRoutes(app);
+  accountsRoutes(app, deps);
   if (config.mail.devMailbox) devMailboxRoutes(app, deps);
   await webRoutes(app, deps);
 

@@ -47,6 +47,20 @@ const configSchema = z
     ),
     MAIL_FROM: optionalString,
     DEV_MAILBOX: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
+    ADMIN_EMAILS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(",")
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email("ADMIN_EMAILS must be e-mail addresses separated by commas")))
+        .default([]),
+    ),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
   })
   .transform((env) => {
     const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR);
@@ -76,6 +90,10 @@ const configSchema = z
         /** The outbox reader at /dev/mailbox: on by default outside production. */
         devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === "true" : env.NODE_ENV !== "production",
       },
+      /** Lower-cased e-mails whose accounts get the admin role. */
+      adminEmails: env.ADMIN_EMAILS,
+      /** Behind a reverse proxy: take the client IP and protocol from X-Forwarded-* headers. */
+      trustProxy: env.TRUST_PROXY === "true",
     };
   });
 
