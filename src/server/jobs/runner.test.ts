@@ -19,7 +19,14 @@ const jobRow = async (kind: string) => {
 
 it("runs a due job once and marks it done; a unique key is enqueued once", async () => {
   const seen: unknown[] = [];
-  const runner = createJobRunner({ db: database.db, handlers: { "test.once": async (p) => void seen.push(p) } });
+  const runner = createJobRunner({
+    db: database.db,
+    handlers: {
+      "test.once": async (p) => {
+        seen.push(p);
+      },
+    },
+  });
   expect(await enqueueJob(database.db, "test.once", { n: 1 }, { uniqueKey: "once" })).toBe(true);
   expect(await enqueueJob(database.db, "test.once", { n: 2 }, { uniqueKey: "once" })).toBe(false);
   await runner.runDueJobs();
@@ -30,7 +37,14 @@ it("runs a due job once and marks it done; a unique key is enqueued once", async
 
 it("leaves a job scheduled for later alone", async () => {
   let ran = false;
-  const runner = createJobRunner({ db: database.db, handlers: { "test.later": async () => void (ran = true) } });
+  const runner = createJobRunner({
+    db: database.db,
+    handlers: {
+      "test.later": async () => {
+        ran = true;
+      },
+    },
+  });
   await enqueueJob(database.db, "test.later", {}, { runAt: new Date(Date.now() + 60_000) });
   await runner.runDueJobs();
   expect(ran).toBe(false);
@@ -81,7 +95,11 @@ it("enqueues a recurring job once per period, however many workers poll", async 
   let ran = 0;
   const options = {
     db: database.db,
-    handlers: { "test.daily": async () => void (ran += 1) },
+    handlers: {
+      "test.daily": async () => {
+        ran += 1;
+      },
+    },
     schedules: [{ kind: "test.daily", everyMs: 24 * 60 * 60 * 1000 }],
   };
   await createJobRunner(options).runDueJobs();
@@ -91,7 +109,15 @@ it("enqueues a recurring job once per period, however many workers poll", async 
 
 it("polls in the background once started and stops cleanly", async () => {
   let ran = 0;
-  const runner = createJobRunner({ db: database.db, handlers: { "test.bg": async () => void (ran += 1) }, pollMs: 10 });
+  const runner = createJobRunner({
+    db: database.db,
+    handlers: {
+      "test.bg": async () => {
+        ran += 1;
+      },
+    },
+    pollMs: 10,
+  });
   runner.start();
   await enqueueJob(database.db, "test.bg");
   for (let i = 0; i < 100 && ran === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
