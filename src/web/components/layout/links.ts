@@ -37,3 +37,28 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
     ],
   },
 ];
+
+/** The signed-in navigation bar's links (spec §2); Admin and Upgrade are filtered by role and plan. */
+export const signedInNavLinks = {
+  main: [
+    { href: "/", label: "Dashboard" },
+    { href: "/upload", label: "Upload" },
+    { href: "/create", label: "Create" },
+  ] as NavLink[],
+  admin: { href: "/admin", label: "Admin" } as NavLink,
+  upgrade: { href: "/subscribe", label: "Upgrade to Pro" } as NavLink,
+  more: [
+    { href: "/blog", label: "Blog" },
+    { href: "/about", label: "About" },
+    { href: "/contact", label: "Contact" },
+  ] as NavLink[],
+  // Help Center leads to the contact page and its FAQ (decisions.md); API Docs is added once an
+  // API reference page exists.
+  resources: [
+    { href: "/blog", label: "Blog" },
+    { href: "/about", label: "About Us" },
+    { href: "/contact", label: "Contact" },
+    { href: "/contact", label: "Help Center" },
+  ] as NavLink[],
+  account: { href: "/account", label: "Account settings" } as NavLink,
+};
