@@ -53,6 +53,9 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   });
 
   await app.register(fastifyHelmet, {
+    // A fresh nonce per response lets the page's own <style> tags (Radix dialogs' scroll lock)
+    // through while injected styles stay blocked.
+    enableCSPNonces: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -56,6 +56,7 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
       pathname,
       publicUrl: config.publicUrl,
       publicConfig,
+      styleNonce: reply.cspNonce?.style,
     });
     return reply
       .code(meta ? 200 : 404)

@@ -1,4 +1,5 @@
 import { matchRoute } from "../../../contract/routes.ts";
+import type { CurrentUser } from "../../../contract/user.ts";
 
 export interface NavLink {
   href: string;
@@ -62,3 +63,17 @@ export const signedInNavLinks = {
   ] as NavLink[],
   account: { href: "/account", label: "Account settings" } as NavLink,
 };
+
+/**
+ * The signed-in bar's links for one user, in order: main pages, Admin for admins, then Blog,
+ * About, Contact; Upgrade to Pro only on the free plan. `keep` drops pages that do not exist.
+ */
+export function signedInLinksFor(user: Pick<CurrentUser, "isAdmin" | "subscriptionStatus">, keep = existing) {
+  const { main, admin, upgrade, more, resources, account } = signedInNavLinks;
+  return {
+    inline: keep([...main, ...(user.isAdmin ? [admin] : []), ...more]),
+    upgrade: user.subscriptionStatus === "free" ? keep([upgrade])[0] : undefined,
+    resources: keep(resources),
+    account: keep([account])[0],
+  };
+}

@@ -9,19 +9,7 @@ import { publicConfig } from "../../lib/public-config.ts";
 import { cn } from "../../lib/utils.ts";
 import { Button } from "../ui/button.tsx";
 import { Avatar } from "./avatar.tsx";
-import { existing, type NavLink, signedInNavLinks } from "./links.ts";
-
-/** The links a user sees, in order: main pages, Admin for admins, Upgrade for free users, the rest. */
-function linksFor(user: CurrentUser) {
-  const { main, admin, upgrade, more, resources, account } = signedInNavLinks;
-  const upgradeLink = user.subscriptionStatus === "free" ? existing([upgrade])[0] : undefined;
-  return {
-    inline: existing([...main, ...(user.isAdmin ? [admin] : []), ...more]),
-    upgrade: upgradeLink,
-    resources: existing(resources),
-    account: existing([account])[0],
-  };
-}
+import { type NavLink, signedInLinksFor } from "./links.ts";
 
 const isCurrent = (location: string, href: string) => location === href;
 
@@ -58,7 +46,7 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const name = displayName(user);
-  const links = linksFor(user);
+  const links = signedInLinksFor(user);
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
@@ -189,19 +177,22 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
               aria-current={isCurrent(location, links.account.href) ? "page" : undefined}
               className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 md:pr-3"
               title="Account settings"
+              aria-label={`${name}, account settings`}
             >
               <Avatar src={user.profileImageUrl} name={name} />
               <span className="hidden max-w-40 truncate text-sm font-medium lg:inline">{name}</span>
-              <span className="sr-only">Account settings</span>
             </Link>
           ) : (
             <Avatar src={user.profileImageUrl} name={name} />
           )}
-          <Button asChild variant="outline" size="sm" className="hidden md:inline-flex">
-            <a href={LOGOUT_URL}>
-              <LogOut aria-hidden="true" className="h-4 w-4" /> Logout
-            </a>
-          </Button>
+          {/* A wrapper hides it: cn() does not merge, so "hidden" could not beat the button's own display. */}
+          <div className="hidden md:block">
+            <Button asChild variant="outline" size="sm">
+              <a href={LOGOUT_URL}>
+                <LogOut aria-hidden="true" className="h-4 w-4" /> Logout
+              </a>
+            </Button>
+          </div>
         </div>
       </nav>
     </header>
