@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { loginRequestSchema, registerRequestSchema } from "../../contract/auth.ts";
 import type { CurrentUser } from "../../contract/user.ts";
 import { existing } from "../components/layout/links.ts";
@@ -16,6 +16,14 @@ import { publicConfig } from "../lib/public-config.ts";
 
 type Mode = "signIn" | "register";
 
+/** Why the server sent the browser back from "Other Login" (/login?error=…). */
+const OTHER_LOGIN_ERRORS: Record<string, string> = {
+  other_login: "Other Login did not work. Please try again, or sign in with your email and password.",
+  email_not_verified:
+    "Your account at the sign-in provider has no verified email address, so we could not sign you in with it.",
+  account_deleted: "This account has been deleted.",
+};
+
 /** A link when the page exists, plain text until then (no link may lead to a 404). */
 function MaybeLink({ href, children }: { href: string; children: string }) {
   return existing([{ href, label: children }]).length > 0 ? (
@@ -29,7 +37,7 @@ function MaybeLink({ href, children }: { href: string; children: string }) {
 
 /** /login: sign in or create an account (spec §2, §5, §8). */
 export default function LoginPage() {
-  const { productName } = publicConfig();
+  const { productName, otherLogin } = publicConfig();
   const [mode, setMode] = useState<Mode>("signIn");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
@@ -37,6 +45,7 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const { toast } = useToast();
   const isRegister = mode === "register";
+  const returnedError = OTHER_LOGIN_ERRORS[new URLSearchParams(useSearch()).get("error") ?? ""];
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -83,6 +92,12 @@ export default function LoginPage() {
         {isRegister ? `Start writing posts with ${productName} for free.` : `Sign in to ${productName}.`}
       </p>
       <Card className="mt-8">
+        {returnedError && (
+          <div role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            <p className="font-semibold">Authentication failed</p>
+            <p className="mt-1">{returnedError}</p>
+          </div>
+        )}
         <div
           role="tablist"
           aria-label="Sign in or create an account"
@@ -189,6 +204,20 @@ export default function LoginPage() {
             {pending ? "Please wait…" : isRegister ? "Create account" : "Sign in"}
           </Button>
         </form>
+        {otherLogin && (
+          <div className="mt-6">
+            <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+              <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+            </div>
+            <Button asChild variant="outline" className="mt-4 w-full">
+              {/* A full navigation: the server sends the browser on to the identity provider. */}
+              <a href="/api/login">Other Login</a>
+            </Button>
+            <p className="mt-2 text-center text-xs text-slate-600">
+              Continuing with Other Login confirms that you are at least 13 years old and accept the terms below.
+            </p>
+          </div>
+        )}
         {!isRegister && (
           <p className="mt-4 text-center text-sm">
             <Link href="/forgot-password" className="font-medium text-brand-700 underline">

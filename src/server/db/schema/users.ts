@@ -60,3 +60,21 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
+
+/** Identities at an OpenID Connect provider linked to an account ("Other Login"). */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_identities_issuer_subject_idx").on(t.issuer, t.subject),
+    index("user_identities_user_idx").on(t.userId),
+  ],
+);

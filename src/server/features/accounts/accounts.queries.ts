@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { passwordResetTokens, sessions, users } from "../../db/schema/index.ts";
+import { passwordResetTokens, sessions, userIdentities, users } from "../../db/schema/index.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -125,4 +125,25 @@ export async function purgeDeletedUser(db: Db, id: string): Promise<boolean> {
     .where(and(eq(users.id, id), sql`${users.deletedAt} is not null`))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** The account an external identity is linked to. */
+export async function findUserByIdentity(db: Db, issuer: string, subject: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(userIdentities)
+    .innerJoin(users, eq(users.id, userIdentities.userId))
+    .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)));
+  return row?.user;
+}
+
+export async function insertIdentity(db: Db, values: typeof userIdentities.$inferInsert) {
+  await db.insert(userIdentities).values(values).onConflictDoNothing();
+}
+
+export async function findUserIdentities(db: Db, userId: string) {
+  return db
+    .select({ issuer: userIdentities.issuer, createdAt: userIdentities.createdAt })
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId));
 }

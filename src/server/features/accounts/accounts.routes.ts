@@ -8,21 +8,41 @@ import {
   resetPasswordRequestSchema,
   updateProfileRequestSchema,
 } from "../../../contract/auth.ts";
+import { createOidcClient, type PendingLogin } from "../../adapters/identity/oidc.ts";
 import type { Deps } from "../../deps.ts";
-import { validate } from "../../errors.ts";
+import { notFound, validate } from "../../errors.ts";
 import {
   changePassword,
   deleteAccount,
   exportUserData,
   FORGOT_PASSWORD_MESSAGE,
   login,
+  OtherLoginRefused,
   presentUser,
   register,
   requestPasswordReset,
   resetPassword,
+  signInWithIdentity,
   updateProfile,
 } from "./accounts.service.ts";
-import { clearSessionCookie, endSession, requireUser, startSession } from "./sessions.ts";
+import { clearSessionCookie, endSession, isSecureCookie, requireUser, startSession } from "./sessions.ts";
+
+const OTHER_LOGIN_COOKIE = "other_login";
+const OTHER_LOGIN_TTL_SECONDS = 10 * 60;
+
+const encodePending = (pending: PendingLogin) => Buffer.from(JSON.stringify(pending)).toString("base64url");
+function decodePending(value: string | undefined): PendingLogin | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<PendingLogin>;
+    const { state, nonce, codeVerifier } = parsed;
+    return typeof state === "string" && typeof nonce === "string" && typeof codeVerifier === "string"
+      ? { state, nonce, codeVerifier }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Sign-up, sign-in, the current user, sign-out, password reset and account settings (spec §7). */
 export function accountsRoutes(app: FastifyInstance, deps: Deps) {
@@ -55,6 +75,42 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   app.get("/api/logout", async (request, reply) => {
     if (request.headers["sec-fetch-site"] !== "cross-site") await endSession(deps, request, reply);
     return reply.header("cache-control", "no-store").redirect("/", 303);
+  });
+
+  // "Other Login" (OpenID Connect). State, nonce and the PKCE verifier wait in a short-lived
+  // cookie bound to this browser and this path.
+  const oidc = config.oidc ? createOidcClient(config.oidc) : undefined;
+  const pendingCookie = {
+    path: "/api/login",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureCookie(config),
+  } as const;
+
+  app.get("/api/login", async (_request, reply) => {
+    if (!oidc) throw notFound("Other Login is not configured.");
+    const { url, pending } = await oidc.start(`${config.publicUrl}/api/login/callback`);
+    return reply
+      .setCookie(OTHER_LOGIN_COOKIE, encodePending(pending), { ...pendingCookie, maxAge: OTHER_LOGIN_TTL_SECONDS })
+      .header("cache-control", "no-store")
+      .redirect(url, 303);
+  });
+
+  app.get("/api/login/callback", async (request, reply) => {
+    if (!oidc) throw notFound("Other Login is not configured.");
+    const pending = decodePending(request.cookies[OTHER_LOGIN_COOKIE]);
+    reply.clearCookie(OTHER_LOGIN_COOKIE, pendingCookie).header("cache-control", "no-store");
+    if (!pending) return reply.redirect("/login?error=other_login", 303);
+    try {
+      const identity = await oidc.finish(new URL(request.url, config.publicUrl), pending);
+      const user = await signInWithIdentity(deps, identity);
+      await startSession(deps, request, reply, user.id);
+      return reply.redirect("/", 303);
+    } catch (error) {
+      if (error instanceof OtherLoginRefused) return reply.redirect(`/login?error=${error.code}`, 303);
+      request.log.warn({ err: error }, "Other Login failed");
+      return reply.redirect("/login?error=other_login", 303);
+    }
   });
 
   app.post("/api/auth/forgot-password", async (request) => {

@@ -9,6 +9,7 @@ import type {
   updateProfileRequestSchema,
 } from "../../../contract/auth.ts";
 import type { CurrentUser } from "../../../contract/user.ts";
+import type { ExternalIdentity } from "../../adapters/identity/oidc.ts";
 import type { Config } from "../../config.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
@@ -25,7 +26,10 @@ import {
   findDeletedUserIds,
   findUserByEmail,
   findUserById,
+  findUserByIdentity,
+  findUserIdentities,
   findUserSessions,
+  insertIdentity,
   insertResetToken,
   insertUser,
   purgeDeletedUser,
@@ -211,6 +215,7 @@ export async function changePassword(
 export async function exportUserData(deps: Deps, user: UserRow) {
   const db = deps.database.db;
   const sessions = await findUserSessions(db, user.id);
+  const identities = await findUserIdentities(db, user.id);
   const mails = await db
     .select({
       kind: mailOutbox.kind,
@@ -234,6 +239,7 @@ export async function exportUserData(deps: Deps, user: UserRow) {
       expiresAt: s.expiresAt.toISOString(),
       userAgent: s.userAgent,
     })),
+    linkedLogins: identities.map((i) => ({ issuer: i.issuer, linkedAt: i.createdAt.toISOString() })),
     emailsSent: mails.map((m) => ({
       kind: m.kind,
       subject: m.subject,
@@ -280,4 +286,45 @@ export async function sweepDeletedAccounts(deps: Deps): Promise<void> {
   for (const userId of await findDeletedUserIds(deps.database.db, PURGE_SWEEP_AFTER_MS)) {
     await enqueueJob(deps.database.db, JOB_PURGE_ACCOUNT, { userId }, { uniqueKey: `purge:${userId}:${day}` });
   }
+}
+
+/** Why "Other Login" did not sign someone in; the code goes to /login?error= for the page to explain. */
+export class OtherLoginRefused extends Error {
+  readonly code: "email_not_verified" | "account_deleted";
+  constructor(code: "email_not_verified" | "account_deleted") {
+    super(code);
+    this.code = code;
+  }
+}
+
+/**
+ * "Other Login": the account linked to this identity; else the account with the same
+ * e-mail, linked now, only when the provider says the e-mail is verified; else a new account.
+ */
+export async function signInWithIdentity(deps: Deps, identity: ExternalIdentity): Promise<UserRow> {
+  const db = deps.database.db;
+  const linked = await findUserByIdentity(db, identity.issuer, identity.subject);
+  if (linked) {
+    if (linked.deletedAt) throw new OtherLoginRefused("account_deleted");
+    return linked;
+  }
+  if (!identity.email || !identity.emailVerified) throw new OtherLoginRefused("email_not_verified");
+  let user = await findUserByEmail(db, identity.email);
+  if (!user) {
+    user = await insertUser(db, {
+      email: identity.email,
+      passwordHash: null,
+      firstName: identity.firstName ?? null,
+      lastName: identity.lastName ?? null,
+      // The login page says that continuing with Other Login confirms age 13+ and the terms.
+      termsAcceptedAt: new Date(),
+    });
+    if (user) await enqueueJob(db, JOB_SEND_WELCOME, { userId: user.id });
+    // Created by a request racing this one: use that account.
+    user ??= await findUserByEmail(db, identity.email);
+  }
+  if (!user) throw new Error("account for an external identity could not be created or found");
+  if (user.deletedAt) throw new OtherLoginRefused("account_deleted");
+  await insertIdentity(db, { userId: user.id, issuer: identity.issuer, subject: identity.subject });
+  return user;
 }

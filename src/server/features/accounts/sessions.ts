@@ -24,7 +24,9 @@ export function newToken(): { token: string; id: string } {
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const isSecure = (config: Config) => config.isHttps || config.isProduction;
+/** Cookies are Secure over https and always in production. */
+export const isSecureCookie = (config: Config) => config.isHttps || config.isProduction;
+const isSecure = isSecureCookie;
 
 /** `__Host-` makes the browser refuse the cookie unless it is Secure, host-only and Path=/. */
 export const sessionCookieName = (config: Config) => (isSecure(config) ? "__Host-session" : "session");
