@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeOidcProvider, startFakeOidcProvider } from "../fakes/oidc-provider.ts";
 import {
   DESKTOP,
+  freePort,
   launchBrowser,
   openPage,
   PHONE,
@@ -16,10 +18,22 @@ const ADMIN_EMAIL = "owner@example.in";
 
 let server: RunningServer;
 let browser: Browser;
+let provider: FakeOidcProvider;
 
 beforeAll(async () => {
+  // The provider must know the app's callback address before the app starts.
+  const port = await freePort();
+  const appUrl = `http://127.0.0.1:${port}`;
+  provider = await startFakeOidcProvider(`${appUrl}/api/login/callback`);
   [server, browser] = await Promise.all([
-    startServer({ env: { DEV_MAILBOX: "true", ADMIN_EMAILS: ADMIN_EMAIL } }),
+    startServer({
+      port,
+      env: {
+        DEV_MAILBOX: "true",
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        ...provider.env,
+      },
+    }),
     launchBrowser(),
   ]);
 });
@@ -27,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.dispose();
+  await provider?.close();
 });
 
 /** Errors other than expected 4xx answers and requests cut short by the test's own navigation. */
@@ -272,5 +287,32 @@ it("gives the admin role only to an ADMIN_EMAILS address", async () => {
   await page.getByRole("link", { name: "Logout" }).click();
   await register(page, newEmail("creator"), "creator-password");
   expect((await (await page.request.get(`${server.url}/api/auth/me`)).json()).isAdmin).toBe(false);
+  await close();
+});
+
+it.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("Other Login with the local OpenID provider lands signed in (%s)", async (name, viewport) => {
+  const { page, errors, close } = await openPage(browser, viewport);
+  const login = `oidc-${name}`;
+  provider.accounts.set(login, {
+    email: newEmail(login),
+    email_verified: true,
+    given_name: "Lata",
+    family_name: "Rao",
+  });
+  await page.goto(`${server.url}/login`, { waitUntil: "networkidle" });
+  await page.getByRole("link", { name: "Other Login" }).click();
+  await page.waitForURL(`${provider.issuer}/**`);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("anything");
+  await page.locator('button[type="submit"]').click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL(`${server.url}/`);
+  await page.getByRole("heading", { name: "Welcome, Lata Rao!" }).waitFor();
+  expect((await (await page.request.get(`${server.url}/api/auth/me`)).json()).hasPassword).toBe(false);
+  // The provider's own pages are not ours: only errors on the app's origin count.
+  expect(unexpected(errors).filter((e) => e.includes(server.url))).toEqual([]);
   await close();
 });
