@@ -34,8 +34,10 @@ export async function updateUser(
   return row;
 }
 
+/** Stores a new session and records the user as active. */
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
   await db.insert(sessions).values(values);
+  await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, values.userId));
 }
 
 /** The session and its user in one query, when the session is live and the account not deleted. */
