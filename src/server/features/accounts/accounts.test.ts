@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from "../../../../test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
+import { currentUserSchema } from "../../../contract/auth.ts";
 import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema/index.ts";
 import { createAppJobRunner } from "../../jobs/index.ts";
 
@@ -123,6 +124,8 @@ describe("sign in, current user, sign out", () => {
     expect(me.statusCode).toBe(200);
     expect(me.headers["cache-control"]).toBe("no-store");
     expect(me.json()).toMatchObject({ id: user.id, email: user.email, firstName: "Ravi", lastName: null });
+    // The answer is exactly the contract's shape: nothing more leaves the server.
+    expect(currentUserSchema.strict().parse(me.json())).toEqual(me.json());
     const again = await t.app.inject({ url: "/api/auth/user", headers: { cookie } });
     expect(again.json()).toEqual(me.json());
   });
