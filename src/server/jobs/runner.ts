@@ -25,7 +25,7 @@ export interface JobRunnerOptions {
 
 export interface JobRunner {
   /** Enqueues the recurring jobs that are due and runs every due job once; returns how many ran. */
-  runDueJobs(): Promise<number>;
+  runDueJobs(options?: { checkSchedules?: boolean }): Promise<number>;
   start(): void;
   /** Stops polling and waits for the jobs in hand to finish. */
   stop(): Promise<void>;
@@ -77,8 +77,8 @@ export function createJobRunner({
     }
   };
 
-  const runDueJobs = async () => {
-    await enqueueSchedules();
+  const runDueJobs = async ({ checkSchedules = true } = {}) => {
+    if (checkSchedules) await enqueueSchedules();
     let ran = 0;
     for (;;) {
       const batch = await claimDueJobs(db, batchSize, lockMs);
@@ -91,8 +91,12 @@ export function createJobRunner({
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  // Polling is every second; the recurring schedules only need a look once a minute.
+  let lastScheduleCheck = 0;
   const tick = () => {
-    running = runDueJobs()
+    const checkSchedules = Date.now() - lastScheduleCheck >= 60_000;
+    if (checkSchedules) lastScheduleCheck = Date.now();
+    running = runDueJobs({ checkSchedules })
       .catch((error) => logger?.error({ err: error }, "job runner could not poll"))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, pollMs);
