@@ -175,7 +175,7 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
             <Link
               href={links.account.href}
               aria-current={isCurrent(location, links.account.href) ? "page" : undefined}
-              className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 md:pr-3"
+              className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 md:pr-3"
               title="Account settings"
               aria-label={`${name}, account settings`}
             >
