@@ -3,6 +3,8 @@ export interface PublicConfig {
   productName: string;
   hashtag: string;
   supportEmail: string;
+  /** True when an OpenID Connect provider is configured ("Other Login" button). */
+  otherLogin: boolean;
 }
 
 export const PUBLIC_CONFIG_ELEMENT_ID = "app-config";

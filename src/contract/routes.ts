@@ -36,6 +36,37 @@ export const routes: readonly RouteMeta[] = [
     lang: "en-IN",
     audience: "everyone",
   },
+  {
+    path: "/login",
+    title: "Sign in or create an account — {product}",
+    description: "Sign in to {product}, or create a free account to write Instagram posts in 12 Indian languages.",
+    lang: "en-IN",
+    audience: "signedOut",
+  },
+  {
+    path: "/forgot-password",
+    title: "Forgot password — {product}",
+    description: "Get an e-mail with a link to choose a new {product} password.",
+    lang: "en-IN",
+    audience: "signedOut",
+    noindex: true,
+  },
+  {
+    path: "/reset-password",
+    title: "Choose a new password — {product}",
+    description: "Choose a new password for your {product} account.",
+    lang: "en-IN",
+    audience: "signedOut",
+    noindex: true,
+  },
+  {
+    path: "/account",
+    title: "Account settings — {product}",
+    description: "Your name, password, your data and your {product} account.",
+    lang: "en-IN",
+    audience: "signedIn",
+    noindex: true,
+  },
 ];
 
 export const notFoundMeta: RouteMeta = {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { LocalStorage } from "./adapters/storage/local.ts";
@@ -10,6 +11,7 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes.ts";
 import { localUploadRoutes } from "./features/storage/local-upload.routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { webRoutes } from "./plugins/web.ts";
 
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -43,6 +45,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   }) as unknown as FastifyInstance;
 
   app.addHook("onRequest", async (request, reply) => {
@@ -59,6 +62,9 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   });
 
   await app.register(fastifyHelmet, {
+    // A fresh nonce per response lets the page's own <style> tags (Radix dialogs' scroll lock)
+    // through while injected styles stay blocked.
+    enableCSPNonces: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -91,9 +97,12 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  await app.register(fastifyCookie);
+
   registerErrorHandling(app);
+  registerSameOriginCheck(app, config);
   healthRoutes(app, deps);
-  accountsRoutes(app);
+  accountsRoutes(app, deps);
   if (config.mail.devMailbox) devMailboxRoutes(app, deps);
   if (deps.storage.kind === "local") await localUploadRoutes(app, deps.storage as LocalStorage);
   await webRoutes(app, deps);

@@ -43,3 +43,30 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT must be between 0 and 65535/);
   });
 });
+
+describe("account settings", () => {
+  it("reads ADMIN_EMAILS as a lower-cased list and refuses anything that is not an e-mail", () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: " Owner@Example.in , ops@example.in," }).adminEmails).toEqual([
+      "owner@example.in",
+      "ops@example.in",
+    ]);
+    expect(() => loadConfig({ ADMIN_EMAILS: "owner" })).toThrow(ConfigError);
+  });
+
+  it("needs all three OIDC settings or none, and https unless the provider is on this machine", () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    const full = { OIDC_ISSUER: "https://accounts.example.com", OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "secret" };
+    expect(loadConfig(full).oidc).toEqual({ issuer: full.OIDC_ISSUER, clientId: "id", clientSecret: "secret" });
+    expect(() => loadConfig({ OIDC_CLIENT_ID: "id" })).toThrow(
+      /set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together/,
+    );
+    expect(() => loadConfig({ ...full, OIDC_ISSUER: "http://accounts.example.com" })).toThrow(/must use https/);
+    expect(loadConfig({ ...full, OIDC_ISSUER: "http://127.0.0.1:4000" }).oidc?.issuer).toBe("http://127.0.0.1:4000");
+  });
+
+  it("trusts proxy headers only when told to", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+  });
+});

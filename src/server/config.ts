@@ -47,6 +47,26 @@ const configSchema = z
     ),
     MAIL_FROM: optionalString,
     DEV_MAILBOX: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
+    ADMIN_EMAILS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(",")
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email("ADMIN_EMAILS must be e-mail addresses separated by commas")))
+        .default([]),
+    ),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+    OIDC_ISSUER: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: "OIDC_ISSUER must be the provider's https:// issuer URL" }).optional(),
+    ),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
     APP_SECRET: z.preprocess(
       emptyToUndefined,
       z.string().min(32, "APP_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
@@ -87,6 +107,21 @@ const configSchema = z
       });
     }
   })
+  .refine(
+    (env) =>
+      [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].every((v) => v === undefined) ||
+      [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].every((v) => v !== undefined),
+    { path: ["OIDC_ISSUER"], message: "set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none" },
+  )
+  .refine(
+    (env) =>
+      !env.OIDC_ISSUER?.startsWith("http://") ||
+      /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/.test(env.OIDC_ISSUER),
+    {
+      path: ["OIDC_ISSUER"],
+      message: "OIDC_ISSUER must use https:// (plain http only for a provider on this machine)",
+    },
+  )
   .transform((env) => {
     const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR);
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
@@ -135,6 +170,15 @@ const configSchema = z
         /** The outbox reader at /dev/mailbox: on by default outside production. */
         devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === "true" : env.NODE_ENV !== "production",
       },
+      /** Lower-cased e-mails whose accounts get the admin role. */
+      adminEmails: env.ADMIN_EMAILS,
+      /** Behind a reverse proxy: take the client IP and protocol from X-Forwarded-* headers. */
+      trustProxy: env.TRUST_PROXY === "true",
+      /** "Other Login": an OpenID Connect provider, when configured. */
+      oidc:
+        env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+          ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+          : undefined,
     };
   });
 

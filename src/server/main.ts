@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { closeDeps, createDeps } from "./deps.ts";
+import { createAppJobRunner } from "./jobs/index.ts";
 import { createShutdown } from "./lifecycle.ts";
 
 /** Start-up: configuration → backing services → migrations → listen; clean shutdown on signals. */
@@ -25,10 +26,16 @@ async function main() {
     `${config.brand.name} listening on ${address} (Node ${process.version}, ${deps.database.kind} database)`,
   );
 
+  const jobs = createAppJobRunner(deps, { logger: app.log });
+  jobs.start();
+
   const stop = createShutdown({
     app,
     timeoutMs: config.shutdownTimeoutMs,
-    closeResources: () => closeDeps(deps),
+    closeResources: async () => {
+      await jobs.stop();
+      await closeDeps(deps);
+    },
     exit: (code) => process.exit(code),
   });
   process.once("SIGTERM", stop);

@@ -28,7 +28,7 @@ function PageFallback() {
  * loads, the signed-out set shows, as in the spec). A page meant for the other set redirects.
  */
 function AppRoutes() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading } = useAuth();
   const [location] = useLocation();
   useEffect(() => applyRouteHead(location), [location]);
 
@@ -47,7 +47,8 @@ function AppRoutes() {
           if (route.audience === "signedIn")
             return (
               <Route key={route.path} path={route.path}>
-                <Redirect to="/login" replace />
+                {/* Wait for GET /api/auth/me before sending a signed-in user's deep link to /login. */}
+                {isLoading ? <PageFallback /> : <Redirect to="/login" replace />}
               </Route>
             );
           if (route.audience === "signedOut")

@@ -8,9 +8,15 @@ type Page = LazyExoticComponent<ComponentType>;
  */
 export const signedOutPages: Record<string, Page> = {
   "/": lazy(() => import("./pages/landing.tsx")),
+  "/login": lazy(() => import("./pages/login.tsx")),
+  "/forgot-password": lazy(() => import("./pages/forgot-password.tsx")),
+  "/reset-password": lazy(() => import("./pages/reset-password.tsx")),
 };
 
-export const signedInPages: Record<string, Page> = {};
+export const signedInPages: Record<string, Page> = {
+  "/": lazy(() => import("./pages/home.tsx")),
+  "/account": lazy(() => import("./pages/account.tsx")),
+};
 
 /** Pages that look the same signed in or out. */
 export const everyonePages: Record<string, Page> = {};

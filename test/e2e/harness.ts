@@ -41,9 +41,10 @@ export interface RunningServer {
  * its own embedded database; outbound connections from it fail like in the test process.
  */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  // A caller may fix the port beforehand (e.g. to register the callback URL at a fake provider).
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "ck-e2e-")));
   await mkdir(dataDir, { recursive: true });
   const { DATABASE_URL: _ignored, TEST_DATABASE_URL: _alsoIgnored, ...inherited } = process.env;

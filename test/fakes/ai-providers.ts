@@ -45,7 +45,7 @@ export async function startFakeAiServer() {
 
   const next = (): FakeAnswer => queue.shift() ?? { kind: "error", status: 500, message: "fake: no answer scripted" };
 
-  async function gemini(req: IncomingMessage, res: ServerResponse, stream: boolean) {
+  async function gemini(res: ServerResponse, stream: boolean) {
     const answer = next();
     if (answer.kind === "hang") return;
     if (answer.kind === "error") {
@@ -228,7 +228,7 @@ export async function startFakeAiServer() {
     const geminiMatch = /\/models\/([^/:]+):(generateContent|streamGenerateContent)$/.exec(url.pathname);
     if (geminiMatch) {
       requests.push({ protocol: "gemini", path: url.pathname, headers: req.headers, body, bodyBytes: raw.length });
-      return gemini(req, res, geminiMatch[2] === "streamGenerateContent");
+      return gemini(res, geminiMatch[2] === "streamGenerateContent");
     }
     if (url.pathname.endsWith("/responses")) {
       requests.push({

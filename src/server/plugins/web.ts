@@ -21,6 +21,7 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
     productName: config.brand.name,
     hashtag: config.brand.hashtag,
     supportEmail: config.brand.supportEmail,
+    otherLogin: config.oidc !== undefined,
   };
 
   if (existsSync(config.webDistDir)) {
@@ -56,6 +57,7 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
       pathname,
       publicUrl: config.publicUrl,
       publicConfig,
+      styleNonce: reply.cspNonce?.style,
     });
     return reply
       .code(meta ? 200 : 404)

@@ -34,13 +34,18 @@ export interface RenderOptions {
   pathname: string;
   publicUrl: string;
   publicConfig: PublicConfig;
+  /** This response's CSP style nonce, handed to the browser app for the <style> tags it adds. */
+  styleNonce?: string;
 }
 
 /**
  * Fills the HTML shell for one path: language, title, description, canonical URL, Open Graph
  * and Twitter tags (link previews do not run JavaScript), and the browser's settings.
  */
-export function renderHtml(template: string, { meta, pathname, publicUrl, publicConfig }: RenderOptions): string {
+export function renderHtml(
+  template: string,
+  { meta, pathname, publicUrl, publicConfig, styleNonce }: RenderOptions,
+): string {
   const product = publicConfig.productName;
   const title = meta.title.replaceAll("{product}", product);
   const description = meta.description.replaceAll("{product}", product);
@@ -65,6 +70,7 @@ export function renderHtml(template: string, { meta, pathname, publicUrl, public
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${jsonForScript(publicConfig)}</script>`,
+    ...(styleNonce ? [`<meta property="csp-nonce" nonce="${escapeHtml(styleNonce)}">`] : []),
   ];
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`)

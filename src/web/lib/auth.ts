@@ -1,16 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import type { CurrentUser } from "../../contract/user.ts";
 import { getQueryFn } from "./api.ts";
 
-/** The signed-in user as GET /api/auth/me returns it. */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  subscriptionStatus: "free" | "starter" | "pro" | "business";
-  isAdmin: boolean;
-}
+export type { CurrentUser } from "../../contract/user.ts";
 
 export const AUTH_QUERY_KEY = ["/api/auth/me"] as const;
 
@@ -22,3 +14,6 @@ export function useAuth() {
   });
   return { user: data ?? null, isLoading, isAuthenticated: Boolean(data) };
 }
+
+/** Signs out by browser navigation (spec §7): the server ends the session and redirects home. */
+export const LOGOUT_URL = "/api/logout";

@@ -1,6 +1,11 @@
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "../../contract/public-config.ts";
 
-const fallback: PublicConfig = { productName: "CaptionKaro", hashtag: "CaptionKaro", supportEmail: "" };
+const fallback: PublicConfig = {
+  productName: "CaptionKaro",
+  hashtag: "CaptionKaro",
+  supportEmail: "",
+  otherLogin: false,
+};
 
 let cached: PublicConfig | undefined;
 

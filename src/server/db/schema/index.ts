@@ -1,2 +1,3 @@
 export * from "./jobs.ts";
 export * from "./mail-outbox.ts";
+export * from "./users.ts";

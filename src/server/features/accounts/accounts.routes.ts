@@ -1,12 +1,159 @@
-import type { FastifyInstance } from "fastify";
-import { unauthorized } from "../../errors.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  updateProfileRequestSchema,
+} from "../../../contract/auth.ts";
+import { createOidcClient, type PendingLogin } from "../../adapters/identity/oidc.ts";
+import type { Deps } from "../../deps.ts";
+import { notFound, validate } from "../../errors.ts";
+import {
+  changePassword,
+  deleteAccount,
+  exportUserData,
+  FORGOT_PASSWORD_MESSAGE,
+  login,
+  OtherLoginRefused,
+  presentUser,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  signInWithIdentity,
+  updateProfile,
+} from "./accounts.service.ts";
+import { clearSessionCookie, endSession, isSecureCookie, requireUser, startSession } from "./sessions.ts";
 
-/**
- * The current user. Accounts (sign-up and sign-in) are not built yet, so nobody is signed in
- * and this answers 401, which the web app reads as "signed out".
- */
-export function accountsRoutes(app: FastifyInstance) {
-  app.get("/api/auth/me", async () => {
-    throw unauthorized();
+const OTHER_LOGIN_COOKIE = "other_login";
+const OTHER_LOGIN_TTL_SECONDS = 10 * 60;
+
+const encodePending = (pending: PendingLogin) => Buffer.from(JSON.stringify(pending)).toString("base64url");
+function decodePending(value: string | undefined): PendingLogin | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<PendingLogin>;
+    const { state, nonce, codeVerifier } = parsed;
+    return typeof state === "string" && typeof nonce === "string" && typeof codeVerifier === "string"
+      ? { state, nonce, codeVerifier }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sign-up, sign-in, the current user, sign-out, password reset and account settings (spec §7). */
+export function accountsRoutes(app: FastifyInstance, deps: Deps) {
+  const { config } = deps;
+
+  app.post("/api/auth/register", async (request, reply) => {
+    const input = validate(registerRequestSchema, request.body);
+    const user = await register(deps, input, request.ip);
+    await startSession(deps, request, reply, user.id);
+    return reply.code(201).send(presentUser(config, user));
+  });
+
+  app.post("/api/auth/login", async (request, reply) => {
+    const input = validate(loginRequestSchema, request.body);
+    const user = await login(deps, input, request.ip);
+    await startSession(deps, request, reply, user.id);
+    return presentUser(config, user);
+  });
+
+  const me = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { user } = await requireUser(deps, request, reply);
+    reply.header("cache-control", "no-store");
+    return presentUser(config, user);
+  };
+  app.get("/api/auth/me", me);
+  app.get("/api/auth/user", me);
+
+  // A browser navigation (spec §7). A link on another site must not sign people out, so a
+  // cross-site request only gets the redirect.
+  app.get("/api/logout", async (request, reply) => {
+    if (request.headers["sec-fetch-site"] !== "cross-site") await endSession(deps, request, reply);
+    return reply.header("cache-control", "no-store").redirect("/", 303);
+  });
+
+  // "Other Login" (OpenID Connect). State, nonce and the PKCE verifier wait in a short-lived
+  // cookie bound to this browser and this path.
+  const oidc = config.oidc ? createOidcClient(config.oidc) : undefined;
+  const pendingCookie = {
+    path: "/api/login",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureCookie(config),
+  } as const;
+
+  app.get("/api/login", async (_request, reply) => {
+    if (!oidc) throw notFound("Other Login is not configured.");
+    const { url, pending } = await oidc.start(`${config.publicUrl}/api/login/callback`);
+    return reply
+      .setCookie(OTHER_LOGIN_COOKIE, encodePending(pending), { ...pendingCookie, maxAge: OTHER_LOGIN_TTL_SECONDS })
+      .header("cache-control", "no-store")
+      .redirect(url, 303);
+  });
+
+  app.get("/api/login/callback", async (request, reply) => {
+    if (!oidc) throw notFound("Other Login is not configured.");
+    const pending = decodePending(request.cookies[OTHER_LOGIN_COOKIE]);
+    reply.clearCookie(OTHER_LOGIN_COOKIE, pendingCookie).header("cache-control", "no-store");
+    if (!pending) return reply.redirect("/login?error=other_login", 303);
+    try {
+      const identity = await oidc.finish(new URL(request.url, config.publicUrl), pending);
+      const user = await signInWithIdentity(deps, identity);
+      await startSession(deps, request, reply, user.id);
+      return reply.redirect("/", 303);
+    } catch (error) {
+      if (error instanceof OtherLoginRefused) return reply.redirect(`/login?error=${error.code}`, 303);
+      request.log.warn({ err: error }, "Other Login failed");
+      return reply.redirect("/login?error=other_login", 303);
+    }
+  });
+
+  app.post("/api/auth/forgot-password", async (request) => {
+    const { email } = validate(forgotPasswordRequestSchema, request.body);
+    await requestPasswordReset(deps, email, request.ip);
+    return { message: FORGOT_PASSWORD_MESSAGE };
+  });
+
+  app.post("/api/auth/reset-password", async (request) => {
+    const input = validate(resetPasswordRequestSchema, request.body);
+    await resetPassword(deps, input, request.ip);
+    return { message: "Your password has been changed. Sign in with your new password." };
+  });
+
+  app.patch("/api/account", async (request, reply) => {
+    const { user } = await requireUser(deps, request, reply);
+    const input = validate(updateProfileRequestSchema, request.body);
+    return presentUser(config, await updateProfile(deps, user, input));
+  });
+
+  app.post("/api/account/password", async (request, reply) => {
+    const { user, session } = await requireUser(deps, request, reply);
+    const input = validate(changePasswordRequestSchema, request.body);
+    await changePassword(deps, user, session, input);
+    return { message: "Your password has been changed. Other devices have been signed out." };
+  });
+
+  app.get("/api/account/export", async (request, reply) => {
+    const { user } = await requireUser(deps, request, reply);
+    const data = await exportUserData(deps, user);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header("cache-control", "no-store")
+      .header("content-disposition", `attachment; filename="${config.brand.name.toLowerCase()}-data-${day}.json"`)
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post("/api/account/delete", async (request, reply) => {
+    const { user } = await requireUser(deps, request, reply);
+    const input = validate(deleteAccountRequestSchema, request.body);
+    await deleteAccount(deps, user, input);
+    clearSessionCookie(reply, config);
+    return { message: "Your account has been deleted. Its data will be erased within 30 days." };
   });
 }

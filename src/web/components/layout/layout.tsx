@@ -1,9 +1,14 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
+import { useAuth } from "../../lib/auth.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
-/** Page frame: skip link, navigation bar, the page, footer. */
+// Signed-in visitors only: the drawer and dropdown code stay out of the landing page's bundle.
+const SignedInHeader = lazy(() => import("./signed-in-header.tsx"));
+
+/** Page frame: skip link, navigation bar (signed-in or signed-out), the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -12,7 +17,13 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      {user ? (
+        <Suspense fallback={<div className="h-16 border-b border-slate-200" />}>
+          <SignedInHeader user={user} />
+        </Suspense>
+      ) : (
+        <SiteHeader />
+      )}
       <main id="main" className="flex-1">
         {children}
       </main>

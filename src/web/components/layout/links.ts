@@ -1,4 +1,5 @@
 import { matchRoute } from "../../../contract/routes.ts";
+import type { CurrentUser } from "../../../contract/user.ts";
 
 export interface NavLink {
   href: string;
@@ -37,3 +38,42 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
     ],
   },
 ];
+
+/** The signed-in navigation bar's links (spec §2); Admin and Upgrade are filtered by role and plan. */
+export const signedInNavLinks = {
+  main: [
+    { href: "/", label: "Dashboard" },
+    { href: "/upload", label: "Upload" },
+    { href: "/create", label: "Create" },
+  ] as NavLink[],
+  admin: { href: "/admin", label: "Admin" } as NavLink,
+  upgrade: { href: "/subscribe", label: "Upgrade to Pro" } as NavLink,
+  more: [
+    { href: "/blog", label: "Blog" },
+    { href: "/about", label: "About" },
+    { href: "/contact", label: "Contact" },
+  ] as NavLink[],
+  // Help Center leads to the contact page and its FAQ (decisions.md); API Docs is added once an
+  // API reference page exists.
+  resources: [
+    { href: "/blog", label: "Blog" },
+    { href: "/about", label: "About Us" },
+    { href: "/contact", label: "Contact" },
+    { href: "/contact", label: "Help Center" },
+  ] as NavLink[],
+  account: { href: "/account", label: "Account settings" } as NavLink,
+};
+
+/**
+ * The signed-in bar's links for one user, in order: main pages, Admin for admins, then Blog,
+ * About, Contact; Upgrade to Pro only on the free plan. `keep` drops pages that do not exist.
+ */
+export function signedInLinksFor(user: Pick<CurrentUser, "isAdmin" | "subscriptionStatus">, keep = existing) {
+  const { main, admin, upgrade, more, resources, account } = signedInNavLinks;
+  return {
+    inline: keep([...main, ...(user.isAdmin ? [admin] : []), ...more]),
+    upgrade: user.subscriptionStatus === "free" ? keep([upgrade])[0] : undefined,
+    resources: keep(resources),
+    account: keep([account])[0],
+  };
+}

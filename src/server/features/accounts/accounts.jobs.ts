@@ -1,0 +1,29 @@
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import type { JobHandler, RecurringSchedule } from "../../jobs/runner.ts";
+import {
+  JOB_PURGE_ACCOUNT,
+  JOB_PURGE_SWEEP,
+  JOB_SEND_PASSWORD_RESET,
+  JOB_SEND_WELCOME,
+  purgeAccount,
+  sendPasswordReset,
+  sendWelcome,
+  sweepDeletedAccounts,
+} from "./accounts.service.ts";
+
+const userPayload = z.object({ userId: z.uuid() });
+const emailPayload = z.object({ email: z.string() });
+
+/** The background work of the accounts feature. */
+export function accountsJobs(deps: Deps): { handlers: Record<string, JobHandler>; schedules: RecurringSchedule[] } {
+  return {
+    handlers: {
+      [JOB_SEND_PASSWORD_RESET]: (payload) => sendPasswordReset(deps, emailPayload.parse(payload).email),
+      [JOB_SEND_WELCOME]: (payload) => sendWelcome(deps, userPayload.parse(payload).userId),
+      [JOB_PURGE_ACCOUNT]: (payload) => purgeAccount(deps, userPayload.parse(payload).userId),
+      [JOB_PURGE_SWEEP]: () => sweepDeletedAccounts(deps),
+    },
+    schedules: [{ kind: JOB_PURGE_SWEEP, everyMs: 24 * 60 * 60 * 1000 }],
+  };
+}

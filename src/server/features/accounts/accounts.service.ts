@@ -1,0 +1,330 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  updateProfileRequestSchema,
+} from "../../../contract/auth.ts";
+import type { CurrentUser } from "../../../contract/user.ts";
+import type { ExternalIdentity } from "../../adapters/identity/oidc.ts";
+import type { Config } from "../../config.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError, conflict, tooManyRequests } from "../../errors.ts";
+import { enqueueJob } from "../../jobs/queue.ts";
+import type { RateRule } from "../../rate-limit.ts";
+import { RESET_TOKEN_TTL_MS, resetPasswordMail, welcomeMail } from "./accounts.mail.ts";
+import { isAdminEmail, RATE_LIMITS } from "./accounts.policy.ts";
+import {
+  consumeResetToken,
+  deleteExpiredSessions,
+  deleteUserResetTokens,
+  deleteUserSessions,
+  findDeletedUserIds,
+  findUserByEmail,
+  findUserById,
+  findUserByIdentity,
+  findUserIdentities,
+  findUserSessions,
+  insertIdentity,
+  insertResetToken,
+  insertUser,
+  purgeDeletedUser,
+  type SessionRow,
+  type UserRow,
+  updateUser,
+} from "./accounts.queries.ts";
+import { hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
+import { hashToken, newToken } from "./sessions.ts";
+
+export const JOB_SEND_PASSWORD_RESET = "accounts.send-password-reset";
+export const JOB_SEND_WELCOME = "accounts.send-welcome";
+export const JOB_PURGE_ACCOUNT = "accounts.purge";
+export const JOB_PURGE_SWEEP = "accounts.purge-sweep";
+
+/** A deleted account left unpurged this long is picked up again by the daily sweep. */
+const PURGE_SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account exists for that email, we've sent a link to reset the password. Check your inbox (and spam folder).";
+
+const invalidCredentials = () => new AppError(401, "invalid_credentials", "Invalid email or password.");
+const invalidResetLink = () =>
+  new AppError(400, "invalid_reset_token", "This reset link is invalid or has expired. Please request a new one.");
+
+/** The fields of a user that leave the server (never the password hash). */
+export function presentUser(config: Config, user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    subscriptionStatus: user.subscriptionStatus,
+    freePostsUsed: user.freePostsUsed,
+    isAdmin: isAdminEmail(config, user.email),
+    hasPassword: user.passwordHash !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+/** Counts one attempt against every rule; throws 429 with a clear message when any is used up. */
+async function limit(deps: Deps, what: string, checks: [string, RateRule][]) {
+  for (const [key, rule] of checks) {
+    const decision = await deps.rateLimiter.hit(key, rule);
+    if (!decision.allowed) {
+      const wait = minutes(decision.retryAfterMs);
+      throw tooManyRequests(
+        `Too many ${what}. Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again.`,
+        decision.retryAfterMs / 1000,
+      );
+    }
+  }
+}
+
+function splitName(name: string): { firstName: string; lastName: string | null } {
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.length ? rest.join(" ") : null };
+}
+
+/** Creates an account (the caller starts its session) and queues the welcome e-mail. */
+export async function register(
+  deps: Deps,
+  input: z.output<typeof registerRequestSchema>,
+  ip: string,
+): Promise<UserRow> {
+  await limit(deps, "sign-up attempts", [[`register:ip:${ip}`, RATE_LIMITS.registerPerIp]]);
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertUser(deps.database.db, {
+    email: input.email,
+    passwordHash,
+    ...splitName(input.name),
+    termsAcceptedAt: new Date(),
+  });
+  if (!user) {
+    throw conflict("An account with this email already exists. Sign in, or reset your password.", "email_taken");
+  }
+  await enqueueJob(deps.database.db, JOB_SEND_WELCOME, { userId: user.id });
+  return user;
+}
+
+/** Checks e-mail and password; the same answer (and time) for an unknown e-mail and a wrong password. */
+export async function login(deps: Deps, input: z.output<typeof loginRequestSchema>, ip: string): Promise<UserRow> {
+  await limit(deps, "sign-in attempts", [
+    [`login:ip:${ip}`, RATE_LIMITS.loginPerIp],
+    [`login:account:${input.email}`, RATE_LIMITS.loginPerAccount],
+  ]);
+  const user = await findUserByEmail(deps.database.db, input.email);
+  if (!user?.passwordHash || user.deletedAt) {
+    await spendVerifyTime(input.password);
+    throw invalidCredentials();
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
+  return user;
+}
+
+/**
+ * Queues the reset e-mail. The answer and the work done before answering are the same
+ * whether or not the e-mail is registered: the lookup happens in the background job.
+ */
+export async function requestPasswordReset(deps: Deps, email: string, ip: string): Promise<void> {
+  await limit(deps, "password reset requests", [
+    [`forgot:ip:${ip}`, RATE_LIMITS.forgotPerIp],
+    [`forgot:email:${email}`, RATE_LIMITS.forgotPerEmail],
+  ]);
+  await enqueueJob(deps.database.db, JOB_SEND_PASSWORD_RESET, { email }, { maxAttempts: 3 });
+}
+
+/** Job: creates a reset token for a live account with that e-mail and mails the link. */
+export async function sendPasswordReset(deps: Deps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.database.db, email);
+  if (!user || user.deletedAt) return;
+  const { token, id } = newToken();
+  await insertResetToken(deps.database.db, {
+    id,
+    userId: user.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  await deps.mailer.send(resetPasswordMail(deps.config, user.email, token));
+}
+
+/** Job: the welcome e-mail. */
+export async function sendWelcome(deps: Deps, userId: string): Promise<void> {
+  const user = await findUserById(deps.database.db, userId);
+  if (!user || user.deletedAt) return;
+  await deps.mailer.send(welcomeMail(deps.config, user.email, user.firstName));
+}
+
+/** Sets a new password from a reset link (single use) and ends every session of the account. */
+export async function resetPassword(
+  deps: Deps,
+  input: z.output<typeof resetPasswordRequestSchema>,
+  ip: string,
+): Promise<void> {
+  await limit(deps, "password reset attempts", [[`reset:ip:${ip}`, RATE_LIMITS.resetPerIp]]);
+  const passwordHash = await hashPassword(input.password);
+  const userId = await consumeResetToken(deps.database.db, hashToken(input.token));
+  if (!userId) throw invalidResetLink();
+  await updateUser(deps.database.db, userId, { passwordHash });
+  await deleteUserSessions(deps.database.db, userId);
+  await deleteUserResetTokens(deps.database.db, userId);
+}
+
+/** Changes the name shown in the app. */
+export async function updateProfile(
+  deps: Deps,
+  user: UserRow,
+  input: z.output<typeof updateProfileRequestSchema>,
+): Promise<UserRow> {
+  const updated = await updateUser(deps.database.db, user.id, {
+    firstName: input.firstName || null,
+    lastName: input.lastName || null,
+  });
+  if (!updated) throw invalidCredentials();
+  return updated;
+}
+
+async function requireCurrentPassword(deps: Deps, user: UserRow, password: string | undefined) {
+  if (!user.passwordHash) return;
+  await limit(deps, "password attempts", [[`password-check:${user.id}`, RATE_LIMITS.passwordCheckPerUser]]);
+  if (!password) throw new AppError(400, "current_password_required", "Please enter your current password.");
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError(400, "wrong_password", "Your current password is not correct.");
+  }
+}
+
+/** Changes the password (asks the current one); other sessions of the account end. */
+export async function changePassword(
+  deps: Deps,
+  user: UserRow,
+  session: SessionRow,
+  input: z.output<typeof changePasswordRequestSchema>,
+): Promise<void> {
+  await requireCurrentPassword(deps, user, input.currentPassword);
+  await updateUser(deps.database.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  await deleteUserSessions(deps.database.db, user.id, session.id);
+  await deleteUserResetTokens(deps.database.db, user.id);
+}
+
+/** Everything stored about the user, for "download my data" (DPDP Act). */
+export async function exportUserData(deps: Deps, user: UserRow) {
+  const db = deps.database.db;
+  const sessions = await findUserSessions(db, user.id);
+  const identities = await findUserIdentities(db, user.id);
+  const mails = await db
+    .select({
+      kind: mailOutbox.kind,
+      subject: mailOutbox.subject,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, user.email));
+  return {
+    exportedAt: new Date().toISOString(),
+    product: deps.config.brand.name,
+    account: {
+      ...presentUser(deps.config, user),
+      termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+      lastActiveAt: user.lastActiveAt?.toISOString() ?? null,
+      updatedAt: user.updatedAt.toISOString(),
+    },
+    sessions: sessions.map((s) => ({
+      createdAt: s.createdAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      userAgent: s.userAgent,
+    })),
+    linkedLogins: identities.map((i) => ({ issuer: i.issuer, linkedAt: i.createdAt.toISOString() })),
+    emailsSent: mails.map((m) => ({
+      kind: m.kind,
+      subject: m.subject,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * Deletes the account at once for every purpose (sessions end, sign-in stops working) and
+ * queues the purge of its data.
+ */
+export async function deleteAccount(
+  deps: Deps,
+  user: UserRow,
+  input: z.output<typeof deleteAccountRequestSchema>,
+): Promise<void> {
+  await requireCurrentPassword(deps, user, input.password);
+  await updateUser(deps.database.db, user.id, { deletedAt: new Date() });
+  await deleteUserSessions(deps.database.db, user.id);
+  await deleteUserResetTokens(deps.database.db, user.id);
+  await enqueueJob(
+    deps.database.db,
+    JOB_PURGE_ACCOUNT,
+    { userId: user.id },
+    { uniqueKey: `purge:${user.id}`, maxAttempts: 10 },
+  );
+}
+
+/** Job: removes a deleted account's rows and the e-mails we sent it. */
+export async function purgeAccount(deps: Deps, userId: string): Promise<void> {
+  const db = deps.database.db;
+  const user = await findUserById(db, userId);
+  if (!user?.deletedAt) return;
+  await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+  await purgeDeletedUser(db, userId);
+}
+
+/** Daily job: drops expired sessions and re-queues the purge of any deleted account still present a day later. */
+export async function sweepDeletedAccounts(deps: Deps): Promise<void> {
+  await deleteExpiredSessions(deps.database.db);
+  const day = Math.floor(Date.now() / PURGE_SWEEP_AFTER_MS);
+  for (const userId of await findDeletedUserIds(deps.database.db, PURGE_SWEEP_AFTER_MS)) {
+    await enqueueJob(deps.database.db, JOB_PURGE_ACCOUNT, { userId }, { uniqueKey: `purge:${userId}:${day}` });
+  }
+}
+
+/** Why "Other Login" did not sign someone in; the code goes to /login?error= for the page to explain. */
+export class OtherLoginRefused extends Error {
+  readonly code: "email_not_verified" | "account_deleted";
+  constructor(code: "email_not_verified" | "account_deleted") {
+    super(code);
+    this.code = code;
+  }
+}
+
+/**
+ * "Other Login": the account linked to this identity; else the account with the same
+ * e-mail, linked now, only when the provider says the e-mail is verified; else a new account.
+ */
+export async function signInWithIdentity(deps: Deps, identity: ExternalIdentity): Promise<UserRow> {
+  const db = deps.database.db;
+  const linked = await findUserByIdentity(db, identity.issuer, identity.subject);
+  if (linked) {
+    if (linked.deletedAt) throw new OtherLoginRefused("account_deleted");
+    return linked;
+  }
+  if (!identity.email || !identity.emailVerified) throw new OtherLoginRefused("email_not_verified");
+  let user = await findUserByEmail(db, identity.email);
+  if (!user) {
+    user = await insertUser(db, {
+      email: identity.email,
+      passwordHash: null,
+      firstName: identity.firstName ?? null,
+      lastName: identity.lastName ?? null,
+      // The login page says that continuing with Other Login confirms age 13+ and the terms.
+      termsAcceptedAt: new Date(),
+    });
+    if (user) await enqueueJob(db, JOB_SEND_WELCOME, { userId: user.id });
+    // Created by a request racing this one: use that account.
+    user ??= await findUserByEmail(db, identity.email);
+  }
+  if (!user) throw new Error("account for an external identity could not be created or found");
+  if (user.deletedAt) throw new OtherLoginRefused("account_deleted");
+  await insertIdentity(db, { userId: user.id, issuer: identity.issuer, subject: identity.subject });
+  return user;
+}

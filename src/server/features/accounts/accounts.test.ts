@@ -1,0 +1,513 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildUser,
+  cookieHeader,
+  DEFAULT_PASSWORD,
+  injectAs,
+  sessionCookieFrom,
+  signIn,
+  uniqueEmail,
+} from "../../../../test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
+import { currentUserSchema } from "../../../contract/auth.ts";
+import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema/index.ts";
+import { createAppJobRunner } from "../../jobs/index.ts";
+
+let t: TestApp;
+const responses: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { ADMIN_EMAILS: "Boss@Example.in, other@example.in" },
+    // Every response body of this file is kept to check that no password hash ever leaves.
+    extraRoutes: (app) =>
+      app.addHook("onSend", async (_request, _reply, payload) => {
+        if (typeof payload === "string") responses.push(payload);
+        return payload;
+      }),
+  });
+});
+afterAll(() => t.close());
+
+const runJobs = () => createAppJobRunner(t.deps).runDueJobs();
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url, payload: payload as object, headers });
+const mailsTo = (email: string) =>
+  t.deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.createdAt);
+const tokenFromMail = (text: string) => {
+  const match = /reset-password\?token=([\w-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
+  return match[1];
+};
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail(),
+  password: "secret-pass",
+  name: "Priya Nair Menon",
+  isAtLeast13: true,
+  acceptTerms: true,
+  ...overrides,
+});
+
+describe("register", () => {
+  it("creates the account, signs in with a safe cookie and queues a welcome e-mail", async () => {
+    const input = registration({ email: "  New.Creator@Example.IN " });
+    const res = await post("/api/auth/register", input);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      email: "new.creator@example.in",
+      firstName: "Priya",
+      lastName: "Nair Menon",
+      subscriptionStatus: "free",
+      freePostsUsed: 0,
+      isAdmin: false,
+      hasPassword: true,
+    });
+    expect(res.json()).not.toHaveProperty("passwordHash");
+    const cookie = res.cookies.find((c) => c.name === "session");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie?.maxAge).toBeGreaterThan(29 * 24 * 3600);
+
+    const me = await t.app.inject({ url: "/api/auth/me", headers: { cookie: cookieHeader(t, cookie?.value ?? "") } });
+    expect(me.json().email).toBe("new.creator@example.in");
+
+    await runJobs();
+    const [welcome] = await mailsTo("new.creator@example.in");
+    expect(welcome?.subject).toBe("Welcome to CaptionKaro");
+  });
+
+  it("stores an argon2id hash, never the password", async () => {
+    const input = registration();
+    await post("/api/auth/register", input);
+    const [row] = await t.deps.database.db.select().from(users).where(eq(users.email, input.email));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.passwordHash).not.toContain(input.password);
+  });
+
+  it.each([
+    [{ email: "" }, "Email is required"],
+    [{ email: "not-an-email" }, "Please enter a valid email address"],
+    [{ password: "" }, "Password is required"],
+    [{ password: "12345" }, "Password must be at least 6 characters long"],
+    [{ name: " " }, "Full name is required"],
+    [{ isAtLeast13: false }, "You must be at least 13 years old to create an account"],
+    [{ acceptTerms: undefined }, "Please accept the Terms of Service and Privacy Policy"],
+  ])("refuses %j with a clear message", async (overrides, message) => {
+    const res = await post("/api/auth/register", registration(overrides));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain(message);
+  });
+
+  it("refuses a second account with the same e-mail (any case)", async () => {
+    const user = await buildUser(t);
+    const res = await post("/api/auth/register", registration({ email: user.email.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe("email_taken");
+  });
+});
+
+describe("sign in, current user, sign out", () => {
+  it("answers 401 for GET /api/auth/me and /api/auth/user when signed out", async () => {
+    for (const url of ["/api/auth/me", "/api/auth/user"]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe("unauthorized");
+    }
+    const forged = await t.app.inject({ url: "/api/auth/me", headers: { cookie: cookieHeader(t, "forged") } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it("signs in and returns the user; /api/auth/user answers the same", async () => {
+    const user = await buildUser(t, { firstName: "Ravi", lastName: null });
+    const cookie = await signIn(t, user.email.toUpperCase());
+    const me = await t.app.inject({ url: "/api/auth/me", headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers["cache-control"]).toBe("no-store");
+    expect(me.json()).toMatchObject({ id: user.id, email: user.email, firstName: "Ravi", lastName: null });
+    // The answer is exactly the contract's shape: nothing more leaves the server.
+    expect(currentUserSchema.strict().parse(me.json())).toEqual(me.json());
+    const again = await t.app.inject({ url: "/api/auth/user", headers: { cookie } });
+    expect(again.json()).toEqual(me.json());
+  });
+
+  it("gives the same answer for a wrong password and an unknown e-mail", async () => {
+    const user = await buildUser(t);
+    const wrong = await post("/api/auth/login", { email: user.email, password: "wrong-password" });
+    const unknown = await post("/api/auth/login", { email: uniqueEmail(), password: "wrong-password" });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: { code: "invalid_credentials", message: "Invalid email or password." } });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(sessionCookieFrom(t, wrong)).toBeUndefined();
+  });
+
+  it("issues a new session id at sign-in and ends the one the browser had (session fixation)", async () => {
+    const user = await buildUser(t);
+    const before = await injectAs(t, user);
+    const res = await post(
+      "/api/auth/login",
+      { email: user.email, password: DEFAULT_PASSWORD },
+      { cookie: before.cookie },
+    );
+    const after = sessionCookieFrom(t, res);
+    expect(after).toBeDefined();
+    expect(before.cookie).not.toBe(cookieHeader(t, after ?? ""));
+    expect((await t.app.inject({ url: "/api/auth/me", headers: { cookie: before.cookie } })).statusCode).toBe(401);
+    const planted = await post(
+      "/api/auth/login",
+      { email: user.email, password: DEFAULT_PASSWORD },
+      { cookie: cookieHeader(t, "attacker-chosen") },
+    );
+    expect(sessionCookieFrom(t, planted)).not.toBe("attacker-chosen");
+  });
+
+  it("marks admins from ADMIN_EMAILS, whatever the case", async () => {
+    const boss = await buildUser(t, { email: "boss@example.in" });
+    const as = await injectAs(t, boss);
+    expect((await as({ url: "/api/auth/me" })).json().isAdmin).toBe(true);
+  });
+
+  it("logout ends the session on the server, clears the cookie and redirects home", async () => {
+    const user = await buildUser(t);
+    const cookie = await signIn(t, user.email);
+    const res = await t.app.inject({ url: "/api/logout", headers: { cookie } });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("/");
+    const cleared = res.cookies.find((c) => c.name === "session");
+    expect(cleared?.value).toBe("");
+    // The old cookie, replayed, no longer works.
+    expect((await t.app.inject({ url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it("ignores a logout link followed from another site", async () => {
+    const user = await buildUser(t);
+    const as = await injectAs(t, user);
+    const res = await as({ url: "/api/logout", headers: { "sec-fetch-site": "cross-site" } });
+    expect(res.statusCode).toBe(303);
+    expect((await as({ url: "/api/auth/me" })).statusCode).toBe(200);
+  });
+
+  it("extends a session that is more than a day old (sliding 30-day expiry)", async () => {
+    const user = await buildUser(t);
+    const as = await injectAs(t, user);
+    await t.deps.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() + interval '2 days'` })
+      .where(eq(sessions.userId, user.id));
+    const res = await as({ url: "/api/auth/me" });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === "session")?.maxAge).toBeGreaterThan(29 * 24 * 3600);
+    const [row] = await t.deps.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+  });
+
+  it("treats an expired session as signed out", async () => {
+    const user = await buildUser(t);
+    const as = await injectAs(t, user);
+    await t.deps.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, user.id));
+    expect((await as({ url: "/api/auth/me" })).statusCode).toBe(401);
+  });
+});
+
+describe("rate limits", () => {
+  it("answers 429 with a clear message after 10 sign-in attempts for one account", async () => {
+    const user = await buildUser(t);
+    for (let i = 0; i < 10; i++) {
+      expect((await post("/api/auth/login", { email: user.email, password: `guess-${i}` })).statusCode).toBe(401);
+    }
+    const blocked = await post("/api/auth/login", { email: user.email, password: DEFAULT_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toMatch(
+      /^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/,
+    );
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("limits sign-in attempts per IP across many accounts", async () => {
+    const headers = { "x-test": "ip" };
+    const app = await createTestApp();
+    try {
+      let last = 0;
+      for (let i = 0; i < 51; i++) {
+        last = (
+          await app.app.inject({
+            method: "POST",
+            url: "/api/auth/login",
+            payload: { email: uniqueEmail(), password: "whatever" },
+            headers,
+            remoteAddress: "10.1.2.3",
+          })
+        ).statusCode;
+      }
+      expect(last).toBe(429);
+      const otherIp = await app.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: uniqueEmail(), password: "whatever" },
+        remoteAddress: "10.9.9.9",
+      });
+      expect(otherIp.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("limits forgot-password per e-mail", async () => {
+    const email = uniqueEmail();
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await post("/api/auth/forgot-password", { email })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const res = await post("/api/auth/forgot-password", { email });
+    expect(res.json().error.message).toMatch(/Too many password reset requests/);
+  });
+});
+
+describe("forgot and reset password", () => {
+  it("answers the same for a registered and an unknown e-mail, in similar time", async () => {
+    const user = await buildUser(t);
+    const known = await post("/api/auth/forgot-password", { email: user.email });
+    const unknown = await post("/api/auth/forgot-password", { email: uniqueEmail() });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+
+    // Timing: medians over alternating requests, each address fresh so no rate limit applies.
+    const knownUsers = await Promise.all(Array.from({ length: 15 }, () => buildUser(t)));
+    let n = 0;
+    const time = async (email: string) => {
+      const start = performance.now();
+      // A different client address each time, so the per-IP limit does not interfere.
+      n += 1;
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        payload: { email },
+        remoteAddress: `10.0.0.${n}`,
+      });
+      return performance.now() - start;
+    };
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (const u of knownUsers) {
+      knownTimes.push(await time(u.email));
+      unknownTimes.push(await time(uniqueEmail()));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const difference = Math.abs(median(knownTimes) - median(unknownTimes));
+    expect(difference).toBeLessThan(Math.max(5, 0.5 * median(unknownTimes)));
+    await runJobs();
+  });
+
+  it("mails a single-use link that sets a new password and ends every session", async () => {
+    const user = await buildUser(t);
+    const session = await signIn(t, user.email);
+    await post("/api/auth/forgot-password", { email: user.email.toUpperCase() });
+    await runJobs();
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.subject).toBe("Reset your CaptionKaro password");
+    expect(mail?.textBody).toContain("http://localhost:3000/reset-password?token=");
+    const token = tokenFromMail(mail?.textBody ?? "");
+    // Only a hash of the token is stored.
+    const stored = await t.deps.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.id).not.toBe(token);
+
+    const reset = await post("/api/auth/reset-password", { token, password: "brand-new-pass" });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/auth/me", headers: { cookie: session } })).statusCode).toBe(401);
+    expect((await post("/api/auth/login", { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(401);
+    expect((await post("/api/auth/login", { email: user.email, password: "brand-new-pass" })).statusCode).toBe(200);
+
+    const reuse = await post("/api/auth/reset-password", { token, password: "another-pass" });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().error).toEqual({
+      code: "invalid_reset_token",
+      message: "This reset link is invalid or has expired. Please request a new one.",
+    });
+  });
+
+  it("refuses an expired link, an unknown token and a short password", async () => {
+    const user = await buildUser(t);
+    await post("/api/auth/forgot-password", { email: user.email });
+    await runJobs();
+    const [mail] = await mailsTo(user.email);
+    const token = tokenFromMail(mail?.textBody ?? "");
+    const short = await post("/api/auth/reset-password", { token, password: "12345" });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toContain("Password must be at least 6 characters long");
+    await t.deps.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect((await post("/api/auth/reset-password", { token, password: "fine-password" })).statusCode).toBe(400);
+    expect(
+      (await post("/api/auth/reset-password", { token: "x".repeat(43), password: "fine-password" })).statusCode,
+    ).toBe(400);
+    expect((await post("/api/auth/reset-password", { password: "fine-password" })).json().error.message).toContain(
+      "Invalid reset link",
+    );
+  });
+
+  it("sends nothing for an unknown e-mail", async () => {
+    const email = uniqueEmail();
+    await post("/api/auth/forgot-password", { email });
+    await runJobs();
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+});
+
+describe("cross-origin requests", () => {
+  it("refuses a state-changing request from another site and lets same-origin ones through", async () => {
+    const body = { email: uniqueEmail(), password: "whatever" };
+    const evil = await post("/api/auth/login", body, { origin: "https://evil.example" });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json().error.code).toBe("cross_origin");
+    expect((await post("/api/auth/login", body, { "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    expect((await post("/api/auth/login", body, { "sec-fetch-site": "same-site" })).statusCode).toBe(403);
+    expect((await post("/api/auth/login", body, { origin: "null" })).statusCode).toBe(403);
+    expect(
+      (await post("/api/auth/login", body, { "sec-fetch-site": "same-origin", origin: "http://localhost:3000" }))
+        .statusCode,
+    ).toBe(401);
+    expect((await post("/api/auth/login", body, { origin: "http://localhost:3000" })).statusCode).toBe(401);
+    expect(
+      (await post("/api/auth/login", body, { origin: "http://127.0.0.1:8080", host: "127.0.0.1:8080" })).statusCode,
+    ).toBe(401);
+  });
+
+  it("applies to every feature's endpoints, not only accounts", async () => {
+    const app = await createTestApp({
+      extraRoutes: (a) => a.post("/api/test-echo", async (request) => ({ got: request.body })),
+    });
+    try {
+      const sameOrigin = await app.app.inject({
+        method: "POST",
+        url: "/api/test-echo",
+        payload: { a: 1 },
+        headers: { "sec-fetch-site": "same-origin" },
+      });
+      expect(sameOrigin.json()).toEqual({ got: { a: 1 } });
+      const crossSite = await app.app.inject({
+        method: "POST",
+        url: "/api/test-echo",
+        payload: { a: 1 },
+        headers: { "sec-fetch-site": "cross-site" },
+      });
+      expect(crossSite.statusCode).toBe(403);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("account settings", () => {
+  it("needs a session for every account endpoint", async () => {
+    expect(
+      (await t.app.inject({ method: "PATCH", url: "/api/account", payload: { firstName: "a", lastName: "b" } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await post("/api/account/password", { currentPassword: "x", newPassword: "yyyyyy" })).statusCode).toBe(401);
+    expect((await t.app.inject("/api/account/export")).statusCode).toBe(401);
+    expect((await post("/api/account/delete", { confirm: "DELETE" })).statusCode).toBe(401);
+  });
+
+  it("changes the name", async () => {
+    const user = await buildUser(t);
+    const as = await injectAs(t, user);
+    const res = await as({ method: "PATCH", url: "/api/account", payload: { firstName: " Meera ", lastName: "" } });
+    expect(res.json()).toMatchObject({ firstName: "Meera", lastName: null });
+    expect(
+      (await as({ method: "PATCH", url: "/api/account", payload: { firstName: "x".repeat(81), lastName: "" } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it("changes the password only with the current one, and signs out other devices", async () => {
+    const user = await buildUser(t);
+    const here = await injectAs(t, user);
+    const elsewhere = await injectAs(t, user);
+    const wrong = await here({
+      method: "POST",
+      url: "/api/account/password",
+      payload: { currentPassword: "nope-nope", newPassword: "next-password" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe("Your current password is not correct.");
+    const ok = await here({
+      method: "POST",
+      url: "/api/account/password",
+      payload: { currentPassword: DEFAULT_PASSWORD, newPassword: "next-password" },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await here({ url: "/api/auth/me" })).statusCode).toBe(200);
+    expect((await elsewhere({ url: "/api/auth/me" })).statusCode).toBe(401);
+    expect((await post("/api/auth/login", { email: user.email, password: "next-password" })).statusCode).toBe(200);
+  });
+
+  it("exports the user's data as a JSON download, without the password hash", async () => {
+    const user = await buildUser(t);
+    const as = await injectAs(t, user);
+    const res = await as({ url: "/api/account/export" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="captionkaro-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = res.json();
+    expect(data.account).toMatchObject({ id: user.id, email: user.email, firstName: "Asha" });
+    expect(data.sessions).toHaveLength(1);
+    expect(res.body).not.toContain("argon2");
+  });
+
+  it("deletes the account: signed out at once, the e-mail cannot sign in, data purged by the job", async () => {
+    const user = await buildUser(t);
+    const as = await injectAs(t, user);
+    const other = await injectAs(t, user);
+    const refused = await as({
+      method: "POST",
+      url: "/api/account/delete",
+      payload: { confirm: "DELETE", password: "wrong-one" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      (await as({ method: "POST", url: "/api/account/delete", payload: { password: DEFAULT_PASSWORD } })).statusCode,
+    ).toBe(400);
+
+    const res = await as({
+      method: "POST",
+      url: "/api/account/delete",
+      payload: { confirm: "DELETE", password: DEFAULT_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === "session")?.value).toBe("");
+    expect((await as({ url: "/api/auth/me" })).statusCode).toBe(401);
+    expect((await other({ url: "/api/auth/me" })).statusCode).toBe(401);
+    const login = await post("/api/auth/login", { email: user.email, password: DEFAULT_PASSWORD });
+    expect(login.statusCode).toBe(401);
+    await post("/api/auth/forgot-password", { email: user.email });
+
+    await runJobs();
+    expect(await t.deps.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    expect(await mailsTo(user.email)).toHaveLength(0);
+  });
+
+  it("lets an account without a password (Other Login only) delete itself with the confirmation alone", async () => {
+    const user = await buildUser(t, { password: null });
+    const as = await injectAs(t, user);
+    expect((await as({ url: "/api/auth/me" })).json().hasPassword).toBe(false);
+    const res = await as({ method: "POST", url: "/api/account/delete", payload: { confirm: "DELETE" } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+it("never returns a password hash from any endpoint", () => {
+  expect(responses.length).toBeGreaterThan(30);
+  for (const body of responses) {
+    expect(body).not.toMatch(/argon2|passwordHash|password_hash/);
+  }
+});

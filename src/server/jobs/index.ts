@@ -1,0 +1,17 @@
+import type { Deps } from "../deps.ts";
+import { accountsJobs } from "../features/accounts/accounts.jobs.ts";
+import { createJobRunner, type JobRunner } from "./runner.ts";
+
+/** The job runner with every feature's handlers and schedules (listed by hand, like routes). */
+export function createAppJobRunner(
+  deps: Deps,
+  options: { logger?: Parameters<typeof createJobRunner>[0]["logger"] } = {},
+): JobRunner {
+  const features = [accountsJobs(deps)];
+  return createJobRunner({
+    db: deps.database.db,
+    handlers: Object.assign({}, ...features.map((f) => f.handlers)),
+    schedules: features.flatMap((f) => f.schedules),
+    logger: options.logger,
+  });
+}

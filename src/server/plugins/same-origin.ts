@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Config } from "../config.ts";
+import { AppError } from "../errors.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function isSameOrigin(request: FastifyRequest, config: Config): boolean {
+  // Browsers since 2020 say where a request comes from; "none" is the user typing or a bookmark.
+  const site = request.headers["sec-fetch-site"];
+  if (site) return site === "same-origin" || site === "none";
+  // Older browsers: compare Origin with this site (the public URL or the Host the request used).
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (origin === config.publicUrl) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses state-changing requests that a browser sent from another site (CSRF), using
+ * Sec-Fetch-Site or Origin. Requests without either (curl, server-to-server, tests) pass:
+ * they carry no victim's cookies.
+ */
+export function registerSameOriginCheck(app: FastifyInstance, config: Config) {
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!isSameOrigin(request, config)) {
+      throw new AppError(403, "cross_origin", "This request came from another site and was refused.");
+    }
+  });
+}

@@ -1,0 +1,34 @@
+import { expect, it } from "vitest";
+import { existing, signedInLinksFor } from "./links.ts";
+
+const all = <T>(links: T[]) => links;
+
+it("shows Admin only to admins and Upgrade to Pro only on the free plan", () => {
+  const admin = signedInLinksFor({ isAdmin: true, subscriptionStatus: "free" }, all);
+  expect(admin.inline.map((l) => l.label)).toEqual([
+    "Dashboard",
+    "Upload",
+    "Create",
+    "Admin",
+    "Blog",
+    "About",
+    "Contact",
+  ]);
+  expect(admin.upgrade?.href).toBe("/subscribe");
+
+  const creator = signedInLinksFor({ isAdmin: false, subscriptionStatus: "pro" }, all);
+  expect(creator.inline.map((l) => l.label)).not.toContain("Admin");
+  expect(creator.upgrade).toBeUndefined();
+});
+
+it("puts Help Center (the contact page) in Resources and no API Docs entry", () => {
+  const { resources } = signedInLinksFor({ isAdmin: false, subscriptionStatus: "free" }, all);
+  expect(resources.map((l) => l.label)).toEqual(["Blog", "About Us", "Contact", "Help Center"]);
+  expect(resources.find((l) => l.label === "Help Center")?.href).toBe("/contact");
+});
+
+it("with the real route table, links only to pages that exist", () => {
+  const links = signedInLinksFor({ isAdmin: true, subscriptionStatus: "free" });
+  for (const link of [...links.inline, ...links.resources]) expect(existing([link])).toHaveLength(1);
+  expect(links.account?.href).toBe("/account");
+});

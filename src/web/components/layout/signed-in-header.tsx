@@ -1,0 +1,200 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { ChevronDown, Crown, LogOut, Menu, X } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { type CurrentUser, displayName } from "../../../contract/user.ts";
+import { LOGOUT_URL } from "../../lib/auth.ts";
+import { publicConfig } from "../../lib/public-config.ts";
+import { cn } from "../../lib/utils.ts";
+import { Button } from "../ui/button.tsx";
+import { Avatar } from "./avatar.tsx";
+import { type NavLink, signedInLinksFor } from "./links.ts";
+
+const isCurrent = (location: string, href: string) => location === href;
+
+function NavItem({
+  link,
+  location,
+  onNavigate,
+  className,
+}: {
+  link: NavLink;
+  location: string;
+  onNavigate?: () => void;
+  className?: string;
+}) {
+  const current = isCurrent(location, link.href);
+  return (
+    <Link
+      href={link.href}
+      onClick={onNavigate}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100",
+        current && "bg-brand-50 text-brand-800",
+        className,
+      )}
+    >
+      {link.label}
+    </Link>
+  );
+}
+
+/** The signed-in navigation bar (spec §2): inline on wide screens, a left drawer below 768 px. */
+export default function SignedInHeader({ user }: { user: CurrentUser }) {
+  const [location] = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const name = displayName(user);
+  const links = signedInLinksFor(user);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <Dialog.Trigger asChild>
+            <Button variant="ghost" size="sm" className="md:hidden" aria-label="Menu">
+              <Menu aria-hidden="true" className="h-5 w-5" />
+              <span>Menu</span>
+            </Button>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 md:hidden" />
+            <Dialog.Content
+              aria-describedby={undefined}
+              className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl md:hidden"
+            >
+              <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+                <Dialog.Title className="text-lg font-bold">{publicConfig().productName}</Dialog.Title>
+                <Dialog.Close asChild>
+                  <Button variant="ghost" size="icon" aria-label="Close menu">
+                    <X aria-hidden="true" className="h-5 w-5" />
+                  </Button>
+                </Dialog.Close>
+              </div>
+              <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-4" data-testid="drawer-profile">
+                <Avatar src={user.profileImageUrl} name={name} className="h-12 w-12" />
+                <div className="min-w-0">
+                  <p className="truncate font-semibold">{name}</p>
+                  <p className="truncate text-sm text-slate-600">{user.email}</p>
+                </div>
+              </div>
+              <ul className="flex flex-col gap-1 px-2 py-3">
+                {links.inline.map((link) => (
+                  <li key={link.href}>
+                    <NavItem link={link} location={location} onNavigate={closeDrawer} className="block text-base" />
+                  </li>
+                ))}
+                {links.resources
+                  .filter((link) => !links.inline.some((l) => l.href === link.href))
+                  .map((link) => (
+                    <li key={link.label}>
+                      <NavItem link={link} location={location} onNavigate={closeDrawer} className="block text-base" />
+                    </li>
+                  ))}
+                {links.account && (
+                  <li>
+                    <NavItem
+                      link={links.account}
+                      location={location}
+                      onNavigate={closeDrawer}
+                      className="block text-base"
+                    />
+                  </li>
+                )}
+              </ul>
+              <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 p-4">
+                {links.upgrade && (
+                  <Button asChild>
+                    <Link href={links.upgrade.href} onClick={closeDrawer}>
+                      <Crown aria-hidden="true" className="h-4 w-4" /> {links.upgrade.label}
+                    </Link>
+                  </Button>
+                )}
+                <Button asChild variant="outline">
+                  <a href={LOGOUT_URL} onClick={closeDrawer}>
+                    <LogOut aria-hidden="true" className="h-4 w-4" /> Logout
+                  </a>
+                </Button>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+
+        <Link href="/" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>{publicConfig().productName}</span>
+        </Link>
+
+        <ul className="ml-4 hidden items-center gap-1 md:flex">
+          {links.inline.map((link) => (
+            <li key={link.href}>
+              <NavItem link={link} location={location} />
+            </li>
+          ))}
+          {links.resources.length > 0 && (
+            <li>
+              <DropdownMenu.Root>
+                <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+                  Resources <ChevronDown aria-hidden="true" className="h-4 w-4" />
+                </DropdownMenu.Trigger>
+                <DropdownMenu.Portal>
+                  <DropdownMenu.Content
+                    align="start"
+                    sideOffset={6}
+                    className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+                  >
+                    {links.resources.map((link) => (
+                      <DropdownMenu.Item key={link.label} asChild>
+                        <Link
+                          href={link.href}
+                          className="block rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
+                        >
+                          {link.label}
+                        </Link>
+                      </DropdownMenu.Item>
+                    ))}
+                  </DropdownMenu.Content>
+                </DropdownMenu.Portal>
+              </DropdownMenu.Root>
+            </li>
+          )}
+        </ul>
+
+        <div className="ml-auto flex items-center gap-2">
+          {links.upgrade && (
+            <Link
+              href={links.upgrade.href}
+              className="hidden items-center gap-1 rounded-full bg-accent-500 px-3 py-1 text-xs font-semibold text-white hover:opacity-90 md:inline-flex"
+            >
+              <Crown aria-hidden="true" className="h-3.5 w-3.5" /> {links.upgrade.label}
+            </Link>
+          )}
+          {links.account ? (
+            <Link
+              href={links.account.href}
+              aria-current={isCurrent(location, links.account.href) ? "page" : undefined}
+              className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 md:pr-3"
+              title="Account settings"
+              aria-label={`${name}, account settings`}
+            >
+              <Avatar src={user.profileImageUrl} name={name} />
+              <span className="hidden max-w-40 truncate text-sm font-medium lg:inline">{name}</span>
+            </Link>
+          ) : (
+            <Avatar src={user.profileImageUrl} name={name} />
+          )}
+          {/* A wrapper hides it: cn() does not merge, so "hidden" could not beat the button's own display. */}
+          <div className="hidden md:block">
+            <Button asChild variant="outline" size="sm">
+              <a href={LOGOUT_URL}>
+                <LogOut aria-hidden="true" className="h-4 w-4" /> Logout
+              </a>
+            </Button>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,257 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useQueryClient } from "@tanstack/react-query";
+import { Download, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useLocation } from "wouter";
+import {
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  updateProfileRequestSchema,
+} from "../../contract/auth.ts";
+import type { CurrentUser } from "../../contract/user.ts";
+import { useToast } from "../components/toaster.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { FormField, fieldAria } from "../components/ui/form-field.tsx";
+import { Input } from "../components/ui/input.tsx";
+import { fieldErrors, serverMessage } from "../features/accounts/form-errors.ts";
+import { apiRequest } from "../lib/api.ts";
+import { AUTH_QUERY_KEY, useAuth } from "../lib/auth.ts";
+
+function ProfileSection({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = { firstName: String(form.get("firstName") ?? ""), lastName: String(form.get("lastName") ?? "") };
+    const parsed = updateProfileRequestSchema.safeParse(input);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setPending(true);
+    try {
+      const res = await apiRequest("PATCH", "/api/account", input);
+      queryClient.setQueryData(AUTH_QUERY_KEY, (await res.json()) as CurrentUser);
+      toast({ title: "Profile saved" });
+    } catch (error) {
+      toast({ title: "Save failed", description: serverMessage(error), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <h2 className="text-xl font-semibold">Profile</h2>
+      <p className="mt-1 text-sm text-slate-600">Your name is shown in the app. E-mail: {user.email}</p>
+      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Profile">
+        <FormField id="firstName" label="First name" error={errors.firstName}>
+          <Input
+            {...fieldAria("firstName", errors.firstName)}
+            name="firstName"
+            autoComplete="given-name"
+            defaultValue={user.firstName ?? ""}
+          />
+        </FormField>
+        <FormField id="lastName" label="Last name" error={errors.lastName}>
+          <Input
+            {...fieldAria("lastName", errors.lastName)}
+            name="lastName"
+            autoComplete="family-name"
+            defaultValue={user.lastName ?? ""}
+          />
+        </FormField>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={pending}>
+            {pending ? "Saving…" : "Save name"}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function PasswordSection({ user }: { user: CurrentUser }) {
+  const { toast } = useToast();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const input = {
+      ...(user.hasPassword ? { currentPassword: String(form.get("currentPassword") ?? "") } : {}),
+      newPassword: String(form.get("newPassword") ?? ""),
+    };
+    const parsed = changePasswordRequestSchema.safeParse(input);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (user.hasPassword && !input.currentPassword)
+      return setErrors({ currentPassword: "Please enter your current password." });
+    if (input.newPassword !== String(form.get("confirmPassword") ?? "")) {
+      return setErrors({ confirmPassword: "Passwords don't match" });
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const res = await apiRequest("POST", "/api/account/password", input);
+      formElement.reset();
+      toast({ title: "Password changed", description: ((await res.json()) as { message: string }).message });
+    } catch (error) {
+      toast({ title: "Password not changed", description: serverMessage(error), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <h2 className="text-xl font-semibold">{user.hasPassword ? "Change password" : "Set a password"}</h2>
+      <p className="mt-1 text-sm text-slate-600">Other devices are signed out when the password changes.</p>
+      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:max-w-md" aria-label="Change password">
+        {user.hasPassword && (
+          <FormField id="currentPassword" label="Current password" error={errors.currentPassword}>
+            <Input
+              {...fieldAria("currentPassword", errors.currentPassword)}
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+            />
+          </FormField>
+        )}
+        <FormField id="newPassword" label="New password" error={errors.newPassword} hint="At least 6 characters.">
+          <Input
+            {...fieldAria("newPassword", errors.newPassword, "At least 6 characters.")}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+          />
+        </FormField>
+        <FormField id="confirmPassword" label="Confirm new password" error={errors.confirmPassword}>
+          <Input
+            {...fieldAria("confirmPassword", errors.confirmPassword)}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+          />
+        </FormField>
+        <div>
+          <Button type="submit" disabled={pending}>
+            {pending ? "Saving…" : "Change password"}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function DeleteSection({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const { toast } = useToast();
+  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = {
+      ...(user.hasPassword ? { password: String(form.get("password") ?? "") } : {}),
+      confirm: String(form.get("confirm") ?? ""),
+    };
+    const parsed = deleteAccountRequestSchema.safeParse(input);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (user.hasPassword && !input.password) return setErrors({ password: "Please enter your current password." });
+    setErrors({});
+    setPending(true);
+    try {
+      const res = await apiRequest("POST", "/api/account/delete", input);
+      const { message } = (await res.json()) as { message: string };
+      setOpen(false);
+      queryClient.setQueryData(AUTH_QUERY_KEY, null);
+      navigate("/");
+      toast({ title: "Account deleted", description: message });
+    } catch (error) {
+      toast({ title: "Account not deleted", description: serverMessage(error), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card className="border-red-200">
+      <h2 className="text-xl font-semibold text-red-800">Delete my account</h2>
+      <p className="mt-1 text-sm text-slate-700">
+        You are signed out everywhere at once and can no longer sign in. Your data is erased within 30 days.
+      </p>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger asChild>
+          <Button variant="outline" className="mt-4 border-red-300 text-red-800 hover:bg-red-50">
+            <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete my account
+          </Button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+            <Dialog.Title className="text-lg font-bold">Delete your account?</Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm text-slate-700">
+              This cannot be undone. Type DELETE{user.hasPassword ? " and your password" : ""} to confirm.
+            </Dialog.Description>
+            <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Delete account">
+              {user.hasPassword && (
+                <FormField id="deletePassword" label="Password" error={errors.password}>
+                  <Input
+                    {...fieldAria("deletePassword", errors.password)}
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                  />
+                </FormField>
+              )}
+              <FormField id="deleteConfirm" label="Type DELETE" error={errors.confirm}>
+                <Input {...fieldAria("deleteConfirm", errors.confirm)} name="confirm" autoComplete="off" />
+              </FormField>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Dialog.Close asChild>
+                  <Button type="button" variant="outline">
+                    Cancel
+                  </Button>
+                </Dialog.Close>
+                <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={pending}>
+                  {pending ? "Deleting…" : "Delete account"}
+                </Button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </Card>
+  );
+}
+
+/** /account: name, password, download my data, delete my account (DPDP Act). */
+export default function AccountPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <h1 className="text-3xl font-bold">Account settings</h1>
+      <ProfileSection user={user} />
+      <PasswordSection user={user} />
+      <Card>
+        <h2 className="text-xl font-semibold">Download my data</h2>
+        <p className="mt-1 text-sm text-slate-600">A JSON file with everything we hold about you.</p>
+        <Button asChild variant="outline" className="mt-4">
+          <a href="/api/account/export" download>
+            <Download aria-hidden="true" className="h-4 w-4" /> Download my data
+          </a>
+        </Button>
+      </Card>
+      <DeleteSection user={user} />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { MailCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "wouter";
+import { forgotPasswordRequestSchema } from "../../contract/auth.ts";
+import { useToast } from "../components/toaster.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { FormField, fieldAria } from "../components/ui/form-field.tsx";
+import { Input } from "../components/ui/input.tsx";
+import { fieldErrors, serverMessage } from "../features/accounts/form-errors.ts";
+import { apiRequest } from "../lib/api.ts";
+
+/** /forgot-password: ask for a reset link, then the 'Check Your Email' state (spec §2). */
+export default function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const { toast } = useToast();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email") ?? "");
+    const parsed = forgotPasswordRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(fieldErrors(parsed.error).email);
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      const res = await apiRequest("POST", "/api/auth/forgot-password", { email });
+      setMessage(((await res.json()) as { message: string }).message);
+      setSentTo(parsed.data.email);
+    } catch (err) {
+      toast({ title: "Error", description: serverMessage(err), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
+      {sentTo ? (
+        <Card className="text-center">
+          <MailCheck aria-hidden="true" className="mx-auto h-12 w-12 text-brand-700" />
+          <h1 className="mt-4 text-2xl font-bold">Check Your Email</h1>
+          <p className="mt-3 text-slate-700">{message}</p>
+          <p className="mt-2 text-sm text-slate-600">
+            We used <strong className="break-all">{sentTo}</strong>. The link works once and expires in 1 hour.
+          </p>
+          <div className="mt-6 flex flex-col gap-3">
+            <Button variant="outline" onClick={() => setSentTo(null)}>
+              Try again
+            </Button>
+            <Button asChild variant="link">
+              <Link href="/login">Back to login</Link>
+            </Button>
+          </div>
+        </Card>
+      ) : (
+        <>
+          <h1 className="text-center text-3xl font-bold">Forgot your password?</h1>
+          <p className="mt-2 text-center text-slate-600">
+            Enter your email and we'll send you a link to choose a new one.
+          </p>
+          <Card className="mt-8">
+            <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Request a reset link">
+              <FormField id="email" label="Email" error={error}>
+                <Input
+                  {...fieldAria("email", error)}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                />
+              </FormField>
+              <Button type="submit" className="w-full" disabled={pending}>
+                {pending ? "Sending…" : "Send reset link"}
+              </Button>
+            </form>
+            <p className="mt-4 text-center text-sm">
+              <Link href="/login" className="font-medium text-brand-700 underline">
+                Back to login
+              </Link>
+            </p>
+          </Card>
+        </>
+      )}
+    </section>
+  );
+}

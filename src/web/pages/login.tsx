@@ -1,0 +1,235 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { loginRequestSchema, registerRequestSchema } from "../../contract/auth.ts";
+import type { CurrentUser } from "../../contract/user.ts";
+import { existing } from "../components/layout/links.ts";
+import { useToast } from "../components/toaster.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { FormField, fieldAria } from "../components/ui/form-field.tsx";
+import { Input } from "../components/ui/input.tsx";
+import { fieldErrors, serverMessage } from "../features/accounts/form-errors.ts";
+import { apiRequest } from "../lib/api.ts";
+import { AUTH_QUERY_KEY } from "../lib/auth.ts";
+import { publicConfig } from "../lib/public-config.ts";
+
+type Mode = "signIn" | "register";
+
+/** Why the server sent the browser back from "Other Login" (/login?error=…). */
+const OTHER_LOGIN_ERRORS: Record<string, string> = {
+  other_login: "Other Login did not work. Please try again, or sign in with your email and password.",
+  email_not_verified:
+    "Your account at the sign-in provider has no verified email address, so we could not sign you in with it.",
+  account_deleted: "This account has been deleted.",
+};
+
+/** A link when the page exists, plain text until then (no link may lead to a 404). */
+function MaybeLink({ href, children }: { href: string; children: string }) {
+  return existing([{ href, label: children }]).length > 0 ? (
+    <Link href={href} className="font-medium text-brand-700 underline">
+      {children}
+    </Link>
+  ) : (
+    <span className="font-medium">{children}</span>
+  );
+}
+
+/** /login: sign in or create an account (spec §2, §5, §8). */
+export default function LoginPage() {
+  const { productName, otherLogin } = publicConfig();
+  const [mode, setMode] = useState<Mode>("signIn");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const { toast } = useToast();
+  const isRegister = mode === "register";
+  const returnedError = OTHER_LOGIN_ERRORS[new URLSearchParams(useSearch()).get("error") ?? ""];
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setErrors({});
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const raw = {
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+      ...(isRegister
+        ? {
+            name: String(form.get("name") ?? ""),
+            isAtLeast13: form.get("isAtLeast13") === "on",
+            acceptTerms: form.get("acceptTerms") === "on",
+          }
+        : {}),
+    };
+    const parsed = (isRegister ? registerRequestSchema : loginRequestSchema).safeParse(raw);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const res = await apiRequest("POST", isRegister ? "/api/auth/register" : "/api/auth/login", raw);
+      const user = (await res.json()) as CurrentUser;
+      queryClient.setQueryData(AUTH_QUERY_KEY, user);
+      navigate("/");
+    } catch (error) {
+      toast({ title: "Authentication failed", description: serverMessage(error), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
+      <h1 className="text-center text-3xl font-bold">{isRegister ? "Create your account" : "Welcome back"}</h1>
+      <p className="mt-2 text-center text-slate-600">
+        {isRegister ? `Start writing posts with ${productName} for free.` : `Sign in to ${productName}.`}
+      </p>
+      <Card className="mt-8">
+        {returnedError && (
+          <div role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            <p className="font-semibold">Authentication failed</p>
+            <p className="mt-1">{returnedError}</p>
+          </div>
+        )}
+        <div
+          role="tablist"
+          aria-label="Sign in or create an account"
+          className="grid grid-cols-2 rounded-lg bg-slate-100 p-1"
+        >
+          {(
+            [
+              ["signIn", "Sign in"],
+              ["register", "Create account"],
+            ] as const
+          ).map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={mode === value}
+              onClick={() => switchMode(value)}
+              className={
+                mode === value
+                  ? "h-10 rounded-md bg-white text-sm font-semibold text-slate-900 shadow-sm"
+                  : "h-10 rounded-md text-sm font-medium text-slate-700 hover:text-slate-900"
+              }
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="mt-6 space-y-4"
+          aria-label={isRegister ? "Create account" : "Sign in"}
+        >
+          {isRegister && (
+            <FormField id="name" label="Full name" error={errors.name}>
+              <Input {...fieldAria("name", errors.name)} name="name" autoComplete="name" />
+            </FormField>
+          )}
+          <FormField id="email" label="Email" error={errors.email}>
+            <Input
+              {...fieldAria("email", errors.email)}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
+          </FormField>
+          <FormField
+            id="password"
+            label="Password"
+            error={errors.password}
+            hint={isRegister ? "At least 6 characters." : undefined}
+          >
+            <Input
+              {...fieldAria("password", errors.password, isRegister ? "At least 6 characters." : undefined)}
+              name="password"
+              type="password"
+              autoComplete={isRegister ? "new-password" : "current-password"}
+            />
+          </FormField>
+          {isRegister && (
+            <fieldset className="space-y-3">
+              <legend className="sr-only">Confirmations</legend>
+              <div>
+                <label className="flex items-start gap-3 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    name="isAtLeast13"
+                    className="mt-0.5 h-5 w-5 accent-brand-700"
+                    aria-invalid={errors.isAtLeast13 ? true : undefined}
+                    aria-describedby={errors.isAtLeast13 ? "isAtLeast13-error" : undefined}
+                  />
+                  <span>I am at least 13 years old.</span>
+                </label>
+                {errors.isAtLeast13 && (
+                  <p id="isAtLeast13-error" className="mt-1 text-sm text-red-700">
+                    {errors.isAtLeast13}
+                  </p>
+                )}
+              </div>
+              <div>
+                <label className="flex items-start gap-3 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    name="acceptTerms"
+                    className="mt-0.5 h-5 w-5 accent-brand-700"
+                    aria-invalid={errors.acceptTerms ? true : undefined}
+                    aria-describedby={errors.acceptTerms ? "acceptTerms-error" : undefined}
+                  />
+                  <span>
+                    I agree to the <MaybeLink href="/terms-of-service">Terms of Service</MaybeLink> and the{" "}
+                    <MaybeLink href="/privacy-policy">Privacy Policy</MaybeLink>.
+                  </span>
+                </label>
+                {errors.acceptTerms && (
+                  <p id="acceptTerms-error" className="mt-1 text-sm text-red-700">
+                    {errors.acceptTerms}
+                  </p>
+                )}
+              </div>
+            </fieldset>
+          )}
+          <Button type="submit" className="w-full" disabled={pending}>
+            {pending ? "Please wait…" : isRegister ? "Create account" : "Sign in"}
+          </Button>
+        </form>
+        {otherLogin && (
+          <div className="mt-6">
+            <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+              <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+            </div>
+            <Button asChild variant="outline" className="mt-4 w-full">
+              {/* A full navigation: the server sends the browser on to the identity provider. */}
+              <a href="/api/login">Other Login</a>
+            </Button>
+            <p className="mt-2 text-center text-xs text-slate-600">
+              Continuing with Other Login confirms that you are at least 13 years old and accept the terms below.
+            </p>
+          </div>
+        )}
+        {!isRegister && (
+          <p className="mt-4 text-center text-sm">
+            <Link href="/forgot-password" className="font-medium text-brand-700 underline">
+              Forgot your password?
+            </Link>
+          </p>
+        )}
+      </Card>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        By continuing you accept the <MaybeLink href="/terms-of-service">Terms of Service</MaybeLink> and the{" "}
+        <MaybeLink href="/privacy-policy">Privacy Policy</MaybeLink>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,318 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeOidcProvider, startFakeOidcProvider } from "../fakes/oidc-provider.ts";
+import {
+  DESKTOP,
+  freePort,
+  launchBrowser,
+  openPage,
+  PHONE,
+  type RunningServer,
+  screenshot,
+  seriousA11yViolations,
+  startServer,
+} from "./harness.ts";
+
+const ADMIN_EMAIL = "owner@example.in";
+
+let server: RunningServer;
+let browser: Browser;
+let provider: FakeOidcProvider;
+
+beforeAll(async () => {
+  // The provider must know the app's callback address before the app starts.
+  const port = await freePort();
+  const appUrl = `http://127.0.0.1:${port}`;
+  provider = await startFakeOidcProvider(`${appUrl}/api/login/callback`);
+  [server, browser] = await Promise.all([
+    startServer({
+      port,
+      env: {
+        DEV_MAILBOX: "true",
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        ...provider.env,
+      },
+    }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+  await provider?.close();
+});
+
+/** Errors other than expected 4xx answers and requests cut short by the test's own navigation. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|401)|net::ERR_ABORTED/.test(e));
+
+const newEmail = (prefix: string) => `${prefix}-${randomBytes(3).toString("hex")}@example.in`;
+
+/** The newest mail of a kind to an address, waiting for the background job to send it. */
+async function waitForMail(to: string, kind: string): Promise<{ text: string }> {
+  for (let i = 0; i < 50; i++) {
+    const { messages } = (await (await fetch(`${server.url}/api/dev/mailbox`)).json()) as {
+      messages: { to: string; kind: string; text: string }[];
+    };
+    const found = messages.find((m) => m.to === to && m.kind === kind);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${kind} mail to ${to}`);
+}
+
+async function register(page: Page, email: string, password: string, name = "Kavya Sharma") {
+  await page.goto(`${server.url}/login`, { waitUntil: "networkidle" });
+  await page.getByRole("tab", { name: "Create account" }).click();
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("I am at least 13 years old.").check();
+  await page.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
+  await page.getByRole("button", { name: "Create account", exact: true }).click();
+  await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.url}/login`, { waitUntil: "networkidle" });
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+async function signOut(page: Page, viewport: { width: number }) {
+  if (viewport.width < 768) {
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Logout" }).click();
+  } else {
+    await page.getByRole("link", { name: "Logout" }).click();
+  }
+  await page.getByRole("link", { name: "Start Free" }).waitFor();
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("accounts on a %s", (name, viewport) => {
+  it("register → sign out → sign in; a wrong password shows a clear message", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    const email = newEmail(`journey-${name}`);
+    await page.goto(`${server.url}/login`, { waitUntil: "networkidle" });
+    expect(await page.title()).toMatch(/^Sign in or create an account — CaptionKaro/);
+    await screenshot(page, `login-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Validation messages of spec §5 before anything is sent.
+    await page.getByRole("tab", { name: "Create account" }).click();
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await expect(page.getByText("Full name is required").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Email is required").isVisible()).resolves.toBe(true);
+    await page.getByLabel("Password").fill("12345");
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await expect(page.getByText("Password must be at least 6 characters long").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("You must be at least 13 years old to create an account").isVisible()).resolves.toBe(
+      true,
+    );
+    await screenshot(page, `register-errors-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await register(page, email, "first-password");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Welcome, Kavya Sharma!");
+    await expect(page.getByText("Free plan").isVisible()).resolves.toBe(true);
+    await screenshot(page, `home-signed-in-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await waitForMail(email, "welcome");
+
+    await signOut(page, viewport);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect((await page.request.get(`${server.url}/api/auth/me`)).status()).toBe(401);
+
+    await signIn(page, email, "wrong-password");
+    const toast = page.getByTestId("toast");
+    await toast.waitFor();
+    await expect(toast.textContent()).resolves.toContain("Authentication failed");
+    await expect(toast.textContent()).resolves.toContain("Invalid email or password.");
+    await screenshot(page, `login-wrong-password-${name}`);
+
+    await signIn(page, email, "first-password");
+    await page.getByRole("heading", { name: "Welcome, Kavya Sharma!" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    const cookie = (await page.context().cookies()).find((c) => c.name.endsWith("session"));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    // A signed-in user who opens /login goes back to the dashboard.
+    await page.goto(`${server.url}/login`, { waitUntil: "networkidle" });
+    await page.waitForURL(`${server.url}/`);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it("forgot password → e-mail → reset: the new password works, the old one and the old link do not", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    const email = newEmail(`reset-${name}`);
+    await register(page, email, "old-password");
+    await signOut(page, viewport);
+
+    await page.goto(`${server.url}/login`, { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
+    await screenshot(page, `forgot-password-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
+    await screenshot(page, `check-your-email-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const mail = await waitForMail(email, "password-reset");
+    const link = /http\S+reset-password\?token=\S+/.exec(mail.text)?.[0] ?? "";
+    expect(link.startsWith(`${server.url}/reset-password?token=`)).toBe(true);
+
+    await page.goto(link, { waitUntil: "networkidle" });
+    await page.getByLabel("New password", { exact: true }).fill("new-password");
+    await page.getByLabel("Confirm new password").fill("different");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await expect(page.getByTestId("toast").textContent()).resolves.toContain("Passwords don't match");
+    await page.getByLabel("Confirm new password").fill("new-password");
+    await screenshot(page, `reset-password-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await page.waitForURL(`${server.url}/login`, { timeout: 5000 });
+
+    await signIn(page, email, "old-password");
+    await expect(page.getByTestId("toast").textContent()).resolves.toContain("Invalid email or password.");
+    await signIn(page, email, "new-password");
+    await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+    await signOut(page, viewport);
+
+    // The link was used once; opening it again fails.
+    await page.goto(link, { waitUntil: "networkidle" });
+    await page.getByLabel("New password", { exact: true }).fill("third-password");
+    await page.getByLabel("Confirm new password").fill("third-password");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast.textContent()).resolves.toContain("Reset failed");
+    await expect(toast.textContent()).resolves.toContain("This reset link is invalid or has expired.");
+
+    await page.goto(`${server.url}/reset-password`, { waitUntil: "networkidle" });
+    await expect(page.getByText("Invalid reset link").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: "Reset password" }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, `reset-password-no-token-${name}`);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it("account settings: change the name, download my data, delete the account", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    const email = newEmail(`delete-${name}`);
+    await register(page, email, "delete-me-pass");
+    if (viewport.width < 768) {
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("dialog").getByRole("link", { name: "Account settings" }).click();
+    } else {
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: /account settings$/ })
+        .click();
+    }
+    await page.getByRole("heading", { name: "Account settings" }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await page.getByLabel("First name").fill("Kavi");
+    await page.getByLabel("Last name").fill("");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByTestId("toast").textContent()).resolves.toContain("Profile saved");
+    await screenshot(page, `account-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download my data" }).click();
+    const file = await (await download).path();
+    const { readFile } = await import("node:fs/promises");
+    const data = JSON.parse(await readFile(file, "utf8"));
+    expect(data.account).toMatchObject({ email, firstName: "Kavi", lastName: null });
+
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Password").fill("delete-me-pass");
+    await dialog.getByLabel("Type DELETE").fill("DELETE");
+    await screenshot(page, `account-delete-dialog-${name}`);
+    await page.getByRole("button", { name: "Delete account" }).click();
+    await page.getByRole("link", { name: "Start Free" }).waitFor();
+    await expect(page.getByTestId("toast").textContent()).resolves.toContain("Account deleted");
+    expect((await page.request.get(`${server.url}/api/auth/me`)).status()).toBe(401);
+
+    await signIn(page, email, "delete-me-pass");
+    await expect(page.getByTestId("toast").textContent()).resolves.toContain("Invalid email or password.");
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
+it("the phone drawer opens with the profile block, navigates and closes", async () => {
+  const { page, errors, close } = await openPage(browser, PHONE);
+  await register(page, newEmail("drawer"), "drawer-pass");
+  await page.goto(`${server.url}/account`, { waitUntil: "networkidle" });
+  await page.getByLabel("First name").fill("");
+  await page.getByLabel("Last name").fill("");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await page.getByTestId("toast").waitFor();
+  await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Welcome!");
+  await page.getByRole("button", { name: "Menu" }).click();
+  const drawer = page.getByRole("dialog");
+  await drawer.waitFor();
+  // Display name rule: no first or last name gives 'User'.
+  await expect(drawer.getByTestId("drawer-profile").textContent()).resolves.toContain("User");
+  await expect(drawer.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).resolves.toBe("page");
+  await screenshot(page, "drawer-open-phone");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await drawer.getByRole("link", { name: "Account settings" }).click();
+  await page.getByRole("heading", { name: "Account settings" }).waitFor();
+  expect(await page.getByRole("dialog").count()).toBe(0);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("button", { name: "Close menu" }).click();
+  expect(await page.getByRole("dialog").count()).toBe(0);
+  // The desktop links are hidden on a phone; the drawer is the way in.
+  await expect(page.getByRole("link", { name: "Logout" }).isVisible()).resolves.toBe(false);
+  expect(unexpected(errors)).toEqual([]);
+  await close();
+});
+
+it("gives the admin role only to an ADMIN_EMAILS address", async () => {
+  const { page, close } = await openPage(browser, DESKTOP);
+  await register(page, ADMIN_EMAIL, "admin-password");
+  expect((await (await page.request.get(`${server.url}/api/auth/me`)).json()).isAdmin).toBe(true);
+  // The Admin link itself appears once the /admin page exists (links to missing pages are hidden).
+  expect(await page.getByRole("link", { name: "Admin", exact: true }).count()).toBe(0);
+  await page.getByRole("link", { name: "Logout" }).click();
+  await register(page, newEmail("creator"), "creator-password");
+  expect((await (await page.request.get(`${server.url}/api/auth/me`)).json()).isAdmin).toBe(false);
+  await close();
+});
+
+it.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("Other Login with the local OpenID provider lands signed in (%s)", async (name, viewport) => {
+  const { page, errors, close } = await openPage(browser, viewport);
+  const login = `oidc-${name}`;
+  provider.accounts.set(login, {
+    email: newEmail(login),
+    email_verified: true,
+    given_name: "Lata",
+    family_name: "Rao",
+  });
+  await page.goto(`${server.url}/login`, { waitUntil: "networkidle" });
+  await page.getByRole("link", { name: "Other Login" }).click();
+  await page.waitForURL(`${provider.issuer}/**`);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("anything");
+  await page.locator('button[type="submit"]').click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL(`${server.url}/`);
+  await page.getByRole("heading", { name: "Welcome, Lata Rao!" }).waitFor();
+  expect((await (await page.request.get(`${server.url}/api/auth/me`)).json()).hasPassword).toBe(false);
+  // The provider's own pages are not ours: only errors on the app's origin count.
+  expect(unexpected(errors).filter((e) => e.includes(server.url))).toEqual([]);
+  await close();
+});
