@@ -1,0 +1,128 @@
+import { z } from "zod";
+
+/** Upload limits (decisions.md, Uploads). The browser downscales larger photos first. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+export const VIDEO_MAX_SECONDS = 60;
+export const UPLOAD_BATCH_MAX = 5;
+/** Long side the browser scales a photo over IMAGE_MAX_BYTES down to before uploading. */
+export const DOWNSCALE_LONG_SIDE = 2048;
+export const UPLOAD_TIMEOUT_MS = 120_000;
+export const RECENT_UPLOADS = 12;
+/** The storage warning shows above this share of the limit. */
+export const STORAGE_WARNING_PERCENT = 80;
+
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const ACCEPTED_VIDEO_TYPES = ["video/mp4", "video/quicktime", "video/webm"] as const;
+
+const fileName = z.string().trim().min(1, "File name is required").max(255, "File name is too long");
+
+/** POST /api/objects/upload: ask for a URL to PUT one file to. */
+export const uploadRequestSchema = z
+  .object({
+    fileName,
+    fileSize: z.number().int().min(1, "The file is empty").max(VIDEO_MAX_BYTES, "Videos can be at most 100 MB"),
+    mimeType: z.enum([...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_VIDEO_TYPES], {
+      error: "Only JPG, PNG and WebP photos and MP4, MOV and WebM videos can be uploaded",
+    }),
+  })
+  .refine((v) => !v.mimeType.startsWith("image/") || v.fileSize <= IMAGE_MAX_BYTES, {
+    path: ["fileSize"],
+    message: "Photos can be at most 5 MB",
+  });
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+export const uploadTargetSchema = z.object({
+  uploadURL: z.string(),
+  /** Where the file will live, to send back in POST /api/content. */
+  objectPath: z.string(),
+  method: z.literal("PUT"),
+  /** Headers the PUT must carry exactly. */
+  headers: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+});
+export type UploadTarget = z.infer<typeof uploadTargetSchema>;
+
+/** The body of a 413 answer when the file would not fit (spec §7). */
+export const storageExceededSchema = z.object({
+  error: z.object({ code: z.literal("storage_exceeded"), message: z.string() }),
+  storageExceeded: z.literal(true),
+  currentUsage: z.number(),
+  limit: z.number(),
+  upgradeRequired: z.boolean(),
+  message: z.string(),
+});
+
+/** POST /api/content: record the file the browser is uploading. */
+export const createContentSchema = z.object({
+  fileName,
+  originalName: fileName,
+  fileType: z.enum(["image", "video"]),
+  mimeType: z.string().max(100),
+  fileSize: z.number().int().min(1),
+  objectPath: z.string().min(1).max(400),
+});
+
+/** PUT /api/content/{id}/upload-complete. A video may carry a poster frame made by the browser. */
+export const uploadCompleteSchema = z.object({
+  objectURL: z.string().max(2000),
+  posterDataUrl: z
+    .string()
+    .max(2 * 1024 * 1024, "The poster frame is too large")
+    .regex(/^data:image\/(jpeg|png|webp);base64,/, "The poster frame must be a JPEG, PNG or WebP data URL")
+    .optional(),
+});
+
+/** PATCH /api/content/{id}: rename, or describe for screen readers. */
+export const updateContentSchema = z
+  .object({
+    originalName: fileName.optional(),
+    altText: z.string().trim().max(250, "Alt text can be at most 250 characters").optional(),
+  })
+  .refine((v) => v.originalName !== undefined || v.altText !== undefined, { message: "Nothing to change" });
+
+export const contentStatusSchema = z.enum(["pending", "ready", "failed"]);
+
+/** A content item as the API returns it (spec §3, plus what the library shows). */
+export const contentItemSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  originalName: z.string(),
+  fileType: z.enum(["image", "video"]),
+  mimeType: z.string(),
+  /** Bytes stored for this item (the cleaned original and its previews). */
+  fileSize: z.number(),
+  /** Null until the upload has completed. */
+  objectPath: z.string().nullable(),
+  status: contentStatusSchema,
+  /** Why the upload failed, when it did. */
+  failureReason: z.string().nullable(),
+  analyzed: z.boolean(),
+  altText: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  durationSeconds: z.number().nullable(),
+  /** GET URLs of the preview (1080 px) and thumbnail (320 px); null when there is no picture. */
+  previewUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+export const imageVariantSchema = z.object({
+  variant: z.enum(["thumbnail", "preview", "original"]).default("preview"),
+});
+
+/** GET /api/storage-stats (spec §3). */
+export const storageStatsSchema = z.object({
+  storageUsed: z.number(),
+  storageLimit: z.number(),
+  storageUsedMB: z.number(),
+  storageLimitMB: z.number(),
+  usagePercent: z.number(),
+  nearLimit: z.boolean(),
+  upgradeRequired: z.boolean(),
+  plan: z.enum(["free", "starter", "pro", "business"]),
+  fileCount: z.number(),
+});
+export type StorageStats = z.infer<typeof storageStatsSchema>;
