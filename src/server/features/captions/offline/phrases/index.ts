@@ -1,0 +1,35 @@
+/**
+ * The phrase banks, one file per language (decision 200). Every language has a bank in its own
+ * script; romanised ("latin") banks exist for the languages creators most often write
+ * romanised. A romanised request for any other language falls back to English, which is
+ * written in Latin letters too, and the writer reports the fallback.
+ */
+import type { ScriptMode } from "../../../../../contract/captions.ts";
+import type { LanguageCode } from "../../../../../contract/languages.ts";
+import type { PhraseBank } from "../types.ts";
+import { en } from "./en.ts";
+
+export const NATIVE_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
+  english: en,
+};
+
+export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
+  english: en,
+};
+
+export type BankChoice = { bank: PhraseBank; fallback?: { language: LanguageCode; reason: string } };
+
+/** The bank for a language and script, or English with the reason when no romanised bank exists. */
+export function bankFor(language: LanguageCode, script: ScriptMode): BankChoice {
+  if (script === "native") {
+    const bank = NATIVE_BANKS[language];
+    if (!bank) throw new Error(`no phrase bank for ${language}`);
+    return { bank };
+  }
+  const latin = LATIN_BANKS[language];
+  if (latin) return { bank: latin };
+  return {
+    bank: en,
+    fallback: { language: "english", reason: `no romanised phrase bank for ${language}; written in English instead` },
+  };
+}
