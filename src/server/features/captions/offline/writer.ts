@@ -114,8 +114,11 @@ function factsFor(bank: PhraseBank, images: readonly ImageAnalysis[], cover: Ima
   };
 }
 
+/** Upper-cases the first letter (a no-op for scripts without case), for slots that open a sentence. */
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase("en-IN") + text.slice(1);
+
 const fill = (template: string, slots: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/gu, (whole, key: string) => slots[key] ?? whole);
+  capitalise(template.replace(/\{(\w+)\}/gu, (whole, key: string) => slots[key] ?? whole));
 
 /** Alt text under the limit: drops the least essential facts (light, then colours, then objects beyond one). */
 function altText(bank: PhraseBank, facts: SceneFacts): string {

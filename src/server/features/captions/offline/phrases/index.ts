@@ -8,13 +8,16 @@ import type { ScriptMode } from "../../../../../contract/captions.ts";
 import type { LanguageCode } from "../../../../../contract/languages.ts";
 import type { PhraseBank } from "../types.ts";
 import { en } from "./en.ts";
+import { hi, hiLatn } from "./hi.ts";
 
 export const NATIVE_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
   english: en,
+  hindi: hi,
 };
 
 export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
   english: en,
+  hindi: hiLatn,
 };
 
 export type BankChoice = { bank: PhraseBank; fallback?: { language: LanguageCode; reason: string } };
