@@ -9,15 +9,18 @@ import type { LanguageCode } from "../../../../../contract/languages.ts";
 import type { PhraseBank } from "../types.ts";
 import { en } from "./en.ts";
 import { hi, hiLatn } from "./hi.ts";
+import { mr, mrLatn } from "./mr.ts";
 
 export const NATIVE_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
   english: en,
   hindi: hi,
+  marathi: mr,
 };
 
 export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
   english: en,
   hindi: hiLatn,
+  marathi: mrLatn,
 };
 
 export type BankChoice = { bank: PhraseBank; fallback?: { language: LanguageCode; reason: string } };
