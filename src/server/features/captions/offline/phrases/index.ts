@@ -10,17 +10,20 @@ import type { PhraseBank } from "../types.ts";
 import { en } from "./en.ts";
 import { hi, hiLatn } from "./hi.ts";
 import { mr, mrLatn } from "./mr.ts";
+import { pa, paLatn } from "./pa.ts";
 
 export const NATIVE_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
   english: en,
   hindi: hi,
   marathi: mr,
+  punjabi: pa,
 };
 
 export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
   english: en,
   hindi: hiLatn,
   marathi: mrLatn,
+  punjabi: paLatn,
 };
 
 export type BankChoice = { bank: PhraseBank; fallback?: { language: LanguageCode; reason: string } };
