@@ -7,6 +7,7 @@
 import type { ScriptMode } from "../../../../../contract/captions.ts";
 import type { LanguageCode } from "../../../../../contract/languages.ts";
 import type { PhraseBank } from "../types.ts";
+import { bn, bnLatn } from "./bn.ts";
 import { en } from "./en.ts";
 import { hi, hiLatn } from "./hi.ts";
 import { mr, mrLatn } from "./mr.ts";
@@ -17,6 +18,7 @@ export const NATIVE_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> =
   hindi: hi,
   marathi: mr,
   punjabi: pa,
+  bengali: bn,
 };
 
 export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
@@ -24,6 +26,7 @@ export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = 
   hindi: hiLatn,
   marathi: mrLatn,
   punjabi: paLatn,
+  bengali: bnLatn,
 };
 
 export type BankChoice = { bank: PhraseBank; fallback?: { language: LanguageCode; reason: string } };
