@@ -12,6 +12,7 @@ import { en } from "./en.ts";
 import { hi, hiLatn } from "./hi.ts";
 import { mr, mrLatn } from "./mr.ts";
 import { pa, paLatn } from "./pa.ts";
+import { ta, taLatn } from "./ta.ts";
 
 export const NATIVE_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
   english: en,
@@ -19,6 +20,7 @@ export const NATIVE_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> =
   marathi: mr,
   punjabi: pa,
   bengali: bn,
+  tamil: ta,
 };
 
 export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
@@ -27,6 +29,7 @@ export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = 
   marathi: mrLatn,
   punjabi: paLatn,
   bengali: bnLatn,
+  tamil: taLatn,
 };
 
 export type BankChoice = { bank: PhraseBank; fallback?: { language: LanguageCode; reason: string } };
