@@ -13,6 +13,7 @@ import { hi, hiLatn } from "./hi.ts";
 import { mr, mrLatn } from "./mr.ts";
 import { pa, paLatn } from "./pa.ts";
 import { ta, taLatn } from "./ta.ts";
+import { te, teLatn } from "./te.ts";
 
 export const NATIVE_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
   english: en,
@@ -21,6 +22,7 @@ export const NATIVE_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> =
   punjabi: pa,
   bengali: bn,
   tamil: ta,
+  telugu: te,
 };
 
 export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
@@ -30,6 +32,7 @@ export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = 
   punjabi: paLatn,
   bengali: bnLatn,
   tamil: taLatn,
+  telugu: teLatn,
 };
 
 export type BankChoice = { bank: PhraseBank; fallback?: { language: LanguageCode; reason: string } };
