@@ -9,7 +9,9 @@ import type { LanguageCode } from "../../../../../contract/languages.ts";
 import type { PhraseBank } from "../types.ts";
 import { bn, bnLatn } from "./bn.ts";
 import { en } from "./en.ts";
+import { gu } from "./gu.ts";
 import { hi, hiLatn } from "./hi.ts";
+import { kn } from "./kn.ts";
 import { mr, mrLatn } from "./mr.ts";
 import { pa, paLatn } from "./pa.ts";
 import { ta, taLatn } from "./ta.ts";
@@ -23,6 +25,8 @@ export const NATIVE_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> =
   bengali: bn,
   tamil: ta,
   telugu: te,
+  gujarati: gu,
+  kannada: kn,
 };
 
 export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
