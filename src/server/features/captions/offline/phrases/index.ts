@@ -12,10 +12,13 @@ import { en } from "./en.ts";
 import { gu } from "./gu.ts";
 import { hi, hiLatn } from "./hi.ts";
 import { kn } from "./kn.ts";
+import { ml } from "./ml.ts";
 import { mr, mrLatn } from "./mr.ts";
+import { or } from "./or.ts";
 import { pa, paLatn } from "./pa.ts";
 import { ta, taLatn } from "./ta.ts";
 import { te, teLatn } from "./te.ts";
+import { ur } from "./ur.ts";
 
 export const NATIVE_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
   english: en,
@@ -27,6 +30,9 @@ export const NATIVE_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> =
   telugu: te,
   gujarati: gu,
   kannada: kn,
+  malayalam: ml,
+  urdu: ur,
+  odia: or,
 };
 
 export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
