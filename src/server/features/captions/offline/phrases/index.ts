@@ -20,7 +20,7 @@ import { ta, taLatn } from "./ta.ts";
 import { te, teLatn } from "./te.ts";
 import { ur } from "./ur.ts";
 
-export const NATIVE_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = {
+export const NATIVE_BANKS: Readonly<Record<LanguageCode, PhraseBank>> = {
   english: en,
   hindi: hi,
   marathi: mr,
@@ -49,11 +49,7 @@ export type BankChoice = { bank: PhraseBank; fallback?: { language: LanguageCode
 
 /** The bank for a language and script, or English with the reason when no romanised bank exists. */
 export function bankFor(language: LanguageCode, script: ScriptMode): BankChoice {
-  if (script === "native") {
-    const bank = NATIVE_BANKS[language];
-    if (!bank) throw new Error(`no phrase bank for ${language}`);
-    return { bank };
-  }
+  if (script === "native") return { bank: NATIVE_BANKS[language] };
   const latin = LATIN_BANKS[language];
   if (latin) return { bank: latin };
   return {
