@@ -1,7 +1,7 @@
 /**
  * Which script, and which language, a piece of generated text is written in.
  *
- * Thresholds (decision 201):
+ * Thresholds (decision 200):
  * - Only letters count: Unicode letters and combining marks (Indic vowel signs and viramas are
  *   marks). Digits, punctuation, emoji, joiners, and whole hashtags, @mentions and URLs are
  *   removed first, because creators mix Latin tags and handles into native-script captions.
