@@ -59,6 +59,9 @@ const PEOPLE_WORDS: Record<LanguageCode, readonly string[]> = {
   odia: ["ବ୍ୟକ୍ତି", "ଜଣ", "ଲୋକ", "ମଣିଷ", "ଝିଅ", "ପୁଅ"],
 };
 const ROMANISED_PEOPLE_WORDS = [
+  "shakhs",
+  "afraad",
+  "aadmi",
   "person",
   "people",
   "insaan",

@@ -18,7 +18,7 @@ import { or } from "./or.ts";
 import { pa, paLatn } from "./pa.ts";
 import { ta, taLatn } from "./ta.ts";
 import { te, teLatn } from "./te.ts";
-import { ur } from "./ur.ts";
+import { ur, urLatn } from "./ur.ts";
 
 export const NATIVE_BANKS: Readonly<Record<LanguageCode, PhraseBank>> = {
   english: en,
@@ -43,6 +43,7 @@ export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = 
   bengali: bnLatn,
   tamil: taLatn,
   telugu: teLatn,
+  urdu: urLatn,
 };
 
 export type BankChoice = { bank: PhraseBank; fallback?: { language: LanguageCode; reason: string } };

@@ -362,7 +362,7 @@ export const taLatn: PhraseBank = {
   ...sceneText({
     list: listLatn,
     people: (n) => (n === 1 ? "oruvar" : `${n} per`),
-    colours: (c) => `${c} colour`,
+    colours: (c) => (c.includes(" matrum ") ? `${c} colours` : `${c} colour`),
     light: { dark: "mangalaana velicham", bright: "palichunu velicham" },
     shapes: { portrait: "Nimirndha photo", landscape: "Agalamaana photo", square: "Square photo" },
     sentence: (f) => `Photo-la: ${f}.`,

@@ -168,3 +168,197 @@ export const ur: PhraseBank = {
     separator: "، ",
   }),
 };
+
+const listLatn = joinWith("aur");
+
+/** Roman Urdu, as Urdu speakers type it on Instagram ("Aadaab dosto"), English words left as they are. */
+export const urLatn: PhraseBank = {
+  language: "urdu",
+  script: "latin",
+  objects: {
+    cake: "cake",
+    plate: "plate",
+    cup: "cup",
+    bowl: "pyala",
+    pizza: "pizza",
+    fruit: "phal",
+    dog: "kutta",
+    cat: "billi",
+    laptop: "laptop",
+    phone: "phone",
+    bicycle: "cycle",
+    car: "gaari",
+    backpack: "backpack",
+    handbag: "handbag",
+    suitcase: "suitcase",
+    book: "kitaab",
+    plant: "pauda",
+    ball: "gend",
+    bottle: "bottle",
+  },
+  colours: {
+    red: "surkh",
+    orange: "naranji",
+    yellow: "peele",
+    green: "sabz",
+    blue: "neele",
+    purple: "jamni",
+    pink: "gulabi",
+    brown: "bhoore",
+    black: "kaale",
+    white: "safaid",
+    grey: "surmai",
+  },
+  list: listLatn,
+  objectLines: ["Frame mein {objects} — aur bhala kya chahiye?", "Aaj ki tasveer ke sitaare: {objects}."],
+  colourLines: [
+    "{colours} rangon ne to poori tasveer mein jaan daal di hai.",
+    "{colours} rangon ka yeh mel dil ko sukoon deta hai.",
+  ],
+  lightLines: {
+    dark: ["Madham roshni, gehra mood.", "Halki roshni ka apna hi jaadu hai."],
+    bright: ["Bharpoor roshni aur utni hi musbat tawanai.", "Chamakti roshni ne tasveer ko aur nikhaar diya."],
+  },
+  peopleLines: {
+    one: ["Ek shakhs, ek frame aur dher saara andaaz.", "Frame mein bas ek shakhs, aur saari mehfil loot li."],
+    group: [
+      "{count} log, ek frame — yahi to asal maza hai!",
+      "Ek hi tasveer mein {count} log, aur boriyat ka naam tak nahin.",
+    ],
+  },
+  peopleWords: ["shakhs", "log", "afraad", "aadmi", "insaan", "person", "people"],
+  fields: {
+    lifestyle: {
+      headings: ["Chhote lamhe, bari khushiyan", "Sukoon bhara ek din"],
+      openers: [
+        "Kuch din bas jee bhar ke jeene ke liye hote hain.",
+        "Rozmarra ki zindagi mein hi asal khushi chhupi hai.",
+      ],
+      lines: [
+        "Zindagi ko khoobsurat banati hain yahi chhoti chhoti baatein.",
+        "Na koi jaldi, na koi shor — bas ek achha din.",
+        "Cheezein nahin, yaadein jama kar rahe hain.",
+      ],
+      description: ["Rozmarra ke chhote chhote lamhon se lutf uthane ke baare mein ek lifestyle post."],
+      tags: ["zindagi"],
+    },
+    fashion: {
+      headings: ["Aaj ka look, aaj ka mood", "Apna style, apni pehchaan"],
+      openers: [
+        "Style woh hai jo bina kuch kahe aap ki pehchaan bata de.",
+        "Aaj to mood ke hisaab se tayyar hue hain.",
+      ],
+      lines: [
+        "Achhe kapre, us se bhi achha aitmaad.",
+        "Trend aate jaate rehte hain, apna style hamesha rehta hai.",
+        "Saada kapre, par pehenne ka andaaz khaas.",
+      ],
+      description: ["Apne style aur aitmaad ke baare mein ek fashion post."],
+      tags: ["desifashion"],
+    },
+    food: {
+      headings: ["Achha khana, achha mood", "Mohabbat se pesh kiya gaya"],
+      openers: ["Achha khana kisi therapy se kam nahin.", "Aaj khud ko treat dene ka poora bahana hai."],
+      lines: [
+        "Har nivaale mein ek chhoti si kahani hai.",
+        "Mohabbat se bana hai, sab ke saath baant kar khaiye.",
+        "Kuch zaiqe bilkul ghar jaise lagte hain.",
+      ],
+      description: ["Zaiqe, sukoon aur mil baant kar khane ke maze ki ek food post."],
+      tags: ["khana"],
+    },
+    travel: {
+      headings: ["Nayi jagah, nayi kahaniyan", "Safar ki yaadein"],
+      openers: [
+        "Har safar dil mein kuch na kuch chhor jata hai.",
+        "Lamba raasta chuniye, sab se achhe nazaare wahin milte hain.",
+      ],
+      lines: [
+        "Saamaan kam, yaadein zyada.",
+        "Sab se achhi kahaniyan kisi safar se hi shuru hoti hain.",
+        "Yahan aur wahan ke beech kahin, dil ko sukoon mil gaya.",
+      ],
+      description: ["Nayi jagahein dekhne aur safar ke maze ke baare mein ek travel post."],
+      tags: ["safar"],
+    },
+    fitness: {
+      headings: ["Har din thora aur mazboot", "Aaj ka paseena, kal ki chamak"],
+      openers: [
+        "Motivation aati jaati hai, discipline saath nibhata hai.",
+        "Ek aur rep, ek aur qadam, khud ka behtar roop.",
+      ],
+      lines: [
+        "Jism to kar lega, bas dil ko manana hai.",
+        "Chhoti chhoti jeet hi bari tabdeeli laati hai.",
+        "Mushkil dinon mein bhi haazri lagaiye.",
+      ],
+      description: ["Musalsal mehnat aur aahista aahista aage barhne ke baare mein ek fitness post."],
+      tags: ["fitnessmotivation"],
+    },
+    tech: {
+      headings: ["Kaam aasaan karne wali tech", "Setup goals"],
+      openers: ["Sahi tools hon to har kaam halka lagta hai.", "Achhi tech wahi hai jo bina shor kiye kaam kar de."],
+      lines: [
+        "Mehnat kam, samajhdaari zyada.",
+        "Saaf setup, saaf dimaagh.",
+        "Ek chhota sa upgrade poora din badal sakta hai.",
+      ],
+      description: ["Kaam aur zindagi aasaan banane wale gadgets ke baare mein ek tech post."],
+      tags: ["techtalk"],
+    },
+    beauty: {
+      headings: ["Andar se nikhaar", "Self-care, hamesha"],
+      openers: ["Self-care khudgharzi nahin, zaroorat hai.", "Nikhaar aadat se aata hai, filter se nahin."],
+      lines: [
+        "Aaj thora waqt sirf apne liye nikaaliye.",
+        "Simple routine, khush skin.",
+        "Apni jild mein pur-sukoon mehsoos karna hi asal khoobsurti hai.",
+      ],
+      description: ["Self-care aur aasaan beauty routine ke baare mein ek beauty post."],
+      tags: ["glowup"],
+    },
+  },
+  tones: {
+    friendly: {
+      openers: ["Aadaab dosto!", "Hello dosto!"],
+      closers: ["Aap sab ko dher saari positive vibes.", "Umeed hai yeh post aap ka din thora aur achha bana de."],
+    },
+    witty: {
+      openers: ["Breaking news:", "Kahani mein twist:"],
+      closers: ["Pachhtawa sifar, maza sau feesad.", "Zyada sochna? Aaj to bilkul nahin."],
+    },
+    inspiring: {
+      openers: ["Aaj ke liye ek baat yaad rakhiye:", "Chhote qadmon par bharosa rakhiye."],
+      closers: [
+        "Chalte rahiye — sab se achhe din abhi aane baaqi hain.",
+        "Jahan hain, wahin se shuru kijiye; itna kaafi hai.",
+      ],
+    },
+    professional: {
+      openers: ["Aaj ki khaas peshkash:", "Aaj hum aap ke saath yeh share kar rahe hain."],
+      closers: [
+        "Is community ka hissa banne ka shukriya.",
+        "Har hafte aisi mazeed posts ke liye humein follow karein.",
+      ],
+    },
+    festive: {
+      openers: ["Jashn ka waqt aa gaya!", "Celebration mode: on!"],
+      closers: ["Jashn ke bahane yunhi milte rahein.", "Khushiyon ka yeh silsila chalta rahe!"],
+    },
+  },
+  cta: [
+    "Aap ko kaisa laga? Comment mein zaroor bataiye!",
+    "Baad ke liye save kar lijiye.",
+    "Us dost ko tag kijiye jise yeh zaroor dekhna chahiye.",
+    "Jise yeh pasand aaye, us ke saath share kijiye.",
+  ],
+  languageTags: ["romanurdu"],
+  ...sceneText({
+    list: listLatn,
+    people: (n) => (n === 1 ? "ek shakhs" : `${n} log`),
+    colours: (c) => `${c} rang`,
+    light: { dark: "madham roshni", bright: "tez roshni" },
+    shapes: { portrait: "Amoodi tasveer", landscape: "Ufqi tasveer", square: "Murabba tasveer" },
+    sentence: (f) => `Tasveer mein: ${f}.`,
+  }),
+};
