@@ -66,8 +66,17 @@ export const en: PhraseBank = {
   peopleWords: ["person", "people"],
   fields: {
     lifestyle: {
-      headings: ["Little moments, big joy", "Slow days, good days", "This is my kind of everyday"],
-      openers: ["Some days are just meant to be soaked in.", "Finding joy in the everyday, one frame at a time."],
+      headings: [
+        "Living for these simple days",
+        "Little moments, big joy",
+        "Slow days, good days",
+        "This is my kind of everyday",
+      ],
+      openers: [
+        "Here's to the ordinary days that turn out beautiful.",
+        "Some days are just meant to be soaked in.",
+        "Finding joy in the everyday, one frame at a time.",
+      ],
       lines: [
         "It's the small things that make life feel full.",
         "No rush, no noise — just a good day done right.",
@@ -80,8 +89,17 @@ export const en: PhraseBank = {
       tags: ["everydaymoments"],
     },
     fashion: {
-      headings: ["Style on repeat", "Today's look, today's mood", "Dressed for the vibe"],
-      openers: ["Style is how you say who you are without a word.", "Wearing my mood today."],
+      headings: [
+        "Outfit of the day, mood of the week",
+        "Style on repeat",
+        "Today's look, today's mood",
+        "Dressed for the vibe",
+      ],
+      openers: [
+        "Dress for the day you want to have.",
+        "Style is how you say who you are without a word.",
+        "Wearing my mood today.",
+      ],
       lines: [
         "Good clothes, better confidence.",
         "Trends come and go; your own style stays.",
@@ -94,8 +112,12 @@ export const en: PhraseBank = {
       tags: ["ootdindia"],
     },
     food: {
-      headings: ["Good food, good mood", "Served with love", "A treat worth waiting for"],
-      openers: ["Good food is the best kind of therapy.", "This is your sign to treat yourself today."],
+      headings: ["Food that feels like a hug", "Good food, good mood", "Served with love", "A treat worth waiting for"],
+      openers: [
+        "Calling all foodies — this one's worth the craving.",
+        "Good food is the best kind of therapy.",
+        "This is your sign to treat yourself today.",
+      ],
       lines: [
         "Every bite tells a little story.",
         "Made with love, best shared with the ones you love.",
@@ -108,8 +130,14 @@ export const en: PhraseBank = {
       tags: ["foodiesofindia"],
     },
     travel: {
-      headings: ["Wander often, wonder always", "Postcards from the road", "New places, new stories"],
+      headings: [
+        "Away and loving it",
+        "Wander often, wonder always",
+        "Postcards from the road",
+        "New places, new stories",
+      ],
       openers: [
+        "Some places stay with you long after you leave.",
         "Every journey leaves a little something in your heart.",
         "Take the long road — it has the best views.",
       ],
@@ -125,8 +153,12 @@ export const en: PhraseBank = {
       tags: ["travelindia"],
     },
     fitness: {
-      headings: ["Stronger every day", "Sweat now, shine later", "Progress over perfection"],
-      openers: ["Discipline beats motivation, every single day.", "One more rep, one more step, one better version."],
+      headings: ["One workout at a time", "Stronger every day", "Sweat now, shine later", "Progress over perfection"],
+      openers: [
+        "Strength is built a little every day.",
+        "Discipline beats motivation, every single day.",
+        "One more rep, one more step, one better version.",
+      ],
       lines: [
         "Your body can do it; it's your mind you have to convince.",
         "Small wins add up to big changes.",
@@ -139,8 +171,12 @@ export const en: PhraseBank = {
       tags: ["fitnessindia"],
     },
     tech: {
-      headings: ["Tech that makes life easier", "Setup goals", "Smart picks for smart work"],
-      openers: ["The right tools make every task feel lighter.", "Good tech is the kind you stop noticing."],
+      headings: ["Upgrade your everyday", "Tech that makes life easier", "Setup goals", "Smart picks for smart work"],
+      openers: [
+        "Small upgrades, big difference.",
+        "The right tools make every task feel lighter.",
+        "Good tech is the kind you stop noticing.",
+      ],
       lines: ["Work smarter, not harder.", "Clean setup, clear mind.", "A little upgrade can change your whole day."],
       description: [
         "A tech post about tools that make work and life easier.",
@@ -149,8 +185,12 @@ export const en: PhraseBank = {
       tags: ["techindia"],
     },
     beauty: {
-      headings: ["Glow from within", "Self-care, always", "Your skin, your rules"],
-      openers: ["Self-care isn't selfish; it's essential.", "Glow is a habit, not a filter."],
+      headings: ["Glow mode: on", "Glow from within", "Self-care, always", "Your skin, your rules"],
+      openers: [
+        "A little self-care goes a long way.",
+        "Self-care isn't selfish; it's essential.",
+        "Glow is a habit, not a filter.",
+      ],
       lines: [
         "Take a moment for yourself today.",
         "Simple routine, happy skin.",
