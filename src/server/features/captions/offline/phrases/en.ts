@@ -205,24 +205,40 @@ export const en: PhraseBank = {
   },
   tones: {
     friendly: {
-      openers: ["Hey lovelies!", "Hello, friends!"],
-      closers: ["Sending good vibes your way.", "Hope this makes your day a little brighter."],
+      openers: ["Hi everyone!", "Hey lovelies!", "Hello, friends!"],
+      closers: [
+        "Have a lovely day, everyone.",
+        "Sending good vibes your way.",
+        "Hope this makes your day a little brighter.",
+      ],
     },
     witty: {
-      openers: ["Plot twist:", "Breaking news:"],
-      closers: ["No regrets, only reels.", "Overthinking? Not today."],
+      openers: ["Fun fact:", "Plot twist:", "Breaking news:"],
+      closers: ["Consider this your daily dose of good vibes.", "No regrets, only reels.", "Overthinking? Not today."],
     },
     inspiring: {
-      openers: ["Here's your reminder:", "Believe in the little steps."],
-      closers: ["Keep going — your best days are ahead.", "Start where you are; that's enough."],
+      openers: ["A little reminder for today:", "Here's your reminder:", "Believe in the little steps."],
+      closers: [
+        "Small steps still move you forward.",
+        "Keep going — your best days are ahead.",
+        "Start where you are; that's enough.",
+      ],
     },
     professional: {
-      openers: ["Today's feature:", "Here's what we're sharing today."],
-      closers: ["Thank you for being part of this community.", "Follow along for more every week."],
+      openers: ["New on our page:", "Today's feature:", "Here's what we're sharing today."],
+      closers: [
+        "We'd love to hear your feedback.",
+        "Thank you for being part of this community.",
+        "Follow along for more every week.",
+      ],
     },
     festive: {
-      openers: ["It's time to celebrate!", "Celebration mode: on!"],
-      closers: ["Here's to more reasons to celebrate.", "Let the good times roll!"],
+      openers: ["Let's celebrate!", "It's time to celebrate!", "Celebration mode: on!"],
+      closers: [
+        "Wishing you joy and plenty of reasons to smile.",
+        "Here's to more reasons to celebrate.",
+        "Let the good times roll!",
+      ],
     },
   },
   cta: [
