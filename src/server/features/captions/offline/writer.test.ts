@@ -15,7 +15,7 @@ import { checkLanguage } from "../script-check.ts";
 import { estimateEngagement } from "./engagement.ts";
 import { FIELD_TAGS, INDIAN_TAGS, OBJECT_TAGS } from "./hashtags.ts";
 import { bankFor, LATIN_BANKS, NATIVE_BANKS } from "./phrases/index.ts";
-import type { ImageAnalysis } from "./types.ts";
+import type { ImageAnalysis, PhraseBank } from "./types.ts";
 import { confidentObjects, type OfflineWriterInput, writeOfflinePost } from "./writer.ts";
 
 const PRODUCT_TAG = "TestProductTag";
@@ -58,10 +58,8 @@ const PEOPLE_WORDS: Record<LanguageCode, readonly string[]> = {
   urdu: ["شخص", "لوگ", "افراد", "آدمی", "عورت", "لڑکی", "لڑکا"],
   odia: ["ବ୍ୟକ୍ତି", "ଜଣ", "ଲୋକ", "ମଣିଷ", "ଝିଅ", "ପୁଅ"],
 };
+/** People words of the romanised banks (Hinglish, Tanglish, Roman Urdu …), matched as whole words. */
 const ROMANISED_PEOPLE_WORDS = [
-  "shakhs",
-  "afraad",
-  "aadmi",
   "person",
   "people",
   "insaan",
@@ -69,16 +67,23 @@ const ROMANISED_PEOPLE_WORDS = [
   "logon",
   "vyakti",
   "jan",
+  "jane",
   "lok",
   "banda",
   "bande",
+  "ekjon",
   "jon",
   "manush",
+  "oruvar",
+  "per",
   "nabar",
-  "peru",
   "vyakthi",
+  "vyakthe",
   "mandi",
   "manishi",
+  "shakhs",
+  "afraad",
+  "aadmi",
 ];
 
 const wordsOf = (text: string) =>
@@ -293,6 +298,72 @@ describe("offline writer: romanised mode", () => {
       const out = run({ language, script: "latin" });
       expect(out.meta.fallback?.language, language).toBe("english");
       expect(checkLanguage(out.result.caption, language, { script: "latin" })).toEqual({ ok: true });
+    }
+  });
+});
+
+describe("phrase banks", () => {
+  const banks = [
+    ...Object.values(NATIVE_BANKS),
+    ...Object.values(LATIN_BANKS).filter((b): b is PhraseBank => b !== undefined),
+  ];
+
+  it("are complete and well formed", () => {
+    for (const bank of banks) {
+      const where = `${bank.language}/${bank.script}`;
+      const all: string[] = [...bank.cta, ...bank.objectLines, ...bank.colourLines];
+      for (const field of CONTENT_FIELDS) {
+        const f = bank.fields[field];
+        expect(f.headings.length, `${where} ${field} headings`).toBeGreaterThanOrEqual(2);
+        expect(f.openers.length, `${where} ${field} openers`).toBeGreaterThanOrEqual(2);
+        expect(f.lines.length, `${where} ${field} lines`).toBeGreaterThanOrEqual(3);
+        expect(f.description.length, `${where} ${field} description`).toBeGreaterThanOrEqual(1);
+        all.push(...f.headings, ...f.openers, ...f.lines, ...f.description);
+      }
+      for (const tone of TONES) {
+        const t = bank.tones[tone];
+        expect(t.openers.length, `${where} ${tone}`).toBeGreaterThanOrEqual(2);
+        expect(t.closers.length, `${where} ${tone}`).toBeGreaterThanOrEqual(2);
+        all.push(...t.openers, ...t.closers);
+      }
+      for (const line of bank.objectLines) expect(line, where).toContain("{objects}");
+      for (const line of bank.colourLines) expect(line, where).toContain("{colours}");
+      for (const line of bank.peopleLines.group) expect(line, where).toContain("{count}");
+      // Only the detail lines may have slots; every other sentence stands on its own.
+      const slotFree = all.filter((l) => !bank.objectLines.includes(l) && !bank.colourLines.includes(l));
+      for (const line of slotFree) expect(line, `${where}: ${line}`).not.toMatch(/[{}]/u);
+      for (const line of all) expect(line, `${where}: "${line}"`).toBe(line.trim());
+      for (const word of Object.values(bank.objects)) expect(word.length, where).toBeGreaterThan(0);
+      for (const word of Object.values(bank.colours)) expect(word.length, where).toBeGreaterThan(0);
+    }
+  });
+
+  it("say nothing about people outside the people lines", () => {
+    for (const bank of banks) {
+      const peopleWords = new Set([
+        ...bank.peopleWords,
+        ...(bank.script === "native" ? PEOPLE_WORDS[bank.language] : ROMANISED_PEOPLE_WORDS),
+      ]);
+      const general = [
+        ...bank.cta,
+        ...bank.objectLines,
+        ...bank.colourLines,
+        ...bank.lightLines.dark,
+        ...bank.lightLines.bright,
+        ...CONTENT_FIELDS.flatMap((f) => [
+          ...bank.fields[f].headings,
+          ...bank.fields[f].openers,
+          ...bank.fields[f].lines,
+          ...bank.fields[f].description,
+        ]),
+        ...TONES.flatMap((t) => [...bank.tones[t].openers, ...bank.tones[t].closers]),
+      ];
+      for (const line of general) {
+        expect(
+          wordsOf(line).filter((w) => peopleWords.has(w)),
+          `${bank.language}/${bank.script}: ${line}`,
+        ).toEqual([]);
+      }
     }
   });
 });
