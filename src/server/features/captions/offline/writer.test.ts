@@ -75,6 +75,8 @@ const ROMANISED_PEOPLE_WORDS = [
   "jon",
   "manush",
   "oruvar",
+  "oraal",
+  "aalukal",
   "per",
   "nabar",
   "vyakthi",

@@ -12,7 +12,7 @@ import { en } from "./en.ts";
 import { gu } from "./gu.ts";
 import { hi, hiLatn } from "./hi.ts";
 import { kn } from "./kn.ts";
-import { ml } from "./ml.ts";
+import { ml, mlLatn } from "./ml.ts";
 import { mr, mrLatn } from "./mr.ts";
 import { or } from "./or.ts";
 import { pa, paLatn } from "./pa.ts";
@@ -44,6 +44,7 @@ export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = 
   tamil: taLatn,
   telugu: teLatn,
   urdu: urLatn,
+  malayalam: mlLatn,
 };
 
 export type BankChoice = { bank: PhraseBank; fallback?: { language: LanguageCode; reason: string } };

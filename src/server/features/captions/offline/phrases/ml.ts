@@ -226,3 +226,211 @@ export const ml: PhraseBank = {
     sentence: (f) => `ഫോട്ടോയിൽ: ${f}.`,
   }),
 };
+
+/** The Manglish "and": -um on every item (neelayum pachayum, paathravum, cake-um plate-um). */
+function withUmLatn(word: string): string {
+  if (word.endsWith("am")) return `${word.slice(0, -1)}vum`;
+  if (word.endsWith("u")) return `${word.slice(0, -1)}um`;
+  if (word.endsWith("a") || word.endsWith("i")) return `${word}yum`;
+  if (word.endsWith("l")) return `${word}um`;
+  return `${word}-um`;
+}
+const listLatn = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : items.map(withUmLatn).join(" "));
+
+/** Manglish: Malayalam in Latin letters as creators type it ("Adipoli"), English words left as they are. */
+export const mlLatn: PhraseBank = {
+  language: "malayalam",
+  script: "latin",
+  objects: {
+    cake: "cake",
+    plate: "plate",
+    cup: "cup",
+    bowl: "paathram",
+    pizza: "pizza",
+    fruit: "pazhangal",
+    dog: "naaya",
+    cat: "poocha",
+    laptop: "laptop",
+    phone: "phone",
+    bicycle: "cycle",
+    car: "car",
+    backpack: "backpack",
+    handbag: "handbag",
+    suitcase: "suitcase",
+    book: "pusthakam",
+    plant: "chedi",
+    ball: "panthu",
+    bottle: "kuppi",
+  },
+  colours: {
+    red: "chuvappu",
+    orange: "orange",
+    yellow: "manja",
+    green: "pacha",
+    blue: "neela",
+    purple: "violet",
+    pink: "pink",
+    brown: "thavittu",
+    black: "karuppu",
+    white: "vella",
+    grey: "grey",
+  },
+  list: listLatn,
+  objectLines: ["Frame-il {objects} — ini enthu venam?", "Innathe photo-yile star: {objects}."],
+  colourLines: [
+    "{colours} colours ee photo-kku jeevan kodukkunnu.",
+    "{colours} colours-nte ee combination manassinu oru kulirmayaanu.",
+  ],
+  lightLines: {
+    dark: ["Mangiya velicham, veritta mood.", "Nertha velichathinu oru special magic undu."],
+    bright: ["Niranja velicham, athrayum thanne positive energy.", "Thilangunna velichathil photo koodi adipoli aayi."],
+  },
+  peopleLines: {
+    one: ["Oraal, oru frame, full style.", "Frame-il oraal maathram, pakshe focus muzhuvan avide."],
+    group: [
+      "{count} per, ore frame — ithaanu sherikkum rasam!",
+      "Oru photo-yil {count} per, bore adikkaan oru chance-um illa.",
+    ],
+  },
+  peopleWords: ["oraal", "per", "aalukal", "vyakthi", "person", "people"],
+  fields: {
+    lifestyle: {
+      headings: ["Cheriya nimishangal, valiya santhosham", "Oru shaanthamaaya divasam"],
+      openers: [
+        "Chila divasangal manassarinju jeevikkaan ullathaanu.",
+        "Daily life-il thanneyaanu sherikkulla santhosham olinjirikkunnathu.",
+      ],
+      lines: [
+        "Jeevitham manoharamaakkunnathu ee kochu kochu kaaryangalaanu.",
+        "Thirakkilla, bahalamilla — oru nalla divasam maathram.",
+        "Saadhanangalalla, ormakalaanu njangal collect cheyyunnathu.",
+      ],
+      description: ["Daily cheriya nimishangal aaswadikkunnathine kurichulla oru lifestyle post."],
+      tags: ["mallulife"],
+    },
+    fashion: {
+      headings: ["Innathe look, innathe mood", "Nammude style, nammude identity"],
+      openers: ["Oru vaakkum parayaathe nammal aaranennu parayunnathaanu style.", "Innu mood-inothu ready aayi."],
+      lines: [
+        "Nalla dress, athilum nalla confidence.",
+        "Trends varum pokum, nammude style ennum nilanilkkum.",
+        "Simple dress, pakshe idunna reethi special.",
+      ],
+      description: ["Swantham style-ineyum confidence-ineyum kurichulla oru fashion post."],
+      tags: ["mallustyle"],
+    },
+    food: {
+      headings: ["Nalla food, nalla mood", "Snehathode vilambiyathu"],
+      openers: [
+        "Nalla bhakshanamaanu manassinulla best therapy.",
+        "Innu swayam oru treat kodukkaan ithilum nalla kaaranam vere illa.",
+      ],
+      lines: [
+        "Oro urulayilum oru kunju kathayundu.",
+        "Snehathode undaakkiyathu, ellaarumaayi share cheythu kazhikkaan.",
+        "Chila ruchikalkku assal veettile oonu-nte swaadaanu.",
+      ],
+      description: ["Ruchiyum santhrupthiyum share cheythu kazhikkunnathinte santhoshavum niranja oru food post."],
+      tags: ["mallufood"],
+    },
+    travel: {
+      headings: ["Puthiya sthalam, puthiya kathakal", "Yaathrayude ormakal"],
+      openers: [
+        "Oro yaathrayum manassil enthengilum onnu baakki vechittaanu pokunnathu.",
+        "Neelamulla vazhi select cheyyoo, adipoli kaazhchakal avideyaanu.",
+      ],
+      lines: [
+        "Luggage kuravu, ormakal kooduthal.",
+        "Best kathakalellaam thudangunnathu oru yaathrayil ninnaanu.",
+        "Ivideyum avideyum idayil evideyo manassinu shaanthi kitti.",
+      ],
+      description: ["Puthiya sthalangal chuttikkaanunnathinte santhoshathe kurichulla oru travel post."],
+      tags: ["keralatravel"],
+    },
+    fitness: {
+      headings: ["Oro divasavum kurachu koodi strong", "Innathe viyarppu, naalathe thilakkam"],
+      openers: [
+        "Motivation varum pokum, discipline maathram koode nilkkum.",
+        "Oru rep koodi, oru chuvadu koodi, kurachu koodi better aaya ningal.",
+      ],
+      lines: [
+        "Shareeram cheyyum, manassineyaanu sammathippikkendathu.",
+        "Cheriya cheriya vijayangalaanu valiya maattam konduvarunnathu.",
+        "Budhimuttulla divasangalilum mudangaathe ethoo.",
+      ],
+      description: ["Sthiramaaya parishramatheyum purogathiyeyum kurichulla oru fitness post."],
+      tags: ["fitmallu"],
+    },
+    tech: {
+      headings: ["Joli eluppamaakkunna tech", "Setup goals"],
+      openers: [
+        "Shariyaaya tools undenkil ethu joliyum simple aayi thonnum.",
+        "Bahalamillaathe joli theerkkunnathaanu nalla tech.",
+      ],
+      lines: [
+        "Kashtappaadu kuravu, buddhi kooduthal.",
+        "Neat setup, clear mind.",
+        "Oru cheriya upgrade divasam muzhuvan maattimarikkum.",
+      ],
+      description: ["Joliyum jeevithavum eluppamaakkunna gadgets-ine kurichulla oru tech post."],
+      tags: ["techmalayalam"],
+    },
+    beauty: {
+      headings: ["Ullil ninnulla thilakkam", "Self-care, eppozhum"],
+      openers: [
+        "Self-care swaarthathayalla, athyaavashyamaanu.",
+        "Thilakkam sheelathil ninnaanu varunnathu, filter-il ninnalla.",
+      ],
+      lines: [
+        "Innu kurachu samayam ningalkkaayi maathram maattivekkoo.",
+        "Simple routine, happy skin.",
+        "Swantham skin-il comfortable aayirikkunnathaanu sherikkulla saundaryam.",
+      ],
+      description: ["Self-care-ineyum eluppamulla beauty routine-ineyum kurichulla oru beauty post."],
+      tags: ["glowup"],
+    },
+  },
+  tones: {
+    friendly: {
+      openers: ["Namaskaram kootukare!", "Hi friends!"],
+      closers: ["Ellaarkkum orupaadu positive vibes.", "Ee post ningalude divasam kurachu koodi manoharamaakkatte."],
+    },
+    witty: {
+      openers: ["Breaking news:", "Kathayil oru twist:"],
+      closers: ["Sankadam zero, rasam nooru percent.", "Overthinking? Innu oru chance-um illa."],
+    },
+    inspiring: {
+      openers: ["Innathekku oru kaaryam orkkuka:", "Cheriya chuvadukalil vishwasikkoo."],
+      closers: [
+        "Munnottu pokoo — ettavum nalla divasangal iniyum varaanirikkunnu.",
+        "Evideyaano, avide ninnu thudangoo; athu mathi.",
+      ],
+    },
+    professional: {
+      openers: ["Innathe prathyekatha:", "Innu njangal ningalumaayi ithu share cheyyunnu."],
+      closers: [
+        "Ee community-yude bhaagamaayathinu nanni.",
+        "Ella aazhchayum ithupolulla kooduthal posts-inaayi njangale follow cheyyoo.",
+      ],
+    },
+    festive: {
+      openers: ["Aaghoshathinte samayamaayi!", "Celebration mode: on!"],
+      closers: ["Ithupolulla santhosha nimishangal iniyum undaakatte.", "Ee aaghosham ennum thudaratte!"],
+    },
+  },
+  cta: [
+    "Engane undu? Comment-il parayoo!",
+    "Pinneedu kaanaan save cheytholoo.",
+    "Ithu kaanenda friend-ine tag cheyyoo.",
+    "Ishtappedumennu thonnunnavarumaayi share cheyyoo.",
+  ],
+  languageTags: ["malayalam"],
+  ...sceneText({
+    list: listLatn,
+    people: (n) => (n === 1 ? "oraal" : `${n} per`),
+    colours: (c) => (c.includes(" ") ? `${c} colours` : `${c} colour`),
+    light: { dark: "mangiya velicham", bright: "thelinja velicham" },
+    shapes: { portrait: "Kuthaneyulla photo", landscape: "Veethiyulla photo", square: "Square photo" },
+    sentence: (f) => `Photo-yil: ${f}.`,
+  }),
+};
