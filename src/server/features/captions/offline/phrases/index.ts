@@ -11,7 +11,7 @@ import { bn, bnLatn } from "./bn.ts";
 import { en } from "./en.ts";
 import { gu } from "./gu.ts";
 import { hi, hiLatn } from "./hi.ts";
-import { kn } from "./kn.ts";
+import { kn, knLatn } from "./kn.ts";
 import { ml, mlLatn } from "./ml.ts";
 import { mr, mrLatn } from "./mr.ts";
 import { or } from "./or.ts";
@@ -45,6 +45,7 @@ export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = 
   telugu: teLatn,
   urdu: urLatn,
   malayalam: mlLatn,
+  kannada: knLatn,
 };
 
 export type BankChoice = { bank: PhraseBank; fallback?: { language: LanguageCode; reason: string } };

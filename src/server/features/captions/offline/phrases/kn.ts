@@ -174,3 +174,188 @@ export const kn: PhraseBank = {
     sentence: (f) => `ಫೋಟೋದಲ್ಲಿ: ${f}.`,
   }),
 };
+
+const listLatn = joinWith("mattu");
+
+/** Kannada in Latin letters as creators type it ("Heganistu?"), English words left as they are. */
+export const knLatn: PhraseBank = {
+  language: "kannada",
+  script: "latin",
+  objects: {
+    cake: "cake",
+    plate: "thatte",
+    cup: "cup",
+    bowl: "battalu",
+    pizza: "pizza",
+    fruit: "hannugalu",
+    dog: "naayi",
+    cat: "bekku",
+    laptop: "laptop",
+    phone: "phone",
+    bicycle: "cycle",
+    car: "car",
+    backpack: "backpack",
+    handbag: "handbag",
+    suitcase: "suitcase",
+    book: "pustaka",
+    plant: "gida",
+    ball: "chendu",
+    bottle: "bottle",
+  },
+  colours: {
+    red: "kempu",
+    orange: "kittale",
+    yellow: "haladi",
+    green: "hasiru",
+    blue: "neeli",
+    purple: "nerale",
+    pink: "gulabi",
+    brown: "kandu",
+    black: "kappu",
+    white: "bili",
+    grey: "boodu",
+  },
+  list: listLatn,
+  objectLines: ["Frame-nalli {objects} — innenu beku?", "Ivattina photo stars: {objects}."],
+  colourLines: [
+    "{colours} bannagalu ee photo-ge jeeva tumbive.",
+    "{colours} bannagala ee combination manassige hita kodutte.",
+  ],
+  lightLines: {
+    dark: ["Manda belaku, special mood.", "Manda belakige tannade ondu magic ide."],
+    bright: ["Tumbu belaku, ashte positive energy.", "Holeyuva belakalli photo innashtu chennagi kaanutte."],
+  },
+  peopleLines: {
+    one: ["Obba vyakti, ondu frame, full style.", "Frame-nalli obbare, aadre gamanavella alle."],
+    group: [
+      "{count} jana, onde frame — ide nijavaada maja!",
+      "Onde photo-dalli {count} jana, bore aago chance-e illa.",
+    ],
+  },
+  peopleWords: ["vyakti", "obbare", "jana", "mandi", "person", "people"],
+  fields: {
+    lifestyle: {
+      headings: ["Putta kshanagalu, dodda khushi", "Nemmadiya ondu dina"],
+      openers: ["Kelavu dinagalu manasaare badukodakke iruttave.", "Dina nityada badukalle nijavaada khushi adagide."],
+      lines: [
+        "Badukanna chenda maadodu ee putta putta vishayagale.",
+        "Aatura illa, galaate illa — ondu olle dina ashte.",
+        "Vastugalalla, nenapugalanna koodidtiddeevi.",
+      ],
+      description: ["Dina nityada putta kshanagalannu saviyuva bagge ondu lifestyle post."],
+      tags: ["kannadablogger"],
+    },
+    fashion: {
+      headings: ["Ivattina look, ivattina mood", "Namma style, namma gurutu"],
+      openers: ["Ondu maatu aadade naavenu anta helode style.", "Ivattu mood-ge takkante ready aagiddeevi."],
+      lines: [
+        "Olle dress, adakkinta olle confidence.",
+        "Trend-galu bartave hogtave, namma style yaavaaglu irutte.",
+        "Simple dress, aadre haako reeti special.",
+      ],
+      description: ["Swanta style mattu confidence bagge ondu fashion post."],
+      tags: ["bengalurufashion"],
+    },
+    food: {
+      headings: ["Olle oota, olle mood", "Preetiyinda badisiddu"],
+      openers: ["Olle oota-ne manassige best therapy.", "Ivattu nimage neeve treat kotkolloke ide sariyaada kaarana."],
+      lines: [
+        "Prati tuttallu ondu putta kathe ide.",
+        "Preetiyinda maadiddu, ellara jothe hanchikondu tinnodakke.",
+        "Kelavu ruchigalu theet mane oota-da haage ansutte.",
+      ],
+      description: ["Ruchi, trupti mattu hanchikondu tinnuva khushiya bagge ondu food post."],
+      tags: ["kannadafood"],
+    },
+    travel: {
+      headings: ["Hosa jaaga, hosa kathegalu", "Prayaanada nenapugalu"],
+      openers: [
+        "Prati prayaana manassalli enaadru ondanna bittu hogutte.",
+        "Uddada daariyanne aarisi, chendada notagalu alle sigodu.",
+      ],
+      lines: [
+        "Luggage kammi, nenapugalu jaasti.",
+        "Olle kathegalella shuruvaagodu ondu prayaanadindale.",
+        "Illigu alligu naduve ello manassige nemmadi siktu.",
+      ],
+      description: ["Hosa jaagagalannu suttuva khushiya bagge ondu travel post."],
+      tags: ["karnatakatourism"],
+    },
+    fitness: {
+      headings: ["Dina swalpa jaasti strong", "Ivattina bevaru, naaleya holapu"],
+      openers: [
+        "Motivation bartte hogutte, shistu maatra jotegirutte.",
+        "Innondu rep, innondu hejje, innu better neevu.",
+      ],
+      lines: [
+        "Deha maadutte, manassanna oppisabeku ashte.",
+        "Putta putta geluvugale dodda badalaavane taruttave.",
+        "Kashtada dinagallu haajari haaki.",
+      ],
+      description: ["Nirantara parishrama mattu pragatiya bagge ondu fitness post."],
+      tags: ["fitkannada"],
+    },
+    tech: {
+      headings: ["Kelasa sulabha maado tech", "Setup goals"],
+      openers: ["Sariyaada tools idre yaava kelasaanu hagura ansutte.", "Gaddala illade kelasa mugisode olle tech."],
+      lines: [
+        "Kashta kammi, buddhivantike jaasti.",
+        "Neat setup, clear mind.",
+        "Ondu putta upgrade idee dinaane badalaayisabahudu.",
+      ],
+      description: ["Kelasa mattu badukannu sulabha maaduva gadgets bagge ondu tech post."],
+      tags: ["techkannada"],
+    },
+    beauty: {
+      headings: ["Olaginda holapu", "Self-care, yaavaaglu"],
+      openers: ["Self-care swaartha alla, agatya.", "Holapu abhyaasadinda bartte, filter-inda alla."],
+      lines: [
+        "Ivattu swalpa samaya nimagoskara maatra ittukolli.",
+        "Simple routine, happy skin.",
+        "Nimma skin-nalli neevu aaraamaagirode nijavaada saundarya.",
+      ],
+      description: ["Self-care mattu sulabha beauty routine bagge ondu beauty post."],
+      tags: ["glowup"],
+    },
+  },
+  tones: {
+    friendly: {
+      openers: ["Namaskaara friends!", "Hi friends!"],
+      closers: ["Ellarigu tumba positive vibes.", "Ee post nimma dinavanna innashtu chenda maadali."],
+    },
+    witty: {
+      openers: ["Breaking news:", "Katheyalli twist:"],
+      closers: ["Besara zero, maja nooru percent.", "Overthinking? Ivattu chance-e illa."],
+    },
+    inspiring: {
+      openers: ["Ivattu ondu vishaya nenapidi:", "Putta hejjegala mele nambike idi."],
+      closers: ["Munde saagtiri — olle dinagalu innu barabekide.", "Elliddeero allinda shuru maadi; ashtu saaku."],
+    },
+    professional: {
+      openers: ["Indina vishesha:", "Indu nimmondige idannu share maadtiddeevi."],
+      closers: [
+        "Ee community-ya bhaagavaagiruvudakke dhanyavaadagalu.",
+        "Prati vaara intaha innashtu posts-gaagi nammannu follow maadi.",
+      ],
+    },
+    festive: {
+      openers: ["Sambhramada samaya bandide!", "Celebration mode: on!"],
+      closers: ["Intaha khushiya kshanagalu matte matte barali.", "Ee sambhrama yaavaaglu irali!"],
+    },
+  },
+  cta: [
+    "Heganistu? Comment-nalli heli!",
+    "Aamele nodoke save maadkolli.",
+    "Idanna nodalebekaada friend-na tag maadi.",
+    "Idu ishta aagora jothe share maadi.",
+  ],
+  languageTags: ["kannada"],
+  ...sceneText({
+    list: listLatn,
+    people: (n) => (n === 1 ? "obba vyakti" : `${n} jana`),
+    colours: (c) => (c.includes(" mattu ") ? `${c} bannagalu` : `${c} banna`),
+    light: { dark: "manda belaku", bright: "tumbu belaku" },
+    shapes: { portrait: "Lamba photo", landscape: "Adda photo", square: "Chowka photo" },
+    sentence: (f) => `Photo-dalli: ${f}.`,
+  }),
+};
