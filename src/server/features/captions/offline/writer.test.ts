@@ -79,6 +79,8 @@ const ROMANISED_PEOPLE_WORDS = [
   "obba",
   "obbare",
   "jana",
+  "loko",
+  "maanas",
   "aalukal",
   "per",
   "nabar",

@@ -187,3 +187,197 @@ export const gu: PhraseBank = {
     sentence: (f) => `ફોટોમાં: ${f}.`,
   }),
 };
+
+const listLatn = joinWith("ane");
+
+/** Gujarati in Latin letters as creators type it ("Kem chho mitro"), English words left as they are. */
+export const guLatn: PhraseBank = {
+  language: "gujarati",
+  script: "latin",
+  objects: {
+    cake: "cake",
+    plate: "plate",
+    cup: "cup",
+    bowl: "vaatki",
+    pizza: "pizza",
+    fruit: "fal",
+    dog: "kutro",
+    cat: "biladi",
+    laptop: "laptop",
+    phone: "phone",
+    bicycle: "cycle",
+    car: "car",
+    backpack: "backpack",
+    handbag: "handbag",
+    suitcase: "suitcase",
+    book: "pustak",
+    plant: "chhod",
+    ball: "dado",
+    bottle: "bottle",
+  },
+  colours: {
+    red: "laal",
+    orange: "kesari",
+    yellow: "peela",
+    green: "leela",
+    blue: "vaadli",
+    purple: "jaambli",
+    pink: "gulabi",
+    brown: "kathai",
+    black: "kaala",
+    white: "safed",
+    grey: "rakhodi",
+  },
+  list: listLatn,
+  objectLines: ["Frame ma {objects} — biju shu joie?", "Aaj na photo na star: {objects}."],
+  colourLines: [
+    "{colours} rango e to photo ma jeev redi didho chhe.",
+    "{colours} rango nu aa combination man ne thandak aape chhe.",
+  ],
+  lightLines: {
+    dark: ["Aachho prakash, khaas mood.", "Dheema ajvaala no jaadu j kaik alag chhe."],
+    bright: ["Bharpur ajvaalu ane etli j positive energy.", "Jhalhalta prakash ma photo vadhu khili uthyo chhe."],
+  },
+  peopleLines: {
+    one: ["Ek vyakti, ek frame ane puri style.", "Frame ma bas ek vyakti, ane badhu dhyaan tya j."],
+    group: [
+      "{count} loko, ek frame — aa j to asli maja chhe!",
+      "Ek j photo ma {count} loko, ane kantala nu naam pan nahi.",
+    ],
+  },
+  peopleWords: ["vyakti", "loko", "jan", "maanas", "person", "people"],
+  fields: {
+    lifestyle: {
+      headings: ["Naani palo, moti khushio", "Ek niraant no divas"],
+      openers: [
+        "Amuk divaso bas man bhari ne jeevva maate j hoy chhe.",
+        "Rojinda jeevan ma j saachi khushi chhupayeli chhe.",
+      ],
+      lines: [
+        "Jindagi ne sundar banave chhe aa j naani naani vaato.",
+        "Na koi utaaval, na koi ghongaat — bas ek majano divas.",
+        "Vastuo nahi, yaado bhegi kariye chhiye.",
+      ],
+      description: ["Roj ni naani palo ne maanva vishe ni ek lifestyle post."],
+      tags: ["gujaratiblogger"],
+    },
+    fashion: {
+      headings: ["Aaj no look, aaj no mood", "Aapni style, aapno andaaj"],
+      openers: ["Style etle kai bolya vagar tamari olakh aapvi.", "Aaje to mood pramane taiyaar thaya chhiye."],
+      lines: [
+        "Saara kapda, enathi pan saaro confidence.",
+        "Trend aave ne jaay, aapni style kaayam rahe.",
+        "Saada kapda, pan paherva ni reet khaas.",
+      ],
+      description: ["Potani style ane confidence vishe ni ek fashion post."],
+      tags: ["ahmedabadfashion"],
+    },
+    food: {
+      headings: ["Saaru jamvaanu, saaro mood", "Prem thi pirselu"],
+      openers: ["Saaru jamvaanu etle man ni therapy.", "Aaje jaat ne treat aapvaanu aa perfect bahaanu chhe."],
+      lines: [
+        "Darek kodiya ma ek naankdi vaarta chhe.",
+        "Prem thi banaavyu chhe, badha saathe vahenchi ne khaavaanu.",
+        "Amuk swaad bilkul ghar jeva laage.",
+      ],
+      description: ["Swaad, santosh ane vahenchi ne khaava ni maja vishe ni ek food post."],
+      tags: ["gujaratifood"],
+    },
+    travel: {
+      headings: ["Navi jagya, navi vaato", "Pravaas ni yaado"],
+      openers: [
+        "Darek pravaas man ma kaik ne kaik chhodi jaay chhe.",
+        "Lambo rasto pasand karo, sauthi sundar najaara tya j male chhe.",
+      ],
+      lines: [
+        "Saamaan ochho, yaado vadhu.",
+        "Sauthi saari vaartao koi pravaas thi j sharu thaay chhe.",
+        "Ahiyan ane tyan ni vachche kyaank man ne shaanti mali gai.",
+      ],
+      description: ["Navi jagyao farva ni ane pravaas ni maja vishe ni ek travel post."],
+      tags: ["gujarattourism"],
+    },
+    fitness: {
+      headings: ["Roj thoda vadhu majboot", "Aaj no parsevo, kaal ni chamak"],
+      openers: [
+        "Motivation aave ne jaay, shist kaayam saath aape.",
+        "Ek vadhu rep, ek vadhu pagalu, potanu vadhu saaru roop.",
+      ],
+      lines: [
+        "Sharir to kari leshe, bas man ne manaavvaanu chhe.",
+        "Naani naani jeet j moto badlaav laave chhe.",
+        "Aghra divaso ma pan haajri puraavo.",
+      ],
+      description: ["Satat mehnat ane dhime dhime aagal vadhva vishe ni ek fitness post."],
+      tags: ["fitgujarat"],
+    },
+    tech: {
+      headings: ["Kaam saral banaavti tech", "Setup goals"],
+      openers: ["Yogya saadhano hoy to darek kaam halvu laage.", "Saari tech e j, je koi dhamaal vagar kaam kari de."],
+      lines: [
+        "Mehnat ochhi, samajdaari vadhu.",
+        "Vyavasthit setup, shaant magaj.",
+        "Ek naankdu upgrade aakho divas badli shake.",
+      ],
+      description: ["Kaam ane jeevan saral banaavta gadgets vishe ni ek tech post."],
+      tags: ["techgujarati"],
+    },
+    beauty: {
+      headings: ["Andar thi nikhaar", "Self-care, hammesha"],
+      openers: ["Self-care swaarth nathi, jaruriyaat chhe.", "Nikhaar aadat thi aave chhe, filter thi nahi."],
+      lines: [
+        "Aaje thodo samay fakt potana maate kaadho.",
+        "Saadu routine, khush skin.",
+        "Potani skin ma comfortable anubhavvu e j saachi sundarta.",
+      ],
+      description: ["Self-care ane saral beauty routine vishe ni ek beauty post."],
+      tags: ["glowup"],
+    },
+  },
+  tones: {
+    friendly: {
+      openers: ["Kem chho mitro!", "Hello mitro!"],
+      closers: [
+        "Sau ne dhagla-bandh positive vibes.",
+        "Aasha chhe aa post tamaro divas thodo vadhu sundar banaavi de.",
+      ],
+    },
+    witty: {
+      openers: ["Breaking news:", "Vaarta ma twist:"],
+      closers: ["Afsos zero, maja so taka.", "Vadhaare vichaarvaanu? Aaje to bilkul nahi."],
+    },
+    inspiring: {
+      openers: ["Aaj maate ek vaat yaad raakho:", "Naana pagla par bharoso raakho."],
+      closers: [
+        "Aagal vadhta raho — sauthi saara divaso haju aavvaana baaki chhe.",
+        "Jyaan chho, tyaan thi j sharuaat karo; etlu puratu chhe.",
+      ],
+    },
+    professional: {
+      openers: ["Aaj nu khaas aakarshan:", "Aaje ame tamari saathe aa share kari rahya chhiye."],
+      closers: [
+        "Aa community no bhaag banva badal aabhaar.",
+        "Dar athvaadiye aavi vadhu posts maate amne follow karo.",
+      ],
+    },
+    festive: {
+      openers: ["Ujavani no samay aavi gayo!", "Celebration mode: on!"],
+      closers: ["Aava aanand na prasango vaaramvaar aavta rahe.", "Khushio no aa silsilo chaalu rahe!"],
+    },
+  },
+  cta: [
+    "Kevu laagyu? Comment ma jarur janaavjo!",
+    "Pachhi maate save kari lo.",
+    "Jene aa jovu j joie, e mitra ne tag karo.",
+    "Jene aa gamshe, eni saathe share karo.",
+  ],
+  languageTags: ["gujarati"],
+  ...sceneText({
+    list: listLatn,
+    people: (n) => (n === 1 ? "ek vyakti" : `${n} loko`),
+    colours: (c) => `${c} rang`,
+    light: { dark: "aachho prakash", bright: "tej prakash" },
+    shapes: { portrait: "Ubho photo", landscape: "Aado photo", square: "Choras photo" },
+    sentence: (f) => `Photo ma: ${f}.`,
+  }),
+};

@@ -9,7 +9,7 @@ import type { LanguageCode } from "../../../../../contract/languages.ts";
 import type { PhraseBank } from "../types.ts";
 import { bn, bnLatn } from "./bn.ts";
 import { en } from "./en.ts";
-import { gu } from "./gu.ts";
+import { gu, guLatn } from "./gu.ts";
 import { hi, hiLatn } from "./hi.ts";
 import { kn, knLatn } from "./kn.ts";
 import { ml, mlLatn } from "./ml.ts";
@@ -46,6 +46,7 @@ export const LATIN_BANKS: Readonly<Partial<Record<LanguageCode, PhraseBank>>> = 
   urdu: urLatn,
   malayalam: mlLatn,
   kannada: knLatn,
+  gujarati: guLatn,
 };
 
 export type BankChoice = { bank: PhraseBank; fallback?: { language: LanguageCode; reason: string } };
