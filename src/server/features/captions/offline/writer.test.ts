@@ -10,7 +10,7 @@ import {
   TONES,
 } from "../../../../contract/captions.ts";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../../contract/languages.ts";
-import { normalizeHashtags } from "../normalize.ts";
+import { normalizeHashtags, normalizeResult, validateResult } from "../normalize.ts";
 import { checkLanguage } from "../script-check.ts";
 import { estimateEngagement } from "./engagement.ts";
 import { FIELD_TAGS, INDIAN_TAGS, OBJECT_TAGS } from "./hashtags.ts";
@@ -131,6 +131,11 @@ describe("offline writer: every language × field × photo", () => {
           const r = out.result;
 
           expect(generatedResultSchema.safeParse(r).success, where).toBe(true);
+          // The same validation every provider's answer goes through.
+          expect(validateResult(normalizeResult(r), { language, script: "native" }), where).toEqual({
+            ok: true,
+            result: r,
+          });
           for (const [part, text] of Object.entries({
             postHeading: r.postHeading,
             caption: r.caption,
