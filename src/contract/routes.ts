@@ -23,10 +23,18 @@ export interface RouteMeta {
   canonical?: string;
   /** Kept out of search engines (account pages, tools). */
   noindex?: boolean;
+  /** The same page in other languages (`<link rel="alternate" hreflang>`), this one included. */
+  alternates?: readonly { hreflang: string; path: string }[];
 }
 
 export const DEFAULT_DESCRIPTION =
   "Upload a photo, pick one of 12 Indian languages and get a ready Instagram post: heading, caption, hashtags and alt text in that language's own script.";
+
+const landingAlternates = [
+  { hreflang: "en-IN", path: "/" },
+  { hreflang: "hi-IN", path: "/hi/" },
+  { hreflang: "x-default", path: "/" },
+] as const;
 
 export const routes: readonly RouteMeta[] = [
   {
@@ -35,6 +43,17 @@ export const routes: readonly RouteMeta[] = [
     description: DEFAULT_DESCRIPTION,
     lang: "en-IN",
     audience: "everyone",
+    alternates: landingAlternates,
+  },
+  {
+    path: "/hi",
+    title: "{product} — 12 भारतीय भाषाओं में इंस्टाग्राम कैप्शन",
+    description:
+      "फ़ोटो अपलोड करें, 12 भारतीय भाषाओं में से एक चुनें और पाएँ पूरी इंस्टाग्राम पोस्ट: शीर्षक, कैप्शन, हैशटैग और ऑल्ट टेक्स्ट, उसी भाषा की लिपि में।",
+    lang: "hi-IN",
+    audience: "signedOut",
+    canonical: "/hi/",
+    alternates: landingAlternates,
   },
 ];
 

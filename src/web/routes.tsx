@@ -8,6 +8,7 @@ type Page = LazyExoticComponent<ComponentType>;
  */
 export const signedOutPages: Record<string, Page> = {
   "/": lazy(() => import("./pages/landing.tsx")),
+  "/hi": lazy(() => import("./pages/hindi-landing.tsx")),
 };
 
 export const signedInPages: Record<string, Page> = {};

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { matchRoute, notFoundMeta } from "../../contract/routes.ts";
 import type { Deps } from "../deps.ts";
 import { loadHtmlTemplate, renderHtml } from "../web/html.ts";
+import { structuredDataFor } from "../web/structured-data.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -21,6 +22,10 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
     productName: config.brand.name,
     hashtag: config.brand.hashtag,
     supportEmail: config.brand.supportEmail,
+    testimonials: config.site.testimonials,
+    social: config.site.social,
+    company: config.site.company,
+    grievanceOfficer: config.site.grievanceOfficer,
   };
 
   if (existsSync(config.webDistDir)) {
@@ -56,6 +61,7 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
       pathname,
       publicUrl: config.publicUrl,
       publicConfig,
+      structuredData: meta ? structuredDataFor(meta.path, publicConfig) : [],
     });
     return reply
       .code(meta ? 200 : 404)

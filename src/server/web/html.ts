@@ -34,13 +34,18 @@ export interface RenderOptions {
   pathname: string;
   publicUrl: string;
   publicConfig: PublicConfig;
+  /** schema.org objects for this page, sent as JSON-LD data blocks (not executed, CSP-safe). */
+  structuredData?: readonly object[];
 }
 
 /**
  * Fills the HTML shell for one path: language, title, description, canonical URL, Open Graph
  * and Twitter tags (link previews do not run JavaScript), and the browser's settings.
  */
-export function renderHtml(template: string, { meta, pathname, publicUrl, publicConfig }: RenderOptions): string {
+export function renderHtml(
+  template: string,
+  { meta, pathname, publicUrl, publicConfig, structuredData = [] }: RenderOptions,
+): string {
   const product = publicConfig.productName;
   const title = meta.title.replaceAll("{product}", product);
   const description = meta.description.replaceAll("{product}", product);
@@ -64,6 +69,10 @@ export function renderHtml(template: string, { meta, pathname, publicUrl, public
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    ...(meta.alternates ?? []).map(
+      (alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(`${publicUrl}${alt.path}`)}">`,
+    ),
+    ...structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${jsonForScript(publicConfig)}</script>`,
   ];
   return template
