@@ -5,8 +5,11 @@ import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Deps } from "./deps.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
+import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes.ts";
+import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
+import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { webRoutes } from "./plugins/web.ts";
 
@@ -84,6 +87,9 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   registerErrorHandling(app);
   healthRoutes(app, deps);
   accountsRoutes(app);
+  contactRoutes(app, deps);
+  newsletterRoutes(app, deps);
+  seoRoutes(app, deps);
   if (config.mail.devMailbox) devMailboxRoutes(app, deps);
   await webRoutes(app, deps);
 

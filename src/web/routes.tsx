@@ -14,6 +14,15 @@ export const signedOutPages: Record<string, Page> = {
 export const signedInPages: Record<string, Page> = {};
 
 /** Pages that look the same signed in or out. */
-export const everyonePages: Record<string, Page> = {};
+export const everyonePages: Record<string, Page> = {
+  "/about": lazy(() => import("./pages/about.tsx")),
+  "/contact": lazy(() => import("./pages/contact.tsx")),
+  "/blog": lazy(() => import("./pages/blog.tsx")),
+  "/blog/:slug": lazy(() => import("./pages/blog-article.tsx")),
+  "/privacy-policy": lazy(() => import("./pages/legal/privacy.tsx")),
+  "/terms-of-service": lazy(() => import("./pages/legal/terms.tsx")),
+  "/refund-policy": lazy(() => import("./pages/legal/refund.tsx")),
+  "/payment-policy": lazy(() => import("./pages/legal/payment.tsx")),
+};
 
 export const NotFoundPage = lazy(() => import("./pages/not-found.tsx"));

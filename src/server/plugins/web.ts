@@ -2,9 +2,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { matchRoute, notFoundMeta } from "../../contract/routes.ts";
+import { notFoundMeta } from "../../contract/routes.ts";
 import type { Deps } from "../deps.ts";
 import { loadHtmlTemplate, renderHtml } from "../web/html.ts";
+import { resolveRoute } from "../web/resolve-route.ts";
 import { structuredDataFor } from "../web/structured-data.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -55,13 +56,13 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
         .type("text/plain; charset=utf-8")
         .send("The web app has not been built. Run `npm run build`, or use `npm start`.");
     }
-    const meta = matchRoute(pathname);
+    const meta = resolveRoute(pathname);
     const html = renderHtml(template, {
       meta: meta ?? notFoundMeta,
       pathname,
       publicUrl: config.publicUrl,
       publicConfig,
-      structuredData: meta ? structuredDataFor(meta.path, publicConfig) : [],
+      structuredData: meta ? structuredDataFor(meta.path, pathname, publicConfig) : [],
     });
     return reply
       .code(meta ? 200 : 404)

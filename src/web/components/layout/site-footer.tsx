@@ -1,11 +1,19 @@
-import { Languages } from "lucide-react";
+import { CalendarCheck, Languages, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
+import { matchRoute } from "../../../contract/routes.ts";
 import { publicConfig } from "../../lib/public-config.ts";
 import { existing, footerColumns } from "./links.ts";
+import { SocialLinks } from "./social-icons.tsx";
 
 /** The footer on every page: link columns (only pages that exist), true badges, copyright. */
 export function SiteFooter() {
-  const { productName, supportEmail } = publicConfig();
+  const { productName, supportEmail, social = [], company } = publicConfig();
+  // Only claims that are true of the product as built (decisions.md, Honest marketing).
+  const badges = [
+    { icon: Languages, text: "12 Indian languages" },
+    { icon: CalendarCheck, text: "No auto-renewal" },
+    ...(matchRoute("/subscribe") ? [{ icon: ShieldCheck, text: "Secure payments" }] : []),
+  ];
   const columns = footerColumns
     .map((column) => ({ ...column, links: existing(column.links) }))
     .filter((column) => column.links.length > 0);
@@ -17,6 +25,9 @@ export function SiteFooter() {
           <p className="mt-2 text-sm text-slate-600">
             Instagram posts written in 12 Indian languages, each in its own script.
           </p>
+          <div className="mt-3">
+            <SocialLinks accounts={social} />
+          </div>
           {supportEmail && (
             <p className="mt-2 text-sm text-slate-600">
               <a className="underline" href={`mailto:${supportEmail}`}>
@@ -43,11 +54,15 @@ export function SiteFooter() {
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {productName}. All rights reserved.
+            © {new Date().getFullYear()} {company?.legalName ?? productName}. All rights reserved.
           </p>
-          <p className="inline-flex items-center gap-2">
-            <Languages aria-hidden="true" className="h-4 w-4" /> 12 Indian languages
-          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {badges.map(({ icon: Icon, text }) => (
+              <li key={text} className="inline-flex items-center gap-2">
+                <Icon aria-hidden="true" className="h-4 w-4" /> {text}
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </footer>
