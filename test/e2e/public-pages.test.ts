@@ -257,3 +257,18 @@ it("contact mail goes out through a real SMTP server when one is configured, and
     await smtp.close();
   }
 });
+
+it("on a phone the Menu button opens the public pages and closes after navigating", async () => {
+  const { page, errors, close } = await openPage(browser, PHONE);
+  await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+  const menu = page.getByRole("button", { name: "Menu" });
+  await expect(menu.getAttribute("aria-expanded")).resolves.toBe("false");
+  await menu.click();
+  await expect(menu.getAttribute("aria-expanded")).resolves.toBe("true");
+  await page.locator("#mobile-menu").getByRole("link", { name: "Blog" }).click();
+  await page.waitForURL(`${server.url}/blog`);
+  await expect(menu.getAttribute("aria-expanded")).resolves.toBe("false");
+  expect(await page.locator("#mobile-menu").count()).toBe(0);
+  expect(errors).toEqual([]);
+  await close();
+});

@@ -64,7 +64,7 @@ export function NewsletterBox() {
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={state.kind === "error" ? true : undefined}
           aria-describedby="newsletter-status"
-          className="h-12 flex-1 rounded-lg border border-white/40 bg-white px-4 text-slate-900 placeholder:text-slate-500"
+          className="h-12 w-full rounded-lg sm:flex-1 border border-white/40 bg-white px-4 text-slate-900 placeholder:text-slate-500"
         />
         {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
