@@ -13,6 +13,8 @@ export interface BlogArticleMeta {
   author: string;
   /** ISO date (YYYY-MM-DD) the article was published. */
   publishDate: string;
+  /** Minutes to read at 200 words a minute (a unit test checks it against the text). */
+  readMinutes: number;
 }
 
 const author = "{product} Team";
@@ -28,6 +30,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
     tags: ["Hindi", "Hinglish", "Captions", "Regional languages"],
     author,
     publishDate: "2026-11-22",
+    readMinutes: 3,
   },
   {
     slug: "instagram-hashtags-five-tag-limit",
@@ -38,6 +41,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
     tags: ["Hashtags", "Reach", "Instagram rules"],
     author,
     publishDate: "2026-11-22",
+    readMinutes: 2,
   },
   {
     slug: "alt-text-for-instagram-posts",
@@ -48,6 +52,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
     tags: ["Alt text", "Accessibility", "Instagram settings"],
     author,
     publishDate: "2026-11-22",
+    readMinutes: 2,
   },
   {
     slug: "best-time-to-post-on-instagram-in-india",
@@ -58,6 +63,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
     tags: ["Posting time", "Insights", "IST", "Strategy"],
     author,
     publishDate: "2026-11-22",
+    readMinutes: 2,
   },
   {
     slug: "festival-posts-planning-guide",
@@ -68,6 +74,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
     tags: ["Festivals", "Planning", "Greetings", "Content calendar"],
     author,
     publishDate: "2026-11-22",
+    readMinutes: 2,
   },
   {
     slug: "growing-in-your-regional-language",
@@ -78,6 +85,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
     tags: ["Regional languages", "Audience", "Tamil", "Telugu", "Bengali"],
     author,
     publishDate: "2026-11-22",
+    readMinutes: 2,
   },
   {
     slug: "caption-hooks-first-line",
@@ -88,6 +96,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
     tags: ["Hooks", "Captions", "Engagement"],
     author,
     publishDate: "2026-11-22",
+    readMinutes: 2,
   },
   {
     slug: "instagram-captions-for-small-businesses",
@@ -98,6 +107,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
     tags: ["Small business", "Sales", "Captions", "Call to action"],
     author,
     publishDate: "2026-11-22",
+    readMinutes: 2,
   },
 ];
 

@@ -13,7 +13,7 @@ const queryClient = createQueryClient();
 
 function PageFallback() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
+    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
       <span className="sr-only">Loading…</span>
       <span
         aria-hidden="true"

@@ -106,10 +106,15 @@ describe.each([
     const response = await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
     const html = (await response?.text()) ?? "";
     expect(html).toContain(`<link rel="alternate" hreflang="hi-IN" href="${server.url}/hi/">`);
+    // The page's chunk and first carousel image are requested before the app's JavaScript runs.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/landing-[\w-]+\.js">/);
+    expect(html).toContain('<link rel="preload" as="image" href="/samples/chai.svg" fetchpriority="high">');
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(ld["@type"]).toBe("FAQPage");
     expect(ld.mainEntity.length).toBeGreaterThan(4);
     await scrollThrough(page);
+    // The lower sections arrive as their own chunk once scrolled near.
+    await page.getByRole("heading", { name: "Frequently asked questions" }).waitFor();
     for (const heading of [
       "Try it without an account",
       "Everything a post needs",

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { notFoundMeta } from "../../contract/routes.ts";
 import type { Deps } from "../deps.ts";
 import { loadHtmlTemplate, renderHtml } from "../web/html.ts";
+import { loadPreloadLinks } from "../web/preloads.ts";
 import { resolveRoute } from "../web/resolve-route.ts";
 import { structuredDataFor } from "../web/structured-data.ts";
 
@@ -16,6 +17,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  */
 export async function webRoutes(app: FastifyInstance, { config }: Deps) {
   const template = await loadHtmlTemplate(config.webDistDir);
+  const preloadLinks = await loadPreloadLinks(config.webDistDir);
   if (!template) {
     app.log.warn({ dir: config.webDistDir }, "web app not built; run `npm run build` to serve pages");
   }
@@ -63,6 +65,7 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
       publicUrl: config.publicUrl,
       publicConfig,
       structuredData: meta ? structuredDataFor(meta.path, pathname, publicConfig) : [],
+      preloads: meta ? preloadLinks(meta) : [],
     });
     return reply
       .code(meta ? 200 : 404)

@@ -36,6 +36,8 @@ export interface RenderOptions {
   publicConfig: PublicConfig;
   /** schema.org objects for this page, sent as JSON-LD data blocks (not executed, CSP-safe). */
   structuredData?: readonly object[];
+  /** Ready-made <link rel="preload"> / "modulepreload" tags for this page. */
+  preloads?: readonly string[];
 }
 
 /**
@@ -44,7 +46,7 @@ export interface RenderOptions {
  */
 export function renderHtml(
   template: string,
-  { meta, pathname, publicUrl, publicConfig, structuredData = [] }: RenderOptions,
+  { meta, pathname, publicUrl, publicConfig, structuredData = [], preloads = [] }: RenderOptions,
 ): string {
   const product = publicConfig.productName;
   const title = meta.title.replaceAll("{product}", product);
@@ -72,6 +74,7 @@ export function renderHtml(
     ...(meta.alternates ?? []).map(
       (alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(`${publicUrl}${alt.path}`)}">`,
     ),
+    ...preloads,
     ...structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${jsonForScript(publicConfig)}</script>`,
   ];

@@ -1,5 +1,6 @@
 import { findBlogArticle } from "../../contract/blog.ts";
-import { brandText, type FaqItem, hindiFaq, landingFaq } from "../../contract/faq.ts";
+import { brandText, type FaqItem, landingFaq } from "../../contract/faq.ts";
+import { hindiFaq } from "../../contract/faq-hi.ts";
 import type { PublicConfig } from "../../contract/public-config.ts";
 
 const faqPage = (items: readonly FaqItem[], brand: PublicConfig, lang: string) => ({

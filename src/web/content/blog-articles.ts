@@ -304,11 +304,11 @@ export const articleBodies: Record<string, readonly Block[]> = {
   ],
 };
 
-/** Minutes to read at 200 words a minute, at least 1. */
+/** Minutes to read at 200 words a minute, rounded up. */
 export function readMinutes(slug: string): number {
   const words = (articleBodies[slug] ?? [])
     .flatMap((block) => ("ul" in block ? block.ul : Object.values(block)))
     .join(" ")
     .split(/\s+/).length;
-  return Math.max(1, Math.round(words / 200));
+  return Math.max(1, Math.ceil(words / 200));
 }

@@ -30,10 +30,10 @@ export default function AboutPage() {
       <h1 className="text-3xl font-bold sm:text-4xl">About {productName}</h1>
       <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800">
         <p>
-          India has hundreds of millions of people on Instagram, and most of them think, joke and celebrate in a
-          language other than English. Yet writing a good caption in Hindi, Tamil, Bengali or Odia — in the right
-          script, with the right hashtags, within Instagram's rules — still takes time that creators and small
-          businesses rarely have.
+          Millions of Indians share their lives on Instagram, and most of them think, joke and celebrate in a language
+          other than English. Yet writing a good caption in Hindi, Tamil, Bengali or Odia — in the right script, with
+          the right hashtags, within Instagram's rules — still takes time that creators and small businesses rarely
+          have.
         </p>
         <p>
           {productName} does that part for you. Upload a photo, choose one of 12 languages, and get a complete post:

@@ -4,7 +4,7 @@ import { Link, useParams } from "wouter";
 import { findBlogArticle } from "../../contract/blog.ts";
 import { Prose } from "../components/marketing/prose.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { articleBodies, readMinutes } from "../content/blog-articles.ts";
+import { articleBodies } from "../content/blog-articles.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { siteValues } from "../lib/site-values.ts";
 import NotFoundPage from "./not-found.tsx";
@@ -33,7 +33,8 @@ export default function BlogArticlePage() {
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{article.title}</h1>
       <p className="mt-4 text-sm text-slate-600">
         {article.author.replaceAll("{product}", values.product ?? "")} ·{" "}
-        <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time> · {readMinutes(slug)} min read
+        <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time> · {article.readMinutes} min
+        read
       </p>
       <p className="mt-6 text-xl text-slate-700">{article.excerpt}</p>
       <div className="mt-8">

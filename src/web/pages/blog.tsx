@@ -6,7 +6,6 @@ import type { NewsletterLinkStatus } from "../../contract/newsletter.ts";
 import { hasRoute } from "../components/marketing/has-route.ts";
 import { NewsletterBox } from "../components/marketing/newsletter-box.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { readMinutes } from "../content/blog-articles.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { publicConfig } from "../lib/public-config.ts";
 import { cn } from "../lib/utils.ts";
@@ -131,7 +130,7 @@ export default function BlogPage() {
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <span className="font-semibold text-brand-700">Featured</span>
               <Badge>{featured.category}</Badge>
-              <span className="text-slate-600">{readMinutes(featured.slug)} min read</span>
+              <span className="text-slate-600">{featured.readMinutes} min read</span>
             </div>
             <h2 className="text-2xl font-bold sm:text-3xl">{featured.title}</h2>
             <p className="text-lg text-slate-700">{featured.excerpt}</p>
@@ -154,7 +153,7 @@ export default function BlogPage() {
             >
               <div className="flex items-center justify-between gap-2 text-sm">
                 <Badge>{article.category}</Badge>
-                <span className="text-slate-600">{readMinutes(article.slug)} min read</span>
+                <span className="text-slate-600">{article.readMinutes} min read</span>
               </div>
               <h2 className="mt-3 text-lg font-bold">
                 <Link href={`/blog/${article.slug}`} className="hover:text-brand-700 hover:underline">

@@ -1,6 +1,6 @@
 import { Check, FileText, Hash, Languages, Mic } from "lucide-react";
 import { Link } from "wouter";
-import { hindiFaq } from "../../contract/faq.ts";
+import { hindiFaq } from "../../contract/faq-hi.ts";
 import { FaqList } from "../components/marketing/faq-list.tsx";
 import { hasRoute } from "../components/marketing/has-route.ts";
 import { type CarouselLabels, SampleCarousel, type SamplePost } from "../components/marketing/sample-carousel.tsx";
