@@ -109,6 +109,9 @@ describe.each([
     // The page's chunk and first carousel image are requested before the app's JavaScript runs.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/landing-[\w-]+\.js">/);
     expect(html).toContain('<link rel="preload" as="image" href="/samples/chai.svg" fetchpriority="high">');
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const og = await fetch(ogImage ?? "");
+    expect([og.status, og.headers.get("content-type")]).toEqual([200, "image/png"]);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(ld["@type"]).toBe("FAQPage");
     expect(ld.mainEntity.length).toBeGreaterThan(4);
