@@ -62,7 +62,7 @@ const samples: readonly SamplePost[] = [
     language: "Bengali · বাংলা",
     lang: "bn-IN",
     heading: "পুজো এসে গেছে!",
-    caption: "ঢাকের আওয়াজ, নতুন জামা আর প্যান্ডেল হপিং। বছরের সেরা পাঁচটা দিন শুরু! এবার কোন প্যান্ডেল দিয়ে শুরু করছ?",
+    caption: "ঢাকের আওয়াজ, নতুন জামা আর প্যান্ডেল হপিং। বছরের সেরা পাঁচটা দিন চলে এল! এবার কোন প্যান্ডেল দিয়ে শুরু করছ?",
     hashtags: ["দুর্গাপুজো", "DurgaPuja", "Kolkata", "PujoVibes"],
     image: { src: "/samples/durgapuja.svg", alt: "A dhak drum with kash flowers during Durga Puja" },
   },

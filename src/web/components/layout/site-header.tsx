@@ -4,7 +4,7 @@ import { Link, useLocation } from "wouter";
 import { publicConfig } from "../../lib/public-config.ts";
 import { cn } from "../../lib/utils.ts";
 import { Button } from "../ui/button.tsx";
-import { existing, publicNavLinks } from "./links.ts";
+import { existing, isHindiPage, labelFor, publicNavLinks } from "./links.ts";
 
 /**
  * The signed-out navigation bar: brand, the public pages (inline on wide screens, behind a
@@ -15,6 +15,7 @@ export function SiteHeader() {
   // The menu is open for the page it was opened on, so it closes whenever the page changes.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenAt === location;
+  const isHindi = isHindiPage(location);
   const links = existing(publicNavLinks);
   const hasLogin = existing([{ href: "/login", label: "" }]).length > 0;
   const linkClass = (href: string) =>
@@ -37,14 +38,14 @@ export function SiteHeader() {
                 aria-current={location === link.href ? "page" : undefined}
                 className={linkClass(link.href)}
               >
-                {link.label}
+                {labelFor(link, isHindi)}
               </Link>
             </li>
           ))}
         </ul>
         {hasLogin && (
           <Button asChild size="sm" className={cn(links.length === 0 ? "ml-auto" : "max-md:ml-auto")}>
-            <Link href="/login">Start Free</Link>
+            <Link href="/login">{isHindi ? "मुफ़्त शुरू करें" : "Start Free"}</Link>
           </Button>
         )}
         {links.length > 0 && (
@@ -63,7 +64,7 @@ export function SiteHeader() {
             ) : (
               <Menu aria-hidden="true" className="h-6 w-6" />
             )}
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{isHindi ? "मेनू" : "Menu"}</span>
           </button>
         )}
       </nav>
@@ -76,7 +77,7 @@ export function SiteHeader() {
                 aria-current={location === link.href ? "page" : undefined}
                 className={linkClass(link.href)}
               >
-                {link.label}
+                {labelFor(link, isHindi)}
               </Link>
             </li>
           ))}
