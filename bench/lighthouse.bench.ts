@@ -37,6 +37,7 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+    if (lhr.runtimeError) process.stderr.write(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}\n`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? "—";
     // Lighthouse 13 names the largest-contentful-paint element in its LCP breakdown insight.

@@ -50,7 +50,7 @@ export const articleBodies: Record<string, readonly Block[]> = {
   ],
   "instagram-hashtags-five-tag-limit": [
     {
-      p: "Since December 2025 Instagram allows at most 5 hashtags on a post (it used to be 30). Posts that try to use more simply cannot be published with them. Five tags is not many, so each one has to earn its place.",
+      p: "Since December 2025 Instagram allows at most 5 hashtags on a post; it used to be 30. Five tags is not many, so each one has to earn its place.",
     },
     { h2: "What hashtags still do" },
     {
@@ -78,7 +78,7 @@ export const articleBodies: Record<string, readonly Block[]> = {
       ul: [
         "Repeating the same five tags on every post regardless of the content.",
         "Using tags that have nothing to do with the photo just because they are popular.",
-        "Putting hashtags in the first comment to get around the limit; the limit applies to the post, and it clutters the conversation.",
+        "Piling extra hashtags into the first comment: it clutters the conversation, and tags should describe the post itself.",
         "Hiding keywords only in hashtags: write them into the caption as normal words too, because captions are searchable.",
       ],
     },
@@ -94,7 +94,7 @@ export const articleBodies: Record<string, readonly Block[]> = {
     {
       ul: [
         "Create your post and go to the screen where you write the caption.",
-        "Open 'Advanced settings' (at the bottom) and tap 'Write alt text'.",
+        "Open 'Advanced settings' (at the bottom), then 'Accessibility', and tap 'Write alt text'. Menu names move a little between app versions; look for 'alt text'.",
         "Type your description for each photo and save. You can also add it later by editing the post.",
       ],
     },
