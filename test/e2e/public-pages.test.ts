@@ -131,6 +131,15 @@ describe.each([
     await shoot(page, `blog-article-${name}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // A second article opened in the same session keeps its own title too.
+    await page.getByRole("link", { name: "Back to the blog" }).click();
+    await page.waitForURL(`${server.url}/blog`);
+    const other = blogArticles[blogArticles.length - 1];
+    await page.getByRole("link", { name: other?.title }).click();
+    await page.waitForURL(`${server.url}/blog/${other?.slug}`);
+    await page.getByRole("heading", { level: 1, name: other?.title }).waitFor();
+    expect(await page.title()).toBe(`${other?.title} — CaptionKaro Blog`);
+
     const missing = await page.goto(`${server.url}/blog/not-an-article`, { waitUntil: "networkidle" });
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page Not Found" }).isVisible()).resolves.toBe(true);
