@@ -4,7 +4,7 @@ export const refundPolicy: LegalText = {
   title: "Refund Policy",
   lastUpdated: "2026-11-22",
   intro:
-    "We want you to pay only for something that works for you. This policy explains when {company} refunds a {product} pass or storage add-on and how long it takes.",
+    "We want you to pay only for something that works for you. This policy explains when you can get your money back for a {product} pass or storage add-on, and how long it takes. Refunds are made by {company}.",
   blocks: [
     { h2: "1. When you can get a refund" },
     {
