@@ -1,5 +1,7 @@
+export * from "./contact-messages.ts";
 export * from "./content-items.ts";
 export * from "./generations.ts";
 export * from "./jobs.ts";
 export * from "./mail-outbox.ts";
+export * from "./newsletter-subscribers.ts";
 export * from "./users.ts";
