@@ -111,8 +111,8 @@ export async function postStats(db: Db, userId: string) {
 
 /**
  * Claims the reminder for a post still scheduled at exactly `scheduledAt`: true for the one
- * caller that set `reminded_for`, false when the post moved, was unscheduled, deleted or
- * already reminded.
+ * caller that set `reminded_for`, false when the post moved, was unscheduled, deleted,
+ * already reminded, or its time has not come.
  */
 export async function claimReminder(db: Db, postId: string, scheduledAt: Date): Promise<boolean> {
   const rows = await db
@@ -123,6 +123,8 @@ export async function claimReminder(db: Db, postId: string, scheduledAt: Date): 
         eq(posts.id, postId),
         eq(posts.status, "scheduled"),
         eq(posts.scheduledAt, scheduledAt),
+        // Never early, whatever moved the job: the reminder is for the moment itself.
+        sql`${posts.scheduledAt} <= now()`,
         sql`${posts.remindedFor} is distinct from ${posts.scheduledAt}`,
       ),
     )
