@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
 import { buildJpeg } from "../../../../test/helpers/images.ts";
 import { uploadPhoto } from "../../../../test/helpers/library.ts";
 import { PLANS } from "../../../contract/plans.ts";
-import { jobs, mailOutbox, posts, users } from "../../db/schema/index.ts";
+import { jobs, mailOutbox, posts } from "../../db/schema/index.ts";
 import { createAppJobRunner } from "../../jobs/index.ts";
 import { createPost, JOB_POST_REMINDER, sendPostReminder, updatePost } from "./posts.service.ts";
 
@@ -128,7 +128,6 @@ describe("saving a post", () => {
       ["GET", `/api/posts/${crypto.randomUUID()}`],
       ["PATCH", `/api/posts/${crypto.randomUUID()}`],
       ["DELETE", `/api/posts/${crypto.randomUUID()}`],
-      ["GET", "/api/dashboard"],
     ] as const) {
       const res = await t.app.inject({
         method,
@@ -427,55 +426,5 @@ describe("scheduling reminder", () => {
     const mails = await mailsTo(c.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.textBody).toContain("Ready\n\n#ready");
-  });
-});
-
-describe("dashboard", () => {
-  it("counts a new account's figures honestly: zeros and no average", async () => {
-    const c = await buildCreator("free");
-    const res = await c.as({ method: "GET", url: "/api/dashboard" });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      plan: "free",
-      totalPosts: 0,
-      scheduledPosts: 0,
-      averageEngagement: null,
-      freeSavesUsed: 0,
-      freeSavesLimit: 5,
-      generationsToday: 0,
-      generationsLimit: 5,
-      generationsWindow: "day",
-    });
-    expect(res.json().storage).toMatchObject({ fileCount: 1, storageLimit: PLANS.free.storageBytes });
-  });
-
-  it("averages the real estimates, counts scheduled posts and today's generations", async () => {
-    const c = await buildCreator("free");
-    await save(c, { engagementPrediction: 80 });
-    await save(c, { engagementPrediction: "91" });
-    await save(c, { engagementPrediction: "" });
-    const when = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-    await save(c, { status: "scheduled", scheduledAt: when, engagementPrediction: 70 });
-    await c.as({
-      method: "POST",
-      url: "/api/generate-caption",
-      payload: { contentItemIds: [c.contentId], language: "hindi" },
-    });
-    const stats = (await c.as({ method: "GET", url: "/api/dashboard" })).json();
-    expect(stats).toMatchObject({
-      totalPosts: 4,
-      scheduledPosts: 1,
-      averageEngagement: 80.3,
-      freeSavesUsed: 4,
-      generationsToday: 1,
-    });
-    const [user] = await t.deps.database.db.select().from(users).where(eq(users.id, c.user.id));
-    expect(user?.freePostsUsed).toBe(4);
-  });
-
-  it("shows no save limit for a paid plan", async () => {
-    const c = await buildCreator("pro");
-    const stats = (await c.as({ method: "GET", url: "/api/dashboard" })).json();
-    expect(stats).toMatchObject({ plan: "pro", freeSavesLimit: null, generationsLimit: 500 });
   });
 });
