@@ -14,14 +14,10 @@ describe("post contract", () => {
     expect(createPostSchema.parse({ ...base, engagementPrediction: value }).engagementPrediction).toBe(expected);
   });
 
-  it("fills the defaults of a minimal save: a draft in English with empty texts", () => {
-    expect(createPostSchema.parse(base)).toMatchObject({
-      title: "Chai",
-      caption: "",
-      hashtags: "",
-      status: "draft",
-      language: "english",
-    });
+  it("fills the defaults of a minimal save: English with empty texts, status left to the server", () => {
+    const parsed = createPostSchema.parse(base);
+    expect(parsed).toMatchObject({ title: "Chai", caption: "", hashtags: "", language: "english" });
+    expect(parsed.status).toBeUndefined();
   });
 
   it("reads a scheduled time with an Indian offset as the same moment", () => {

@@ -75,7 +75,8 @@ export const createPostSchema = z.object({
   hashtags: hashtags.default(""),
   altText: altText.default(""),
   contentItemIds,
-  status: status.default("draft"),
+  /** Default draft; scheduled when only scheduledAt is given. */
+  status: status.optional(),
   scheduledAt: scheduledAt.optional(),
   engagementPrediction: engagementPrediction.optional(),
   language: language.default("english"),

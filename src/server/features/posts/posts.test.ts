@@ -247,6 +247,11 @@ describe("editing, status and deleting", () => {
     const res = await save(c, { status: "scheduled", scheduledAt: ist });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: "scheduled", scheduledAt: when.toISOString() });
+    const implied = await save(c, { scheduledAt: ist });
+    expect(implied.json()).toMatchObject({ status: "scheduled", scheduledAt: when.toISOString() });
+    const draft = await save(c, { status: "draft", scheduledAt: ist });
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json().error.message).toContain("A draft has no scheduled time");
   });
 
   it("deletes a post", async () => {
