@@ -4,4 +4,5 @@ export * from "./generations.ts";
 export * from "./jobs.ts";
 export * from "./mail-outbox.ts";
 export * from "./newsletter-subscribers.ts";
+export * from "./posts.ts";
 export * from "./users.ts";

@@ -67,7 +67,7 @@ const modelOutput = (advanced: boolean) =>
   });
 
 /** The quota of a plan: today's (IST) count, or the last 30 days' for a per-pass plan. */
-function quotaOf(plan: PlanId): { limit: number; window: "day" | "pass" } {
+export function quotaOf(plan: PlanId): { limit: number; window: "day" | "pass" } {
   const generations = PLANS[plan].generations;
   return generations.perDay !== undefined
     ? { limit: generations.perDay, window: "day" }
