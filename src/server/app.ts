@@ -10,6 +10,7 @@ import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { captionsRoutes } from "./features/captions/captions.routes.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
+import { demoRoutes } from "./features/demo/demo.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { libraryRoutes } from "./features/library/library.routes.ts";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes.ts";
@@ -112,6 +113,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   accountsRoutes(app, deps);
   libraryRoutes(app, deps);
   captionsRoutes(app, deps);
+  demoRoutes(app, deps);
   contactRoutes(app, deps);
   newsletterRoutes(app, deps);
   seoRoutes(app, deps);

@@ -97,6 +97,10 @@ const configSchema = z
     AI_API_KEY: optionalString,
     AI_BASE_URL: z.preprocess(emptyToUndefined, z.url({ error: "AI_BASE_URL must be a URL" }).optional()),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+    RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
+    DEMO_DAILY_LIMIT_PER_IP: z.coerce.number().int().min(0).max(1000).default(3),
+    DEMO_MAX_CONCURRENT: z.coerce.number().int().min(1).max(100).default(4),
+    DEMO_URL_TEST_ALLOW: optionalString,
     S3_BUCKET: optionalString,
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ error: "S3_ENDPOINT must be a URL" }).optional()),
@@ -118,6 +122,20 @@ const configSchema = z
     SOCIAL_LINKEDIN_URL: socialUrl("SOCIAL_LINKEDIN_URL"),
   })
   .superRefine((env, ctx) => {
+    if (env.DEMO_URL_TEST_ALLOW && env.NODE_ENV === "production") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEMO_URL_TEST_ALLOW"],
+        message: "DEMO_URL_TEST_ALLOW lets the demo fetch from this machine; it is for tests and refused in production",
+      });
+    }
+    if (env.DEMO_URL_TEST_ALLOW && !/^127\.0\.0\.1:\d+$/.test(env.DEMO_URL_TEST_ALLOW)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEMO_URL_TEST_ALLOW"],
+        message: "DEMO_URL_TEST_ALLOW must be 127.0.0.1:<port>",
+      });
+    }
     if (env.AI_PROVIDER !== "offline" && !env.AI_MODEL) {
       ctx.addIssue({
         code: "custom",
@@ -199,6 +217,12 @@ const configSchema = z
         apiKey: env.AI_API_KEY,
         baseUrl: env.AI_BASE_URL,
         timeoutMs: env.AI_TIMEOUT_MS,
+      },
+      rateLimitStore: env.RATE_LIMIT_STORE,
+      demo: {
+        dailyLimitPerIp: env.DEMO_DAILY_LIMIT_PER_IP,
+        maxConcurrent: env.DEMO_MAX_CONCURRENT,
+        testAllowance: env.DEMO_URL_TEST_ALLOW,
       },
       /** Signs upload URLs and other tokens; without it a random one is kept in DATA_DIR. */
       appSecret: env.APP_SECRET,

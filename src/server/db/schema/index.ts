@@ -5,4 +5,5 @@ export * from "./jobs.ts";
 export * from "./mail-outbox.ts";
 export * from "./newsletter-subscribers.ts";
 export * from "./posts.ts";
+export * from "./rate-limit-counters.ts";
 export * from "./users.ts";
