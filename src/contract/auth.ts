@@ -52,6 +52,11 @@ export const resetPasswordRequestSchema = z.object({
 export const updateProfileRequestSchema = z.object({ firstName: namePart, lastName: namePart });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
+/** PUT /api/account/profile-picture: one of the user's own library photos, or null to remove it. */
+export const profilePictureRequestSchema = z.object({
+  contentItemId: z.uuid("Choose one of your photos").nullable(),
+});
+
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   newPassword: password,

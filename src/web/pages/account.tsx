@@ -1,13 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import {
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
   updateProfileRequestSchema,
 } from "../../contract/auth.ts";
+import { matchRoute } from "../../contract/routes.ts";
 import type { CurrentUser } from "../../contract/user.ts";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -234,6 +235,89 @@ function DeleteSection({ user }: { user: CurrentUser }) {
 }
 
 /** /account: name, password, download my data, delete my account (DPDP Act). */
+interface LibraryPhoto {
+  id: string;
+  originalName: string;
+  status: string;
+  fileType: string;
+  thumbnailUrl: string | null;
+}
+
+/** Picks one of the user's own library photos as the profile picture, or removes it. */
+function PictureSection({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [pending, setPending] = useState(false);
+  const { data: items = [] } = useQuery<LibraryPhoto[]>({ queryKey: ["/api/content"] });
+  const photos = items.filter((item) => item.status === "ready" && item.thumbnailUrl && item.fileType === "image");
+
+  async function choose(contentItemId: string | null) {
+    setPending(true);
+    try {
+      const res = await apiRequest("PUT", "/api/account/profile-picture", { contentItemId });
+      queryClient.setQueryData(AUTH_QUERY_KEY, (await res.json()) as CurrentUser);
+      toast({ title: contentItemId ? "Profile picture updated" : "Profile picture removed" });
+    } catch (error) {
+      toast({ title: "Save failed", description: serverMessage(error), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <h2 className="text-xl font-semibold">Profile picture</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Choose one of your uploaded photos.{" "}
+        {photos.length === 0 &&
+          (matchRoute("/upload") ? (
+            <>
+              Your library is empty —{" "}
+              <Link href="/upload" className="text-brand-700 underline">
+                upload a photo
+              </Link>{" "}
+              first.
+            </>
+          ) : (
+            "Your library is empty."
+          ))}
+      </p>
+      {photos.length > 0 && (
+        <ul className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-6" aria-label="Your photos">
+          {photos.slice(0, 24).map((photo) => {
+            const selected = user.profileImageUrl === photo.thumbnailUrl;
+            return (
+              <li key={photo.id}>
+                <button
+                  type="button"
+                  disabled={pending}
+                  onClick={() => choose(photo.id)}
+                  aria-pressed={selected}
+                  aria-label={`Use ${photo.originalName} as profile picture`}
+                  className={`block overflow-hidden rounded-full border-2 ${selected ? "border-brand-700" : "border-transparent"}`}
+                >
+                  <img
+                    src={photo.thumbnailUrl ?? ""}
+                    alt=""
+                    width={64}
+                    height={64}
+                    className="h-16 w-16 object-cover"
+                  />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {user.profileImageUrl && (
+        <Button variant="outline" className="mt-4" disabled={pending} onClick={() => choose(null)}>
+          Remove profile picture
+        </Button>
+      )}
+    </Card>
+  );
+}
+
 export default function AccountPage() {
   const { user } = useAuth();
   if (!user) return null;
@@ -241,6 +325,7 @@ export default function AccountPage() {
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold">Account settings</h1>
       <ProfileSection user={user} />
+      <PictureSection user={user} />
       <PasswordSection user={user} />
       <Card>
         <h2 className="text-xl font-semibold">Download my data</h2>

@@ -24,7 +24,7 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
 export async function updateUser(
   db: Db,
   id: string,
-  values: Partial<Pick<UserRow, "firstName" | "lastName" | "passwordHash" | "deletedAt">>,
+  values: Partial<Pick<UserRow, "firstName" | "lastName" | "passwordHash" | "deletedAt" | "profileImageUrl">>,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

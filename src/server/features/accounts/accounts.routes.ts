@@ -4,6 +4,7 @@ import {
   deleteAccountRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  profilePictureRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   updateProfileRequestSchema,
@@ -22,6 +23,7 @@ import {
   register,
   requestPasswordReset,
   resetPassword,
+  setProfilePicture,
   signInWithIdentity,
   updateProfile,
 } from "./accounts.service.ts";
@@ -129,6 +131,12 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
     const { user } = await requireUser(deps, request, reply);
     const input = validate(updateProfileRequestSchema, request.body);
     return presentUser(config, await updateProfile(deps, user, input));
+  });
+
+  app.put("/api/account/profile-picture", async (request, reply) => {
+    const { user } = await requireUser(deps, request, reply);
+    const { contentItemId } = validate(profilePictureRequestSchema, request.body);
+    return presentUser(config, await setProfilePicture(deps, user, contentItemId));
   });
 
   app.post("/api/account/password", async (request, reply) => {

@@ -11,9 +11,9 @@ import type {
 import type { CurrentUser } from "../../../contract/user.ts";
 import type { ExternalIdentity } from "../../adapters/identity/oidc.ts";
 import type { Config } from "../../config.ts";
-import { generations, mailOutbox, posts } from "../../db/schema/index.ts";
+import { contentItems, generations, mailOutbox, posts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, conflict, tooManyRequests } from "../../errors.ts";
+import { AppError, conflict, notFound, tooManyRequests } from "../../errors.ts";
 import { enqueueJob } from "../../jobs/queue.ts";
 import type { RateRule } from "../../rate-limit.ts";
 import { deleteAllStoredFiles, exportContent } from "../library/library.service.ts";
@@ -186,6 +186,25 @@ export async function updateProfile(
     firstName: input.firstName || null,
     lastName: input.lastName || null,
   });
+  if (!updated) throw invalidCredentials();
+  return updated;
+}
+
+/**
+ * Sets the profile picture to one of the user's own ready photos (its thumbnail is served
+ * owner-only), or removes it.
+ */
+export async function setProfilePicture(deps: Deps, user: UserRow, contentItemId: string | null): Promise<UserRow> {
+  let url: string | null = null;
+  if (contentItemId) {
+    const [item] = await deps.database.db
+      .select()
+      .from(contentItems)
+      .where(and(eq(contentItems.id, contentItemId), eq(contentItems.userId, user.id)));
+    if (!item || item.status !== "ready" || !item.thumbnailKey) throw notFound("Photo not found.");
+    url = `/api/content/${item.id}/image?variant=thumbnail`;
+  }
+  const updated = await updateUser(deps.database.db, user.id, { profileImageUrl: url });
   if (!updated) throw invalidCredentials();
   return updated;
 }

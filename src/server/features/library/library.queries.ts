@@ -93,3 +93,11 @@ export async function findContentForAnalysis(db: Db, id: string): Promise<Conten
 export function findAllContentItems(db: Db, userId: string): Promise<ContentRow[]> {
   return db.select().from(contentItems).where(eq(contentItems.userId, userId)).orderBy(desc(contentItems.createdAt));
 }
+
+/** A deleted photo can no longer be the profile picture. */
+export async function clearProfilePictureFor(db: Db, userId: string, urlPrefix: string) {
+  await db
+    .update(users)
+    .set({ profileImageUrl: null })
+    .where(and(eq(users.id, userId), sql`${users.profileImageUrl} like ${`${urlPrefix}%`}`));
+}

@@ -18,6 +18,7 @@ import { enqueueJob } from "../../jobs/queue.ts";
 import { analyseImage } from "../captions/analysis/analyse.ts";
 import {
   type ContentRow,
+  clearProfilePictureFor,
   deleteContentItem,
   findAbandonedContent,
   findAllContentItems,
@@ -363,6 +364,7 @@ export async function deleteContent(deps: Deps, user: LibraryUser, id: string): 
   if (!row) throw notFound("Content not found.");
   await deps.storage.delete([row.objectKey, row.previewKey, row.thumbnailKey].filter((k): k is string => Boolean(k)));
   await deleteContentItem(deps.database.db, id);
+  await clearProfilePictureFor(deps.database.db, user.id, `/api/content/${id}/`);
 }
 
 export type ImageVariant = "thumbnail" | "preview" | "original";

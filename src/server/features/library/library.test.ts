@@ -423,3 +423,23 @@ describe("the account's data rights (DPDP)", () => {
     expect(await t.deps.database.db.select().from(contentItems).where(eq(contentItems.userId, user.id))).toEqual([]);
   });
 });
+
+describe("profile picture from the library", () => {
+  it("uses one of the user's own photos, refuses someone else's, and clears when the photo is deleted", async () => {
+    const user = await buildUser(t);
+    const as = await injectAs(t, user);
+    const other = await injectAs(t, await buildUser(t));
+    const { id } = (await upload(as, await buildJpeg())) as { id: string };
+    const set = await as({ method: "PUT", url: "/api/account/profile-picture", payload: { contentItemId: id } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().profileImageUrl).toBe(`/api/content/${id}/image?variant=thumbnail`);
+    expect(
+      (await other({ method: "PUT", url: "/api/account/profile-picture", payload: { contentItemId: id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as({ method: "PUT", url: "/api/account/profile-picture", payload: { contentItemId: "nope" } })).statusCode,
+    ).toBe(400);
+    await as({ method: "DELETE", url: `/api/content/${id}` });
+    expect((await as({ method: "GET", url: "/api/auth/me" })).json().profileImageUrl).toBeNull();
+  });
+});
