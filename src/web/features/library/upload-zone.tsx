@@ -172,8 +172,7 @@ export function UploadZone() {
       <h2 id="upload-zone-title" className="sr-only">
         Upload files
       </h2>
-      <div
-        role="region"
+      <section
         aria-label="Drop zone"
         data-testid="drop-zone"
         onDragOver={(event) => {
@@ -218,7 +217,7 @@ export function UploadZone() {
         >
           {busy ? "Uploading…" : mobile ? "Choose photos" : "Choose files"}
         </Button>
-      </div>
+      </section>
       <p aria-live="polite" role="status" className="text-sm text-slate-700" data-testid="upload-summary">
         {summary}
       </p>
