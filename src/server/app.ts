@@ -8,6 +8,7 @@ import type { LocalStorage } from "./adapters/storage/local.ts";
 import type { Deps } from "./deps.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { libraryRoutes } from "./features/library/library.routes.ts";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes.ts";
 import { localUploadRoutes } from "./features/storage/local-upload.routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -103,6 +104,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   registerSameOriginCheck(app, config);
   healthRoutes(app, deps);
   accountsRoutes(app, deps);
+  libraryRoutes(app, deps);
   if (config.mail.devMailbox) devMailboxRoutes(app, deps);
   if (deps.storage.kind === "local") await localUploadRoutes(app, deps.storage as LocalStorage);
   await webRoutes(app, deps);

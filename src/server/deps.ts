@@ -5,6 +5,7 @@ import { createMailer, type Mailer } from "./adapters/mail/index.ts";
 import { createStorage, type ObjectStorage } from "./adapters/storage/index.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { createObjectDetector, type ObjectDetector } from "./features/captions/analysis/detector.ts";
 import { createMemoryRateLimitStore, createRateLimiter, type RateLimiter } from "./rate-limit.ts";
 
 /** Everything a feature needs from outside itself, passed explicitly to buildApp. */
@@ -14,6 +15,8 @@ export interface Deps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   storage: ObjectStorage;
+  /** COCO object detector for image analysis; its worker thread starts on first use. */
+  detector: ObjectDetector;
   /** Key for HMAC signatures (upload URLs); from APP_SECRET or kept in DATA_DIR. */
   appSecret: string;
 }
@@ -27,6 +30,7 @@ export function depsFor(config: Config, database: Database, appSecret: string): 
     mailer: createMailer(config, database.db),
     rateLimiter: createRateLimiter(createMemoryRateLimitStore()),
     storage: createStorage(config, appSecret),
+    detector: createObjectDetector(),
   };
 }
 
@@ -52,5 +56,6 @@ export async function createDeps(config: Config): Promise<Deps> {
 
 /** Closes what createDeps opened. */
 export async function closeDeps(deps: Deps): Promise<void> {
+  await deps.detector.close();
   await deps.database.close();
 }

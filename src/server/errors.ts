@@ -5,12 +5,21 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly headers: Record<string, string>;
-  constructor(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  /** Extra top-level fields of the error body that a client reads (e.g. storage usage). */
+  readonly details: Record<string, unknown>;
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    headers: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = "AppError";
     this.status = status;
     this.code = code;
     this.headers = headers;
+    this.details = details;
   }
 }
 

@@ -47,6 +47,7 @@ export async function createTestApp({ env = {}, extraRoutes }: TestAppOptions = 
     logs,
     async close() {
       await app.close();
+      await deps.detector.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -19,7 +19,10 @@ const body = (code: string, message: string): ApiError => ({ error: { code, mess
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).headers(error.headers).send(body(error.code, error.message));
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send({ ...error.details, ...body(error.code, error.message) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,3 +1,4 @@
+export * from "./content-items.ts";
 export * from "./jobs.ts";
 export * from "./mail-outbox.ts";
 export * from "./users.ts";

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import {
+  createContentSchema,
+  imageVariantSchema,
+  updateContentSchema,
+  uploadCompleteSchema,
+  uploadRequestSchema,
+} from "../../../contract/library.ts";
+import type { Deps } from "../../deps.ts";
+import { validate } from "../../errors.ts";
+import { requireUser } from "../accounts/sessions.ts";
+import {
+  completeUpload,
+  createContent,
+  deleteContent,
+  getStorageStats,
+  listContent,
+  openContentImage,
+  openObject,
+  requestUpload,
+  updateContent,
+} from "./library.service.ts";
+
+const idParams = z.object({ id: z.uuid("Content not found.") });
+
+/** The content library: uploads, items, their pictures, storage use. Owner only throughout. */
+export function libraryRoutes(app: FastifyInstance, deps: Deps) {
+  app.post("/api/objects/upload", async (request, reply) => {
+    const { user } = await requireUser(deps, request, reply);
+    return requestUpload(deps, user, validate(uploadRequestSchema, request.body));
+  });
+
+  app.post("/api/content", async (request, reply) => {
+    const { user } = await requireUser(deps, request, reply);
+    const item = await createContent(deps, user, validate(createContentSchema, request.body));
+    return reply.code(201).send(item);
+  });
+
+  app.put("/api/content/:id/upload-complete", async (request, reply) => {
+    const { user } = await requireUser(deps, request, reply);
+    const { id } = validate(idParams, request.params);
+    return completeUpload(deps, user, id, validate(uploadCompleteSchema, request.body));
+  });
+
+  app.get("/api/content", async (request, reply) => {
+    const { user } = await requireUser(deps, request, reply);
+    reply.header("cache-control", "no-store");
+    return listContent(deps, user);
+  });
+
+  app.patch("/api/content/:id", async (request, reply) => {
+    const { user } = await requireUser(deps, request, reply);
+    const { id } = validate(idParams, request.params);
+    return updateContent(deps, user, id, validate(updateContentSchema, request.body));
+  });
+
+  app.delete("/api/content/:id", async (request, reply) => {
+    const { user } = await requireUser(deps, request, reply);
+    const { id } = validate(idParams, request.params);
+    await deleteContent(deps, user, id);
+    return reply.code(204).send();
+  });
+
+  app.get("/api/content/:id/image", async (request, reply) => {
+    const { user } = await requireUser(deps, request, reply);
+    const { id } = validate(idParams, request.params);
+    const { variant } = validate(imageVariantSchema, request.query);
+    const image = await openContentImage(deps, user, id, variant);
+    reply.header("etag", image.etag).header("cache-control", "private, max-age=86400").header("vary", "cookie");
+    if (request.headers["if-none-match"] === image.etag) {
+      image.stream.destroy();
+      return reply.code(304).send();
+    }
+    return reply.type(image.mime).send(image.stream);
+  });
+
+  app.get("/objects/*", async (request, reply) => {
+    const { user } = await requireUser(deps, request, reply);
+    const key = (request.params as { "*": string })["*"];
+    const file = await openObject(deps, user, key);
+    return reply
+      .type(file.mime)
+      .header("cache-control", "private, no-cache")
+      .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .send(file.stream);
+  });
+
+  app.get("/api/storage-stats", async (request, reply) => {
+    const { user } = await requireUser(deps, request, reply);
+    reply.header("cache-control", "no-store");
+    return getStorageStats(deps, user);
+  });
+}

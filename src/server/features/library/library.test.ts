@@ -1,0 +1,404 @@
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser, injectAs, type UserRow } from "../../../../test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
+import { buildJpeg, buildPng, buildPngBombHeader } from "../../../../test/helpers/images.ts";
+import { buildMp4 } from "../../../../test/helpers/videos.ts";
+import { PLANS } from "../../../contract/plans.ts";
+import { contentItems } from "../../db/schema/index.ts";
+import { createAppJobRunner } from "../../jobs/index.ts";
+import { cleanupAbandonedUploads } from "./library.service.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type As = Awaited<ReturnType<typeof injectAs>>;
+
+const pathOf = (url: string) => {
+  const u = new URL(url, "http://localhost");
+  return `${u.pathname}${u.search}`;
+};
+
+/** The browser's four steps; `body` is what is PUT (defaults to the file itself). */
+async function upload(
+  as: As,
+  file: Buffer,
+  options: { mimeType?: string; name?: string; body?: Buffer; declaredSize?: number; posterDataUrl?: string } = {},
+) {
+  const mimeType = options.mimeType ?? "image/jpeg";
+  const fileName = options.name ?? "photo.jpg";
+  const target = await as({
+    method: "POST",
+    url: "/api/objects/upload",
+    payload: { fileName, fileSize: options.declaredSize ?? file.length, mimeType },
+  });
+  if (target.statusCode !== 200) return { step: "request" as const, response: target };
+  const { uploadURL, objectPath, headers } = target.json();
+  const put = await t.app.inject({ method: "PUT", url: pathOf(uploadURL), headers, payload: options.body ?? file });
+  const created = await as({
+    method: "POST",
+    url: "/api/content",
+    payload: {
+      fileName,
+      originalName: fileName,
+      fileType: mimeType.startsWith("video/") ? "video" : "image",
+      mimeType,
+      fileSize: file.length,
+      objectPath,
+    },
+  });
+  const id = created.json().id as string;
+  const complete = await as({
+    method: "PUT",
+    url: `/api/content/${id}/upload-complete`,
+    payload: { objectURL: uploadURL, ...(options.posterDataUrl ? { posterDataUrl: options.posterDataUrl } : {}) },
+  });
+  return { step: "complete" as const, id, put, created, response: complete, objectPath: objectPath as string };
+}
+
+async function stats(as: As) {
+  return (await as({ method: "GET", url: "/api/storage-stats" })).json();
+}
+
+describe("upload flow", () => {
+  let user: UserRow;
+  let as: As;
+  beforeAll(async () => {
+    user = await buildUser(t);
+    as = await injectAs(t, user);
+  });
+
+  it("stores a photo, makes its preview and thumbnail, and counts the stored bytes", async () => {
+    const result = await upload(as, await buildJpeg({ width: 2000, height: 1500 }));
+    expect(result.response.statusCode).toBe(200);
+    const item = result.response.json();
+    expect(item).toMatchObject({
+      status: "ready",
+      fileType: "image",
+      mimeType: "image/jpeg",
+      width: 2000,
+      height: 1500,
+    });
+    expect(item.previewUrl).toBe(`/api/content/${item.id}/image?variant=preview`);
+
+    const preview = await as({ method: "GET", url: item.previewUrl });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers["content-type"]).toBe("image/webp");
+    expect((await sharp(preview.rawPayload).metadata()).width).toBe(1080);
+    const again = await as({
+      method: "GET",
+      url: item.previewUrl,
+      headers: { "if-none-match": String(preview.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const thumb = await as({ method: "GET", url: item.thumbnailUrl });
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(320);
+
+    const listed = (await as({ method: "GET", url: "/api/content" })).json();
+    expect(listed.map((i: { id: string }) => i.id)).toContain(item.id);
+    const s = await stats(as);
+    expect(s.storageUsed).toBe(item.fileSize);
+    expect(s.fileCount).toBe(1);
+    expect(s.storageLimit).toBe(PLANS.free.storageBytes);
+  });
+
+  it("serves a photo that carried GPS data without any location or device tag", async () => {
+    const input = await buildJpeg({ width: 800, height: 600, gps: true });
+    expect(input.includes(Buffer.from("TestPhone"))).toBe(true);
+    const { response, objectPath } = await upload(as, input);
+    const item = response.json();
+    for (const url of [`/api/content/${item.id}/image?variant=original`, objectPath]) {
+      const served = await as({ method: "GET", url });
+      expect(served.statusCode).toBe(200);
+      expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+      expect(served.rawPayload.includes(Buffer.from("GPS"))).toBe(false);
+      expect(served.rawPayload.includes(Buffer.from("TestPhone"))).toBe(false);
+    }
+  });
+
+  it("accepts a short video, reads its duration from the file and keeps the browser's poster frame", async () => {
+    const poster = await buildJpeg({ width: 640, height: 360 });
+    const result = await upload(as, buildMp4({ seconds: 12, mdatBytes: 200_000 }), {
+      mimeType: "video/mp4",
+      name: "reel.mp4",
+      posterDataUrl: `data:image/jpeg;base64,${poster.toString("base64")}`,
+    });
+    expect(result.response.statusCode).toBe(200);
+    expect(result.response.json()).toMatchObject({ status: "ready", fileType: "video", durationSeconds: 12 });
+    const thumb = await as({ method: "GET", url: result.response.json().thumbnailUrl });
+    expect(thumb.statusCode).toBe(200);
+  });
+
+  it("renames an item and sets its alt text", async () => {
+    const { id } = (await upload(as, await buildJpeg())) as { id: string };
+    const res = await as({
+      method: "PATCH",
+      url: `/api/content/${id}`,
+      payload: { originalName: "Diwali thali.jpg", altText: "A thali with sweets" },
+    });
+    expect(res.json()).toMatchObject({ originalName: "Diwali thali.jpg", altText: "A thali with sweets" });
+    expect((await as({ method: "PATCH", url: `/api/content/${id}`, payload: {} })).statusCode).toBe(400);
+  });
+
+  it("deleting frees the quota and removes every stored file", async () => {
+    const before = (await stats(as)).storageUsed;
+    const { id, response } = (await upload(as, await buildJpeg())) as {
+      id: string;
+      response: { json(): { fileSize: number; previewUrl: string } };
+    };
+    expect((await stats(as)).storageUsed).toBe(before + response.json().fileSize);
+    expect((await as({ method: "DELETE", url: `/api/content/${id}` })).statusCode).toBe(204);
+    expect((await stats(as)).storageUsed).toBe(before);
+    const row = await t.deps.database.db.select().from(contentItems).where(eq(contentItems.id, id));
+    expect(row).toEqual([]);
+    expect(await t.deps.storage.stat(`users/${user.id}/${id}/original`)).toBeUndefined();
+    expect(await t.deps.storage.stat(`users/${user.id}/${id}/preview.webp`)).toBeUndefined();
+  });
+
+  it("analysis in the background marks a photo AI Ready with what it found", async () => {
+    const { id } = (await upload(as, await buildJpeg())) as { id: string };
+    const runner = createAppJobRunner(t.deps);
+    await runner.runDueJobs({ checkSchedules: false });
+    const item = (await as({ method: "GET", url: "/api/content" })).json().find((i: { id: string }) => i.id === id);
+    expect(item.analyzed).toBe(true);
+    const [row] = await t.deps.database.db.select().from(contentItems).where(eq(contentItems.id, id));
+    expect(row?.analysis).toMatchObject({ orientation: "landscape", peopleCount: 0 });
+  });
+});
+
+describe("bad input: a clear error, nothing stored or counted", () => {
+  let as: As;
+  let userId: string;
+  beforeAll(async () => {
+    const user = await buildUser(t);
+    userId = user.id;
+    as = await injectAs(t, user);
+  });
+
+  const expectNothingKept = async () => {
+    const s = await stats(as);
+    expect(s.storageUsed).toBe(0);
+    expect(s.fileCount).toBe(0);
+  };
+
+  it.each([
+    ["an SVG", { fileName: "logo.svg", fileSize: 100, mimeType: "image/svg+xml" }, /Only JPG, PNG and WebP/],
+    ["a zero-byte file", { fileName: "empty.jpg", fileSize: 0, mimeType: "image/jpeg" }, /The file is empty/],
+    ["a 6 MB photo", { fileName: "big.jpg", fileSize: 6 * 1024 * 1024, mimeType: "image/jpeg" }, /at most 5 MB/],
+    ["a 200 MB video", { fileName: "long.mp4", fileSize: 200 * 1024 * 1024, mimeType: "video/mp4" }, /at most 100 MB/],
+  ])("refuses to start uploading %s", async (_name, payload, message) => {
+    const res = await as({ method: "POST", url: "/api/objects/upload", payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(message);
+    await expectNothingKept();
+  });
+
+  it.each([
+    ["an executable renamed to .jpg", () => Buffer.concat([Buffer.from("MZ"), Buffer.alloc(4000, 0x90)]), 415],
+    [
+      "an SVG sent as a PNG",
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      415,
+    ],
+    ["a truncated JPEG", async () => (await buildJpeg({ width: 1200, height: 900 })).subarray(0, 4000), 422],
+    ["a 20000 × 20000 PNG", async () => buildPngBombHeader(20000, 20000), 422],
+  ])("refuses %s after upload, deleting it", async (_name, make, status) => {
+    const file = await make();
+    const result = await upload(as, file, { mimeType: "image/png", name: "x.png" });
+    expect(result.response.statusCode).toBe(status);
+    expect(result.response.json().error.message.length).toBeGreaterThan(10);
+    const id = (result as { id: string }).id;
+    expect(await t.deps.storage.stat(`users/${userId}/${id}/original`)).toBeUndefined();
+    const listed = (await as({ method: "GET", url: "/api/content" })).json().find((i: { id: string }) => i.id === id);
+    expect(listed).toMatchObject({ status: "failed", objectPath: null });
+    await expectNothingKept();
+  });
+
+  it("refuses a PUT larger than announced, and the completion then finds no file", async () => {
+    const file = await buildJpeg();
+    const result = await upload(as, file, { body: Buffer.concat([file, Buffer.alloc(5000)]) });
+    expect((result as { put: { statusCode: number } }).put.statusCode).toBe(413);
+    expect(result.response.statusCode).toBe(409);
+    expect(result.response.json().error.code).toBe("upload_missing");
+    await expectNothingKept();
+  });
+
+  it("refuses a PUT after the upload link expired", async () => {
+    const target = await t.deps.storage.createUploadUrl(`users/${userId}/late/original`, {
+      contentType: "image/jpeg",
+      size: 10,
+      expiresInSeconds: -1,
+    });
+    const put = await t.app.inject({
+      method: "PUT",
+      url: pathOf(target.url),
+      headers: target.headers,
+      payload: Buffer.alloc(10),
+    });
+    expect(put.statusCode).toBe(410);
+    expect(put.json().error.message).toMatch(/expired/);
+  });
+
+  it("refuses a video longer than 60 seconds", async () => {
+    const result = await upload(as, buildMp4({ seconds: 120 }), { mimeType: "video/mp4", name: "long.mp4" });
+    expect(result.response.statusCode).toBe(422);
+    expect(result.response.json().error.message).toBe(
+      "This video is 120 seconds long. Videos can be at most 60 seconds.",
+    );
+    await expectNothingKept();
+  });
+
+  it("answers 413 with the storage figures when a file would not fit", async () => {
+    const full = await buildUser(t);
+    const asFull = await injectAs(t, full);
+    await t.deps.database.db.insert(contentItems).values({
+      userId: full.id,
+      fileName: "x",
+      originalName: "x",
+      fileType: "image",
+      mimeType: "image/jpeg",
+      declaredSize: 1,
+      storedBytes: PLANS.free.storageBytes - 100,
+      status: "ready",
+      objectKey: `users/${full.id}/x/original`,
+      uploadExpiresAt: new Date(),
+    });
+    const res = await asFull({
+      method: "POST",
+      url: "/api/objects/upload",
+      payload: { fileName: "a.jpg", fileSize: 1000, mimeType: "image/jpeg" },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      error: { code: "storage_exceeded" },
+      storageExceeded: true,
+      currentUsage: PLANS.free.storageBytes - 100,
+      limit: PLANS.free.storageBytes,
+      upgradeRequired: true,
+      message: "Storage limit exceeded! Used: 100 MB / 100 MB. Please upgrade your plan.",
+    });
+    const s = (await asFull({ method: "GET", url: "/api/storage-stats" })).json();
+    expect(s).toMatchObject({ nearLimit: true, upgradeRequired: false, usagePercent: 100 });
+  });
+});
+
+describe("isolation: another user's items answer 404", () => {
+  it("for listing, images, files, edits, completion and deletion", async () => {
+    const owner = await buildUser(t);
+    const other = await buildUser(t);
+    const asOwner = await injectAs(t, owner);
+    const asOther = await injectAs(t, other);
+    const { id, objectPath } = (await upload(asOwner, await buildJpeg())) as { id: string; objectPath: string };
+    expect((await asOther({ method: "GET", url: "/api/content" })).json()).toEqual([]);
+    for (const variant of ["thumbnail", "preview", "original"]) {
+      expect((await asOther({ method: "GET", url: `/api/content/${id}/image?variant=${variant}` })).statusCode).toBe(
+        404,
+      );
+    }
+    expect((await asOther({ method: "GET", url: objectPath })).statusCode).toBe(404);
+    expect(
+      (await asOther({ method: "PATCH", url: `/api/content/${id}`, payload: { altText: "mine" } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await asOther({ method: "PUT", url: `/api/content/${id}/upload-complete`, payload: { objectURL: "x" } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await asOther({ method: "DELETE", url: `/api/content/${id}` })).statusCode).toBe(404);
+    expect((await asOwner({ method: "GET", url: `/api/content/${id}/image?variant=thumbnail` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/content" })).statusCode).toBe(401);
+  });
+});
+
+describe("quota under concurrency", () => {
+  it("10 simultaneous completions with room for 5: exactly 5 succeed and usage is the sum of stored sizes", async () => {
+    const user = await buildUser(t);
+    const as = await injectAs(t, user);
+    const photo = await buildJpeg({ width: 640, height: 480 });
+    // Measure what one such photo stores, then leave room for exactly five.
+    const probe = (await upload(as, photo)).response.json();
+    await as({ method: "DELETE", url: `/api/content/${probe.id}` });
+    const size = probe.fileSize as number;
+    const filler = PLANS.free.storageBytes - 5 * size - 1;
+    await t.deps.database.db.insert(contentItems).values({
+      userId: user.id,
+      fileName: "filler",
+      originalName: "filler",
+      fileType: "image",
+      mimeType: "image/jpeg",
+      declaredSize: 1,
+      storedBytes: filler,
+      status: "ready",
+      objectKey: `users/${user.id}/filler/original`,
+      uploadExpiresAt: new Date(),
+    });
+
+    // Start ten uploads, then complete them all at once.
+    const started = [];
+    for (let i = 0; i < 10; i++) {
+      const target = (
+        await as({
+          method: "POST",
+          url: "/api/objects/upload",
+          payload: { fileName: `p${i}.jpg`, fileSize: photo.length, mimeType: "image/jpeg" },
+        })
+      ).json();
+      await t.app.inject({ method: "PUT", url: pathOf(target.uploadURL), headers: target.headers, payload: photo });
+      const created = await as({
+        method: "POST",
+        url: "/api/content",
+        payload: {
+          fileName: `p${i}.jpg`,
+          originalName: `p${i}.jpg`,
+          fileType: "image",
+          mimeType: "image/jpeg",
+          fileSize: photo.length,
+          objectPath: target.objectPath,
+        },
+      });
+      started.push({ id: created.json().id as string, url: target.uploadURL as string });
+    }
+    const results = await Promise.all(
+      started.map((s) =>
+        as({ method: "PUT", url: `/api/content/${s.id}/upload-complete`, payload: { objectURL: s.url } }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 413)).toHaveLength(5);
+    const [sum] = await t.deps.database.db
+      .select({ bytes: sql<string>`sum(stored_bytes)` })
+      .from(contentItems)
+      .where(sql`user_id = ${user.id} and status = 'ready'`);
+    expect(Number(sum?.bytes)).toBe(filler + 5 * size);
+    expect((await stats(as)).storageUsed).toBe(filler + 5 * size);
+  });
+});
+
+describe("abandoned uploads", () => {
+  it("are removed with their files once the link has long expired", async () => {
+    const user = await buildUser(t);
+    const as = await injectAs(t, user);
+    const photo = await buildJpeg();
+    const target = (
+      await as({
+        method: "POST",
+        url: "/api/objects/upload",
+        payload: { fileName: "a.jpg", fileSize: photo.length, mimeType: "image/jpeg" },
+      })
+    ).json();
+    await t.app.inject({ method: "PUT", url: pathOf(target.uploadURL), headers: target.headers, payload: photo });
+    const key = target.objectPath.replace("/objects/", "");
+    expect(await t.deps.storage.stat(key)).toBeDefined();
+    await t.deps.database.db
+      .update(contentItems)
+      .set({ uploadExpiresAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(contentItems.objectKey, key));
+    expect(await cleanupAbandonedUploads(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await t.deps.storage.stat(key)).toBeUndefined();
+    expect(await t.deps.database.db.select().from(contentItems).where(eq(contentItems.objectKey, key))).toEqual([]);
+  });
+});
