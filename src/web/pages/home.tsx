@@ -38,14 +38,14 @@ function DashboardTabs() {
       <StorageBanners stats={stats.data} />
       {stats.data && (
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:max-w-md">
-          <Card className="p-4">
+          <Card size="sm">
             <dt className="text-sm text-slate-600">Storage Used</dt>
-            <dd className="mt-1 text-xl font-bold" data-testid="stat-storage-used">
-              {formatBytes(stats.data.storageUsed)}
-              <span className="text-sm font-normal text-slate-600"> / {formatBytes(stats.data.storageLimit)}</span>
+            <dd className="mt-1" data-testid="stat-storage-used">
+              <span className="block text-xl font-bold">{formatBytes(stats.data.storageUsed)}</span>
+              <span className="block text-sm text-slate-600">of {formatBytes(stats.data.storageLimit)}</span>
             </dd>
           </Card>
-          <Card className="p-4">
+          <Card size="sm">
             <dt className="text-sm text-slate-600">Files</dt>
             <dd className="mt-1 text-xl font-bold">{stats.data.fileCount}</dd>
           </Card>

@@ -132,7 +132,7 @@ function ManageMode({ items }: { items: ContentItem[] }) {
   }
 
   return (
-    <Card className="p-4 sm:p-6">
+    <Card size="sm">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="mr-auto text-lg font-semibold">Manage files</h2>
         <fieldset className="flex rounded-lg border border-slate-300 p-0.5">
@@ -276,7 +276,7 @@ export default function UploadPage() {
             </div>
             <StorageStatusCard stats={stats.data} error={stats.isError} />
           </div>
-          <Card className="p-4 sm:p-6">
+          <Card size="sm">
             <h2 className="text-lg font-semibold">Recent uploads</h2>
             {content.isLoading ? (
               <p className="mt-2 text-sm text-slate-600">Loading…</p>

@@ -90,7 +90,7 @@ export function StorageBanners({ stats }: { stats: StorageStats | undefined }) {
 /** The upload page's storage status card. */
 export function StorageStatusCard({ stats, error }: { stats: StorageStats | undefined; error: boolean }) {
   return (
-    <Card className="p-5" aria-labelledby="storage-status-title">
+    <Card size="sm" className="lg:self-start" aria-labelledby="storage-status-title">
       <h2 id="storage-status-title" className="flex items-center gap-2 text-lg font-semibold">
         <HardDrive aria-hidden="true" className="h-5 w-5 text-brand-700" /> Storage
       </h2>
@@ -189,7 +189,7 @@ export function StorageSection({ stats, items }: { stats: StorageStats | undefin
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {STORAGE_ADDONS.map((addon) => (
             <li key={addon.id}>
-              <Card className="h-full p-4">
+              <Card size="sm" className="h-full">
                 <p className="text-xl font-bold">+{addon.gigabytes} GB</p>
                 <p className="text-sm text-slate-600">₹{addon.priceInr.toLocaleString("en-IN")} for 30 days</p>
                 {upgrade && (
