@@ -105,7 +105,7 @@ async function waitForLoadedImages(page: Page, selector: string, count: number) 
 }
 
 /** The whole upload flow through the API, for filling the quota quickly. */
-async function uploadThroughApi(page: Page, name: string, body: Buffer, mimeType: string) {
+async function uploadThroughApi(page: Page, name: string, body: Buffer, mimeType: string, complete = true) {
   const target = await page.request.post(`${server.url}/api/objects/upload`, {
     data: { fileName: name, fileSize: body.length, mimeType },
   });
@@ -118,9 +118,17 @@ async function uploadThroughApi(page: Page, name: string, body: Buffer, mimeType
   const put = await page.request.put(new URL(uploadURL, server.url).href, { headers, data: body });
   expect(put.ok()).toBe(true);
   const created = await page.request.post(`${server.url}/api/content`, {
-    data: { fileName: name, originalName: name, fileType: "video", mimeType, fileSize: body.length, objectPath },
+    data: {
+      fileName: name,
+      originalName: name,
+      fileType: mimeType.startsWith("video/") ? "video" : "image",
+      mimeType,
+      fileSize: body.length,
+      objectPath,
+    },
   });
   const { id } = (await created.json()) as { id: string };
+  if (!complete) return;
   const done = await page.request.put(`${server.url}/api/content/${id}/upload-complete`, {
     data: { objectURL: uploadURL },
   });
@@ -231,6 +239,8 @@ describe.each([
     await expect(page.getByRole("tab", { name: "Manage" }).getAttribute("aria-selected")).resolves.toBe("true");
     const items = page.getByTestId("manage-item");
     await items.nth(files.length - 1).waitFor();
+    // The background analysis marks processed items as ready for captions.
+    await page.getByText("AI Ready").first().waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "List view" }).click();
     await expect(page.getByRole("list", { name: "Your files" }).getAttribute("data-layout")).resolves.toBe("list");
     await page.getByRole("button", { name: "Select all" }).click();
@@ -351,6 +361,40 @@ describe.each([
       /Storage limit exceeded! Used: 9\d(\.\d)? MB \/ 100 MB\. Please (upgrade your plan|free up space)\./,
     );
     await screenshot(page, `upload-storage-exceeded-${name}`);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it("takes files dropped on the zone, refuses more than 5 at once, and flags broken items", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await signUp(page, `drop-${name}`);
+    // One item whose upload never completed, one whose thumbnail will fail to load.
+    await uploadThroughApi(page, "never-finished.jpg", photos[0]?.buffer as Buffer, "image/jpeg", false);
+    await uploadThroughApi(page, "lost-thumbnail.jpg", photos[1]?.buffer as Buffer, "image/jpeg");
+    const [lost] = (await (await page.request.get(`${server.url}/api/content`)).json()) as { id: string }[];
+    await page.route(`**/api/content/${lost?.id}/image**`, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(`${server.url}/upload`, { waitUntil: "networkidle" });
+    await page.getByText("Upload Issue").waitFor();
+    await page.getByText("Upload Incomplete, please re-upload").waitFor();
+
+    const six = Array.from({ length: 6 }, (_, i) => ({ ...(photos[0] as (typeof photos)[number]), name: `p${i}.jpg` }));
+    await page.getByTestId("file-input").setInputFiles(six);
+    expect(await toastText(page, "Too Many Files")).toContain("You can upload up to 5 files at once. You chose 6.");
+
+    // Drag and drop: a DataTransfer carrying one photo, dropped on the zone.
+    const bytes = (photos[2] as (typeof photos)[number]).buffer.toString("base64");
+    const transfer = await page.evaluateHandle((b64) => {
+      const data = new DataTransfer();
+      const file = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      data.items.add(new File([file], "dropped.jpg", { type: "image/jpeg" }));
+      return data;
+    }, bytes);
+    await page.getByTestId("drop-zone").dispatchEvent("dragover", { dataTransfer: transfer });
+    await page.getByTestId("drop-zone").dispatchEvent("drop", { dataTransfer: transfer });
+    expect(await toastText(page, "Upload Successful")).toContain("1 file(s) uploaded successfully");
+    await page.getByText("dropped.jpg", { exact: true }).last().waitFor();
+    await screenshot(page, `upload-badges-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(unexpected(errors)).toEqual([]);
     await close();
   });

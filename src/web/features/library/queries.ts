@@ -42,6 +42,7 @@ const GB = 1024 * MB;
 export function formatBytes(bytes: number): string {
   if (bytes >= GB) return `${Number((bytes / GB).toFixed(1))} GB`;
   if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
+  if (bytes <= 0) return "0 KB";
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
