@@ -21,7 +21,7 @@ function Badge({ children, tone }: { children: string; tone: "red" | "amber" | "
   return (
     <span
       className={cn(
-        "inline-block rounded-full px-2 py-0.5 text-xs font-semibold",
+        "inline-block rounded-md px-2 py-0.5 text-xs font-semibold",
         tone === "red" && "bg-red-100 text-red-900",
         tone === "amber" && "bg-amber-100 text-amber-950",
         tone === "green" && "bg-green-100 text-green-900",
