@@ -398,4 +398,37 @@ describe.each([
     expect(unexpected(errors)).toEqual([]);
     await close();
   });
+
+  it("tries the upload-URL request again after a 5xx, never after a 4xx (spec §8)", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await signUp(page, `retry-${name}`);
+    await page.goto(`${server.url}/upload`, { waitUntil: "networkidle" });
+    const attempts: number[] = [];
+    let answer = 503;
+    await page.route("**/api/objects/upload", async (route) => {
+      attempts.push(Date.now());
+      if (attempts.length <= 2 && answer === 503) return route.fulfill({ status: 503, body: "" });
+      if (answer === 400)
+        return route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "bad_request", message: "Photos can be at most 5 MB" } }),
+        });
+      return route.continue();
+    });
+    await page.getByTestId("file-input").setInputFiles([photos[0] as (typeof photos)[number]]);
+    expect(await toastText(page, "Upload Successful")).toContain("1 file(s) uploaded successfully");
+    expect(attempts.length).toBe(3);
+    // attempt × 1 s between tries: about 1 s, then about 2 s.
+    expect((attempts[1] as number) - (attempts[0] as number)).toBeGreaterThanOrEqual(950);
+    expect((attempts[2] as number) - (attempts[1] as number)).toBeGreaterThanOrEqual(1950);
+
+    attempts.length = 0;
+    answer = 400;
+    await page.getByTestId("file-input").setInputFiles([photos[1] as (typeof photos)[number]]);
+    expect(await toastText(page, "Upload Setup Failed")).toContain("Photos can be at most 5 MB");
+    expect(attempts.length).toBe(1);
+    expect(unexpected(errors).filter((e) => !/status of 503/.test(e))).toEqual([]);
+    await close();
+  });
 });
