@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Eye, ImageIcon, Pencil, Play, Trash2, Upload } from "lucide-react";
+import { Eye, Film, ImageIcon, Pencil, Play, Trash2, Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import { type ContentItem, updateContentSchema } from "../../../contract/library.ts";
@@ -74,7 +74,11 @@ export function ContentThumb({
         />
       ) : (
         <div className="flex h-full w-full items-center justify-center text-slate-500">
-          <ImageIcon aria-hidden="true" className="h-8 w-8" />
+          {item.fileType === "video" ? (
+            <Film aria-hidden="true" className="h-8 w-8" />
+          ) : (
+            <ImageIcon aria-hidden="true" className="h-8 w-8" />
+          )}
           <span className="sr-only">{item.originalName}</span>
         </div>
       )}
