@@ -418,6 +418,20 @@ describe.each([
     expect(await toastText(page, "Upload Successful")).toContain("1 file(s) uploaded successfully");
     await page.getByText("dropped.jpg", { exact: true }).last().waitFor();
     await screenshot(page, `upload-badges-${name}`);
+
+    // Keyboard: the picker opens from its button, and the arrow keys switch to Manage.
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: phone ? "Choose photos" : "Choose files" }).focus();
+    await page.keyboard.press("Enter");
+    await (await chooser).setFiles([photos[1] as (typeof photos)[number]]);
+    await toastText(page, "Upload Successful");
+    await page.getByRole("tab", { name: "Upload" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.getByRole("heading", { name: "Manage files" }).waitFor();
+    expect(new URL(page.url()).search).toBe("?tab=manage");
+    await expect(
+      page.getByRole("tab", { name: "Manage" }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(unexpected(errors)).toEqual([]);
     await close();

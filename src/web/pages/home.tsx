@@ -5,6 +5,7 @@ import { displayName } from "../../contract/user.ts";
 import { Avatar } from "../components/layout/avatar.tsx";
 import { existing, type NavLink } from "../components/layout/links.ts";
 import { Card } from "../components/ui/card.tsx";
+import { onTabListKeyDown } from "../components/ui/tabs.ts";
 import { ContentLibraryGrid } from "../features/library/content-items.tsx";
 import { formatBytes, useContent, useStorageStats } from "../features/library/queries.ts";
 import { StorageBanners, StorageSection } from "../features/library/storage-widgets.tsx";
@@ -51,7 +52,19 @@ function DashboardTabs() {
           </Card>
         </dl>
       )}
-      <div role="tablist" aria-label="Dashboard" className="mt-6 flex gap-1 border-b border-slate-200">
+      <div
+        role="tablist"
+        aria-label="Dashboard"
+        className="mt-6 flex gap-1 border-b border-slate-200"
+        onKeyDown={(event) =>
+          onTabListKeyDown(
+            event,
+            tabs.map(([value]) => value),
+            tab,
+            setTab,
+          )
+        }
+      >
         {tabs.map(([value, label]) => (
           <button
             key={value}
@@ -60,6 +73,7 @@ function DashboardTabs() {
             role="tab"
             aria-selected={tab === value}
             aria-controls={`panel-${value}`}
+            tabIndex={tab === value ? 0 : -1}
             onClick={() => setTab(value)}
             className={cn(
               "-mb-px border-b-2 px-4 py-2 text-sm font-semibold",

@@ -6,6 +6,7 @@ import { type ContentItem, RECENT_UPLOADS } from "../../contract/library.ts";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { onTabListKeyDown } from "../components/ui/tabs.ts";
 import { ContentThumb, ItemBadges } from "../features/library/content-items.tsx";
 import { formatBytes, formatDate, refreshLibrary, useContent, useStorageStats } from "../features/library/queries.ts";
 import { StorageBanners, StorageStatusCard } from "../features/library/storage-widgets.tsx";
@@ -222,6 +223,7 @@ export default function UploadPage() {
   const stats = useStorageStats();
   const items = content.data ?? [];
 
+  const select = (value: Mode) => navigate(value === "manage" ? "/upload?tab=manage" : "/upload", { replace: true });
   const tabs: [Mode, string][] = [
     ["upload", "Upload"],
     ["manage", "Manage"],
@@ -234,14 +236,27 @@ export default function UploadPage() {
           <h1 className="text-2xl font-bold sm:text-3xl">Upload Content</h1>
           <p className="mt-1 text-slate-600">Add photos and short videos to your library, ready for captions.</p>
         </div>
-        <div role="tablist" aria-label="Upload or manage" className="grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+        <div
+          role="tablist"
+          aria-label="Upload or manage"
+          className="grid grid-cols-2 rounded-lg bg-slate-100 p-1"
+          onKeyDown={(event) =>
+            onTabListKeyDown(
+              event,
+              tabs.map(([value]) => value),
+              mode,
+              select,
+            )
+          }
+        >
           {tabs.map(([value, label]) => (
             <button
               key={value}
               type="button"
               role="tab"
               aria-selected={mode === value}
-              onClick={() => navigate(value === "manage" ? "/upload?tab=manage" : "/upload", { replace: true })}
+              tabIndex={mode === value ? 0 : -1}
+              onClick={() => select(value)}
               className={cn(
                 "h-10 rounded-md px-6 text-sm",
                 mode === value

@@ -200,7 +200,7 @@ export function UploadZone() {
           accept={mobile ? IMAGE_ACCEPT : ALL_ACCEPT}
           className="sr-only"
           tabIndex={-1}
-          aria-label={mobile ? "Choose photos" : "Choose photos or videos"}
+          aria-label={mobile ? "Photos to upload" : "Photos or videos to upload"}
           data-testid="file-input"
           onChange={(event) => {
             const files = Array.from(event.currentTarget.files ?? []);
