@@ -389,7 +389,7 @@ describe.each([
     await close();
   });
 
-  it("takes files dropped on the zone, refuses more than 5 at once, and flags broken items", async () => {
+  it("takes files dropped on the zone or picked by keyboard, refuses more than 5 at once, flags broken items", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     await signUp(page, `drop-${name}`);
     // One item whose upload never completed, one whose thumbnail will fail to load.
