@@ -39,6 +39,8 @@ const configSchema = z
       .string()
       .regex(/^[\p{L}\p{N}_]+$/u, "PRODUCT_HASHTAG must be letters, digits or _ without #")
       .default("CaptionKaro"),
+    /** How many hashtags of the ranked list a post carries (Instagram allows 5 since December 2025). */
+    POST_HASHTAG_CAP: z.coerce.number().int().min(1).max(30).default(5),
     SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an e-mail address").default("support@captionkaro.local"),
     WEB_DIST_DIR: optionalString,
     SMTP_URL: z.preprocess(
@@ -141,6 +143,7 @@ const configSchema = z
       brand: {
         name: env.PRODUCT_NAME,
         hashtag: env.PRODUCT_HASHTAG,
+        postHashtagCap: env.POST_HASHTAG_CAP,
         supportEmail: env.SUPPORT_EMAIL,
       },
       webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR ?? "dist/web"),

@@ -1,28 +1,9 @@
 import sharp from "sharp";
-import type { Detection, ObjectDetector } from "./detector.ts";
+import type { ColourName, ImageAnalysis } from "../offline/types.ts";
+import type { ObjectDetector } from "./detector.ts";
 
-export type ColourName =
-  | "red"
-  | "orange"
-  | "yellow"
-  | "green"
-  | "blue"
-  | "purple"
-  | "pink"
-  | "brown"
-  | "black"
-  | "white"
-  | "grey";
-
-/** What analysis found in one photo: colours, light, shape, people count, common objects. */
-export interface ImageFacts {
-  colours: ColourName[];
-  brightness: "dark" | "normal" | "bright";
-  orientation: "portrait" | "landscape" | "square";
-  /** Undefined when no detector ran (unknown), else the count of confident person detections. */
-  peopleCount?: number;
-  objects?: Detection[];
-}
+/** What analysis found in one photo; the offline writer's input (one definition for both). */
+export type ImageFacts = ImageAnalysis;
 
 /**
  * Below these confidences a detection is not reported: the offline writer may only say what
@@ -92,7 +73,7 @@ export async function analyseImage(input: Buffer, detector?: ObjectDetector): Pr
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)
     .map(([name]) => name);
-  const facts: ImageFacts = {
+  const facts: { -readonly [K in keyof ImageFacts]: ImageFacts[K] } = {
     colours,
     brightness: meanLuma < 70 ? "dark" : meanLuma > 185 ? "bright" : "normal",
     orientation,

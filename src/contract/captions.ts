@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { LANGUAGE_CODES } from "./languages.ts";
+
+/** Instagram's caption limit in characters (counted as UTF-16 code units, which never undercounts). */
+export const CAPTION_MAX_CHARS = 2200;
+/** Alt text must stay below this length: screen readers handle about 125 characters best. */
+export const ALT_TEXT_MAX_CHARS = 125;
+/** The ranked hashtag list never holds more than this many suggestions. */
+export const HASHTAG_LIST_MAX = 15;
+
+/** Content fields from spec §9. */
+export const CONTENT_FIELDS = ["lifestyle", "fashion", "food", "travel", "fitness", "tech", "beauty"] as const;
+export type ContentField = (typeof CONTENT_FIELDS)[number];
+
+/**
+ * Tones of voice the engines understand (decision 200). A small set that covers what Indian
+ * creators ask for: friendly (warm, conversational, the default), witty (light wordplay),
+ * inspiring (motivational), professional (clear, brand-safe) and festive (celebratory mood,
+ * deliberately not tied to any one festival or religion).
+ */
+export const TONES = ["friendly", "witty", "inspiring", "professional", "festive"] as const;
+export type Tone = (typeof TONES)[number];
+
+/** "native" writes in the language's own script; "latin" writes it romanised (e.g. Hinglish). */
+export const SCRIPT_MODES = ["native", "latin"] as const;
+export type ScriptMode = (typeof SCRIPT_MODES)[number];
+
+export const DEFAULT_TARGET_AUDIENCE = "Indian users";
+
+/** Options of one generation request, shared by every engine. */
+export const generationOptionsSchema = z.object({
+  language: z.enum(LANGUAGE_CODES),
+  contentField: z.enum(CONTENT_FIELDS),
+  tone: z.enum(TONES).default("friendly"),
+  /** Free-text style hint from the user or their saved voice style. */
+  style: z.string().trim().max(500).optional(),
+  targetAudience: z.string().trim().min(1).max(200).default(DEFAULT_TARGET_AUDIENCE),
+  script: z.enum(SCRIPT_MODES).default("native"),
+  variations: z.number().int().min(1).max(3).default(1),
+});
+export type GenerationOptionsInput = z.input<typeof generationOptionsSchema>;
+export type GenerationOptions = z.output<typeof generationOptionsSchema>;
+
+/** One hashtag as stored: no '#', no spaces, letters/marks/digits/underscore of any script. */
+export const hashtagSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\p{L}\p{M}\p{N}_]+$/u, "a hashtag is letters, digits or _ without # or spaces");
+
+/** The generated content result (spec §3) that every engine must return. */
+export const generatedResultSchema = z.object({
+  postHeading: z.string().trim().min(1).max(150),
+  caption: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CAPTION_MAX_CHARS, `caption must be at most ${CAPTION_MAX_CHARS} characters (Instagram's limit)`),
+  detailedDescription: z.string().trim().min(1).max(5000),
+  /** Ranked suggestions, best first; the first few (a configured cap) form the post's set. */
+  hashtags: z.array(hashtagSchema).min(1).max(HASHTAG_LIST_MAX),
+  altText: z
+    .string()
+    .trim()
+    .min(1)
+    .max(ALT_TEXT_MAX_CHARS - 1, `alt text must be under ${ALT_TEXT_MAX_CHARS} characters`),
+  /** An estimate, 0–100; shown with engagementLabel and marked as an estimate. */
+  engagementPrediction: z.number().int().min(0).max(100),
+  uniquenessScore: z.number().int().min(0).max(100).optional(),
+  influencerPatternMatch: z.string().trim().min(1).max(500).optional(),
+});
+export type GeneratedResult = z.output<typeof generatedResultSchema>;
+
+export type EngagementLabel = "High" | "Medium" | "Low";
+
+/** Spec §9: 80 or more is High, 60 or more is Medium, anything else Low (also used for uniqueness). */
+export function engagementLabel(score: number): EngagementLabel {
+  if (score >= 80) return "High";
+  if (score >= 60) return "Medium";
+  return "Low";
+}

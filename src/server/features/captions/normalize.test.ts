@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import {
+  clampScore,
+  cleanHashtag,
+  normalizeHashtags,
+  normalizeResult,
+  postHashtags,
+  validateResult,
+  withFreePlanTag,
+} from "./normalize.ts";
+
+describe("hashtags", () => {
+  it("cleans '#', spaces and punctuation but keeps letters, vowel signs, digits and _ of any script", () => {
+    expect(cleanHashtag("#Indian-Food!")).toBe("IndianFood");
+    expect(cleanHashtag("#खाना_ख़ज़ाना")).toBe("खाना_ख़ज़ाना");
+    expect(cleanHashtag("#தமிழ்")).toBe("தமிழ்");
+    expect(cleanHashtag("#اردو_شاعری")).toBe("اردو_شاعری");
+    expect(cleanHashtag("#2024 goals")).toBe("2024goals");
+  });
+
+  it("accepts an array or one string and de-duplicates case-insensitively, keeping the rank", () => {
+    expect(normalizeHashtags("#Foodie #foodie, #InstaFood  IndianFood;#FOODIE")).toEqual([
+      "Foodie",
+      "InstaFood",
+      "IndianFood",
+    ]);
+    expect(normalizeHashtags(["#Travel", "travel", "#wanderlust #IncredibleIndia", 7, null])).toEqual([
+      "Travel",
+      "wanderlust",
+      "IncredibleIndia",
+    ]);
+    expect(normalizeHashtags(undefined)).toEqual([]);
+  });
+
+  it("caps the ranked list at 15", () => {
+    const many = Array.from({ length: 30 }, (_, i) => `#tag${i}`);
+    const tags = normalizeHashtags(many);
+    expect(tags).toHaveLength(15);
+    expect(tags[0]).toBe("tag0");
+    expect(tags[14]).toBe("tag14");
+  });
+
+  it("takes the first `cap` for the post and guarantees the free-plan tag among them", () => {
+    const hashtags = ["a", "b", "c", "d", "e", "f", "CaptionKaro"];
+    expect(postHashtags({ hashtags }, { cap: 5 })).toEqual(["a", "b", "c", "d", "e"]);
+    expect(postHashtags({ hashtags }, { cap: 5, freePlanTag: "CaptionKaro" })).toEqual([
+      "a",
+      "b",
+      "c",
+      "d",
+      "CaptionKaro",
+    ]);
+    expect(postHashtags({ hashtags: ["a", "captionkaro", "b"] }, { cap: 5, freePlanTag: "#CaptionKaro" })).toEqual([
+      "a",
+      "captionkaro",
+      "b",
+    ]);
+    expect(postHashtags({ hashtags: ["a"] }, { cap: 3, freePlanTag: "MyBrand" })).toEqual(["a", "MyBrand"]);
+    expect(postHashtags({ hashtags: ["a", "b", "c"] }, { cap: 2 })).toEqual(["a", "b"]);
+  });
+
+  it("puts the free-plan tag into the ranked list's first places without losing the others", () => {
+    const ranked = withFreePlanTag(["a", "b", "c", "d", "e", "f"], 5, "CaptionKaro");
+    expect(ranked.slice(0, 5)).toContain("CaptionKaro");
+    expect(ranked).toEqual(["a", "b", "c", "d", "CaptionKaro", "e", "f"]);
+  });
+});
+
+describe("normalizeResult", () => {
+  it("trims, clamps and cleans without cutting a long caption", () => {
+    const long = "क".repeat(2300);
+    const out = normalizeResult({
+      postHeading: "  शाम की चाय  ",
+      caption: long,
+      detailedDescription: " विवरण ",
+      hashtags: "#chai #चाय #Chai",
+      altText: "  फ़ोटो:\n  एक कप  ",
+      engagementPrediction: "140",
+      uniquenessScore: 55.6,
+    });
+    expect(out.postHeading).toBe("शाम की चाय");
+    expect(out.caption).toBe(long);
+    expect(out.hashtags).toEqual(["chai", "चाय"]);
+    expect(out.altText).toBe("फ़ोटो: एक कप");
+    expect(out.engagementPrediction).toBe(100);
+    expect(out.uniquenessScore).toBe(56);
+  });
+
+  it("clamps scores", () => {
+    expect(clampScore(-5)).toBe(0);
+    expect(clampScore(72.4)).toBe(72);
+    expect(clampScore("n/a")).toBeUndefined();
+  });
+});
+
+describe("validateResult", () => {
+  const good = {
+    postHeading: "शाम की चाय",
+    caption: "शाम की चाय और थोड़ी सी बातें, इससे अच्छा क्या हो सकता है? कमेंट में बताइए।",
+    detailedDescription: "एक कप चाय।",
+    hashtags: ["chai", "चाय"],
+    altText: "फ़ोटो: सफ़ेद कप",
+    engagementPrediction: 70,
+  };
+
+  it("accepts a correct Hindi result", () => {
+    expect(validateResult(good, { language: "hindi", script: "native" })).toMatchObject({ ok: true });
+  });
+
+  it("reports a caption over 2,200 characters as a problem to fix, not a silent cut", () => {
+    const outcome = validateResult(
+      { ...good, caption: `${good.caption} ${"क".repeat(2200)}` },
+      {
+        language: "hindi",
+        script: "native",
+      },
+    );
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok)
+      expect(outcome.problems.join("\n")).toMatch(/caption is \d+ characters; Instagram allows at most 2200/);
+  });
+
+  it("reports wrong script and wrong neighbour language per field", () => {
+    const outcome = validateResult(
+      {
+        ...good,
+        postHeading: "Evening chai",
+        caption: "संध्याकाळचा चहा आणि गप्पा, यापेक्षा छान काय असू शकतं? कमेंटमध्ये नक्की सांगा.",
+      },
+      { language: "hindi", script: "native" },
+    );
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) {
+      expect(outcome.problems).toContainEqual(expect.stringMatching(/^postHeading only 0 % of letters are Devanagari/));
+      expect(outcome.problems).toContainEqual(expect.stringMatching(/^caption reads as Marathi, not Hindi/));
+    }
+  });
+
+  it("reports schema problems and an over-long alt text", () => {
+    const outcome = validateResult(
+      { ...good, hashtags: [], altText: `फ़ोटो ${"क".repeat(130)}`, engagementPrediction: undefined },
+      { language: "hindi", script: "native" },
+    );
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) {
+      expect(outcome.problems).toContainEqual(expect.stringMatching(/^hashtags:/));
+      expect(outcome.problems).toContainEqual(expect.stringMatching(/^altText is \d+ characters; keep it under 125/));
+      expect(outcome.problems).toContainEqual(expect.stringMatching(/^engagementPrediction:/));
+    }
+  });
+
+  it("checks romanised output in latin mode", () => {
+    const roman = {
+      ...good,
+      postHeading: "Shaam ki chai",
+      caption: "Shaam ki chai aur thodi si baatein, isse achha kya ho sakta hai?",
+      altText: "Photo: white cup",
+    };
+    expect(validateResult(roman, { language: "hindi", script: "latin" }).ok).toBe(true);
+    expect(validateResult(good, { language: "hindi", script: "latin" }).ok).toBe(false);
+  });
+});
