@@ -179,11 +179,31 @@ describe.each([
     }
 
     await watchProgress(page);
+    // A slow uplink, as on a phone network, so the bars move through real percentages.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 64 * 1024,
+    });
     await page.getByTestId("file-input").setInputFiles(files);
+    await page
+      .getByText(/Uploading [1-9]\d?%/)
+      .first()
+      .waitFor();
+    await screenshot(page, `upload-progress-${name}`);
     const success = await toastText(page, "Upload Successful");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     expect(success).toContain(`${files.length} file(s) uploaded successfully`);
     expect(await page.locator('[data-testid="upload-row"][data-phase="done"]').count()).toBe(files.length);
-    expect((await progressSeen(page)).length).toBeGreaterThan(0);
+    const seen = await progressSeen(page);
+    expect(seen.some((text) => /Uploading ([1-9]|[1-9]\d)%/.test(text))).toBe(true);
     for (const bar of await page.getByRole("progressbar").all()) {
       await expect(bar.getAttribute("aria-valuenow")).resolves.toBe("100");
     }
