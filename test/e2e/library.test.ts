@@ -462,7 +462,7 @@ describe.each([
     await close();
   });
 
-  it("tries the upload-URL request again after a 5xx, never after a 4xx (spec §8)", async () => {
+  it("tries the upload-URL request and the PUT again after a 5xx, never after a 4xx (spec §8)", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     await signUp(page, `retry-${name}`);
     await page.goto(`${server.url}/upload`, { waitUntil: "networkidle" });
@@ -491,7 +491,18 @@ describe.each([
     await page.getByTestId("file-input").setInputFiles([photos[1] as (typeof photos)[number]]);
     expect(await toastText(page, "Upload Setup Failed")).toContain("Photos can be at most 5 MB");
     expect(attempts.length).toBe(1);
-    expect(unexpected(errors).filter((e) => !/status of 503/.test(e))).toEqual([]);
+
+    // The PUT follows the same policy: three tries on a 5xx, then 'Upload Failed'.
+    answer = 200;
+    const puts: number[] = [];
+    await page.route("**/api/storage/upload**", (route) => {
+      puts.push(Date.now());
+      return route.fulfill({ status: 500, body: "" });
+    });
+    await page.getByTestId("file-input").setInputFiles([photos[2] as (typeof photos)[number]]);
+    expect(await toastText(page, "Upload Failed")).toContain("Upload failed: 500");
+    expect(puts.length).toBe(3);
+    expect(unexpected(errors).filter((e) => !/status of (500|503)/.test(e))).toEqual([]);
     await close();
   });
 });
