@@ -79,3 +79,65 @@ export function engagementLabel(score: number): EngagementLabel {
   if (score >= 60) return "Medium";
   return "Low";
 }
+
+export const MAX_ITEMS_PER_POST = 5;
+
+/** POST /api/generate-caption (spec §7 plus the options of this engine). */
+export const generateCaptionRequestSchema = z.object({
+  contentItemIds: z
+    .array(z.uuid("Unknown content item"))
+    .min(1, "No Content Selected: please select at least one photo")
+    .max(MAX_ITEMS_PER_POST, "You can select maximum 5 photos per post")
+    .refine((ids) => new Set(ids).size === ids.length, "Each item can be selected once"),
+  language: z.enum(LANGUAGE_CODES).default("english"),
+  /** Free-text style (the spec's default is "engaging"). */
+  userStyle: z.string().trim().max(500).optional(),
+  toneOfVoice: z.enum(TONES).default("friendly"),
+  targetAudience: z.string().trim().min(1).max(200).default(DEFAULT_TARGET_AUDIENCE),
+  contentField: z.enum(CONTENT_FIELDS).default("lifestyle"),
+  script: z.enum(SCRIPT_MODES).default("native"),
+  variations: z.number().int().min(1).max(3).default(1),
+});
+export type GenerateCaptionRequest = z.input<typeof generateCaptionRequestSchema>;
+
+/** POST /api/generate-advanced-content: the same, with the brand's field. */
+export const generateAdvancedRequestSchema = generateCaptionRequestSchema
+  .omit({ contentField: true })
+  .extend({ brandField: z.enum(CONTENT_FIELDS).default("lifestyle") });
+
+/** What a generation returns: the first variation's fields at the top (spec §3), then extras. */
+export type GenerateResponse = GeneratedResult & {
+  /** The hashtags the post uses (the first POST_HASHTAG_CAP of the ranked list). */
+  postHashtags: string[];
+  variations: (GeneratedResult & { postHashtags: string[] })[];
+  engine: "offline" | "gemini" | "openai" | "openai-compatible";
+  engagementLabel: EngagementLabel;
+  uniquenessLabel?: EngagementLabel;
+  /** Engagement and uniqueness are estimates, and the UI says so. */
+  isEstimate: true;
+  /** Set when the romanised text fell back to English (no romanised phrase bank). */
+  fallbackNote?: string;
+  /** Generations left today (or in this pass) after this one. */
+  remaining: number | null;
+};
+
+export const postingTimeQuerySchema = z.object({
+  contentItemIds: z
+    .string()
+    .min(1, "Select something first")
+    .transform((v) => v.split(",").filter(Boolean))
+    .pipe(z.array(z.uuid("Unknown content item")).min(1).max(MAX_ITEMS_PER_POST)),
+  contentField: z.enum(CONTENT_FIELDS).default("lifestyle"),
+});
+
+export const instagramPreviewRequestSchema = z.object({
+  postHeading: z.string().trim().max(150).default(""),
+  caption: z.string().max(CAPTION_MAX_CHARS, `caption must be at most ${CAPTION_MAX_CHARS} characters`),
+  imageUrl: z.string().max(500).optional(),
+  username: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[A-Za-z0-9._]*$/, "Instagram usernames use letters, digits, dots and underscores")
+    .optional(),
+});

@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { LocalStorage } from "./adapters/storage/local.ts";
 import type { Deps } from "./deps.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
+import { captionsRoutes } from "./features/captions/captions.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { libraryRoutes } from "./features/library/library.routes.ts";
 import { devMailboxRoutes } from "./features/mail/dev-mailbox.routes.ts";
@@ -105,6 +106,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   healthRoutes(app, deps);
   accountsRoutes(app, deps);
   libraryRoutes(app, deps);
+  captionsRoutes(app, deps);
   if (config.mail.devMailbox) devMailboxRoutes(app, deps);
   if (deps.storage.kind === "local") await localUploadRoutes(app, deps.storage as LocalStorage);
   await webRoutes(app, deps);

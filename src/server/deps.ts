@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { type CaptionModel, createCaptionModel } from "./adapters/ai/index.ts";
 import { createMailer, type Mailer } from "./adapters/mail/index.ts";
 import { createStorage, type ObjectStorage } from "./adapters/storage/index.ts";
 import type { Config } from "./config.ts";
@@ -17,6 +18,8 @@ export interface Deps {
   storage: ObjectStorage;
   /** COCO object detector for image analysis; its worker thread starts on first use. */
   detector: ObjectDetector;
+  /** The configured cloud or self-hosted model; undefined means the offline engine. */
+  captionModel: CaptionModel | undefined;
   /** Key for HMAC signatures (upload URLs); from APP_SECRET or kept in DATA_DIR. */
   appSecret: string;
 }
@@ -31,6 +34,7 @@ export function depsFor(config: Config, database: Database, appSecret: string): 
     rateLimiter: createRateLimiter(createMemoryRateLimitStore()),
     storage: createStorage(config, appSecret),
     detector: createObjectDetector(),
+    captionModel: createCaptionModel(config.ai),
   };
 }
 

@@ -15,6 +15,8 @@ export type FakeAnswer =
 
 export interface RecordedRequest {
   protocol: "gemini" | "openai-responses" | "openai-chat";
+  /** performance.now() when the first chunk of a streamed answer was written. */
+  firstChunkAt?: number;
   path: string;
   headers: IncomingMessage["headers"];
   body: Record<string, unknown>;
@@ -88,8 +90,10 @@ export async function startFakeAiServer() {
     if (!stream) return send(res, 200, candidate(text, "STOP"));
     res.writeHead(200, { "content-type": "text/event-stream" });
     const parts = answer.kind === "stream" ? splitText(text, answer.chunks) : [text];
+    const record = requests.at(-1);
     for (const [i, part] of parts.entries()) {
       if (i > 0 && answer.kind === "stream") await sleep(answer.intervalMs);
+      if (i === 0 && record) record.firstChunkAt = performance.now();
       res.write(`data: ${JSON.stringify(candidate(part, i === parts.length - 1 ? "STOP" : undefined))}\r\n\r\n`);
     }
     res.end();

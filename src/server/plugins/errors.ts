@@ -19,6 +19,7 @@ const body = (code: string, message: string): ApiError => ({ error: { code, mess
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.cause) request.log.warn({ err: error.cause, code: error.code }, "request failed with a known cause");
       return reply
         .code(error.status)
         .headers(error.headers)

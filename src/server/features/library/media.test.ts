@@ -62,3 +62,22 @@ describe("processImage", () => {
     });
   });
 });
+
+describe("stored size", () => {
+  it("keeps a re-encoded photo within 5 MB as stored", async () => {
+    // Noise at top quality: the re-encode at quality 90 would be far over 5 MB.
+    const noisy = await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: "#777777",
+        noise: { type: "gaussian", mean: 128, sigma: 70 },
+      },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    const { original } = await processImage(noisy, "image/jpeg");
+    expect(original.data.length).toBeLessThanOrEqual(5 * 1024 * 1024);
+  });
+});

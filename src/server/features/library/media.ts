@@ -57,6 +57,35 @@ async function encode(pipeline: Sharp, mime: string): Promise<EncodedImage> {
   return { data, mime, width: info.width, height: info.height };
 }
 
+/** Photos are at most 5 MB as stored (decisions.md): a re-encode that grew past it is redone smaller. */
+export const STORED_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+async function withinStoredLimit(original: EncodedImage, upright: Sharp, mime: string): Promise<EncodedImage> {
+  if (original.data.length <= STORED_IMAGE_MAX_BYTES) return original;
+  const attempts = [
+    { longSide: undefined, quality: 80 },
+    { longSide: 2048, quality: 85 },
+    { longSide: 2048, quality: 70 },
+  ];
+  for (const { longSide, quality } of attempts) {
+    let pipeline = upright.clone();
+    if (longSide)
+      pipeline = pipeline.resize({ width: longSide, height: longSide, fit: "inside", withoutEnlargement: true });
+    const encoded =
+      mime === "image/png"
+        ? await encode(pipeline.png({ compressionLevel: 9, palette: quality < 80 }), mime)
+        : mime === "image/webp"
+          ? await encode(pipeline.webp({ quality }), mime)
+          : await encode(pipeline.jpeg({ quality }), mime);
+    if (encoded.data.length <= STORED_IMAGE_MAX_BYTES) return encoded;
+  }
+  throw new AppError(
+    413,
+    "too_large",
+    "This photo is too large to store even after resizing. Please try a smaller photo.",
+  );
+}
+
 /**
  * Decodes an uploaded photo safely (pixel limit, truncated files refused), applies its
  * orientation, and re-encodes it without metadata, plus a preview and a thumbnail.
@@ -100,7 +129,7 @@ export async function processImage(input: Buffer, mime: DetectedMedia["mime"]): 
         "image/webp",
       ),
     ]);
-    return { original, preview, thumbnail };
+    return { original: await withinStoredLimit(original, upright, mime), preview, thumbnail };
   } catch {
     throw new AppError(422, "unreadable_image", "This photo could not be read. It may be damaged; please try another.");
   }

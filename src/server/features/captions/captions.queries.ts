@@ -1,0 +1,97 @@
+import { and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { contentItems, generations } from "../../db/schema/index.ts";
+import { lockUserForQuota } from "../library/library.queries.ts";
+
+/** A reservation not confirmed within this time belongs to a request that died; it no longer counts. */
+const RESERVATION_TTL = sql`interval '10 minutes'`;
+
+export function findContentForGeneration(db: Db, userId: string, ids: string[]) {
+  return db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.userId, userId), inArray(contentItems.id, ids)));
+}
+
+export async function saveAnalysis(db: Db, id: string, analysis: Record<string, unknown>) {
+  await db.update(contentItems).set({ analyzed: true, analysis }).where(eq(contentItems.id, id));
+}
+
+/**
+ * Reserves one generation if the user is under the limit: count and insert run under a lock
+ * on the user's row, so two requests cannot both take the last unit.
+ */
+export async function reserveGeneration(
+  db: Db,
+  input: {
+    userId: string;
+    kind: "basic" | "advanced";
+    language: string;
+    istDay: string;
+    limit: number;
+    window: "day" | "pass";
+  },
+): Promise<{ ok: true; id: string; used: number } | { ok: false; used: number }> {
+  return db.transaction(async (tx) => {
+    await lockUserForQuota(tx, input.userId);
+    const live = or(eq(generations.status, "succeeded"), gt(generations.createdAt, sql`now() - ${RESERVATION_TTL}`));
+    const period =
+      input.window === "day"
+        ? eq(generations.istDay, input.istDay)
+        : gt(generations.createdAt, sql`now() - interval '30 days'`);
+    const [row] = await tx
+      .select({ used: sql<string>`count(*)` })
+      .from(generations)
+      .where(and(eq(generations.userId, input.userId), period, live));
+    const used = Number(row?.used ?? 0);
+    if (used >= input.limit) return { ok: false as const, used };
+    const [reserved] = await tx
+      .insert(generations)
+      .values({ userId: input.userId, kind: input.kind, language: input.language, istDay: input.istDay })
+      .returning({ id: generations.id });
+    if (!reserved) throw new Error("generation reservation returned nothing");
+    return { ok: true as const, id: reserved.id, used };
+  });
+}
+
+export async function markSucceeded(
+  db: Db,
+  id: string,
+  values: { engine: string; postHeading: string; caption: string },
+) {
+  await db
+    .update(generations)
+    .set({ status: "succeeded", ...values })
+    .where(eq(generations.id, id));
+}
+
+export async function deleteReservation(db: Db, id: string) {
+  await db.delete(generations).where(eq(generations.id, id));
+}
+
+/** The user's latest generated captions, newest first. */
+export async function findRecentCaptions(db: Db, userId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ caption: generations.caption })
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.status, "succeeded")))
+    .orderBy(desc(generations.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.caption ?? "").filter(Boolean);
+}
+
+/** Successful generations in a period, for the dashboard counter. */
+export async function countGenerations(
+  db: Db,
+  userId: string,
+  window: "day" | "pass",
+  istDay: string,
+): Promise<number> {
+  const period =
+    window === "day" ? eq(generations.istDay, istDay) : gt(generations.createdAt, sql`now() - interval '30 days'`);
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.status, "succeeded"), period));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,322 @@
+import { buffer as readAll } from "node:stream/consumers";
+import sharp from "sharp";
+import { z } from "zod";
+import {
+  type ContentField,
+  engagementLabel,
+  type GeneratedResult,
+  type GenerateResponse,
+  type ScriptMode,
+  type Tone,
+} from "../../../contract/captions.ts";
+import type { LanguageCode } from "../../../contract/languages.ts";
+import { istDate, PLANS, type PlanId } from "../../../contract/plans.ts";
+import { type CaptionModel, ModelError, type ModelImage } from "../../adapters/ai/index.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError, badRequest, notFound } from "../../errors.ts";
+import { analyseImage } from "./analysis/analyse.ts";
+import {
+  deleteReservation,
+  findContentForGeneration,
+  findRecentCaptions,
+  markSucceeded,
+  reserveGeneration,
+  saveAnalysis,
+} from "./captions.queries.ts";
+import { normalizeResult, postHashtags, validateResult, withFreePlanTag } from "./normalize.ts";
+import type { ImageAnalysis } from "./offline/types.ts";
+import { writeOfflinePost } from "./offline/writer.ts";
+import { buildPrompt, correctionPrompt } from "./prompt.ts";
+
+/** Long side of the pictures sent to a model: enough to see, cheap to send. */
+export const MODEL_IMAGE_LONG_SIDE = 1024;
+
+export interface CaptionUser {
+  id: string;
+  subscriptionStatus: PlanId;
+}
+
+export interface GenerationRequest {
+  contentItemIds: string[];
+  language: LanguageCode;
+  userStyle?: string | undefined;
+  toneOfVoice: Tone;
+  targetAudience: string;
+  contentField: ContentField;
+  script: ScriptMode;
+  variations: number;
+  advanced: boolean;
+}
+
+export const GENERATION_FAILED = "Failed to generate AI content. Please try again.";
+export const SAFETY_FAILED = "Please try again. Content safety checks may have prevented generation.";
+
+const generationFailed = () => new AppError(502, "generation_failed", GENERATION_FAILED);
+const safetyFailed = () => new AppError(422, "content_safety", SAFETY_FAILED);
+
+/** What a model is asked to return; strict checks (script, limits) follow in validateResult. */
+const modelOutput = (advanced: boolean) =>
+  z.object({
+    postHeading: z.string(),
+    caption: z.string(),
+    detailedDescription: z.string(),
+    hashtags: z.array(z.string()),
+    altText: z.string(),
+    engagementPrediction: z.number(),
+    ...(advanced ? { uniquenessScore: z.number(), influencerPatternMatch: z.string() } : {}),
+  });
+
+/** The quota of a plan: today's (IST) count, or the last 30 days' for a per-pass plan. */
+function quotaOf(plan: PlanId): { limit: number; window: "day" | "pass" } {
+  const generations = PLANS[plan].generations;
+  return generations.perDay !== undefined
+    ? { limit: generations.perDay, window: "day" }
+    : { limit: generations.perPass, window: "pass" };
+}
+
+function quotaMessage(plan: PlanId, limit: number): string {
+  if (plan === "free") {
+    return `You've used today's ${limit} free AI captions. They reset at midnight (IST) — upgrade your plan for more.`;
+  }
+  if (plan === "starter")
+    return `You've used the ${limit} AI captions of your pass. Upgrade or buy a new pass for more.`;
+  return `You've reached today's fair-use limit of ${limit} AI captions. It resets at midnight (IST).`;
+}
+
+/** Words of a caption, for comparing it with the user's earlier ones. */
+const words = (text: string) =>
+  new Set(
+    text
+      .toLocaleLowerCase()
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
+      .filter((w) => w.length > 1),
+  );
+
+/**
+ * Uniqueness estimate: 100 minus the highest word overlap (Jaccard) with the user's last 20
+ * captions; 100 when there is nothing to compare with. A measurement of this account's own
+ * history, shown as an estimate.
+ */
+export function uniquenessAgainst(caption: string, earlier: string[]): number {
+  const mine = words(caption);
+  let highest = 0;
+  for (const other of earlier) {
+    const theirs = words(other);
+    const shared = [...mine].filter((w) => theirs.has(w)).length;
+    const union = new Set([...mine, ...theirs]).size;
+    if (union > 0) highest = Math.max(highest, shared / union);
+  }
+  return Math.round((1 - highest) * 100);
+}
+
+/** Names the structure a caption follows, from what is in it (offline engine). */
+export function describePattern(caption: string): string {
+  const parts: string[] = [];
+  const lines = caption.split("\n").filter((l) => l.trim());
+  if (/[\p{Extended_Pictographic}]/u.test(lines[0] ?? "")) parts.push("an emoji hook");
+  else parts.push("a short opening line");
+  if (lines.length > 2) parts.push("a few short lines of story");
+  if (/[?？؟]/.test(caption)) parts.push("a question to the audience");
+  parts.push("a closing call to action");
+  return `Follows the ${parts.slice(0, -1).join(", ")} and ${parts.at(-1)} pattern common among Indian creators.`;
+}
+
+async function modelImages(deps: Deps, previews: { key: string }[]): Promise<ModelImage[]> {
+  return Promise.all(
+    previews.map(async ({ key }) => {
+      const stream = await deps.storage.read(key);
+      if (!stream) throw notFound("A selected photo is missing from storage.");
+      const data = await sharp(await readAll(stream))
+        .resize(MODEL_IMAGE_LONG_SIDE, MODEL_IMAGE_LONG_SIDE, { fit: "inside", withoutEnlargement: true })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      return { data, mediaType: "image/jpeg" as const };
+    }),
+  );
+}
+
+/** One model answer that passed every check, with one corrective retry. */
+async function generateWithModel(
+  deps: Deps,
+  model: CaptionModel,
+  request: GenerationRequest,
+  images: ModelImage[],
+  plan: PlanId,
+  onPartial?: (partial: Record<string, unknown>) => void,
+): Promise<GeneratedResult> {
+  const freePlanHashtag = PLANS[plan].addsProductHashtag ? deps.config.brand.hashtag : undefined;
+  const { instructions, prompt } = buildPrompt({
+    language: request.language,
+    script: request.script,
+    contentField: request.contentField,
+    tone: request.toneOfVoice,
+    style: request.userStyle,
+    targetAudience: request.targetAudience,
+    advanced: request.advanced,
+    imageCount: images.length,
+    freePlanHashtag,
+    hashtagCap: deps.config.brand.postHashtagCap,
+  });
+  let problems: string[] = [];
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const call = {
+      instructions,
+      prompt: attempt === 0 ? prompt : `${prompt}\n\n${correctionPrompt(problems)}`,
+      images,
+      schema: modelOutput(request.advanced),
+      schemaName: "instagram_post",
+      timeoutMs: deps.config.ai.timeoutMs,
+    };
+    let raw: unknown;
+    try {
+      raw = onPartial && attempt === 0 ? await model.stream(call, (p) => onPartial(p)) : await model.generate(call);
+    } catch (error) {
+      if (error instanceof ModelError && error.kind === "malformed") {
+        problems = ["the answer was not valid JSON in the requested shape"];
+        continue;
+      }
+      throw error;
+    }
+    const normalized = normalizeResult(raw);
+    if (Array.isArray(normalized.hashtags)) {
+      normalized.hashtags = withFreePlanTag(
+        normalized.hashtags as string[],
+        deps.config.brand.postHashtagCap,
+        freePlanHashtag,
+      );
+    }
+    const outcome = validateResult(normalized, request);
+    if (outcome.ok) return outcome.result;
+    problems = outcome.problems;
+  }
+  throw new ModelError("malformed", `The model's answer failed the checks twice: ${problems.join("; ")}`);
+}
+
+/**
+ * Generates a post from the user's selected items: checks ownership, reserves one unit of the
+ * plan's quota atomically, runs the configured model (or the offline engine), validates the
+ * result, and counts the generation only when it succeeds.
+ */
+export async function generatePost(
+  deps: Deps,
+  user: CaptionUser,
+  request: GenerationRequest,
+  onPartial?: (partial: Record<string, unknown>) => void,
+): Promise<GenerateResponse> {
+  const db = deps.database.db;
+  const rows = await findContentForGeneration(db, user.id, request.contentItemIds);
+  if (rows.length !== request.contentItemIds.length) throw notFound("Some selected content was not found.");
+  const ordered = request.contentItemIds.map((id) => rows.find((r) => r.id === id)).filter((r) => r !== undefined);
+  const pictured = ordered.filter((r) => r.status === "ready" && r.previewKey);
+  if (pictured.length === 0) {
+    throw badRequest("No Images Selected: please select at least one photo to generate content.", "no_images");
+  }
+
+  const plan = user.subscriptionStatus;
+  const quota = quotaOf(plan);
+  const now = new Date();
+  const reservation = await reserveGeneration(db, {
+    userId: user.id,
+    kind: request.advanced ? "advanced" : "basic",
+    language: request.language,
+    istDay: istDate(now),
+    limit: quota.limit,
+    window: quota.window,
+  });
+  if (!reservation.ok) {
+    throw new AppError(
+      429,
+      "quota_exceeded",
+      quotaMessage(plan, quota.limit),
+      {},
+      {
+        upgradeRequired: plan !== "business",
+        limit: quota.limit,
+        used: reservation.used,
+      },
+    );
+  }
+
+  try {
+    const model = deps.captionModel;
+    const results: GeneratedResult[] = [];
+    let fallbackNote: string | undefined;
+    if (model) {
+      const images = await modelImages(
+        deps,
+        pictured.map((r) => ({ key: r.previewKey as string })),
+      );
+      const first = await generateWithModel(deps, model, request, images, plan, onPartial);
+      const more = await Promise.all(
+        Array.from({ length: request.variations - 1 }, () => generateWithModel(deps, model, request, images, plan)),
+      );
+      results.push(first, ...more);
+    } else {
+      const analyses: ImageAnalysis[] = [];
+      for (const row of pictured) {
+        if (row.analyzed && row.analysis) {
+          analyses.push(row.analysis as unknown as ImageAnalysis);
+          continue;
+        }
+        const stream = await deps.storage.read(row.previewKey as string);
+        if (!stream) throw notFound("A selected photo is missing from storage.");
+        const facts = await analyseImage(await readAll(stream), deps.detector);
+        await saveAnalysis(db, row.id, { ...facts });
+        analyses.push(facts);
+      }
+      for (let variation = 0; variation < request.variations; variation++) {
+        const written = writeOfflinePost({
+          images: analyses,
+          contentField: request.contentField,
+          tone: request.toneOfVoice,
+          language: request.language,
+          script: request.script,
+          plan,
+          productHashtag: deps.config.brand.hashtag,
+          hashtagCap: deps.config.brand.postHashtagCap,
+          seed: `${reservation.id}`,
+          variation,
+        });
+        if (written.meta.fallback) fallbackNote = written.meta.fallback.reason;
+        results.push(written.result);
+        if (variation === 0) onPartial?.({ ...written.result });
+      }
+    }
+
+    if (request.advanced) {
+      const earlier = await findRecentCaptions(db, user.id, 20);
+      for (const result of results) {
+        result.uniquenessScore = uniquenessAgainst(result.caption, earlier);
+        result.influencerPatternMatch ??= describePattern(result.caption);
+      }
+    }
+
+    const first = results[0] as GeneratedResult;
+    await markSucceeded(db, reservation.id, {
+      engine: model ? model.provider : "offline",
+      postHeading: first.postHeading,
+      caption: first.caption,
+    });
+    const cap = deps.config.brand.postHashtagCap;
+    const withPostSet = (r: GeneratedResult) => ({ ...r, postHashtags: postHashtags(r, { cap }) });
+    return {
+      ...withPostSet(first),
+      variations: results.map(withPostSet),
+      engine: model ? model.provider : "offline",
+      engagementLabel: engagementLabel(first.engagementPrediction),
+      ...(first.uniquenessScore !== undefined ? { uniquenessLabel: engagementLabel(first.uniquenessScore) } : {}),
+      isEstimate: true,
+      ...(fallbackNote ? { fallbackNote } : {}),
+      remaining: Math.max(0, quota.limit - reservation.used - 1),
+    };
+  } catch (error) {
+    await deleteReservation(db, reservation.id);
+    if (error instanceof ModelError) {
+      // The model's own words stay in the log (the error handler logs the cause), not the answer.
+      const shown = error.kind === "safety" ? safetyFailed() : generationFailed();
+      shown.cause = error;
+      throw shown;
+    }
+    throw error;
+  }
+}

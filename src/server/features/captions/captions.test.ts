@@ -1,0 +1,322 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeAiServer } from "../../../../test/fakes/ai-providers.ts";
+import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
+import { buildJpeg } from "../../../../test/helpers/images.ts";
+import { uploadPhoto } from "../../../../test/helpers/library.ts";
+import { LANGUAGES } from "../../../contract/languages.ts";
+import { generations } from "../../db/schema/index.ts";
+import { GENERATION_FAILED, SAFETY_FAILED } from "./captions.service.ts";
+import { validateResult } from "./normalize.ts";
+
+type As = Awaited<ReturnType<typeof injectAs>>;
+
+async function generationsOf(t: TestApp, userId: string) {
+  return t.deps.database.db.select().from(generations).where(eq(generations.userId, userId));
+}
+
+describe("offline engine through the endpoint", () => {
+  let t: TestApp;
+  let as: As;
+  let ids: string[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    const user = await buildUser(t);
+    as = await injectAs(t, user);
+    ids = [];
+    for (const [w, h] of [
+      [1200, 900],
+      [900, 1200],
+      [1000, 1000],
+    ] as const) {
+      ids.push((await uploadPhoto(t, as, await buildJpeg({ width: w, height: h }))).id);
+    }
+  });
+  afterAll(() => t.close());
+
+  it.each(LANGUAGES.map((l) => [l.code]))(
+    "writes %s in its own script, within Instagram's limits",
+    async (language) => {
+      // Free plan allows 5 a day: each language gets a fresh user.
+      const user = await buildUser(t);
+      const asUser = await injectAs(t, user);
+      const own = [];
+      for (const i of [0, 1, 2])
+        own.push((await uploadPhoto(t, asUser, await buildJpeg({ width: 800 + i * 100, height: 600 }))).id);
+      const res = await asUser({
+        method: "POST",
+        url: "/api/generate-caption",
+        payload: { contentItemIds: own, language, contentField: "food" },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(validateResult(body, { language, script: "native" })).toMatchObject({ ok: true });
+      expect(body.engine).toBe("offline");
+      expect(body.isEstimate).toBe(true);
+      expect(body.postHashtags).toHaveLength(5);
+      expect(body.postHashtags).toContain("CaptionKaro");
+      expect(body.caption.length).toBeLessThanOrEqual(2200);
+      expect(body.remaining).toBe(4);
+    },
+  );
+
+  it("returns up to 3 different variations, and the advanced estimates", async () => {
+    const res = await as({
+      method: "POST",
+      url: "/api/generate-advanced-content",
+      payload: { contentItemIds: ids, language: "hindi", variations: 3, brandField: "travel" },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.variations).toHaveLength(3);
+    expect(new Set(body.variations.map((v: { caption: string }) => v.caption)).size).toBe(3);
+    expect(body.uniquenessScore).toBeGreaterThanOrEqual(0);
+    expect(body.uniquenessLabel).toMatch(/High|Medium|Low/);
+    expect(typeof body.influencerPatternMatch).toBe("string");
+  });
+
+  it("streams as server-sent events when asked", async () => {
+    const res = await as({
+      method: "POST",
+      url: "/api/generate-caption",
+      headers: { accept: "text/event-stream" },
+      payload: { contentItemIds: ids.slice(0, 1), language: "tamil" },
+    });
+    expect(res.headers["content-type"]).toMatch(/text\/event-stream/);
+    expect(res.body).toMatch(/^event: partial\n/);
+    expect(res.body).toMatch(/event: result\ndata: \{/);
+  });
+
+  it("refuses other users' items, an empty selection and more than 5", async () => {
+    const stranger = await injectAs(t, await buildUser(t));
+    const theirs = await stranger({
+      method: "POST",
+      url: "/api/generate-caption",
+      payload: { contentItemIds: ids, language: "hindi" },
+    });
+    expect(theirs.statusCode).toBe(404);
+    const none = await as({
+      method: "POST",
+      url: "/api/generate-caption",
+      payload: { contentItemIds: [], language: "hindi" },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toMatch(/No Content Selected/);
+    const six = await as({
+      method: "POST",
+      url: "/api/generate-caption",
+      payload: { contentItemIds: [...ids, ...ids.map(() => crypto.randomUUID())], language: "hindi" },
+    });
+    expect(six.statusCode).toBe(400);
+    expect(six.json().error.message).toMatch(/maximum 5/);
+    expect((await t.app.inject({ method: "POST", url: "/api/generate-caption", payload: {} })).statusCode).toBe(401);
+  });
+
+  it("counts the free plan's 5 a day atomically: 10 parallel requests, exactly 5 succeed", async () => {
+    const user = await buildUser(t);
+    const asUser = await injectAs(t, user);
+    const photo = (await uploadPhoto(t, asUser, await buildJpeg())).id;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        asUser({
+          method: "POST",
+          url: "/api/generate-caption",
+          payload: { contentItemIds: [photo], language: "english" },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    const refused = results.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]?.json()).toMatchObject({
+      error: { code: "quota_exceeded", message: expect.stringMatching(/today's 5 free AI captions/) },
+      upgradeRequired: true,
+    });
+    expect((await generationsOf(t, user.id)).filter((g) => g.status === "succeeded")).toHaveLength(5);
+  });
+
+  it("suggests a posting time in IST with its reasoning, for the user's own items only", async () => {
+    const res = await as({
+      method: "GET",
+      url: `/api/generate-posting-time?contentItemIds=${ids.join(",")}&contentField=food`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().recommendedTime).toMatch(/(Today|Tomorrow|day), \d{1,2}:\d{2} (AM|PM) IST/);
+    expect(res.json().reasoning).toMatch(/food/);
+    expect(res.json().basis).toMatch(/not a measurement/);
+    const stranger = await injectAs(t, await buildUser(t));
+    expect(
+      (await stranger({ method: "GET", url: `/api/generate-posting-time?contentItemIds=${ids[0]}` })).statusCode,
+    ).toBe(404);
+    expect((await as({ method: "GET", url: "/api/generate-posting-time" })).statusCode).toBe(400);
+  });
+
+  it("makes an Instagram preview without invented like counts", async () => {
+    const res = await as({
+      method: "POST",
+      url: "/api/generate-instagram-preview",
+      payload: { postHeading: "Chai", caption: "<b>hi</b>" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ postHeading: "Chai", caption: "<b>hi</b>", likes: null, username: "ashaverma" });
+    const long = await as({
+      method: "POST",
+      url: "/api/generate-instagram-preview",
+      payload: { caption: "x".repeat(2201) },
+    });
+    expect(long.statusCode).toBe(400);
+  });
+});
+
+describe("a cloud model (Gemini protocol) through the endpoint", () => {
+  let fake: Awaited<ReturnType<typeof startFakeAiServer>>;
+  let t: TestApp;
+  let photoIds: string[];
+  let userId: string;
+  let as: As;
+  const good = {
+    postHeading: "बारिश और चाय",
+    caption: "बारिश की शाम और हाथ में गरम चाय — इससे अच्छा क्या हो सकता है? अपनी पसंदीदा चाय कमेंट में बताइए।",
+    detailedDescription: "खिड़की के पास रखी चाय की प्याली और बाहर हल्की बारिश।",
+    hashtags: ["#chai", "monsoon vibes", "IndianFood", "chai"],
+    altText: "खिड़की के पास चाय की प्याली",
+    engagementPrediction: 77,
+  };
+  const englishAnswer = {
+    ...good,
+    postHeading: "Rain and tea",
+    caption: "Rainy evening with a hot cup of tea.",
+    altText: "A cup of tea by the window",
+  };
+
+  beforeAll(async () => {
+    fake = await startFakeAiServer();
+    t = await createTestApp({
+      env: {
+        AI_PROVIDER: "gemini",
+        AI_MODEL: "gemini-test",
+        AI_API_KEY: "key",
+        AI_BASE_URL: fake.geminiBaseUrl,
+        AI_TIMEOUT_MS: "3000",
+      },
+    });
+    const user = await buildUser(t, { subscriptionStatus: "pro" });
+    userId = user.id;
+    as = await injectAs(t, user);
+    photoIds = [(await uploadPhoto(t, as, await buildJpeg({ width: 4000, height: 3000 }))).id];
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const generate = () =>
+    as({ method: "POST", url: "/api/generate-caption", payload: { contentItemIds: photoIds, language: "hindi" } });
+
+  it("returns the model's post, normalised, with images resized to 1024 px JPEG", async () => {
+    fake.answer({ kind: "json", value: good });
+    const before = fake.requests.length;
+    const res = await generate();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ engine: "gemini", postHeading: good.postHeading, engagementPrediction: 77 });
+    // "#chai" and "chai" are one tag; a tag with a space becomes its words.
+    expect(res.json().hashtags).toEqual(["chai", "monsoon", "vibes", "IndianFood"]);
+    const sent = fake.requests[before]?.body as {
+      contents: { parts: { inlineData?: { mimeType: string; data: string } }[] }[];
+    };
+    const image = sent.contents[0]?.parts.find((p) => p.inlineData)?.inlineData;
+    expect(image?.mimeType).toBe("image/jpeg");
+    const bytes = Buffer.from(image?.data ?? "", "base64");
+    const { default: sharp } = await import("sharp");
+    const meta = await sharp(bytes).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(1024);
+  });
+
+  it("catches an answer in the wrong script, retries once with the problem, and uses the corrected answer", async () => {
+    fake.answer({ kind: "json", value: englishAnswer }, { kind: "json", value: good });
+    const before = fake.requests.length;
+    const res = await generate();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().postHeading).toBe(good.postHeading);
+    expect(fake.requests.length - before).toBe(2);
+    expect(JSON.stringify(fake.requests[before + 1]?.body)).toContain("could not be used");
+    expect(JSON.stringify(fake.requests[before + 1]?.body)).toMatch(/Devanagari/);
+  });
+
+  it.each([
+    [
+      "a wrong-script answer twice",
+      [
+        { kind: "json", value: englishAnswer },
+        { kind: "json", value: englishAnswer },
+      ],
+      502,
+      GENERATION_FAILED,
+    ],
+    [
+      "malformed JSON twice",
+      [
+        { kind: "text", text: "{oops" },
+        { kind: "text", text: "not json" },
+      ],
+      502,
+      GENERATION_FAILED,
+    ],
+    ["HTTP 429", [{ kind: "error", status: 429 }], 502, GENERATION_FAILED],
+    ["HTTP 500", [{ kind: "error", status: 500 }], 502, GENERATION_FAILED],
+    ["a timeout", [{ kind: "hang" }], 502, GENERATION_FAILED],
+    ["a blocked prompt", [{ kind: "safety", shape: "prompt" }], 422, SAFETY_FAILED],
+    ["a blocked candidate", [{ kind: "safety", shape: "candidate" }], 422, SAFETY_FAILED],
+  ] as const)(
+    "turns %s into 'Generation Failed' with the right message, using no quota",
+    async (_name, answers, status, message) => {
+      const before = (await generationsOf(t, userId)).length;
+      fake.answer(...(answers as unknown as Parameters<typeof fake.answer>));
+      const res = await generate();
+      expect(res.statusCode).toBe(status);
+      expect(res.json().error.message).toBe(message);
+      expect((await generationsOf(t, userId)).length).toBe(before);
+      expect(fake.pending()).toBe(0);
+    },
+  );
+
+  it("streams: the first partial caption reaches the client within 200 ms of the model's first chunk", async () => {
+    fake.answer({ kind: "stream", value: good, chunks: 20, intervalMs: 100 });
+    const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
+    const before = fake.requests.length;
+    const res = await fetch(`${address}/api/generate-caption`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream", cookie: as.cookie },
+      body: JSON.stringify({ contentItemIds: photoIds, language: "hindi" }),
+    });
+    expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let buffered = "";
+    let firstPartialAt: number | undefined;
+    let partials = 0;
+    let result: { postHeading?: string } | undefined;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffered += decoder.decode(value, { stream: true });
+      let end = buffered.indexOf("\n\n");
+      while (end >= 0) {
+        const event = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        if (event.startsWith("event: partial")) {
+          partials++;
+          firstPartialAt ??= performance.now();
+        }
+        if (event.startsWith("event: result")) result = JSON.parse(event.slice(event.indexOf("data: ") + 6));
+        end = buffered.indexOf("\n\n");
+      }
+    }
+    const firstChunkAt = fake.requests[before]?.firstChunkAt;
+    expect(firstChunkAt).toBeDefined();
+    expect((firstPartialAt as number) - (firstChunkAt as number)).toBeLessThan(200);
+    expect(partials).toBeGreaterThan(3);
+    expect(result?.postHeading).toBe(good.postHeading);
+  });
+});
