@@ -40,6 +40,8 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    // dist/web/.vite/manifest.json: the server reads it to preload each page's chunk.
+    manifest: true,
     // Fonts and images are always separate files so unicode-range loading works and the
     // CSP needs no data: fonts.
     assetsInlineLimit: 0,

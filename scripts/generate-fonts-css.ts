@@ -2,6 +2,8 @@
  * Writes src/web/styles/fonts.css from the @fontsource packages: for each script the product
  * writes in, the @font-face rules of that script's subset (and Latin for Noto Sans), woff2
  * only, each with its unicode-range so a browser downloads a font only for text it shows.
+ * Indian-script faces try the phone's own copy first (`local()`): Android ships these Noto
+ * fonts, so most visitors download nothing for them (docs/decisions/101-font-loading.md).
  * Run with `node scripts/generate-fonts-css.ts` after changing the list.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -35,7 +37,11 @@ for (const { pkg, subsets, weights } of faces) {
       out.push(
         block.trim().replace(/src: [^;]+;/, (src) => {
           const woff2 = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(src)?.[1];
-          return `src: url(../../../node_modules/@fontsource/${pkg}/files/${woff2}) format("woff2");`;
+          const family = /font-family: '([^']+)'/.exec(block)?.[1] ?? "";
+          const style = weight === 700 ? "Bold" : "Regular";
+          const local =
+            pkg === "noto-sans" ? "" : `local("${family} ${style}"), local("${family.replaceAll(" ", "")}-${style}"), `;
+          return `src: ${local}url(../../../node_modules/@fontsource/${pkg}/files/${woff2}) format("woff2");`;
         }),
       );
     }

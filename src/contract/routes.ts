@@ -23,16 +23,98 @@ export interface RouteMeta {
   canonical?: string;
   /** Kept out of search engines (account pages, tools). */
   noindex?: boolean;
+  /** The same page in other languages (`<link rel="alternate" hreflang>`), this one included. */
+  alternates?: readonly { hreflang: string; path: string }[];
 }
 
 export const DEFAULT_DESCRIPTION =
   "Upload a photo, pick one of 12 Indian languages and get a ready Instagram post: heading, caption, hashtags and alt text in that language's own script.";
+
+const landingAlternates = [
+  { hreflang: "en-IN", path: "/" },
+  { hreflang: "hi-IN", path: "/hi/" },
+  { hreflang: "x-default", path: "/" },
+] as const;
 
 export const routes: readonly RouteMeta[] = [
   {
     path: "/",
     title: "{product} — Instagram captions in 12 Indian languages",
     description: DEFAULT_DESCRIPTION,
+    lang: "en-IN",
+    audience: "everyone",
+    alternates: landingAlternates,
+  },
+  {
+    path: "/hi",
+    title: "{product} — 12 भारतीय भाषाओं में इंस्टाग्राम कैप्शन",
+    description:
+      "फ़ोटो अपलोड करें, 12 भारतीय भाषाओं में से एक चुनें और पाएँ पूरी इंस्टाग्राम पोस्ट: शीर्षक, कैप्शन, हैशटैग और ऑल्ट टेक्स्ट, उसी भाषा की लिपि में।",
+    lang: "hi-IN",
+    audience: "signedOut",
+    canonical: "/hi/",
+    alternates: landingAlternates,
+  },
+  {
+    path: "/about",
+    title: "About — {product}",
+    description:
+      "Why {product} exists: Instagram posts for Indian creators and small businesses, written in their own language and script.",
+    lang: "en-IN",
+    audience: "everyone",
+  },
+  {
+    path: "/contact",
+    title: "Contact us — {product}",
+    description:
+      "Questions about captions, billing or your account? Write to the {product} team; we acknowledge within 2 hours and reply within 24 hours.",
+    lang: "en-IN",
+    audience: "everyone",
+  },
+  {
+    path: "/blog",
+    title: "Blog — {product}",
+    description:
+      "Guides for Indian creators: captions in Hindi and regional languages, hashtags after Instagram's 5-tag limit, alt text, posting times and festival posts.",
+    lang: "en-IN",
+    audience: "everyone",
+  },
+  {
+    // The server answers 404 for slugs that are not articles (src/server/web/resolve-route.ts).
+    path: "/blog/:slug",
+    title: "Blog — {product}",
+    description: "An article from the {product} blog for Indian creators.",
+    lang: "en-IN",
+    audience: "everyone",
+  },
+  {
+    path: "/privacy-policy",
+    title: "Privacy Policy — {product}",
+    description:
+      "How {product} collects, uses, keeps and protects personal data under India's Digital Personal Data Protection Act, 2023, and how to reach our Grievance Officer.",
+    lang: "en-IN",
+    audience: "everyone",
+  },
+  {
+    path: "/terms-of-service",
+    title: "Terms of Service — {product}",
+    description: "The terms for using {product}: accounts, plans and 30-day passes, acceptable use and your content.",
+    lang: "en-IN",
+    audience: "everyone",
+  },
+  {
+    path: "/refund-policy",
+    title: "Refund Policy — {product}",
+    description:
+      "When and how {product} refunds a pass: full refund within 7 days (14 for Business), timelines by payment method.",
+    lang: "en-IN",
+    audience: "everyone",
+  },
+  {
+    path: "/payment-policy",
+    title: "Payment Policy — {product}",
+    description:
+      "How paying for {product} works: 30-day passes paid once with GST included, no auto-renewal, UPI and cards, invoices and disputes.",
     lang: "en-IN",
     audience: "everyone",
   },

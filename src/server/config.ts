@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { testimonialsSchema } from "../contract/testimonials.ts";
 
 /** Repository root, used to resolve the default data and build directories. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -8,6 +9,24 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const socialUrl = (name: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https$/, error: `${name} must be an https:// address of the account` }).optional(),
+  );
+
+/** TESTIMONIALS_JSON: a JSON array; invalid JSON is reported like any other bad setting. */
+const testimonialsSetting = z.preprocess((value, ctx) => {
+  const text = emptyToUndefined(value);
+  if (text === undefined) return [];
+  try {
+    return JSON.parse(String(text));
+  } catch {
+    ctx.addIssue({ code: "custom", message: "TESTIMONIALS_JSON must be a JSON array" });
+    return z.NEVER;
+  }
+}, testimonialsSchema);
 
 /**
  * Every setting the server reads, with its embedded default. This is the only place that
@@ -78,14 +97,45 @@ const configSchema = z
     AI_API_KEY: optionalString,
     AI_BASE_URL: z.preprocess(emptyToUndefined, z.url({ error: "AI_BASE_URL must be a URL" }).optional()),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+    RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
+    DEMO_DAILY_LIMIT_PER_IP: z.coerce.number().int().min(0).max(1000).default(3),
+    DEMO_MAX_CONCURRENT: z.coerce.number().int().min(1).max(100).default(4),
+    DEMO_URL_TEST_ALLOW: optionalString,
     S3_BUCKET: optionalString,
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ error: "S3_ENDPOINT must be a URL" }).optional()),
     S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    COMPANY_LEGAL_NAME: optionalString,
+    COMPANY_ADDRESS: optionalString,
+    GRIEVANCE_OFFICER_NAME: optionalString,
+    GRIEVANCE_OFFICER_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z.email("GRIEVANCE_OFFICER_EMAIL must be an e-mail address").optional(),
+    ),
+    TESTIMONIALS_JSON: testimonialsSetting,
+    SOCIAL_INSTAGRAM_URL: socialUrl("SOCIAL_INSTAGRAM_URL"),
+    SOCIAL_YOUTUBE_URL: socialUrl("SOCIAL_YOUTUBE_URL"),
+    SOCIAL_X_URL: socialUrl("SOCIAL_X_URL"),
+    SOCIAL_FACEBOOK_URL: socialUrl("SOCIAL_FACEBOOK_URL"),
+    SOCIAL_LINKEDIN_URL: socialUrl("SOCIAL_LINKEDIN_URL"),
   })
   .superRefine((env, ctx) => {
+    if (env.DEMO_URL_TEST_ALLOW && env.NODE_ENV === "production") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEMO_URL_TEST_ALLOW"],
+        message: "DEMO_URL_TEST_ALLOW lets the demo fetch from this machine; it is for tests and refused in production",
+      });
+    }
+    if (env.DEMO_URL_TEST_ALLOW && !/^127\.0\.0\.1:\d+$/.test(env.DEMO_URL_TEST_ALLOW)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEMO_URL_TEST_ALLOW"],
+        message: "DEMO_URL_TEST_ALLOW must be 127.0.0.1:<port>",
+      });
+    }
     if (env.AI_PROVIDER !== "offline" && !env.AI_MODEL) {
       ctx.addIssue({
         code: "custom",
@@ -146,6 +196,20 @@ const configSchema = z
         postHashtagCap: env.POST_HASHTAG_CAP,
         supportEmail: env.SUPPORT_EMAIL,
       },
+      site: {
+        company: { legalName: env.COMPANY_LEGAL_NAME ?? env.PRODUCT_NAME, address: env.COMPANY_ADDRESS },
+        grievanceOfficer: { name: env.GRIEVANCE_OFFICER_NAME, email: env.GRIEVANCE_OFFICER_EMAIL ?? env.SUPPORT_EMAIL },
+        testimonials: env.TESTIMONIALS_JSON,
+        social: (
+          [
+            ["instagram", env.SOCIAL_INSTAGRAM_URL],
+            ["youtube", env.SOCIAL_YOUTUBE_URL],
+            ["x", env.SOCIAL_X_URL],
+            ["facebook", env.SOCIAL_FACEBOOK_URL],
+            ["linkedin", env.SOCIAL_LINKEDIN_URL],
+          ] as const
+        ).flatMap(([network, url]) => (url ? [{ network, url }] : [])),
+      },
       webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR ?? "dist/web"),
       ai: {
         provider: env.AI_PROVIDER,
@@ -153,6 +217,12 @@ const configSchema = z
         apiKey: env.AI_API_KEY,
         baseUrl: env.AI_BASE_URL,
         timeoutMs: env.AI_TIMEOUT_MS,
+      },
+      rateLimitStore: env.RATE_LIMIT_STORE,
+      demo: {
+        dailyLimitPerIp: env.DEMO_DAILY_LIMIT_PER_IP,
+        maxConcurrent: env.DEMO_MAX_CONCURRENT,
+        testAllowance: env.DEMO_URL_TEST_ALLOW,
       },
       /** Signs upload URLs and other tokens; without it a random one is kept in DATA_DIR. */
       appSecret: env.APP_SECRET,

@@ -7,7 +7,12 @@ import { createStorage, type ObjectStorage } from "./adapters/storage/index.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { createObjectDetector, type ObjectDetector } from "./features/captions/analysis/detector.ts";
-import { createMemoryRateLimitStore, createRateLimiter, type RateLimiter } from "./rate-limit.ts";
+import {
+  createDatabaseRateLimitStore,
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  type RateLimiter,
+} from "./rate-limit.ts";
 
 /** Everything a feature needs from outside itself, passed explicitly to buildApp. */
 export interface Deps {
@@ -31,7 +36,9 @@ export function depsFor(config: Config, database: Database, appSecret: string): 
     database,
     appSecret,
     mailer: createMailer(config, database.db),
-    rateLimiter: createRateLimiter(createMemoryRateLimitStore()),
+    rateLimiter: createRateLimiter(
+      config.rateLimitStore === "database" ? createDatabaseRateLimitStore(database.db) : createMemoryRateLimitStore(),
+    ),
     storage: createStorage(config, appSecret),
     detector: createObjectDetector(),
     captionModel: createCaptionModel(config.ai),

@@ -1,3 +1,7 @@
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "./db/client.ts";
+import { rateLimitCounters } from "./db/schema/index.ts";
+
 /**
  * Fixed-window rate limits: `hit(key, rule)` counts one attempt and says whether it is
  * allowed. The store is in memory by default; a shared store (PostgreSQL or Redis) can stand
@@ -59,6 +63,28 @@ export function createRateLimiter(store: RateLimitStore, now: () => number = Dat
         remaining: Math.max(0, limit - count),
         retryAfterMs: allowed ? 0 : windowStart + windowMs - time,
       };
+    },
+  };
+}
+
+/**
+ * Counters in the database, so every server shares them: one atomic upsert per hit. Expired
+ * windows are swept now and then by the hits themselves.
+ */
+export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
+  let hits = 0;
+  return {
+    async increment(key, windowStart, windowMs) {
+      if (++hits % 200 === 0) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, sql`now()`));
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ key, windowStart: new Date(windowStart), count: 1, expiresAt: new Date(windowStart + windowMs) })
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+          set: { count: sql`${rateLimitCounters.count} + 1` },
+        })
+        .returning({ count: rateLimitCounters.count });
+      return row?.count ?? 1;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useEffect } from "react";
+import { Suspense, useLayoutEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { type RouteAudience, routes } from "../contract/routes.ts";
 import { Layout } from "./components/layout/layout.tsx";
@@ -13,7 +13,7 @@ const queryClient = createQueryClient();
 
 function PageFallback() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
+    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
       <span className="sr-only">Loading…</span>
       <span
         aria-hidden="true"
@@ -30,7 +30,9 @@ function PageFallback() {
 function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
   const [location] = useLocation();
-  useEffect(() => applyRouteHead(location), [location]);
+  // A layout effect runs before the pages' own effects, so a page can refine the title (a blog
+  // article names itself) without this generic one overwriting it afterwards.
+  useLayoutEffect(() => applyRouteHead(location), [location]);
 
   const pageFor = (path: string, audience: RouteAudience) => {
     if (audience === "everyone") return everyonePages[path] ?? (isAuthenticated ? signedInPages : signedOutPages)[path];

@@ -11,6 +11,7 @@ export const signedOutPages: Record<string, Page> = {
   "/login": lazy(() => import("./pages/login.tsx")),
   "/forgot-password": lazy(() => import("./pages/forgot-password.tsx")),
   "/reset-password": lazy(() => import("./pages/reset-password.tsx")),
+  "/hi": lazy(() => import("./pages/hindi-landing.tsx")),
 };
 
 export const signedInPages: Record<string, Page> = {
@@ -20,6 +21,15 @@ export const signedInPages: Record<string, Page> = {
 };
 
 /** Pages that look the same signed in or out. */
-export const everyonePages: Record<string, Page> = {};
+export const everyonePages: Record<string, Page> = {
+  "/about": lazy(() => import("./pages/about.tsx")),
+  "/contact": lazy(() => import("./pages/contact.tsx")),
+  "/blog": lazy(() => import("./pages/blog.tsx")),
+  "/blog/:slug": lazy(() => import("./pages/blog-article.tsx")),
+  "/privacy-policy": lazy(() => import("./pages/legal/privacy.tsx")),
+  "/terms-of-service": lazy(() => import("./pages/legal/terms.tsx")),
+  "/refund-policy": lazy(() => import("./pages/legal/refund.tsx")),
+  "/payment-policy": lazy(() => import("./pages/legal/payment.tsx")),
+};
 
 export const NotFoundPage = lazy(() => import("./pages/not-found.tsx"));

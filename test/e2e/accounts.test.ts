@@ -88,7 +88,7 @@ async function signOut(page: Page, viewport: { width: number }) {
   } else {
     await page.getByRole("link", { name: "Logout" }).click();
   }
-  await page.getByRole("link", { name: "Start Free" }).waitFor();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Start Free" }).waitFor();
 }
 
 describe.each([
@@ -237,7 +237,7 @@ describe.each([
     await dialog.getByLabel("Type DELETE").fill("DELETE");
     await screenshot(page, `account-delete-dialog-${name}`);
     await page.getByRole("button", { name: "Delete account" }).click();
-    await page.getByRole("link", { name: "Start Free" }).waitFor();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Start Free" }).waitFor();
     await expect(page.getByTestId("toast").textContent()).resolves.toContain("Account deleted");
     expect((await page.request.get(`${server.url}/api/auth/me`)).status()).toBe(401);
 

@@ -1,6 +1,7 @@
 import type { Deps } from "../deps.ts";
 import { accountsJobs } from "../features/accounts/accounts.jobs.ts";
 import { libraryJobs } from "../features/library/library.jobs.ts";
+import { postsJobs } from "../features/posts/posts.jobs.ts";
 import { createJobRunner, type JobRunner } from "./runner.ts";
 
 /** The job runner with every feature's handlers and schedules (listed by hand, like routes). */
@@ -8,7 +9,7 @@ export function createAppJobRunner(
   deps: Deps,
   options: { logger?: Parameters<typeof createJobRunner>[0]["logger"] } = {},
 ): JobRunner {
-  const features = [accountsJobs(deps), libraryJobs(deps)];
+  const features = [accountsJobs(deps), libraryJobs(deps), postsJobs(deps)];
   return createJobRunner({
     db: deps.database.db,
     handlers: Object.assign({}, ...features.map((f) => f.handlers)),

@@ -2,9 +2,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { matchRoute, notFoundMeta } from "../../contract/routes.ts";
+import { notFoundMeta } from "../../contract/routes.ts";
 import type { Deps } from "../deps.ts";
 import { loadHtmlTemplate, renderHtml } from "../web/html.ts";
+import { loadPreloadLinks } from "../web/preloads.ts";
+import { resolveRoute } from "../web/resolve-route.ts";
+import { structuredDataFor } from "../web/structured-data.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -14,6 +17,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  */
 export async function webRoutes(app: FastifyInstance, { config }: Deps) {
   const template = await loadHtmlTemplate(config.webDistDir);
+  const preloadLinks = await loadPreloadLinks(config.webDistDir);
   if (!template) {
     app.log.warn({ dir: config.webDistDir }, "web app not built; run `npm run build` to serve pages");
   }
@@ -22,6 +26,10 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
     hashtag: config.brand.hashtag,
     supportEmail: config.brand.supportEmail,
     otherLogin: config.oidc !== undefined,
+    testimonials: config.site.testimonials,
+    social: config.site.social,
+    company: config.site.company,
+    grievanceOfficer: config.site.grievanceOfficer,
   };
 
   if (existsSync(config.webDistDir)) {
@@ -51,13 +59,15 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
         .type("text/plain; charset=utf-8")
         .send("The web app has not been built. Run `npm run build`, or use `npm start`.");
     }
-    const meta = matchRoute(pathname);
+    const meta = resolveRoute(pathname);
     const html = renderHtml(template, {
       meta: meta ?? notFoundMeta,
       pathname,
       publicUrl: config.publicUrl,
       publicConfig,
       styleNonce: reply.cspNonce?.style,
+      structuredData: meta ? structuredDataFor(meta.path, pathname, publicConfig) : [],
+      preloads: meta ? preloadLinks(meta) : [],
     });
     return reply
       .code(meta ? 200 : 404)

@@ -36,6 +36,10 @@ export interface RenderOptions {
   publicConfig: PublicConfig;
   /** This response's CSP style nonce, handed to the browser app for the <style> tags it adds. */
   styleNonce?: string;
+  /** schema.org objects for this page, sent as JSON-LD data blocks (not executed, CSP-safe). */
+  structuredData?: readonly object[];
+  /** Ready-made <link rel="preload"> / "modulepreload" tags for this page. */
+  preloads?: readonly string[];
 }
 
 /**
@@ -44,7 +48,7 @@ export interface RenderOptions {
  */
 export function renderHtml(
   template: string,
-  { meta, pathname, publicUrl, publicConfig, styleNonce }: RenderOptions,
+  { meta, pathname, publicUrl, publicConfig, styleNonce, structuredData = [], preloads = [] }: RenderOptions,
 ): string {
   const product = publicConfig.productName;
   const title = meta.title.replaceAll("{product}", product);
@@ -69,6 +73,11 @@ export function renderHtml(
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    ...(meta.alternates ?? []).map(
+      (alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(`${publicUrl}${alt.path}`)}">`,
+    ),
+    ...preloads,
+    ...structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${jsonForScript(publicConfig)}</script>`,
     ...(styleNonce ? [`<meta property="csp-nonce" nonce="${escapeHtml(styleNonce)}">`] : []),
   ];

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   changePasswordRequestSchema,
@@ -11,11 +11,12 @@ import type {
 import type { CurrentUser } from "../../../contract/user.ts";
 import type { ExternalIdentity } from "../../adapters/identity/oidc.ts";
 import type { Config } from "../../config.ts";
-import { mailOutbox } from "../../db/schema/index.ts";
+import { generations, mailOutbox, posts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, conflict, tooManyRequests } from "../../errors.ts";
 import { enqueueJob } from "../../jobs/queue.ts";
 import type { RateRule } from "../../rate-limit.ts";
+import { deleteAllStoredFiles, exportContent } from "../library/library.service.ts";
 import { RESET_TOKEN_TTL_MS, resetPasswordMail, welcomeMail } from "./accounts.mail.ts";
 import { isAdminEmail, RATE_LIMITS } from "./accounts.policy.ts";
 import {
@@ -240,6 +241,31 @@ export async function exportUserData(deps: Deps, user: UserRow) {
       userAgent: s.userAgent,
     })),
     linkedLogins: identities.map((i) => ({ issuer: i.issuer, linkedAt: i.createdAt.toISOString() })),
+    library: await exportContent(deps, user.id),
+    posts: (await db.select().from(posts).where(eq(posts.userId, user.id))).map((p) => ({
+      id: p.id,
+      title: p.title,
+      caption: p.caption,
+      detailedDescription: p.detailedDescription,
+      hashtags: p.hashtags,
+      altText: p.altText,
+      contentItemIds: p.contentItemIds,
+      status: p.status,
+      scheduledAt: p.scheduledAt?.toISOString() ?? null,
+      engagementPrediction: p.engagementPrediction,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    generatedCaptions: (
+      await db
+        .select({
+          language: generations.language,
+          postHeading: generations.postHeading,
+          caption: generations.caption,
+          createdAt: generations.createdAt,
+        })
+        .from(generations)
+        .where(and(eq(generations.userId, user.id), eq(generations.status, "succeeded")))
+    ).map((g) => ({ ...g, createdAt: g.createdAt.toISOString() })),
     emailsSent: mails.map((m) => ({
       kind: m.kind,
       subject: m.subject,
@@ -275,6 +301,8 @@ export async function purgeAccount(deps: Deps, userId: string): Promise<void> {
   const db = deps.database.db;
   const user = await findUserById(db, userId);
   if (!user?.deletedAt) return;
+  // Files first: the rows that name them go with the account.
+  await deleteAllStoredFiles(deps, userId);
   await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
   await purgeDeletedUser(db, userId);
 }

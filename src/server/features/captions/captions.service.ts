@@ -67,7 +67,7 @@ const modelOutput = (advanced: boolean) =>
   });
 
 /** The quota of a plan: today's (IST) count, or the last 30 days' for a per-pass plan. */
-function quotaOf(plan: PlanId): { limit: number; window: "day" | "pass" } {
+export function quotaOf(plan: PlanId): { limit: number; window: "day" | "pass" } {
   const generations = PLANS[plan].generations;
   return generations.perDay !== undefined
     ? { limit: generations.perDay, window: "day" }
@@ -121,18 +121,14 @@ export function describePattern(caption: string): string {
   return `Follows the ${parts.slice(0, -1).join(", ")} and ${parts.at(-1)} pattern common among Indian creators.`;
 }
 
-async function modelImages(deps: Deps, previews: { key: string }[]): Promise<ModelImage[]> {
-  return Promise.all(
-    previews.map(async ({ key }) => {
-      const stream = await deps.storage.read(key);
-      if (!stream) throw notFound("A selected photo is missing from storage.");
-      const data = await sharp(await readAll(stream))
-        .resize(MODEL_IMAGE_LONG_SIDE, MODEL_IMAGE_LONG_SIDE, { fit: "inside", withoutEnlargement: true })
-        .jpeg({ quality: 80 })
-        .toBuffer();
-      return { data, mediaType: "image/jpeg" as const };
-    }),
-  );
+/** A picture as a model receives it: at most 1024 px on the long side, JPEG. */
+export async function toModelImage(picture: Buffer): Promise<ModelImage> {
+  const data = await sharp(picture)
+    .rotate()
+    .resize(MODEL_IMAGE_LONG_SIDE, MODEL_IMAGE_LONG_SIDE, { fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return { data, mediaType: "image/jpeg" };
 }
 
 /** One model answer that passed every check, with one corrective retry. */
@@ -192,6 +188,72 @@ async function generateWithModel(
   throw new ModelError("malformed", `The model's answer failed the checks twice: ${problems.join("; ")}`);
 }
 
+export interface Picture {
+  /** The 1080 px preview (or a photo held in memory only, for the demo). */
+  preview: Buffer;
+  /** Stored analysis when there is one; otherwise it is made now. */
+  analysis?: ImageAnalysis | undefined;
+  id?: string;
+}
+
+/**
+ * The engine itself, on pictures in memory: the configured model (validated, one corrective
+ * retry) or the offline writer over the pictures' analyses. Quota and storage are the
+ * caller's business.
+ */
+export async function composePost(
+  deps: Deps,
+  input: {
+    pictures: Picture[];
+    request: GenerationRequest;
+    plan: PlanId;
+    seed: string;
+    onPartial?: ((partial: Record<string, unknown>) => void) | undefined;
+    onAnalysed?: (id: string, facts: ImageAnalysis) => Promise<void>;
+  },
+): Promise<{ results: GeneratedResult[]; fallbackNote?: string; engine: GenerateResponse["engine"] }> {
+  const { request, plan } = input;
+  const model = deps.captionModel;
+  if (model) {
+    const images = await Promise.all(input.pictures.map((p) => toModelImage(p.preview)));
+    const first = await generateWithModel(deps, model, request, images, plan, input.onPartial);
+    const more = await Promise.all(
+      Array.from({ length: request.variations - 1 }, () => generateWithModel(deps, model, request, images, plan)),
+    );
+    return { results: [first, ...more], engine: model.provider };
+  }
+  const analyses: ImageAnalysis[] = [];
+  for (const picture of input.pictures) {
+    if (picture.analysis) {
+      analyses.push(picture.analysis);
+      continue;
+    }
+    const facts = await analyseImage(picture.preview, deps.detector);
+    if (picture.id) await input.onAnalysed?.(picture.id, facts);
+    analyses.push(facts);
+  }
+  const results: GeneratedResult[] = [];
+  let fallbackNote: string | undefined;
+  for (let variation = 0; variation < request.variations; variation++) {
+    const written = writeOfflinePost({
+      images: analyses,
+      contentField: request.contentField,
+      tone: request.toneOfVoice,
+      language: request.language,
+      script: request.script,
+      plan,
+      productHashtag: deps.config.brand.hashtag,
+      hashtagCap: deps.config.brand.postHashtagCap,
+      seed: input.seed,
+      variation,
+    });
+    if (written.meta.fallback) fallbackNote = written.meta.fallback.reason;
+    results.push(written.result);
+    if (variation === 0) input.onPartial?.({ ...written.result });
+  }
+  return { results, ...(fallbackNote ? { fallbackNote } : {}), engine: "offline" };
+}
+
 /**
  * Generates a post from the user's selected items: checks ownership, reserves one unit of the
  * plan's quota atomically, runs the configured model (or the offline engine), validates the
@@ -238,50 +300,26 @@ export async function generatePost(
   }
 
   try {
-    const model = deps.captionModel;
-    const results: GeneratedResult[] = [];
-    let fallbackNote: string | undefined;
-    if (model) {
-      const images = await modelImages(
-        deps,
-        pictured.map((r) => ({ key: r.previewKey as string })),
-      );
-      const first = await generateWithModel(deps, model, request, images, plan, onPartial);
-      const more = await Promise.all(
-        Array.from({ length: request.variations - 1 }, () => generateWithModel(deps, model, request, images, plan)),
-      );
-      results.push(first, ...more);
-    } else {
-      const analyses: ImageAnalysis[] = [];
-      for (const row of pictured) {
-        if (row.analyzed && row.analysis) {
-          analyses.push(row.analysis as unknown as ImageAnalysis);
-          continue;
-        }
+    const pictures = await Promise.all(
+      pictured.map(async (row) => {
         const stream = await deps.storage.read(row.previewKey as string);
         if (!stream) throw notFound("A selected photo is missing from storage.");
-        const facts = await analyseImage(await readAll(stream), deps.detector);
-        await saveAnalysis(db, row.id, { ...facts });
-        analyses.push(facts);
-      }
-      for (let variation = 0; variation < request.variations; variation++) {
-        const written = writeOfflinePost({
-          images: analyses,
-          contentField: request.contentField,
-          tone: request.toneOfVoice,
-          language: request.language,
-          script: request.script,
-          plan,
-          productHashtag: deps.config.brand.hashtag,
-          hashtagCap: deps.config.brand.postHashtagCap,
-          seed: `${reservation.id}`,
-          variation,
-        });
-        if (written.meta.fallback) fallbackNote = written.meta.fallback.reason;
-        results.push(written.result);
-        if (variation === 0) onPartial?.({ ...written.result });
-      }
-    }
+        return {
+          preview: await readAll(stream),
+          analysis: row.analyzed ? (row.analysis as unknown as ImageAnalysis) : undefined,
+          id: row.id,
+        };
+      }),
+    );
+    const { results, fallbackNote, engine } = await composePost(deps, {
+      pictures,
+      request,
+      plan,
+      seed: reservation.id,
+      onPartial,
+      onAnalysed: (id, facts) => saveAnalysis(db, id, { ...facts }),
+    });
+    const model = engine === "offline" ? undefined : deps.captionModel;
 
     if (request.advanced) {
       const earlier = await findRecentCaptions(db, user.id, 20);

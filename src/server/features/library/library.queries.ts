@@ -88,3 +88,8 @@ export async function findContentForAnalysis(db: Db, id: string): Promise<Conten
   const [row] = await db.select().from(contentItems).where(eq(contentItems.id, id));
   return row;
 }
+
+/** Every item of a user, whatever its state (export and purge). */
+export function findAllContentItems(db: Db, userId: string): Promise<ContentRow[]> {
+  return db.select().from(contentItems).where(eq(contentItems.userId, userId)).orderBy(desc(contentItems.createdAt));
+}

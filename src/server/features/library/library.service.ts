@@ -20,6 +20,7 @@ import {
   type ContentRow,
   deleteContentItem,
   findAbandonedContent,
+  findAllContentItems,
   findContentForAnalysis,
   findContentItem,
   findContentItemByKey,
@@ -393,6 +394,27 @@ export async function openObject(deps: Deps, user: LibraryUser, objectKey: strin
   const stream = await deps.storage.read(objectKey);
   if (!stream) throw notFound("File not found.");
   return { stream, mime: row.mimeType, name: row.originalName };
+}
+
+/** Removes every stored file of a user (account purge); the rows go with the account. */
+export async function deleteAllStoredFiles(deps: Deps, userId: string): Promise<number> {
+  const rows = await findAllContentItems(deps.database.db, userId);
+  const keys = rows.flatMap((row) =>
+    [
+      row.objectKey,
+      row.previewKey,
+      row.thumbnailKey,
+      keyFor(row.userId, row.id, "preview.webp"),
+      keyFor(row.userId, row.id, "thumbnail.webp"),
+    ].filter((k): k is string => Boolean(k)),
+  );
+  await deps.storage.delete([...new Set(keys)]);
+  return rows.length;
+}
+
+/** The user's library for a data export: every item, with its download path when stored. */
+export async function exportContent(deps: Deps, userId: string): Promise<ContentItem[]> {
+  return (await findAllContentItems(deps.database.db, userId)).map(presentContentItem);
 }
 
 /** Background: removes uploads that were never completed and old failures, with their files. */

@@ -402,3 +402,24 @@ describe("abandoned uploads", () => {
     expect(await t.deps.database.db.select().from(contentItems).where(eq(contentItems.objectKey, key))).toEqual([]);
   });
 });
+
+describe("the account's data rights (DPDP)", () => {
+  it("the export lists the library, and the purge of a deleted account removes its files", async () => {
+    const { purgeAccount } = await import("../accounts/accounts.service.ts");
+    const { users } = await import("../../db/schema/index.ts");
+    const user = await buildUser(t);
+    const as = await injectAs(t, user);
+    const { id } = (await upload(as, await buildJpeg())) as { id: string };
+    const exported = (await as({ method: "GET", url: "/api/account/export" })).json();
+    expect(exported.library.map((i: { id: string }) => i.id)).toEqual([id]);
+    expect(exported.posts).toEqual([]);
+    expect(await t.deps.storage.stat(`users/${user.id}/${id}/original`)).toBeDefined();
+
+    await t.deps.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    await purgeAccount(t.deps, user.id);
+    for (const part of ["original", "preview.webp", "thumbnail.webp"]) {
+      expect(await t.deps.storage.stat(`users/${user.id}/${id}/${part}`)).toBeUndefined();
+    }
+    expect(await t.deps.database.db.select().from(contentItems).where(eq(contentItems.userId, user.id))).toEqual([]);
+  });
+});

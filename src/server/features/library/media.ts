@@ -57,6 +57,21 @@ async function encode(pipeline: Sharp, mime: string): Promise<EncodedImage> {
   return { data, mime, width: info.width, height: info.height };
 }
 
+/** Decodes a photo's header and pixels with the same limits as uploads, keeping nothing. */
+export async function checkImage(input: Buffer): Promise<void> {
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "truncated" }).metadata();
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw new Error("too many pixels");
+    await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "truncated" }).resize(64).toBuffer();
+  } catch {
+    throw new AppError(
+      422,
+      "unreadable_image",
+      "This photo could not be read. It may be damaged or too large; please try another.",
+    );
+  }
+}
+
 /** Photos are at most 5 MB as stored (decisions.md): a re-encode that grew past it is redone smaller. */
 export const STORED_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 

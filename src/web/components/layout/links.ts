@@ -4,37 +4,47 @@ import type { CurrentUser } from "../../../contract/user.ts";
 export interface NavLink {
   href: string;
   label: string;
+  /** The label on Hindi pages (route lang hi-IN), when it has one. */
+  hi?: string;
 }
+
+/** True on pages whose route is in Hindi: the header and footer then speak Hindi too. */
+export const isHindiPage = (pathname: string) => matchRoute(pathname)?.lang === "hi-IN";
+
+/** A link's label in the page's language. */
+export const labelFor = (link: NavLink, isHindi: boolean) => (isHindi && link.hi ? link.hi : link.label);
 
 /** Keeps only links whose page exists, so no navigation or footer link can lead to a 404. */
 export const existing = (links: NavLink[]) => links.filter((link) => matchRoute(link.href));
 
 export const publicNavLinks: NavLink[] = [
-  { href: "/blog", label: "Blog" },
-  { href: "/about", label: "About" },
-  { href: "/contact", label: "Contact" },
-  { href: "/subscribe", label: "Pricing" },
+  { href: "/blog", label: "Blog", hi: "ब्लॉग" },
+  { href: "/about", label: "About", hi: "हमारे बारे में" },
+  { href: "/contact", label: "Contact", hi: "संपर्क" },
+  { href: "/subscribe", label: "Pricing", hi: "कीमतें" },
 ];
 
-export const footerColumns: { title: string; links: NavLink[] }[] = [
+export const footerColumns: { title: string; hi?: string; links: NavLink[] }[] = [
   {
     title: "Product",
+    hi: "प्रोडक्ट",
     links: [
-      { href: "/", label: "Dashboard" },
-      { href: "/subscribe", label: "Pricing" },
-      { href: "/blog", label: "Blog" },
+      { href: "/", label: "Dashboard", hi: "होम" },
+      { href: "/subscribe", label: "Pricing", hi: "कीमतें" },
+      { href: "/blog", label: "Blog", hi: "ब्लॉग" },
     ],
   },
-  { title: "Support", links: [{ href: "/contact", label: "Help Center" }] },
+  { title: "Support", hi: "सहायता", links: [{ href: "/contact", label: "Help Center", hi: "सहायता केंद्र" }] },
   {
     title: "Legal & Support",
+    hi: "कानूनी जानकारी",
     links: [
-      { href: "/about", label: "About Us" },
-      { href: "/contact", label: "Contact" },
-      { href: "/privacy-policy", label: "Privacy Policy" },
-      { href: "/terms-of-service", label: "Terms of Service" },
-      { href: "/refund-policy", label: "Refund Policy" },
-      { href: "/payment-policy", label: "Payment Policy" },
+      { href: "/about", label: "About Us", hi: "हमारे बारे में" },
+      { href: "/contact", label: "Contact", hi: "संपर्क" },
+      { href: "/privacy-policy", label: "Privacy Policy", hi: "गोपनीयता नीति" },
+      { href: "/terms-of-service", label: "Terms of Service", hi: "सेवा की शर्तें" },
+      { href: "/refund-policy", label: "Refund Policy", hi: "रिफ़ंड नीति" },
+      { href: "/payment-policy", label: "Payment Policy", hi: "भुगतान नीति" },
     ],
   },
 ];

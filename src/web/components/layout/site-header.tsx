@@ -1,14 +1,28 @@
+import { Menu, X } from "lucide-react";
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { publicConfig } from "../../lib/public-config.ts";
 import { cn } from "../../lib/utils.ts";
 import { Button } from "../ui/button.tsx";
-import { existing, publicNavLinks } from "./links.ts";
+import { existing, isHindiPage, labelFor, publicNavLinks } from "./links.ts";
 
-/** The signed-out navigation bar: brand, the public pages, and Start Free once sign-up exists. */
+/**
+ * The signed-out navigation bar: brand, the public pages (inline on wide screens, behind a
+ * Menu button below 768 px), and Start Free once sign-up exists.
+ */
 export function SiteHeader() {
   const [location] = useLocation();
+  // The menu is open for the page it was opened on, so it closes whenever the page changes.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const isMenuOpen = menuOpenAt === location;
+  const isHindi = isHindiPage(location);
   const links = existing(publicNavLinks);
   const hasLogin = existing([{ href: "/login", label: "" }]).length > 0;
+  const linkClass = (href: string) =>
+    cn(
+      "block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100",
+      location === href && "bg-brand-50 text-brand-800",
+    );
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -22,22 +36,53 @@ export function SiteHeader() {
               <Link
                 href={link.href}
                 aria-current={location === link.href ? "page" : undefined}
-                className={cn(
-                  "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100",
-                  location === link.href && "bg-brand-50 text-brand-800",
-                )}
+                className={linkClass(link.href)}
               >
-                {link.label}
+                {labelFor(link, isHindi)}
               </Link>
             </li>
           ))}
         </ul>
         {hasLogin && (
-          <Button asChild size="sm" className={cn(links.length === 0 && "ml-auto")}>
-            <Link href="/login">Start Free</Link>
+          <Button asChild size="sm" className={cn(links.length === 0 ? "ml-auto" : "max-md:ml-auto")}>
+            <Link href="/login">{isHindi ? "मुफ़्त शुरू करें" : "Start Free"}</Link>
           </Button>
         )}
+        {links.length > 0 && (
+          <button
+            type="button"
+            onClick={() => setMenuOpenAt(isMenuOpen ? null : location)}
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            className={cn(
+              "inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden",
+              !hasLogin && "ml-auto",
+            )}
+          >
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="h-6 w-6" />
+            ) : (
+              <Menu aria-hidden="true" className="h-6 w-6" />
+            )}
+            <span className="sr-only">{isHindi ? "मेनू" : "Menu"}</span>
+          </button>
+        )}
       </nav>
+      {isMenuOpen && (
+        <ul id="mobile-menu" className="border-t border-slate-200 px-4 py-3 md:hidden">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={location === link.href ? "page" : undefined}
+                className={linkClass(link.href)}
+              >
+                {labelFor(link, isHindi)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </header>
   );
 }

@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { CAPTION_MAX_CHARS, MAX_ITEMS_PER_POST } from "./captions.ts";
+import { LANGUAGE_CODES } from "./languages.ts";
+import { storageStatsSchema } from "./library.ts";
+import { PLAN_IDS } from "./plans.ts";
+
+export const POST_TITLE_MAX_CHARS = 150;
+export const POST_DESCRIPTION_MAX_CHARS = 5000;
+export const POST_ALT_TEXT_MAX_CHARS = 250;
+/** GET /api/posts page size: default and ceiling. */
+export const POSTS_PAGE_DEFAULT = 50;
+export const POSTS_PAGE_MAX = 100;
+/** How far ahead a post can be scheduled. */
+export const SCHEDULE_MAX_DAYS = 365;
+
+export const POST_STATUSES = ["draft", "scheduled", "posted"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+const title = z
+  .string({ error: "Post heading is required" })
+  .trim()
+  .min(1, "Post heading is required")
+  .max(POST_TITLE_MAX_CHARS, `Post heading can be at most ${POST_TITLE_MAX_CHARS} characters`);
+const caption = z
+  .string()
+  .trim()
+  .max(
+    CAPTION_MAX_CHARS,
+    `Caption can be at most ${CAPTION_MAX_CHARS.toLocaleString("en-IN")} characters (Instagram's limit)`,
+  );
+const detailedDescription = z
+  .string()
+  .trim()
+  .max(POST_DESCRIPTION_MAX_CHARS, `Description can be at most ${POST_DESCRIPTION_MAX_CHARS} characters`);
+const altText = z
+  .string()
+  .trim()
+  .max(POST_ALT_TEXT_MAX_CHARS, `Alt text can be at most ${POST_ALT_TEXT_MAX_CHARS} characters`);
+/** One string ("#a #b") or a list; the server normalises it to the post's set (at most the configured cap). */
+const hashtags = z.union(
+  [
+    z.string().max(2000, "Hashtags are too long"),
+    z.array(z.string().max(200, "A hashtag is too long")).max(30, "Too many hashtags"),
+  ],
+  { error: "Hashtags must be text or a list of tags" },
+);
+const contentItemIds = z
+  .array(z.uuid("Unknown content item"), { error: "Select at least one photo for this post" })
+  .min(1, "Select at least one photo for this post")
+  .max(MAX_ITEMS_PER_POST, `You can select maximum ${MAX_ITEMS_PER_POST} photos per post`)
+  .refine((ids) => new Set(ids).size === ids.length, "Each item can be selected once");
+/** The spec sends the estimate as a string ("85"); a number is accepted too. Empty means none. */
+const engagementPrediction = z.preprocess((value) => {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim().replace(/%$/, "");
+  return trimmed === "" ? null : Number(trimmed);
+}, z
+  .number({ error: "Engagement estimate must be a number from 0 to 100" })
+  .min(0, "Engagement estimate must be a number from 0 to 100")
+  .max(100, "Engagement estimate must be a number from 0 to 100")
+  .transform(Math.round)
+  .nullable());
+const scheduledAt = z.iso
+  .datetime({ offset: true, error: "Scheduled time must be a date and time, e.g. 2026-12-01T18:30:00+05:30" })
+  .transform((value) => new Date(value))
+  .nullable();
+const status = z.enum(POST_STATUSES, { error: "Status must be draft, scheduled or posted" });
+const language = z.enum(LANGUAGE_CODES, { error: "Unknown language" });
+
+/** POST /api/posts (spec §7 fields, plus scheduledAt and language). */
+export const createPostSchema = z.object({
+  title,
+  caption: caption.default(""),
+  detailedDescription: detailedDescription.default(""),
+  hashtags: hashtags.default(""),
+  altText: altText.default(""),
+  contentItemIds,
+  /** Default draft; scheduled when only scheduledAt is given. */
+  status: status.optional(),
+  scheduledAt: scheduledAt.optional(),
+  engagementPrediction: engagementPrediction.optional(),
+  language: language.default("english"),
+});
+export type CreatePostInput = z.input<typeof createPostSchema>;
+export type CreatePost = z.output<typeof createPostSchema>;
+
+/** PATCH /api/posts/{id}: any of the fields; status and scheduledAt move the post between states. */
+export const updatePostSchema = z
+  .object({
+    title,
+    caption,
+    detailedDescription,
+    hashtags,
+    altText,
+    contentItemIds,
+    status,
+    scheduledAt,
+    engagementPrediction,
+    language,
+  })
+  .partial()
+  .refine((v) => Object.values(v).some((field) => field !== undefined), { message: "Nothing to change" });
+export type UpdatePostInput = z.input<typeof updatePostSchema>;
+export type UpdatePost = z.output<typeof updatePostSchema>;
+
+/** GET /api/posts query. */
+export const listPostsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be a number from 1 to ${POSTS_PAGE_MAX}` })
+    .int(`limit must be a number from 1 to ${POSTS_PAGE_MAX}`)
+    .min(1, `limit must be a number from 1 to ${POSTS_PAGE_MAX}`)
+    .max(POSTS_PAGE_MAX, `limit must be a number from 1 to ${POSTS_PAGE_MAX}`)
+    .default(POSTS_PAGE_DEFAULT),
+  cursor: z.string().max(200, "This page link is not valid").optional(),
+});
+
+/** A post as the API returns it (spec §3). */
+export const postSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  caption: z.string(),
+  detailedDescription: z.string(),
+  /** The post's hashtags as one string: "#tag1 #tag2" (the spec's saved form). */
+  hashtags: z.string(),
+  altText: z.string(),
+  contentItemIds: z.array(z.uuid()),
+  status: z.enum(POST_STATUSES),
+  /** ISO time; null unless scheduled (a posted post keeps the time it was scheduled for). */
+  scheduledAt: z.string().nullable(),
+  /** An estimate 0–100, or null when none was given. */
+  engagementPrediction: z.number().int().nullable(),
+  language: z.enum(LANGUAGE_CODES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** GET /api/posts: newest first; pass nextCursor back as ?cursor= for the next page (null at the end). */
+export const postsPageSchema = z.object({
+  posts: z.array(postSchema),
+  nextCursor: z.string().nullable(),
+});
+export type PostsPage = z.infer<typeof postsPageSchema>;
+
+/** The body of the answer when a free user's caption history is full. */
+export const saveLimitErrorSchema = z.object({
+  error: z.object({ code: z.literal("save_limit"), message: z.string() }),
+  savedPosts: z.number().int(),
+  limit: z.number().int(),
+  upgradeRequired: z.literal(true),
+});
+
+/** GET /api/dashboard: the signed-in dashboard's counters, all counted by the server. */
+export const dashboardStatsSchema = z.object({
+  plan: z.enum(PLAN_IDS),
+  totalPosts: z.number().int(),
+  scheduledPosts: z.number().int(),
+  /** Real average of the posts' engagement estimates (one decimal), or null with none. */
+  averageEngagement: z.number().nullable(),
+  /** Saved posts counted against the free plan's history ('n/5 saves used'). */
+  freeSavesUsed: z.number().int(),
+  /** null when the plan keeps unlimited posts. */
+  freeSavesLimit: z.number().int().nullable(),
+  /** Successful generations today (IST), or in the last 30 days for a per-pass plan. */
+  generationsToday: z.number().int(),
+  generationsLimit: z.number().int(),
+  generationsWindow: z.enum(["day", "pass"]),
+  storage: storageStatsSchema,
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

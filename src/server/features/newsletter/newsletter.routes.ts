@@ -1,0 +1,54 @@
+import type { FastifyInstance } from "fastify";
+import {
+  type NewsletterLinkStatus,
+  type NewsletterStats,
+  newsletterSubscribeSchema,
+  newsletterTokenQuerySchema,
+} from "../../../contract/newsletter.ts";
+import type { Deps } from "../../deps.ts";
+import { notFound, validate } from "../../errors.ts";
+import {
+  confirmSubscription,
+  getConfirmedSubscriberCount,
+  requireNewsletterAllowance,
+  SUBSCRIBE_MESSAGE,
+  subscribeToNewsletter,
+  unsubscribe,
+} from "./newsletter.service.ts";
+
+const blogWith = (status: NewsletterLinkStatus) => `/blog?newsletter=${status}`;
+
+/** The blog newsletter: subscribe, the confirm and unsubscribe links from e-mails, and the real count. */
+export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
+  app.post("/api/newsletter/subscribe", async (request, reply) => {
+    await requireNewsletterAllowance(deps, request.ip);
+    const input = validate(newsletterSubscribeSchema, request.body);
+    await subscribeToNewsletter(deps, input);
+    return reply.code(202).send({ message: SUBSCRIBE_MESSAGE });
+  });
+
+  // Links opened from an e-mail: answer with the blog page and a status it shows.
+  app.get("/api/newsletter/confirm", async (request, reply) => {
+    const parsed = newsletterTokenQuerySchema.safeParse(request.query);
+    const isConfirmed = parsed.success && (await confirmSubscription(deps, parsed.data.token));
+    return reply.header("cache-control", "no-store").redirect(blogWith(isConfirmed ? "confirmed" : "invalid"), 303);
+  });
+
+  app.get("/api/newsletter/unsubscribe", async (request, reply) => {
+    const parsed = newsletterTokenQuerySchema.safeParse(request.query);
+    const isDone = parsed.success && (await unsubscribe(deps, parsed.data.token));
+    return reply.header("cache-control", "no-store").redirect(blogWith(isDone ? "unsubscribed" : "invalid"), 303);
+  });
+
+  // One-click unsubscribe (RFC 8058) for mail clients that POST to the link.
+  app.post("/api/newsletter/unsubscribe", async (request) => {
+    const { token } = validate(newsletterTokenQuerySchema, request.query);
+    if (!(await unsubscribe(deps, token))) throw notFound("This link is not valid.");
+    return { message: "You have been unsubscribed." };
+  });
+
+  app.get("/api/newsletter/stats", async (_request, reply): Promise<NewsletterStats> => {
+    reply.header("cache-control", "no-store");
+    return { confirmedSubscribers: await getConfirmedSubscriberCount(deps) };
+  });
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import type { JobHandler, RecurringSchedule } from "../../jobs/runner.ts";
+import { JOB_POST_REMINDER, sendPostReminder } from "./posts.service.ts";
+
+const reminderPayload = z.object({ postId: z.uuid(), scheduledAt: z.iso.datetime() });
+
+/** Background work of posts: the reminder e-mail at a post's scheduled time. */
+export function postsJobs(deps: Deps): { handlers: Record<string, JobHandler>; schedules: RecurringSchedule[] } {
+  return {
+    handlers: {
+      [JOB_POST_REMINDER]: async (payload) => {
+        const { postId, scheduledAt } = reminderPayload.parse(payload);
+        await sendPostReminder(deps, postId, new Date(scheduledAt));
+      },
+    },
+    schedules: [],
+  };
+}

@@ -1,0 +1,53 @@
+import type { LegalText } from "./types.ts";
+
+export const paymentPolicy: LegalText = {
+  title: "Payment Policy",
+  lastUpdated: "2026-11-22",
+  intro:
+    "How paying for {product} works. In short: every plan is a 30-day pass that you pay for once, GST included, and nothing renews or charges you automatically.",
+  blocks: [
+    { h2: "1. Prices" },
+    {
+      ul: [
+        "Starter: ₹99 for 30 days (50 AI generations, unlimited saved posts, 1 GB storage).",
+        "Pro: ₹499 for 30 days (unlimited generations with fair use of 500 per day, 10 GB storage, scheduling and analytics).",
+        "Business: ₹999 for 30 days (unlimited generations with fair use of 2,000 per day, 25 GB storage, API access and team seats).",
+        "Storage add-ons for 30 days: +5 GB ₹999, +10 GB ₹1,499, +25 GB ₹2,999, +50 GB ₹3,999.",
+      ],
+    },
+    {
+      p: "All prices are in Indian rupees and include 18% GST. We give at least 30 days' notice before changing a price; a change never affects a pass you have already bought.",
+    },
+    { h2: "2. How passes work" },
+    {
+      ul: [
+        "A pass starts when your payment is confirmed and ends 30 days later. You then return to the free plan.",
+        "There is no subscription, mandate or saved card: we never charge you again without you choosing to pay, so there are no renewal reminders, retries or suspensions for failed renewals.",
+        "Buying the same plan again while a pass is active extends its end date by 30 days.",
+        "Moving to a higher plan takes effect immediately, and the new plan's 30 days start on the day you pay.",
+      ],
+    },
+    { h2: "3. Ways to pay" },
+    {
+      ul: [
+        "PhonePe: UPI and the other methods PhonePe offers, on PhonePe's secure payment page.",
+        "Cards: credit and debit cards through Razorpay Checkout.",
+      ],
+    },
+    {
+      p: "Payments are processed by these providers; we never see or store your full card number, CVV or UPI PIN. Your plan is granted only after the provider confirms the payment to our server, so closing the payment page early cannot cost you a pass you paid for: if money was debited and your plan did not change within an hour, contact us with the transaction ID.",
+    },
+    { h2: "4. Invoices" },
+    {
+      p: "Every payment gets a GST invoice showing the taxable value and the 18% GST included in the price. You can ask us for a copy at any time at {supportEmail}.",
+    },
+    { h2: "5. Failed or pending payments" },
+    {
+      p: "If a payment fails, nothing changes in your account and you can try again. If money was debited for a failed payment, the provider usually reverses it automatically; if it does not arrive within 7 business days, contact us and we will refund it.",
+    },
+    { h2: "6. Refunds and disputes" },
+    {
+      p: "Refunds are described in our Refund Policy. Raise any dispute about a charge within 60 days of the payment; we answer within 5 business days.",
+    },
+  ],
+};

@@ -1,0 +1,277 @@
+import { Clock, Mail, MapPin } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "wouter";
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_LIMITS,
+  type ContactCategory,
+  MISSING_INFORMATION,
+} from "../../contract/contact-options.ts";
+import type { FaqItem } from "../../contract/faq.ts";
+import { FaqList } from "../components/marketing/faq-list.tsx";
+import { useToast } from "../components/toaster.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { ApiRequestError, apiRequest } from "../lib/api.ts";
+import { publicConfig } from "../lib/public-config.ts";
+
+const contactFaq: readonly FaqItem[] = [
+  {
+    question: "How quickly will you reply?",
+    answer:
+      "We acknowledge every message within 2 hours and send a full reply within 24 hours (Monday to Friday, 9:00–18:00 IST; messages sent at other times are answered the next working day).",
+  },
+  {
+    question: "I paid but my plan did not change. What should I do?",
+    answer:
+      "Plans are granted as soon as the payment provider confirms the payment, usually within a minute. If it has been more than an hour, write to us with the transaction ID and choose “Billing and payments”.",
+  },
+  {
+    question: "How do I get a refund?",
+    answer:
+      "Passes can be refunded in full within 7 days of payment (14 days for Business). Send us the transaction ID; the Refund Policy has the details and timelines.",
+  },
+  {
+    question: "How do I delete my account or my data?",
+    answer:
+      "Write to us from the e-mail address of your account. Your data is purged within 30 days; payment records are kept for 7 years because tax law requires it.",
+  },
+];
+
+const quickLinks = [
+  { href: "/blog", label: "Blog: guides for creators" },
+  { href: "/about", label: "About {product}" },
+  { href: "/refund-policy", label: "Refund Policy" },
+  { href: "/payment-policy", label: "Payment Policy" },
+  { href: "/privacy-policy", label: "Privacy Policy" },
+];
+
+type Field = "name" | "email" | "message";
+const emptyForm = {
+  name: "",
+  email: "",
+  subject: "",
+  category: "general" as ContactCategory,
+  message: "",
+  website: "",
+};
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 aria-[invalid=true]:border-red-600";
+
+/** Contact (spec §2 and §5): the form, contact details, quick links and FAQ. */
+export default function ContactPage() {
+  const { productName, supportEmail, company } = publicConfig();
+  const { toast } = useToast();
+  const [form, setForm] = useState(emptyForm);
+  const [missing, setMissing] = useState<Set<Field>>(new Set());
+  const [isSending, setIsSending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const set = (key: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const empty = (["name", "email", "message"] as const).filter((field) => !form[field].trim());
+    setMissing(new Set(empty));
+    if (empty.length > 0) {
+      toast({ ...MISSING_INFORMATION, variant: "destructive" });
+      document.getElementById(`contact-${empty[0]}`)?.focus();
+      return;
+    }
+    setIsSending(true);
+    try {
+      const res = await apiRequest("POST", "/api/contact", form);
+      const body = (await res.json()) as { message: string };
+      setSent(body.message);
+      setForm(emptyForm);
+      toast({ title: "Message Sent", description: body.message });
+    } catch (error) {
+      const description =
+        error instanceof ApiRequestError
+          ? (error.serverMessage ?? error.message)
+          : "Please check your connection and try again.";
+      toast({ title: "Failed to Send", description, variant: "destructive" });
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  const fieldError = (field: Field) =>
+    missing.has(field) ? (
+      <p id={`contact-${field}-error`} className="mt-1 text-sm text-red-700">
+        This field is required.
+      </p>
+    ) : null;
+  const invalidProps = (field: Field) =>
+    missing.has(field) ? { "aria-invalid": true, "aria-describedby": `contact-${field}-error` } : {};
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold sm:text-4xl">Contact us</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">
+        Questions about captions, your account or a payment? Write to us. We acknowledge every message within 2 hours
+        and reply within 24 hours.
+      </p>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
+          <h2 id="contact-form-title" className="text-xl font-bold">
+            Send a message
+          </h2>
+          {sent && (
+            <p role="status" className="mt-4 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
+              {sent}
+            </p>
+          )}
+          <form onSubmit={submit} noValidate className="mt-6 grid gap-5">
+            <p className="text-sm text-slate-600">Fields marked * are required.</p>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <div>
+                <label htmlFor="contact-name" className="font-semibold">
+                  Name *
+                </label>
+                <input
+                  id="contact-name"
+                  autoComplete="name"
+                  maxLength={CONTACT_LIMITS.name}
+                  value={form.name}
+                  onChange={set("name")}
+                  className={inputClass}
+                  {...invalidProps("name")}
+                />
+                {fieldError("name")}
+              </div>
+              <div>
+                <label htmlFor="contact-email" className="font-semibold">
+                  Email *
+                </label>
+                <input
+                  id="contact-email"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={CONTACT_LIMITS.email}
+                  value={form.email}
+                  onChange={set("email")}
+                  className={inputClass}
+                  {...invalidProps("email")}
+                />
+                {fieldError("email")}
+              </div>
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <div>
+                <label htmlFor="contact-subject" className="font-semibold">
+                  Subject
+                </label>
+                <input
+                  id="contact-subject"
+                  maxLength={CONTACT_LIMITS.subject}
+                  value={form.subject}
+                  onChange={set("subject")}
+                  className={inputClass}
+                />
+              </div>
+              <div>
+                <label htmlFor="contact-category" className="font-semibold">
+                  Category
+                </label>
+                <select id="contact-category" value={form.category} onChange={set("category")} className={inputClass}>
+                  {CONTACT_CATEGORIES.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <div>
+              <label htmlFor="contact-message" className="font-semibold">
+                Message *
+              </label>
+              <textarea
+                id="contact-message"
+                rows={6}
+                maxLength={CONTACT_LIMITS.message}
+                value={form.message}
+                onChange={set("message")}
+                className={inputClass}
+                {...invalidProps("message")}
+              />
+              {fieldError("message")}
+            </div>
+            {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
+            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              <label htmlFor="contact-website">Website</label>
+              <input
+                id="contact-website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={form.website}
+                onChange={set("website")}
+              />
+            </div>
+            <div>
+              <Button type="submit" size="lg" disabled={isSending}>
+                {isSending ? "Sending…" : "Send Message"}
+              </Button>
+            </div>
+          </form>
+        </section>
+
+        <div className="space-y-8">
+          <section aria-labelledby="contact-details">
+            <h2 id="contact-details" className="text-xl font-bold">
+              Contact details
+            </h2>
+            <ul className="mt-4 space-y-4 text-slate-800">
+              <li className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                <a className="font-semibold text-brand-700 underline" href={`mailto:${supportEmail}`}>
+                  {supportEmail}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                <span>
+                  Acknowledgement within 2 hours, full reply within 24 hours. Monday to Friday, 9:00–18:00 IST.
+                </span>
+              </li>
+              {company?.address && (
+                <li className="flex gap-3">
+                  <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                  <span>
+                    {company.legalName}, {company.address}
+                  </span>
+                </li>
+              )}
+            </ul>
+          </section>
+          <nav aria-labelledby="quick-links">
+            <h2 id="quick-links" className="text-xl font-bold">
+              Quick links
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {quickLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="text-brand-700 underline">
+                    {link.label.replace("{product}", productName)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+
+      <section aria-labelledby="contact-faq" className="mx-auto mt-16 max-w-3xl">
+        <h2 id="contact-faq" className="text-2xl font-bold">
+          Common questions
+        </h2>
+        <div className="mt-6">
+          <FaqList items={contactFaq} />
+        </div>
+      </section>
+    </div>
+  );
+}

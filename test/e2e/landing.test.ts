@@ -1,0 +1,181 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  type RunningServer,
+  screenshot,
+  seriousA11yViolations,
+  startServer,
+} from "./harness.ts";
+
+/**
+ * Stops the page's (fake, installed before load) clock, then restarts the carousel's timer
+ * from that moment by hovering it and moving away, so the test controls every tick.
+ */
+async function freezeCarouselClock(page: Page) {
+  await page.getByTestId("sample-post").waitFor();
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 5);
+  await page.getByTestId("sample-post").hover();
+  await page.mouse.move(1, 1);
+}
+
+/** Scrolls to the bottom step by step so every deferred section renders. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("landing pages on a %s", (name, viewport) => {
+  it("the English carousel shows 6 samples, one every 3 s, and can be paused", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await page.clock.install();
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await freezeCarouselClock(page);
+    const current = () => page.getByTestId("sample-post").getAttribute("data-sample");
+    expect(await current()).toBe("english");
+    const seen = [await current()];
+    for (let i = 0; i < 5; i++) {
+      await page.clock.runFor(2900);
+      expect(await current()).toBe(seen[seen.length - 1]);
+      await page.clock.runFor(100);
+      await page.waitForFunction(
+        (before) => {
+          return document.querySelector("[data-testid=sample-post]")?.getAttribute("data-sample") !== before;
+        },
+        seen[seen.length - 1],
+      );
+      seen.push(await current());
+    }
+    expect(seen).toEqual(["english", "hindi", "tamil", "telugu", "odia", "bengali"]);
+    await expect(page.getByRole("img", { name: /Durga Puja/ }).getAttribute("width")).resolves.toBe("400");
+    await page.clock.runFor(3000);
+    await page.waitForFunction(
+      () => document.querySelector("[data-testid=sample-post]")?.getAttribute("data-sample") === "english",
+    );
+
+    await page.getByRole("button", { name: "Pause the sample posts" }).click();
+    await page.mouse.move(0, 0);
+    await page.locator("body").click({ position: { x: 1, y: 300 } });
+    await page.clock.runFor(10_000);
+    expect(await current()).toBe("english");
+    await page.getByRole("button", { name: "Show sample 4: Telugu · తెలుగు" }).click();
+    expect(await current()).toBe("telugu");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("respects prefers-reduced-motion: the carousel stays still", async () => {
+    const { page, close } = await openPage(browser, viewport);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await freezeCarouselClock(page);
+    await page.clock.runFor(10_000);
+    expect(await page.getByTestId("sample-post").getAttribute("data-sample")).toBe("english");
+    await expect(page.getByRole("button", { name: "Play the sample posts" }).isVisible()).resolves.toBe(true);
+    await close();
+  });
+
+  it("has every landing section, FAQ structured data and hreflang alternates", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    const response = await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain(`<link rel="alternate" hreflang="hi-IN" href="${server.url}/hi/">`);
+    // The page's chunk and first carousel image are requested before the app's JavaScript runs.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/landing-[\w-]+\.js">/);
+    expect(html).toContain('<link rel="preload" as="image" href="/samples/chai.svg" fetchpriority="high">');
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const og = await fetch(ogImage ?? "");
+    expect([og.status, og.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(ld["@type"]).toBe("FAQPage");
+    expect(ld.mainEntity.length).toBeGreaterThan(4);
+    await scrollThrough(page);
+    // The lower sections arrive as their own chunk once scrolled near.
+    await page.getByRole("heading", { name: "Frequently asked questions" }).waitFor();
+    for (const heading of [
+      "Try it without an account",
+      "Everything a post needs",
+      "CaptionKaro or a general chatbot?",
+      "Example captions",
+      "Caption ideas by mood",
+      "Frequently asked questions",
+    ]) {
+      await expect(page.getByRole("heading", { name: heading }).count(), heading).resolves.toBe(1);
+    }
+    expect(await page.locator("#demo").count()).toBe(1);
+    // No testimonials are configured, so the section is not there.
+    expect(await page.getByRole("heading", { name: "What creators say" }).count()).toBe(0);
+    await page.getByRole("heading", { name: "Caption ideas by mood" }).scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Birthday" }).click();
+    await expect(page.getByText("పుట్టినరోజు శుభాకాంక్షలు!").isVisible()).resolves.toBe(true);
+    await page.getByText("Will I be charged again automatically?").click();
+    await expect(page.getByText(/Every paid plan is a 30-day pass/).isVisible()).resolves.toBe(true);
+    await screenshot(page, `landing-full-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("the Hindi landing is in Devanagari, rotates 2 samples every 4 s and links back to English", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await page.clock.install();
+    const response = await page.goto(`${server.url}/hi`, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/hi/">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en-IN" href="${server.url}/">`);
+    expect(await page.getAttribute("html", "lang")).toBe("hi-IN");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/इंस्टाग्राम पोस्ट/);
+    // Header and footer speak Hindi on the Hindi page too.
+    await expect(page.locator("footer").textContent()).resolves.toContain("गोपनीयता नीति");
+    await expect(page.locator("footer").textContent()).resolves.not.toContain("Privacy Policy");
+    await freezeCarouselClock(page);
+    const current = () => page.getByTestId("sample-post").getAttribute("data-sample");
+    expect(await current()).toBe("diwali");
+    await page.clock.runFor(3900);
+    expect(await current()).toBe("diwali");
+    await page.clock.runFor(100);
+    await page.waitForFunction(
+      () => document.querySelector("[data-testid=sample-post]")?.getAttribute("data-sample") === "holi",
+    );
+    await page.clock.runFor(4000);
+    await page.waitForFunction(
+      () => document.querySelector("[data-testid=sample-post]")?.getAttribute("data-sample") === "diwali",
+    );
+    // Screenshots wait for an animation frame and React shows lazy pages through timers.
+    await page.clock.resume();
+    await screenshot(page, `hindi-landing-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "English" }).first().click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.getAttribute("html", "lang")).toBe("en-IN");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

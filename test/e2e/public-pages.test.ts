@@ -1,0 +1,283 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogArticles } from "../../src/contract/blog.ts";
+import { startSmtpServer } from "../fakes/smtp.ts";
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  type RunningServer,
+  screenshot,
+  seriousA11yViolations,
+  startServer,
+} from "./harness.ts";
+
+let server: RunningServer;
+let browser: Browser;
+
+interface MailboxMessage {
+  kind: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+}
+
+const mailbox = async (): Promise<MailboxMessage[]> =>
+  ((await (await fetch(`${server.url}/api/dev/mailbox`)).json()) as { messages: MailboxMessage[] }).messages;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { DEV_MAILBOX: "true", SUPPORT_EMAIL: "help@captionkaro.test" } }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** Full-page screenshot from the top (a sticky header otherwise lands mid-page). */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("public pages on a %s", (name, viewport) => {
+  it("contact: required-field messages, server validation, then a stored message mailed to support", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await page.goto(`${server.url}/contact`, { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Contact us");
+    await expect(
+      page
+        .getByText(/within 2 hours/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      page
+        .getByText(/within 24 hours/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast.textContent()).resolves.toContain("Missing Information");
+    await expect(toast.textContent()).resolves.toContain("Please fill in all required fields.");
+    expect(await page.getByText("This field is required.").count()).toBe(3);
+    await expect(page.getByLabel("Name *").getAttribute("aria-invalid")).resolves.toBe("true");
+
+    const sender = `sender-${name}@example.in`;
+    await page.getByLabel("Name *").fill("Arjun Rao");
+    await page.getByLabel("Email *").fill("arjun@");
+    await page.getByLabel("Subject").fill("Billing question");
+    await page.getByLabel("Category").selectOption("billing");
+    await page.getByLabel("Message *").fill("I paid with UPI and want an invoice.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Failed to Send").waitFor();
+    await expect(toast.textContent()).resolves.toContain("Please enter a valid e-mail address.");
+
+    await page.getByLabel("Email *").fill(sender);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Thanks! Your message has been sent.").first().waitFor();
+    expect(await page.getByLabel("Message *").inputValue()).toBe("");
+    await shoot(page, `contact-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const mail = (await mailbox()).find((m) => m.kind === "contact" && m.replyTo === sender);
+    expect(mail).toMatchObject({
+      to: "help@captionkaro.test",
+      subject: "[Contact · Billing and payments] Billing question",
+    });
+    expect(mail?.text).toContain("I paid with UPI and want an invoice.");
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    await close();
+  });
+
+  it("blog: category badges filter, the featured post opens its article page", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await page.goto(`${server.url}/blog`, { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("CaptionKaro Blog");
+    expect(await page.getByTestId("featured-post").count()).toBe(1);
+    expect(await page.getByTestId("post-card").count()).toBe(blogArticles.length - 1);
+    await expect(page.getByRole("button", { name: "All Posts" }).getAttribute("aria-pressed")).resolves.toBe("true");
+    expect(await page.getByText(/^\+\d+ more$/).count()).toBeGreaterThan(0);
+    expect(await page.getByRole("heading", { name: "Popular Topics" }).count()).toBe(1);
+    expect(await page.locator("section[aria-labelledby=topics] li").count()).toBe(10);
+    await shoot(page, `blog-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Strategy", exact: true }).click();
+    const strategy = blogArticles.filter((a) => a.category === "Strategy");
+    expect(await page.getByTestId("post-card").count()).toBe(strategy.length - 1);
+    await expect(page.getByTestId("featured-post").textContent()).resolves.toContain(strategy[0]?.title);
+
+    await page.getByRole("link", { name: /^Read Full Article/ }).click();
+    await page.waitForURL(`${server.url}/blog/${strategy[0]?.slug}`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(strategy[0]?.title);
+    expect(await page.title()).toBe(`${strategy[0]?.title} — CaptionKaro Blog`);
+    await expect(
+      page
+        .getByText(/min read/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await shoot(page, `blog-article-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A second article opened in the same session keeps its own title too.
+    await page.getByRole("link", { name: "Back to the blog" }).click();
+    await page.waitForURL(`${server.url}/blog`);
+    const other = blogArticles[blogArticles.length - 1];
+    await page.getByRole("link", { name: other?.title }).click();
+    await page.waitForURL(`${server.url}/blog/${other?.slug}`);
+    await page.getByRole("heading", { level: 1, name: other?.title }).waitFor();
+    expect(await page.title()).toBe(`${other?.title} — CaptionKaro Blog`);
+
+    const missing = await page.goto(`${server.url}/blog/not-an-article`, { waitUntil: "networkidle" });
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" }).isVisible()).resolves.toBe(true);
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await close();
+  });
+
+  it("each legal page shows the date its text last changed, in en-IN long format", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    for (const [path, title] of [
+      ["/privacy-policy", "Privacy Policy"],
+      ["/terms-of-service", "Terms of Service"],
+      ["/refund-policy", "Refund Policy"],
+      ["/payment-policy", "Payment Policy"],
+    ] as const) {
+      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(title);
+      await expect(page.getByText(/^Last updated:/).textContent()).resolves.toBe("Last updated: 22 November 2026");
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+      await shoot(page, `${path.slice(1)}-${name}`);
+    }
+    await expect(page.getByText("Wallets: 24–48 hours.").count()).resolves.toBe(0);
+    await page.goto(`${server.url}/refund-policy`, { waitUntil: "networkidle" });
+    await expect(page.getByText("Wallets: 24–48 hours.").isVisible()).resolves.toBe(true);
+    await page.goto(`${server.url}/privacy-policy`, { waitUntil: "networkidle" });
+    await expect(
+      page
+        .getByText(/Digital Personal Data Protection Act, 2023/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      page
+        .getByText(/purged within 30 days/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("about links to contact; the footer has the current year and true badges only", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await page.goto(`${server.url}/about`, { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("About CaptionKaro");
+    const footer = page.locator("footer");
+    await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()} CaptionKaro`);
+    await expect(footer.textContent()).resolves.not.toMatch(/99\.9%|24\/7/);
+    expect(await footer.getByRole("link", { name: /Instagram/ }).count()).toBe(0);
+    await shoot(page, `about-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Contact us" }).click();
+    await page.waitForURL(`${server.url}/contact`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+it("newsletter: subscribe, confirm from the e-mail, then unsubscribe from the same e-mail", async () => {
+  const { page, errors, close } = await openPage(browser, PHONE);
+  await page.goto(`${server.url}/blog`, { waitUntil: "networkidle" });
+  await expect(page.getByText("No spam, unsubscribe anytime.").textContent()).resolves.not.toContain("1,000+");
+  const input = page.getByPlaceholder("Enter your email address");
+  await input.fill("reader@example.in");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await page.getByText(/Almost done! Check your inbox/).waitFor();
+
+  const mail = (await mailbox()).find((m) => m.kind === "newsletter-confirm" && m.to === "reader@example.in");
+  const confirm = /http\S+\/api\/newsletter\/confirm\?token=[\w-]+/.exec(mail?.text ?? "")?.[0];
+  const unsubscribe = /http\S+\/api\/newsletter\/unsubscribe\?token=[\w-]+/.exec(mail?.text ?? "")?.[0];
+  expect(confirm).toBeDefined();
+  expect(unsubscribe).toBeDefined();
+
+  await page.goto(confirm as string, { waitUntil: "networkidle" });
+  expect(new URL(page.url()).pathname).toBe("/blog");
+  await page.getByText("Your subscription is confirmed.").waitFor();
+  await shoot(page, "newsletter-confirmed-phone");
+  await page.goto(unsubscribe as string, { waitUntil: "networkidle" });
+  await page.getByText("You have been unsubscribed.").waitFor();
+  await page.goto(confirm as string, { waitUntil: "networkidle" });
+  await page.getByText(/This link is not valid or has expired/).waitFor();
+  expect(errors).toEqual([]);
+  await close();
+});
+
+it("contact mail goes out through a real SMTP server when one is configured, and testimonials show when configured", async () => {
+  const smtp = await startSmtpServer();
+  const smtpServer = await startServer({
+    env: {
+      SMTP_URL: smtp.url,
+      SUPPORT_EMAIL: "help@captionkaro.test",
+      TESTIMONIALS_JSON: JSON.stringify([
+        { name: "Meera K.", role: "Home baker, Pune", quote: "My Marathi posts finally sound like me." },
+      ]),
+      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/captionkaro",
+    },
+  });
+  const { page, errors, close } = await openPage(browser, DESKTOP);
+  try {
+    await page.goto(`${smtpServer.url}/contact`, { waitUntil: "networkidle" });
+    await page.getByLabel("Name *").fill("Farah Khan");
+    await page.getByLabel("Email *").fill("farah@example.in");
+    await page.getByLabel("Message *").fill("Do you support Urdu captions?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Thanks! Your message has been sent.").first().waitFor();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual(["help@captionkaro.test"]);
+    expect(smtp.received[0]?.raw).toContain("Reply-To: farah@example.in");
+    expect(smtp.received[0]?.raw).toContain("Do you support Urdu captions?");
+
+    await page.goto(`${smtpServer.url}/`, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: "What creators say" }).waitFor();
+    await expect(page.getByText("My Marathi posts finally sound like me.").isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .locator("footer")
+        .getByRole("link", { name: /Instagram/ })
+        .getAttribute("href"),
+    ).resolves.toBe("https://www.instagram.com/captionkaro");
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+    await smtpServer.dispose();
+    await smtp.close();
+  }
+});
+
+it("on a phone the Menu button opens the public pages and closes after navigating", async () => {
+  const { page, errors, close } = await openPage(browser, PHONE);
+  await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+  const menu = page.getByRole("button", { name: "Menu" });
+  await expect(menu.getAttribute("aria-expanded")).resolves.toBe("false");
+  await menu.click();
+  await expect(menu.getAttribute("aria-expanded")).resolves.toBe("true");
+  await page.locator("#mobile-menu").getByRole("link", { name: "Blog" }).click();
+  await page.waitForURL(`${server.url}/blog`);
+  await expect(menu.getAttribute("aria-expanded")).resolves.toBe("false");
+  expect(await page.locator("#mobile-menu").count()).toBe(0);
+  expect(errors).toEqual([]);
+  await close();
+});
