@@ -142,6 +142,14 @@ export const routes: readonly RouteMeta[] = [
     noindex: true,
   },
   {
+    path: "/upload",
+    title: "Upload content — {product}",
+    description: "Add photos and short videos to your {product} library and manage your storage.",
+    lang: "en-IN",
+    audience: "signedIn",
+    noindex: true,
+  },
+  {
     path: "/account",
     title: "Account settings — {product}",
     description: "Your name, password, your data and your {product} account.",

@@ -16,6 +16,7 @@ export const signedOutPages: Record<string, Page> = {
 
 export const signedInPages: Record<string, Page> = {
   "/": lazy(() => import("./pages/home.tsx")),
+  "/upload": lazy(() => import("./pages/upload.tsx")),
   "/account": lazy(() => import("./pages/account.tsx")),
 };
 

@@ -1,0 +1,346 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Eye, Film, ImageIcon, Pencil, Play, Trash2, Upload } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "wouter";
+import { type ContentItem, updateContentSchema } from "../../../contract/library.ts";
+import { useToast } from "../../components/toaster.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog.tsx";
+import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { apiRequest } from "../../lib/api.ts";
+import { cn } from "../../lib/utils.ts";
+import { fieldErrors, serverMessage } from "../accounts/form-errors.ts";
+import { formatBytes, formatDate, objectHref, refreshLibrary } from "./queries.ts";
+import { formatDuration } from "./upload-rules.ts";
+
+/** No stored object, or processing failed (spec §2 'Upload Issue'). */
+export const hasUploadIssue = (item: ContentItem) => !item.objectPath || item.status === "failed";
+
+function Badge({ children, tone }: { children: string; tone: "red" | "amber" | "green" }) {
+  return (
+    <span
+      className={cn(
+        "inline-block rounded-md px-2 py-0.5 text-xs font-semibold",
+        tone === "red" && "bg-red-100 text-red-900",
+        tone === "amber" && "bg-amber-100 text-amber-950",
+        tone === "green" && "bg-green-100 text-green-900",
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** The badges of spec §2: Upload Issue, Upload Incomplete (image did not load), AI Ready. */
+export function ItemBadges({ item, broken }: { item: ContentItem; broken: boolean }) {
+  return (
+    <>
+      {hasUploadIssue(item) && <Badge tone="red">Upload Issue</Badge>}
+      {!hasUploadIssue(item) && broken && <Badge tone="amber">Upload Incomplete, please re-upload</Badge>}
+      {item.analyzed && <Badge tone="green">AI Ready</Badge>}
+    </>
+  );
+}
+
+/**
+ * An item's thumbnail (or a placeholder). `onBroken` reports an image that fails to load, so
+ * the caller can show 'Upload Incomplete, please re-upload'.
+ */
+export function ContentThumb({
+  item,
+  onBroken,
+  className,
+}: {
+  item: ContentItem;
+  onBroken: () => void;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const src = item.thumbnailUrl;
+  return (
+    <div className={cn("relative overflow-hidden bg-slate-100", className)}>
+      {src && !failed ? (
+        <img
+          src={src}
+          alt={item.altText || item.originalName}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+          onError={() => {
+            setFailed(true);
+            onBroken();
+          }}
+        />
+      ) : (
+        <div className="flex h-full w-full items-center justify-center text-slate-500">
+          {item.fileType === "video" ? (
+            <Film aria-hidden="true" className="h-8 w-8" />
+          ) : (
+            <ImageIcon aria-hidden="true" className="h-8 w-8" />
+          )}
+          <span className="sr-only">{item.originalName}</span>
+        </div>
+      )}
+      {item.fileType === "video" && (
+        <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 rounded bg-slate-900/75 px-1.5 py-0.5 text-xs font-medium text-white">
+          <Play aria-hidden="true" className="h-3 w-3" />
+          {item.durationSeconds !== null ? formatDuration(item.durationSeconds) : "Video"}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function ViewDialog({
+  item,
+  open,
+  onOpenChange,
+}: {
+  item: ContentItem;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const original = item.objectPath ? objectHref(item.objectPath) : null;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={item.originalName} className="max-w-3xl">
+        {item.fileType === "video" && original ? (
+          // biome-ignore lint/a11y/useMediaCaption: creators' own clips carry no caption track
+          <video
+            src={original}
+            poster={item.previewUrl ?? undefined}
+            controls
+            playsInline
+            className="max-h-[70vh] w-full rounded-lg bg-black"
+          />
+        ) : item.previewUrl ? (
+          <img
+            src={item.previewUrl}
+            alt={item.altText || item.originalName}
+            className="mx-auto max-h-[70vh] w-auto rounded-lg object-contain"
+          />
+        ) : (
+          <p className="text-slate-600">There is no preview for this file.</p>
+        )}
+        <p className="mt-3 text-sm text-slate-600">
+          {formatBytes(item.fileSize)} · {formatDate(item.createdAt)}
+          {item.width && item.height ? ` · ${item.width} × ${item.height}` : ""}
+        </p>
+        {item.altText && <p className="mt-1 text-sm text-slate-700">Alt text: {item.altText}</p>}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditDialog({
+  item,
+  open,
+  onOpenChange,
+}: {
+  item: ContentItem;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const nameId = `name-${item.id}`;
+  const altId = `alt-${item.id}`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = { originalName: String(form.get("originalName") ?? ""), altText: String(form.get("altText") ?? "") };
+    const parsed = updateContentSchema.safeParse(input);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      return setErrors({ [nameId]: found.originalName ?? "", [altId]: found.altText ?? "" });
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await apiRequest("PATCH", `/api/content/${item.id}`, parsed.data);
+      toast({ title: "Content Updated", description: `${parsed.data.originalName ?? item.originalName} was saved.` });
+      refreshLibrary(queryClient, 0);
+      onOpenChange(false);
+    } catch (error) {
+      toast({ title: "Update Failed", description: serverMessage(error), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Edit file details"
+        description="Rename the file or describe it for people using screen readers."
+      >
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Edit file details">
+          <FormField id={nameId} label="Name" error={errors[nameId] || undefined}>
+            <Input
+              {...fieldAria(nameId, errors[nameId] || undefined)}
+              name="originalName"
+              defaultValue={item.originalName}
+            />
+          </FormField>
+          <FormField
+            id={altId}
+            label="Alt text"
+            error={errors[altId] || undefined}
+            hint="What the photo shows, in a short sentence (at most 250 characters)."
+          >
+            <textarea
+              {...fieldAria(altId, errors[altId] || undefined, "hint")}
+              name="altText"
+              rows={3}
+              maxLength={250}
+              defaultValue={item.altText ?? ""}
+              className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-700"
+            />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Saving…" : "Save"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteDialog({
+  item,
+  open,
+  onOpenChange,
+}: {
+  item: ContentItem;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [pending, setPending] = useState(false);
+  async function onDelete() {
+    setPending(true);
+    try {
+      await apiRequest("DELETE", `/api/content/${item.id}`);
+      toast({ title: "Content Deleted", description: `${item.originalName} was deleted.` });
+      onOpenChange(false);
+      refreshLibrary(queryClient);
+    } catch {
+      toast({ title: "Delete Failed", description: "Failed to delete content item", variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={`Delete ${item.originalName}?`}
+        description="The file and its previews are removed and the space is freed. This cannot be undone."
+      >
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="button" className="bg-red-700 hover:bg-red-800" disabled={pending} onClick={onDelete}>
+            {pending ? "Deleting…" : "Delete"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** One library card: thumbnail, name, badges, and view / edit / delete. */
+function LibraryCard({ item }: { item: ContentItem }) {
+  const [broken, setBroken] = useState(false);
+  const [dialog, setDialog] = useState<"view" | "edit" | "delete" | null>(null);
+  const setOpen = (name: "view" | "edit" | "delete") => (open: boolean) => setDialog(open ? name : null);
+  return (
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-testid="library-item"
+    >
+      <ContentThumb item={item} onBroken={() => setBroken(true)} className="aspect-square" />
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <p className="truncate text-sm font-medium" title={item.originalName}>
+          {item.originalName}
+        </p>
+        <div className="flex flex-wrap gap-1">
+          <ItemBadges item={item} broken={broken} />
+        </div>
+        <div className="mt-auto flex gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="h-9 w-9"
+            aria-label={`View ${item.originalName}`}
+            onClick={() => setDialog("view")}
+          >
+            <Eye aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="h-9 w-9"
+            aria-label={`Edit ${item.originalName}`}
+            onClick={() => setDialog("edit")}
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="h-9 w-9 text-red-700 hover:bg-red-50"
+            aria-label={`Delete ${item.originalName}`}
+            onClick={() => setDialog("delete")}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        </div>
+      </div>
+      {dialog === "view" && <ViewDialog item={item} open onOpenChange={setOpen("view")} />}
+      {dialog === "edit" && <EditDialog item={item} open onOpenChange={setOpen("edit")} />}
+      {dialog === "delete" && <DeleteDialog item={item} open onOpenChange={setOpen("delete")} />}
+    </li>
+  );
+}
+
+/** The dashboard's Content Library grid; the empty state links to /upload. */
+export function ContentLibraryGrid({ items, uploadHref }: { items: ContentItem[]; uploadHref?: string }) {
+  if (items.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+        <ImageIcon aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
+        <h3 className="mt-3 text-lg font-semibold">Your library is empty</h3>
+        <p className="mt-1 text-slate-600">Upload photos and short videos to turn them into posts.</p>
+        {uploadHref && (
+          <Button asChild className="mt-4">
+            <Link href={uploadHref}>
+              <Upload aria-hidden="true" className="h-4 w-4" /> Upload content
+            </Link>
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Content library">
+      {items.map((item) => (
+        <LibraryCard key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,236 @@
+import { AlertTriangle, Crown, Download, HardDrive } from "lucide-react";
+import { Link } from "wouter";
+import type { ContentItem, StorageStats } from "../../../contract/library.ts";
+import { PLANS, STORAGE_ADDONS } from "../../../contract/plans.ts";
+import { existing } from "../../components/layout/links.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { cn } from "../../lib/utils.ts";
+import { formatBytes, formatDate, objectHref } from "./queries.ts";
+
+const MANAGE_HREF = "/upload?tab=manage";
+
+/** The plans page, when it exists (links.ts: no link may lead to a missing page). */
+export const subscribeHref = () => existing([{ href: "/subscribe", label: "Plans" }])[0]?.href;
+const manageExists = () => existing([{ href: "/upload", label: "Upload" }]).length > 0;
+
+/** Usage as a bar with its figures; the bar is a meter for screen readers. */
+export function UsageMeter({ stats, className }: { stats: StorageStats; className?: string }) {
+  const percent = Math.min(100, Math.max(0, stats.usagePercent));
+  const shown = Number(percent.toFixed(1));
+  return (
+    <div className={className}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+        <span className="font-semibold text-slate-900">
+          {formatBytes(stats.storageUsed)} of {formatBytes(stats.storageLimit)} used
+        </span>
+        <span className="text-slate-600">{shown}%</span>
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a styled bar; <meter> cannot be coloured across browsers */}
+      <div
+        role="meter"
+        aria-label="Storage used"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={shown}
+        aria-valuetext={`${formatBytes(stats.storageUsed)} of ${formatBytes(stats.storageLimit)} used (${shown}%)`}
+        className="mt-2 h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className={cn(
+            "h-full rounded-full",
+            stats.upgradeRequired ? "bg-red-600" : stats.nearLimit ? "bg-amber-500" : "bg-brand-700",
+          )}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** 'Storage Limit Exceeded' when full, 'Storage Nearly Full' from 80 % (spec §2, dashboard). */
+export function StorageBanners({ stats }: { stats: StorageStats | undefined }) {
+  if (!stats || (!stats.upgradeRequired && !stats.nearLimit)) return null;
+  const full = stats.upgradeRequired;
+  const upgrade = subscribeHref();
+  return (
+    <div
+      data-testid="storage-banner"
+      className={cn(
+        "flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center",
+        full ? "border-red-300 bg-red-50 text-red-950" : "border-amber-300 bg-amber-50 text-amber-950",
+      )}
+    >
+      <AlertTriangle aria-hidden="true" className="h-6 w-6 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <h2 className="font-semibold">{full ? "Storage Limit Exceeded" : "Storage Nearly Full"}</h2>
+        <p className="text-sm">
+          You have used {formatBytes(stats.storageUsed)} of your {formatBytes(stats.storageLimit)} (
+          {Number(stats.usagePercent.toFixed(1))}%).{" "}
+          {full ? "New uploads will not fit until you free up space" : "Free up space"}
+          {upgrade ? " or upgrade your plan." : "."}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {manageExists() && (
+          <Button asChild size="sm" variant="outline">
+            <Link href={MANAGE_HREF}>Manage files</Link>
+          </Button>
+        )}
+        {upgrade && (
+          <Button asChild size="sm">
+            <Link href={upgrade}>Upgrade</Link>
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The upload page's storage status card. */
+export function StorageStatusCard({ stats, error }: { stats: StorageStats | undefined; error: boolean }) {
+  return (
+    <Card size="sm" className="lg:self-start" aria-labelledby="storage-status-title">
+      <h2 id="storage-status-title" className="flex items-center gap-2 text-lg font-semibold">
+        <HardDrive aria-hidden="true" className="h-5 w-5 text-brand-700" /> Storage
+      </h2>
+      {stats ? (
+        <>
+          <UsageMeter stats={stats} className="mt-3" />
+          <p className="mt-3 text-sm text-slate-600">
+            {PLANS[stats.plan].name} plan · {stats.fileCount} {stats.fileCount === 1 ? "file" : "files"}
+          </p>
+          {(stats.nearLimit || stats.upgradeRequired) && (
+            <p className="mt-2 text-sm font-medium text-red-800">
+              {stats.upgradeRequired ? "Your storage is full." : "Your storage is nearly full."}
+            </p>
+          )}
+        </>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">
+          {error ? "Storage figures could not be loaded." : "Loading storage figures…"}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** The dashboard's Storage tab (spec §2, Storage management). */
+export function StorageSection({ stats, items }: { stats: StorageStats | undefined; items: ContentItem[] }) {
+  const upgrade = subscribeHref();
+  if (!stats) return <p className="text-slate-600">Loading storage figures…</p>;
+  const plan = PLANS[stats.plan];
+  const files = items.filter((item) => item.objectPath);
+  return (
+    <div className="space-y-6">
+      <Card>
+        <h3 className="text-lg font-semibold">Storage overview</h3>
+        <UsageMeter stats={stats} className="mt-4" />
+        <dl className="mt-4 grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-600">Used</dt>
+            <dd className="text-lg font-semibold">{formatBytes(stats.storageUsed)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Available</dt>
+            <dd className="text-lg font-semibold">
+              {formatBytes(Math.max(0, stats.storageLimit - stats.storageUsed))}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Files</dt>
+            <dd className="text-lg font-semibold">{stats.fileCount}</dd>
+          </div>
+        </dl>
+        {manageExists() && (
+          <Button asChild variant="outline" size="sm" className="mt-4">
+            <Link href={MANAGE_HREF}>Manage files</Link>
+          </Button>
+        )}
+      </Card>
+
+      {(stats.nearLimit || stats.upgradeRequired) && (
+        <Card className="border-amber-300 bg-amber-50" data-testid="storage-warning-card">
+          <h3 className="flex items-center gap-2 text-lg font-semibold text-amber-950">
+            <AlertTriangle aria-hidden="true" className="h-5 w-5" /> Running out of space
+          </h3>
+          <p className="mt-2 text-sm text-amber-950">
+            You have used {Number(stats.usagePercent.toFixed(1))}% of your storage. Delete files you no longer need
+            {upgrade ? ", add storage or move to a bigger plan." : "."}
+          </p>
+        </Card>
+      )}
+
+      <Card>
+        <h3 className="flex items-center gap-2 text-lg font-semibold">
+          <Crown aria-hidden="true" className="h-5 w-5 text-accent-500" /> Current plan: {plan.name}
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">
+          {plan.priceInr === 0 ? "Free" : `₹${plan.priceInr} per 30-day pass`} · {formatBytes(plan.storageBytes)}{" "}
+          storage
+        </p>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {plan.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+        {upgrade && (
+          <Button asChild size="sm" className="mt-4">
+            <Link href={upgrade}>See plans</Link>
+          </Button>
+        )}
+      </Card>
+
+      <section aria-labelledby="addons-title">
+        <h3 id="addons-title" className="text-lg font-semibold">
+          Storage add-ons
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">Extra space for 30 days, on top of your plan.</p>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {STORAGE_ADDONS.map((addon) => (
+            <li key={addon.id}>
+              <Card size="sm" className="h-full">
+                <p className="text-xl font-bold">+{addon.gigabytes} GB</p>
+                <p className="text-sm text-slate-600">₹{addon.priceInr.toLocaleString("en-IN")} for 30 days</p>
+                {upgrade && (
+                  <Button asChild size="sm" variant="outline" className="mt-3">
+                    <Link href={`${upgrade}?addon=${addon.id}`} aria-label={`Add ${addon.gigabytes} GB`}>
+                      Add
+                    </Link>
+                  </Button>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Card>
+        <h3 className="text-lg font-semibold">Your files</h3>
+        {files.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No files yet.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200">
+            {files.map((item) => (
+              <li key={item.id} className="flex items-center gap-3 py-2 text-sm">
+                <span className="min-w-0 flex-1 truncate" title={item.originalName}>
+                  {item.originalName}
+                </span>
+                <span className="shrink-0 text-slate-600">{formatBytes(item.fileSize)}</span>
+                <span className="hidden shrink-0 text-slate-600 sm:inline">{formatDate(item.createdAt)}</span>
+                <a
+                  href={objectHref(item.objectPath as string)}
+                  download={item.originalName}
+                  className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
+                  aria-label={`Download ${item.originalName}`}
+                >
+                  <Download aria-hidden="true" className="h-4 w-4" /> Download
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

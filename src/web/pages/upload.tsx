@@ -1,0 +1,312 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { LayoutGrid, List, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { type ContentItem, RECENT_UPLOADS } from "../../contract/library.ts";
+import { useToast } from "../components/toaster.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { onTabListKeyDown } from "../components/ui/tabs.ts";
+import { ContentThumb, ItemBadges } from "../features/library/content-items.tsx";
+import { formatBytes, formatDate, refreshLibrary, useContent, useStorageStats } from "../features/library/queries.ts";
+import { StorageBanners, StorageStatusCard } from "../features/library/storage-widgets.tsx";
+import { UploadZone } from "../features/library/upload-zone.tsx";
+import { apiRequest } from "../lib/api.ts";
+import { cn } from "../lib/utils.ts";
+
+type Mode = "upload" | "manage";
+
+function RecentTile({ item }: { item: ContentItem }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <li className="overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="recent-item">
+      <ContentThumb item={item} onBroken={() => setBroken(true)} className="aspect-square" />
+      <div className="space-y-1 p-2">
+        <p className="truncate text-xs font-medium" title={item.originalName}>
+          {item.originalName}
+        </p>
+        <div className="flex flex-wrap gap-1">
+          <ItemBadges item={item} broken={broken} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function ManageItem({
+  item,
+  layout,
+  selected,
+  onToggle,
+}: {
+  item: ContentItem;
+  layout: "grid" | "list";
+  selected: boolean;
+  onToggle: () => void;
+}) {
+  const [broken, setBroken] = useState(false);
+  const checkboxId = `select-${item.id}`;
+  const checkbox = (
+    <input
+      id={checkboxId}
+      type="checkbox"
+      checked={selected}
+      onChange={onToggle}
+      className="h-5 w-5 shrink-0 accent-brand-700"
+      aria-label={`Select ${item.originalName}`}
+    />
+  );
+  if (layout === "list") {
+    return (
+      <li data-testid="manage-item" className={cn("flex items-center gap-3 px-3 py-2", selected && "bg-brand-50")}>
+        {checkbox}
+        <ContentThumb item={item} onBroken={() => setBroken(true)} className="h-12 w-12 shrink-0 rounded" />
+        <div className="min-w-0 flex-1">
+          <label htmlFor={checkboxId} className="block truncate text-sm font-medium" title={item.originalName}>
+            {item.originalName}
+          </label>
+          <p className="text-xs text-slate-600">
+            {item.fileType === "video" ? "Video" : "Photo"} · {formatBytes(item.fileSize)} ·{" "}
+            {formatDate(item.createdAt)}
+          </p>
+          <div className="mt-1 flex flex-wrap gap-1">
+            <ItemBadges item={item} broken={broken} />
+          </div>
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li
+      data-testid="manage-item"
+      className={cn(
+        "relative overflow-hidden rounded-lg border bg-white",
+        selected ? "border-brand-700 ring-2 ring-brand-700" : "border-slate-200",
+      )}
+    >
+      <div className="absolute left-2 top-2 z-10 rounded bg-white/90 p-1">{checkbox}</div>
+      <ContentThumb item={item} onBroken={() => setBroken(true)} className="aspect-square" />
+      <div className="space-y-1 p-2">
+        <label htmlFor={checkboxId} className="block truncate text-xs font-medium" title={item.originalName}>
+          {item.originalName}
+        </label>
+        <div className="flex flex-wrap gap-1">
+          <ItemBadges item={item} broken={broken} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function ManageMode({ items }: { items: ContentItem[] }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [layout, setLayout] = useState<"grid" | "list">("grid");
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [deleting, setDeleting] = useState(false);
+  const present = items.filter((item) => selected.has(item.id));
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  async function deleteSelected() {
+    setDeleting(true);
+    // One DELETE per file (spec §7).
+    const results = await Promise.allSettled(present.map((item) => apiRequest("DELETE", `/api/content/${item.id}`)));
+    const failed = results.filter((r) => r.status === "rejected").length;
+    const deleted = results.length - failed;
+    setSelected(new Set(present.filter((_, i) => results[i]?.status === "rejected").map((item) => item.id)));
+    setDeleting(false);
+    if (failed === 0) toast({ title: "Files Deleted", description: `${deleted} file(s) deleted.` });
+    else
+      toast({
+        title: "Failed to delete some files",
+        description: `${deleted} deleted, ${failed} could not be deleted. Please try again.`,
+        variant: "destructive",
+      });
+    refreshLibrary(queryClient);
+  }
+
+  return (
+    <Card size="sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="mr-auto text-lg font-semibold">Manage files</h2>
+        <fieldset className="flex rounded-lg border border-slate-300 p-0.5">
+          <legend className="sr-only">Layout</legend>
+          {(
+            [
+              ["grid", "Grid view", LayoutGrid],
+              ["list", "List view", List],
+            ] as const
+          ).map(([value, label, Icon]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={layout === value}
+              aria-label={label}
+              title={label}
+              onClick={() => setLayout(value)}
+              className={cn(
+                "inline-flex h-9 w-9 items-center justify-center rounded-md",
+                layout === value ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
+              )}
+            >
+              <Icon aria-hidden="true" className="h-4 w-4" />
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={items.length === 0}
+          onClick={() => setSelected(new Set(items.map((item) => item.id)))}
+        >
+          Select all
+        </Button>
+        <Button size="sm" variant="outline" disabled={present.length === 0} onClick={() => setSelected(new Set())}>
+          Clear
+        </Button>
+        <Button
+          size="sm"
+          className="bg-red-700 hover:bg-red-800"
+          disabled={present.length === 0 || deleting}
+          onClick={deleteSelected}
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          {deleting ? "Deleting…" : `Delete selected (${present.length})`}
+        </Button>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {present.length} of {items.length} selected
+        </p>
+      </div>
+      {items.length === 0 ? (
+        <p className="mt-6 text-slate-600">No files yet. Switch to Upload to add some.</p>
+      ) : (
+        <ul
+          aria-label="Your files"
+          data-layout={layout}
+          className={cn(
+            "mt-4",
+            layout === "grid"
+              ? "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+              : "divide-y divide-slate-200 rounded-lg border border-slate-200",
+          )}
+        >
+          {items.map((item) => (
+            <ManageItem
+              key={item.id}
+              item={item}
+              layout={layout}
+              selected={selected.has(item.id)}
+              onToggle={() => toggle(item.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** /upload (spec §2): storage status, the upload zone, recent uploads; ?tab=manage opens Manage. */
+export default function UploadPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const mode: Mode = new URLSearchParams(search).get("tab") === "manage" ? "manage" : "upload";
+  const content = useContent();
+  const stats = useStorageStats();
+  const items = content.data ?? [];
+
+  const select = (value: Mode) => navigate(value === "manage" ? "/upload?tab=manage" : "/upload", { replace: true });
+  const tabs: [Mode, string][] = [
+    ["upload", "Upload"],
+    ["manage", "Manage"],
+  ];
+
+  return (
+    <section className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <div className="mr-auto">
+          <h1 className="text-2xl font-bold sm:text-3xl">Upload Content</h1>
+          <p className="mt-1 text-slate-600">Add photos and short videos to your library, ready for captions.</p>
+        </div>
+        <div
+          role="tablist"
+          aria-label="Upload or manage"
+          className="grid grid-cols-2 rounded-lg bg-slate-100 p-1"
+          onKeyDown={(event) =>
+            onTabListKeyDown(
+              event,
+              tabs.map(([value]) => value),
+              mode,
+              select,
+            )
+          }
+        >
+          {tabs.map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={mode === value}
+              tabIndex={mode === value ? 0 : -1}
+              onClick={() => select(value)}
+              className={cn(
+                "h-10 rounded-md px-6 text-sm",
+                mode === value
+                  ? "bg-white font-semibold text-slate-900 shadow-sm"
+                  : "font-medium text-slate-700 hover:text-slate-900",
+              )}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <StorageBanners stats={stats.data} />
+
+      {content.isError && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          Your library could not be loaded.{" "}
+          <button type="button" className="font-semibold underline" onClick={() => content.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+
+      {mode === "manage" ? (
+        <ManageMode items={items} />
+      ) : (
+        <>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <UploadZone />
+            </div>
+            <StorageStatusCard stats={stats.data} error={stats.isError} />
+          </div>
+          <Card size="sm">
+            <h2 className="text-lg font-semibold">Recent uploads</h2>
+            {content.isLoading ? (
+              <p className="mt-2 text-sm text-slate-600">Loading…</p>
+            ) : items.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">Nothing uploaded yet.</p>
+            ) : (
+              <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6" aria-label="Recent uploads">
+                {items.slice(0, RECENT_UPLOADS).map((item) => (
+                  <RecentTile key={item.id} item={item} />
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      )}
+    </section>
+  );
+}
