@@ -201,7 +201,7 @@ export async function setProfilePicture(deps: Deps, user: UserRow, contentItemId
       .select()
       .from(contentItems)
       .where(and(eq(contentItems.id, contentItemId), eq(contentItems.userId, user.id)));
-    if (!item || item.status !== "ready" || !item.thumbnailKey) throw notFound("Photo not found.");
+    if (item?.status !== "ready" || !item.thumbnailKey) throw notFound("Photo not found.");
     url = `/api/content/${item.id}/image?variant=thumbnail`;
   }
   const updated = await updateUser(deps.database.db, user.id, { profileImageUrl: url });

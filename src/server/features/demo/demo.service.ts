@@ -13,7 +13,11 @@ const failed = () => new AppError(502, "demo_failed", "Failed to generate captio
 function createGate(max: number) {
   let running = 0;
   return {
-    tryEnter: () => (running < max ? (running++, true) : false),
+    tryEnter: () => {
+      if (running >= max) return false;
+      running++;
+      return true;
+    },
     leave: () => {
       running--;
     },

@@ -372,7 +372,7 @@ export type ImageVariant = "thumbnail" | "preview" | "original";
 /** The stored bytes of one picture of an item the user owns. */
 export async function openContentImage(deps: Deps, user: LibraryUser, id: string, variant: ImageVariant) {
   const row = await findContentItem(deps.database.db, user.id, id);
-  if (!row || row.status !== "ready") throw notFound("Content not found.");
+  if (row?.status !== "ready") throw notFound("Content not found.");
   const key =
     variant === "thumbnail"
       ? row.thumbnailKey
@@ -392,7 +392,7 @@ export async function openContentImage(deps: Deps, user: LibraryUser, id: string
 export async function openObject(deps: Deps, user: LibraryUser, objectKey: string) {
   if (!objectKey.startsWith(`users/${user.id}/`)) throw notFound("File not found.");
   const row = await findContentItemByKey(deps.database.db, user.id, objectKey);
-  if (!row || row.status !== "ready") throw notFound("File not found.");
+  if (row?.status !== "ready") throw notFound("File not found.");
   const stream = await deps.storage.read(objectKey);
   if (!stream) throw notFound("File not found.");
   return { stream, mime: row.mimeType, name: row.originalName };
@@ -440,7 +440,7 @@ export async function cleanupAbandonedUploads(deps: Deps): Promise<number> {
 /** Background: analyses a ready item's preview for the caption engine and marks it AI Ready. */
 export async function analyseContent(deps: Deps, contentId: string): Promise<void> {
   const row = await findContentForAnalysis(deps.database.db, contentId);
-  if (!row || row.status !== "ready" || !row.previewKey) return;
+  if (row?.status !== "ready" || !row.previewKey) return;
   const stream = await deps.storage.read(row.previewKey);
   if (!stream) return;
   const facts = await analyseImage(await readAll(stream), deps.detector);

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, injectAs, type UserRow } from "../../../../test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { buildJpeg, buildPng, buildPngBombHeader } from "../../../../test/helpers/images.ts";
+import { buildJpeg, buildPngBombHeader } from "../../../../test/helpers/images.ts";
 import { buildMp4 } from "../../../../test/helpers/videos.ts";
 import { PLANS } from "../../../contract/plans.ts";
 import { contentItems } from "../../db/schema/index.ts";
