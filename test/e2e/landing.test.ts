@@ -17,8 +17,17 @@ import {
  */
 async function freezeCarouselClock(page: Page) {
   await page.getByTestId("sample-post").waitFor();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 5);
+  // The page's clock still runs between reading it and pausing it; on a loaded machine that
+  // can take longer than the margin, and pausing in the past throws, so read it again.
+  for (let attempt = 0; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 20);
+      break;
+    } catch (error) {
+      if (attempt >= 20 || !String(error).includes("past")) throw error;
+    }
+  }
   await page.getByTestId("sample-post").hover();
   await page.mouse.move(1, 1);
 }
