@@ -48,7 +48,10 @@ export interface HashtagState {
 
 export function hashtagStateFrom(ranked: readonly string[], postSet: readonly string[] | undefined): HashtagState {
   const set = postSet && postSet.length > 0 ? [...postSet] : ranked.slice(0, DEFAULT_POST_HASHTAG_CAP);
-  const cap = Math.max(set.length, DEFAULT_POST_HASHTAG_CAP);
+  // A set shorter than the ranked list was cut at the server's configured cap; otherwise the
+  // list simply ran out, and the usual cap leaves room for the user's own tags.
+  const cap =
+    postSet && postSet.length > 0 && ranked.length > postSet.length ? postSet.length : DEFAULT_POST_HASHTAG_CAP;
   const all = [...set, ...ranked.filter((tag) => !set.includes(tag))];
   return { ranked: all, postSet: set.slice(0, cap), cap };
 }
