@@ -48,6 +48,8 @@ function Carousel({ images }: { images: PreviewImage[] }) {
       {/* biome-ignore lint/a11y/useSemanticElements: a carousel region, not a form group */}
       <div
         ref={track}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so arrow keys can scroll it, as a finger swipes it
+        tabIndex={0}
         data-testid="preview-carousel"
         className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
         onScroll={(event) => {
@@ -185,13 +187,8 @@ export function InstagramPreview({
             {truncated && !expanded && (
               <>
                 {"… "}
-                <button
-                  type="button"
-                  onClick={() => setExpandedFor(text)}
-                  className="text-slate-500"
-                  aria-label="Show the whole caption"
-                >
-                  more
+                <button type="button" onClick={() => setExpandedFor(text)} className="text-slate-500">
+                  more<span className="sr-only"> (show the whole caption)</span>
                 </button>
               </>
             )}
