@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Download, Page } from "playwright-core";
 import sharp from "sharp";
@@ -218,7 +218,10 @@ describe.each([
     await page.getByText(/^Preview made /).waitFor();
 
     // Download Preview: one self-contained, script-free file.
-    const html = await downloadText(await download(page, "Download Preview"));
+    const htmlFile = await download(page, "Download Preview");
+    expect(htmlFile.suggestedFilename()).toMatch(/^instagram-preview-\d{12}\.html$/);
+    const html = await downloadText(htmlFile);
+    await writeFile(path.join(SHOTS, `preview-download-${viewport.width}.html`), html);
     expect(html).toContain(escapeHtml(newHeading));
     expect(html).toContain(escapeHtml(caption));
     expect(html.toLowerCase()).not.toContain("<script");
@@ -229,6 +232,7 @@ describe.each([
     // …and as a PNG image.
     const png = await readFile(await (await download(page, "Download as image")).path());
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    await writeFile(path.join(SHOTS, `preview-download-${viewport.width}.png`), png);
     const meta = await sharp(png).metadata();
     expect(meta.format).toBe("png");
     expect(meta.width).toBe(1080);

@@ -245,7 +245,7 @@ function HashtagEditor({ state, onChange }: { state: HashtagState; onChange: (ne
                   className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800"
                   aria-label={`Remove #${tag} from the post`}
                 >
-                  #{tag} <X aria-hidden="true" className="h-3.5 w-3.5" />
+                  <bdi>#{tag}</bdi> <X aria-hidden="true" className="h-3.5 w-3.5" />
                 </button>
               </li>
             ))}
@@ -266,7 +266,8 @@ function HashtagEditor({ state, onChange }: { state: HashtagState; onChange: (ne
                   className="inline-flex min-h-9 items-center gap-1 rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-800 hover:bg-slate-50"
                   aria-label={`${full ? "Swap in" : "Add"} #${tag}`}
                 >
-                  <Plus aria-hidden="true" className="h-3.5 w-3.5" />#{tag}
+                  <Plus aria-hidden="true" className="h-3.5 w-3.5" />
+                  <bdi>#{tag}</bdi>
                 </button>
               </li>
             ))}
@@ -284,7 +285,7 @@ function HashtagEditor({ state, onChange }: { state: HashtagState; onChange: (ne
           onKeyDown={(event) => {
             if (event.key === "Enter") add(event);
           }}
-          placeholder="Add your own, e.g. #MumbaiFood"
+          placeholder="Your own, e.g. #MumbaiFood"
           autoComplete="off"
         />
         <Button type="button" variant="outline" onClick={add} disabled={!typed.trim()}>
@@ -975,6 +976,12 @@ export function CreatePost() {
               {saving ? "Saving…" : "Save to Caption History"}
             </Button>
           </div>
+          <a
+            href="#preview-heading"
+            className="mt-3 inline-block text-sm font-semibold text-brand-700 underline lg:hidden"
+          >
+            See the Instagram preview
+          </a>
           {dashboard.data?.freeSavesLimit != null && (
             <p className="mt-2 text-sm text-slate-700" data-testid="saves-used">
               {dashboard.data.freeSavesUsed}/{dashboard.data.freeSavesLimit} saves used on the free plan.
@@ -1018,7 +1025,7 @@ export function CreatePost() {
         {selectedItems.length > PREVIEW_IMAGES && (
           <p className="text-xs text-slate-600">The preview shows the first {PREVIEW_IMAGES} photos.</p>
         )}
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1">
           <Button
             type="button"
             variant="outline"
