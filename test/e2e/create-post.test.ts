@@ -323,6 +323,7 @@ describe("Create Post rules", () => {
     });
     await opened.setContent(html);
     expect(await opened.locator("p.text").textContent()).toContain("</textarea><script>");
+    await opened.screenshot({ path: path.join(SHOTS, "preview-download-xss-390.png"), fullPage: true });
     await opened.close();
     await shot(page, "create-xss");
     expect(dialogs).toBe(0);
