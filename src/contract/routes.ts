@@ -150,6 +150,14 @@ export const routes: readonly RouteMeta[] = [
     noindex: true,
   },
   {
+    path: "/create",
+    title: "Create a post — {product}",
+    description: "Pick up to 5 photos and a language, and get an Instagram post you can edit, preview, copy and save.",
+    lang: "en-IN",
+    audience: "signedIn",
+    noindex: true,
+  },
+  {
     path: "/account",
     title: "Account settings — {product}",
     description: "Your name, password, your data and your {product} account.",

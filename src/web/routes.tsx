@@ -17,6 +17,7 @@ export const signedOutPages: Record<string, Page> = {
 export const signedInPages: Record<string, Page> = {
   "/": lazy(() => import("./pages/home.tsx")),
   "/upload": lazy(() => import("./pages/upload.tsx")),
+  "/create": lazy(() => import("./pages/create.tsx")),
   "/account": lazy(() => import("./pages/account.tsx")),
 };
 

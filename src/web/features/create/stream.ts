@@ -1,0 +1,93 @@
+import type { GenerateCaptionRequest, GeneratedResult, GenerateResponse } from "../../../contract/captions.ts";
+import { ApiRequestError } from "../../lib/api.ts";
+
+export interface ServerEvent {
+  event: string;
+  data: string;
+}
+
+/**
+ * Splits a server-sent-event byte stream (already decoded) into complete events; returns the
+ * events and the unfinished rest to prepend to the next chunk.
+ */
+export function parseEvents(buffered: string): { events: ServerEvent[]; rest: string } {
+  const events: ServerEvent[] = [];
+  const normalised = buffered.replace(/\r\n/g, "\n");
+  const blocks = normalised.split("\n\n");
+  const rest = blocks.pop() ?? "";
+  for (const block of blocks) {
+    let event = "message";
+    const data: string[] = [];
+    for (const line of block.split("\n")) {
+      if (line.startsWith("event:")) event = line.slice(6).trim();
+      else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
+    }
+    if (data.length > 0) events.push({ event, data: data.join("\n") });
+  }
+  return { events, rest };
+}
+
+/** A failed generation with the server's status and message (the `error` event or a non-OK answer). */
+export class GenerationError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = "GenerationError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type PartialResult = Partial<GeneratedResult>;
+
+/**
+ * Runs a generation with `Accept: text/event-stream`: calls `onPartial` with each partial
+ * result while the model writes and resolves with the final answer.
+ */
+export async function streamGeneration(
+  path: "/api/generate-caption" | "/api/generate-advanced-content",
+  body: GenerateCaptionRequest & { brandField?: string },
+  onPartial: (partial: PartialResult) => void,
+  signal?: AbortSignal,
+): Promise<GenerateResponse> {
+  const res = await fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "text/event-stream" },
+    body: JSON.stringify(body),
+    credentials: "include",
+    signal,
+  });
+  if (!res.ok) {
+    const error = new ApiRequestError(res.status, await res.text(), res.statusText);
+    throw new GenerationError(res.status, error.serverMessage ?? error.message);
+  }
+  // Should a proxy strip the stream, the same endpoint's JSON answer is still complete.
+  if (!String(res.headers.get("content-type")).includes("text/event-stream") || !res.body) {
+    return (await res.json()) as GenerateResponse;
+  }
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffered += decoder.decode(value, { stream: !done });
+    const { events, rest } = parseEvents(done ? `${buffered}\n\n` : buffered);
+    buffered = rest;
+    for (const { event, data } of events) {
+      const parsed = JSON.parse(data) as Record<string, unknown>;
+      if (event === "partial") onPartial(parsed as PartialResult);
+      else if (event === "result") return parsed as unknown as GenerateResponse;
+      else if (event === "error") {
+        const failure = parsed as { error?: { code?: string; message?: string }; status?: number };
+        throw new GenerationError(
+          failure.status ?? 500,
+          failure.error?.message ?? "Failed to generate AI content. Please try again.",
+          failure.error?.code,
+        );
+      }
+    }
+    if (done) break;
+  }
+  throw new GenerationError(502, "The answer ended early. Please try again.");
+}
