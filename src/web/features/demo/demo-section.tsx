@@ -168,7 +168,7 @@ export default function DemoSection() {
   const showResultBox = Boolean(result) || hasFailed || isUsed;
 
   return (
-    <div className="mt-8 grid gap-6 lg:grid-cols-2">
+    <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
       <form
         ref={formRef}
         // Enter in the link field submits (no submit button): it gets the same checks as Generate.
@@ -272,6 +272,12 @@ export default function DemoSection() {
             className="max-h-80 w-full rounded-2xl border border-slate-200 bg-slate-50 object-contain"
           />
         ) : null}
+        {!photo && !showResultBox && (
+          // Wide screens only: on a phone the result simply appears below the form.
+          <div className="hidden min-h-64 items-center justify-center rounded-2xl border-2 border-dashed border-slate-200 p-6 text-center text-slate-600 lg:flex">
+            The heading and caption written for your photo will show here.
+          </div>
+        )}
         <div aria-live="polite">
           {showResultBox && (
             <section
