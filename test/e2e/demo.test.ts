@@ -184,6 +184,14 @@ describe.each([
     await caption(page).waitFor();
     expect(await caption(page).getAttribute("lang")).toBe("ta-IN");
     expect(await caption(page).textContent()).toMatch(/[\u0B80-\u0BFF]/);
+
+    // A browser that refuses the clipboard: the button says so for 2 s.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException("denied", "NotAllowedError"));
+    });
+    await page.getByRole("button", { name: "Copy" }).click();
+    await page.getByRole("button", { name: "Copy Failed" }).waitFor();
+    await page.getByRole("button", { name: "Copy", exact: true }).waitFor({ timeout: 3000 });
     expect(alerts).toEqual([]);
     expect(errors).toEqual([]);
     await close();
@@ -209,6 +217,15 @@ describe.each([
     expect(await urlInput(page).isEnabled()).toBe(true);
     // The demo stays used: the invitation remains.
     await expect(page.getByText("Want More?").isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("the Hindi landing's Demo button leads to /login (spec §2 Hindi landing)", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await page.goto(`${server.url}/hi/`, { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "डेमो देखें" }).click();
+    await page.waitForURL(`${server.url}/login`);
     expect(errors).toEqual([]);
     await close();
   });

@@ -189,8 +189,10 @@ export default function DemoSection() {
             disabled={isLoading}
             className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />
-          <p className="text-sm text-slate-600">
-            JPG, PNG or WebP. Larger photos are scaled down on your device first; nothing is stored.
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {isPreparing
+              ? "Scaling the photo down on your device…"
+              : "JPG, PNG or WebP. Larger photos are scaled down on your device first; nothing is stored."}
           </p>
         </div>
 
