@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { DEMO_MESSAGES } from "./demo-values.ts";
 import { LANGUAGE_CODES } from "./languages.ts";
 
-export const DEMO_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const DEMO_TIMEOUT_MS = 30_000;
-/** The browser remembers here that its one free demo was used (spec §3). */
-export const DEMO_USED_STORAGE_KEY = "captionkaro_demo_used";
+export { DEMO_MAX_IMAGE_BYTES, DEMO_TIMEOUT_MS, DEMO_USED_STORAGE_KEY } from "./demo-values.ts";
 
 /** POST /api/demo-generate-caption: a language and either a photo (data URL) or an image link. */
 export const demoRequestSchema = z
@@ -13,13 +11,13 @@ export const demoRequestSchema = z
     base64Image: z
       .string()
       // 5 MB as base64 is about 6.7 million characters, plus the data URL prefix.
-      .max(7_100_000, "Image size too large! Please choose an image smaller than 5MB.")
+      .max(7_100_000, DEMO_MESSAGES.tooLarge)
       .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=\s]+$/, "The photo must be a JPG, PNG or WebP image")
       .optional(),
     imageUrl: z.string().trim().max(2000, "That link is too long").optional(),
   })
   .refine((v) => Boolean(v.base64Image) !== Boolean(v.imageUrl), {
-    message: "Please upload an image or paste an image URL first!",
+    message: DEMO_MESSAGES.noImage,
   });
 export type DemoRequest = z.infer<typeof demoRequestSchema>;
 

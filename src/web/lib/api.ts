@@ -29,9 +29,15 @@ async function throwIfNotOk(res: Response) {
 }
 
 /** Sends a request with a JSON body when one is given; returns the Response once it is OK. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  options: { signal?: AbortSignal } = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
+    signal: options.signal,
     headers: data === undefined ? {} : { "content-type": "application/json" },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: "include",

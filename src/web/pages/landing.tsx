@@ -1,4 +1,4 @@
-import { Check, Clock, FileText, Hash, Image, Languages, Mic, Sparkles, X } from "lucide-react";
+import { Check, Clock, FileText, Hash, Image, Languages, Mic, X } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { Deferred } from "../components/marketing/deferred.tsx";
@@ -141,6 +141,9 @@ const comparison: { topic: string; ours: string; chatbot: string }[] = [
  */
 const LandingMore = lazy(() => import("./landing-more.tsx"));
 
+/** The no-login demo: its own chunk, fetched when the visitor comes near it. */
+const DemoSection = lazy(() => import("../features/demo/demo-section.tsx"));
+
 /** The signed-out home page (spec §2 Landing). */
 export default function LandingPage() {
   const { productName } = publicConfig();
@@ -187,22 +190,19 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section id="demo" aria-labelledby="demo-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
-        <div className="rounded-2xl border-2 border-dashed border-brand-100 bg-brand-50/50 p-8 text-center">
-          <Sparkles aria-hidden="true" className="mx-auto h-8 w-8 text-brand-700" />
-          <h2 id="demo-title" className="mt-3 text-2xl font-bold sm:text-3xl">
-            Try it without an account
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-700">
-            A free demo — one caption for your own photo, no sign-up — is coming to this spot soon.
-            {hasLogin ? " Until then, create a free account and get 5 captions every day." : ""}
-          </p>
-          {hasLogin && (
-            <Button asChild className="mt-6">
-              <Link href="/login">Sign up free</Link>
-            </Button>
-          )}
-        </div>
+      <section id="demo" aria-labelledby="demo-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12 sm:py-16">
+        <h2 id="demo-title" className="text-2xl font-bold sm:text-3xl">
+          Try it without an account
+        </h2>
+        <p className="mt-3 max-w-2xl text-slate-700">
+          Upload a photo or paste a link to one, pick a language and get a heading and caption — one free try, no
+          sign-up. Your photo is not stored.
+        </p>
+        <Deferred minHeight="34rem">
+          <Suspense fallback={<div className="min-h-[34rem]" />}>
+            <DemoSection />
+          </Suspense>
+        </Deferred>
       </section>
 
       <section aria-labelledby="features" className="bg-slate-50">

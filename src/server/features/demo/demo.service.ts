@@ -1,4 +1,5 @@
 import { DEMO_MAX_IMAGE_BYTES, DEMO_TIMEOUT_MS, type DemoRequest, type DemoResponse } from "../../../contract/demo.ts";
+import { DEMO_MESSAGES } from "../../../contract/demo-values.ts";
 import { istDate } from "../../../contract/plans.ts";
 import { ModelError } from "../../adapters/ai/index.ts";
 import type { Deps } from "../../deps.ts";
@@ -78,7 +79,7 @@ export function createDemoService(deps: Deps, options: { resolve?: Resolver } = 
           }
         }
         if (image.length > DEMO_MAX_IMAGE_BYTES) {
-          throw badRequest("Image size too large! Please choose an image smaller than 5MB.", "image_too_large");
+          throw badRequest(DEMO_MESSAGES.tooLarge, "image_too_large");
         }
         const media = await detectMedia(image);
         if (media.kind !== "image") throw badRequest("Please use a JPG, PNG or WebP photo.", "not_an_image");

@@ -1,0 +1,329 @@
+import { Copy, Loader2, Sparkles } from "lucide-react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import type { DemoResponse } from "../../../contract/demo.ts";
+import { DEMO_MAX_IMAGE_BYTES, DEMO_MESSAGES, DEMO_TIMEOUT_MS } from "../../../contract/demo-values.ts";
+import { LANGUAGES, type Language, type LanguageCode } from "../../../contract/languages.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { ApiRequestError, apiRequest } from "../../lib/api.ts";
+import { downscalePhoto } from "../library/browser-media.ts";
+import {
+  buildDemoPayload,
+  canPressGenerate,
+  clipboardText,
+  failureLogMessage,
+  isDemoUsed,
+  markDemoUsed,
+  needsReencoding,
+  refusalAfterReencoding,
+} from "./demo-rules.ts";
+
+/** How long Copy shows 'Copied' or 'Copy Failed' (spec §2: 2 s). */
+const COPY_FEEDBACK_MS = 2000;
+
+interface Photo {
+  blob: Blob;
+  previewUrl: string;
+}
+
+interface Result extends DemoResponse {
+  language: Language;
+}
+
+function readAsDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("could not read the photo"));
+    reader.readAsDataURL(blob);
+  });
+}
+
+const browserStorage = () => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The no-login demo on the landing page (spec §2, §4, §5, §8): a photo or an image link and a
+ * language in, one heading and caption out, once per browser. Loaded as its own chunk.
+ */
+export default function DemoSection() {
+  const ids = useId();
+  const [, navigate] = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [photo, setPhoto] = useState<Photo>();
+  const [isPreparing, setIsPreparing] = useState(false);
+  const [url, setUrl] = useState("");
+  const [language, setLanguage] = useState<LanguageCode>("english");
+  const [isLoading, setIsLoading] = useState(false);
+  const [result, setResult] = useState<Result>();
+  const [hasFailed, setHasFailed] = useState(false);
+  const [isUsed, setIsUsed] = useState(() => isDemoUsed(browserStorage()));
+  const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
+  const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(copyTimer.current), []);
+  useEffect(() => {
+    if (!photo) return;
+    return () => URL.revokeObjectURL(photo.previewUrl);
+  }, [photo]);
+
+  function resetFileInput() {
+    if (fileRef.current) fileRef.current.value = "";
+  }
+
+  async function onFileChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setUrl("");
+    let blob: Blob | null = file;
+    if (needsReencoding(file)) {
+      // Larger photos are scaled down in the browser first, as for library uploads (decisions.md).
+      setIsPreparing(true);
+      blob = await downscalePhoto(file, DEMO_MAX_IMAGE_BYTES);
+      setIsPreparing(false);
+    }
+    if (!blob) {
+      resetFileInput();
+      setPhoto(undefined);
+      window.alert(refusalAfterReencoding(file));
+      return;
+    }
+    setPhoto({ blob, previewUrl: URL.createObjectURL(blob) });
+  }
+
+  function onUrlChange(event: ChangeEvent<HTMLInputElement>) {
+    setUrl(event.target.value);
+    if (event.target.value !== "" && photo) {
+      setPhoto(undefined);
+      resetFileInput();
+    }
+  }
+
+  function clear() {
+    setPhoto(undefined);
+    resetFileInput();
+    setUrl("");
+    setResult(undefined);
+    setHasFailed(false);
+    setCopyState("idle");
+  }
+
+  async function generate() {
+    if (isLoading || isPreparing) return;
+    if (isUsed) {
+      window.alert(DEMO_MESSAGES.alreadyUsed);
+      navigate("/login");
+      return;
+    }
+    if (formRef.current && !formRef.current.reportValidity()) return;
+    const chosen = LANGUAGES.find((l) => l.code === language) ?? LANGUAGES[0];
+    setIsLoading(true);
+    setResult(undefined);
+    setHasFailed(false);
+    setCopyState("idle");
+    try {
+      const payload = buildDemoPayload(language, photo ? await readAsDataUrl(photo.blob) : undefined, url);
+      if (!payload) {
+        window.alert(DEMO_MESSAGES.noImage);
+        return;
+      }
+      const res = await apiRequest("POST", "/api/demo-generate-caption", payload, {
+        signal: AbortSignal.timeout(DEMO_TIMEOUT_MS),
+      });
+      const answer = (await res.json()) as DemoResponse;
+      setResult({ ...answer, language: chosen });
+      markDemoUsed(browserStorage());
+      setIsUsed(true);
+    } catch (error) {
+      // Only the generic text is shown (spec §8); the reason goes to the console.
+      console.error(failureLogMessage(error instanceof ApiRequestError ? error.serverMessage : undefined));
+      setHasFailed(true);
+    } finally {
+      setIsLoading(false);
+    }
+  }
+
+  async function copy() {
+    if (!result) return;
+    clearTimeout(copyTimer.current);
+    try {
+      if (!navigator.clipboard) throw new Error("no clipboard");
+      await navigator.clipboard.writeText(clipboardText(result));
+      setCopyState("copied");
+    } catch {
+      setCopyState("failed");
+    }
+    copyTimer.current = setTimeout(() => setCopyState("idle"), COPY_FEEDBACK_MS);
+  }
+
+  const canPress = !isPreparing && canPressGenerate({ isLoading, isUsed, hasPhoto: Boolean(photo), url });
+  const showResultBox = Boolean(result) || hasFailed || isUsed;
+
+  return (
+    <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
+      <form
+        ref={formRef}
+        // Enter in the link field submits (no submit button): it gets the same checks as Generate.
+        onSubmit={(event) => {
+          event.preventDefault();
+          void generate();
+        }}
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <div className="space-y-1.5">
+          <Label htmlFor={`${ids}-file`}>Upload a photo</Label>
+          <input
+            ref={fileRef}
+            id={`${ids}-file`}
+            type="file"
+            accept="image/*"
+            onChange={(event) => void onFileChange(event)}
+            disabled={isLoading}
+            className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+          />
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {isPreparing
+              ? "Scaling the photo down on your device…"
+              : "JPG, PNG or WebP. Larger photos are scaled down on your device first; nothing is stored."}
+          </p>
+        </div>
+
+        <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+          <span className="h-px flex-1 bg-slate-200" />
+          or
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+
+        <div className="space-y-1.5">
+          <Label htmlFor={`${ids}-url`}>Paste an image link</Label>
+          <Input
+            id={`${ids}-url`}
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/photo.jpg"
+            value={url}
+            onChange={onUrlChange}
+            disabled={Boolean(photo) || isLoading}
+            aria-describedby={photo ? `${ids}-url-hint` : undefined}
+          />
+          {photo && (
+            <p id={`${ids}-url-hint`} className="text-sm text-slate-600">
+              A photo is chosen. Clear it to use a link instead.
+            </p>
+          )}
+        </div>
+
+        <div className="space-y-1.5">
+          <Label htmlFor={`${ids}-language`}>Language</Label>
+          <select
+            id={`${ids}-language`}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as LanguageCode)}
+            disabled={isLoading}
+            className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-700 disabled:opacity-50"
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code} lang={l.bcp47}>
+                {l.code === "english" ? l.nativeName : `${l.nativeName} (${l.label})`}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Button
+            type="button"
+            data-testid="demo-generate"
+            onClick={() => void generate()}
+            disabled={!canPress}
+            className="w-full whitespace-normal py-2 sm:w-auto"
+          >
+            {isLoading ? (
+              <>
+                <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+                {DEMO_MESSAGES.generating}
+              </>
+            ) : isUsed ? (
+              DEMO_MESSAGES.generateMore
+            ) : (
+              <>
+                <Sparkles aria-hidden="true" className="h-5 w-5" />
+                {"Generate Caption"}
+              </>
+            )}
+          </Button>
+          <Button type="button" variant="link" size="sm" onClick={clear} disabled={isLoading} className="px-0">
+            Clear
+          </Button>
+        </div>
+      </form>
+
+      <div className="space-y-4">
+        {photo ? (
+          <img
+            src={photo.previewUrl}
+            alt="Preview of what you chose"
+            className="max-h-80 w-full rounded-2xl border border-slate-200 bg-slate-50 object-contain"
+          />
+        ) : null}
+        {!photo && !showResultBox && (
+          // Wide screens only: on a phone the result simply appears below the form.
+          <div className="hidden min-h-64 items-center justify-center rounded-2xl border-2 border-dashed border-slate-200 p-6 text-center text-slate-600 lg:flex">
+            The heading and caption written for your photo will show here.
+          </div>
+        )}
+        <div aria-live="polite">
+          {showResultBox && (
+            <section
+              aria-label="Demo result"
+              data-testid="demo-result"
+              className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+            >
+              {result && (
+                <div className="space-y-3">
+                  <div lang={result.language.bcp47} dir={result.language.dir} data-testid="demo-caption">
+                    <h3 className="text-lg font-bold text-slate-900">{result.postHeading}</h3>
+                    <p className="mt-2 whitespace-pre-line text-slate-800">{result.caption}</p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-3">
+                    <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+                      <Copy aria-hidden="true" className="h-4 w-4" />
+                      {copyState === "copied" ? "Copied" : copyState === "failed" ? "Copy Failed" : "Copy"}
+                    </Button>
+                    {result.engine === "offline" && (
+                      <p className="text-sm text-slate-600">Written by the built-in writer: no AI model is set up.</p>
+                    )}
+                  </div>
+                </div>
+              )}
+              {hasFailed && (
+                <p role="alert" className="font-medium text-red-700">
+                  {DEMO_MESSAGES.failed}
+                </p>
+              )}
+              {isUsed && (
+                <div className="rounded-xl bg-brand-50 p-4">
+                  <p className="font-semibold text-slate-900">Want More?</p>
+                  <p className="mt-1 text-slate-700">
+                    Sign up free for 5 captions every day, with hashtags, a description and alt text.
+                  </p>
+                  <Link href="/login" className="mt-2 inline-block font-semibold text-brand-700 underline">
+                    Login / Sign Up
+                  </Link>
+                </div>
+              )}
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,287 @@
+import { randomBytes } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_MESSAGES, DEMO_USED_STORAGE_KEY } from "../../src/contract/demo-values.ts";
+import { startFakeAiServer } from "../fakes/ai-providers.ts";
+import { buildJpeg } from "../helpers/images.ts";
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  type RunningServer,
+  seriousA11yViolations,
+  startServer,
+} from "./harness.ts";
+
+const SHOTS = "/tmp/shots-demo";
+
+let server: RunningServer;
+let failing: RunningServer;
+let fakeAi: Awaited<ReturnType<typeof startFakeAiServer>>;
+let images: Server;
+let imagePort: number;
+let browser: Browser;
+let photo: Buffer;
+let bigPhoto: Buffer;
+
+beforeAll(async () => {
+  photo = await buildJpeg({ width: 1200, height: 900 });
+  // Noise does not compress: about 12 MB at 4200 × 3150, quality 95, so the browser must scale it down.
+  bigPhoto = await sharp({
+    create: {
+      width: 4200,
+      height: 3150,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  images = createServer((req, res) => {
+    if (req.url === "/photo.jpg") return res.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
+    return res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => images.listen(0, "127.0.0.1", resolve));
+  imagePort = (images.address() as AddressInfo).port;
+  fakeAi = await startFakeAiServer();
+  const env = {
+    // The test-only allowance for the local image server is refused in production.
+    NODE_ENV: "test",
+    DEMO_URL_TEST_ALLOW: `127.0.0.1:${imagePort}`,
+    DEMO_DAILY_LIMIT_PER_IP: "1000",
+  };
+  [server, failing, browser] = await Promise.all([
+    startServer({ env }),
+    // A configured model that answers every call with HTTP 500 (the fake's default answer).
+    startServer({
+      env: {
+        ...env,
+        AI_PROVIDER: "gemini",
+        AI_MODEL: "gemini-test",
+        AI_API_KEY: "test-key",
+        AI_BASE_URL: fakeAi.geminiBaseUrl,
+      },
+    }),
+    launchBrowser(),
+  ]);
+  await mkdir(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([server?.dispose(), failing?.dispose()]);
+  await fakeAi?.close();
+  images?.closeAllConnections();
+  await new Promise((resolve) => images?.close(resolve));
+});
+
+/** Opens the landing page, scrolled to the demo, with every alert recorded and accepted. */
+async function openDemo(viewport: { width: number; height: number }, base = server.url) {
+  const opened = await openPage(browser, viewport);
+  const alerts: string[] = [];
+  opened.page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await opened.page.goto(`${base}/#demo`, { waitUntil: "networkidle" });
+  await opened.page.locator("#demo").scrollIntoViewIfNeeded();
+  await opened.page.getByLabel("Upload a photo").waitFor();
+  return { ...opened, alerts };
+}
+
+const fileInput = (page: Page) => page.getByLabel("Upload a photo");
+const urlInput = (page: Page) => page.getByLabel("Paste an image link");
+const generateButton = (page: Page) => page.getByTestId("demo-generate");
+const caption = (page: Page) => page.getByTestId("demo-caption");
+
+async function shot(page: Page, name: string) {
+  const { width } = page.viewportSize() ?? DESKTOP;
+  await page.locator("#demo").screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("the no-login demo on a %s", (name, viewport) => {
+  it("photo → Hindi caption → Copy → used state after reload → login", async () => {
+    const { page, errors, alerts, close } = await openDemo(viewport);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    expect(await generateButton(page).textContent()).toBe("Generate Caption");
+    expect(await generateButton(page).isDisabled()).toBe(true);
+    await shot(page, `idle-${name}`);
+
+    // About 12 MB: scaled down in the browser instead of refused.
+    await fileInput(page).setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: bigPhoto });
+    await page.getByRole("img", { name: "Preview of what you chose" }).waitFor();
+    expect(await urlInput(page).isDisabled()).toBe(true);
+    await page.getByLabel("Language", { exact: true }).selectOption("hindi");
+    expect(await generateButton(page).isEnabled()).toBe(true);
+
+    const request = page.waitForRequest("**/api/demo-generate-caption");
+    await generateButton(page).click();
+    const sent = (await request).postDataJSON() as { language: string; base64Image: string };
+    expect(sent.language).toBe("hindi");
+    expect(sent.base64Image).toMatch(/^data:image\/jpeg;base64,/);
+    expect(Buffer.from(sent.base64Image.split(",")[1] ?? "", "base64").length).toBeLessThanOrEqual(5 * 1024 * 1024);
+
+    await caption(page).waitFor();
+    expect(await caption(page).getAttribute("lang")).toBe("hi-IN");
+    const heading = (await caption(page).locator("h3").textContent()) ?? "";
+    const text = (await caption(page).locator("p").textContent()) ?? "";
+    expect(heading + text).toMatch(/[\u0900-\u097F]/);
+    expect(await caption(page).isVisible()).toBe(true);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DEMO_USED_STORAGE_KEY)).toBe("true");
+    expect(await generateButton(page).textContent()).toBe(DEMO_MESSAGES.generateMore);
+    await expect(page.getByText("Want More?").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("link", { name: "Login / Sign Up" }).getAttribute("href")).resolves.toBe("/login");
+
+    await page.getByRole("button", { name: "Copy" }).click();
+    await page.getByRole("button", { name: "Copied" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${heading}\n\n${text}`);
+    await shot(page, `hindi-result-${name}`);
+    // The confirmation lasts 2 s.
+    await page.getByRole("button", { name: "Copy", exact: true }).waitFor({ timeout: 3000 });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.reload({ waitUntil: "networkidle" });
+    await page.locator("#demo").scrollIntoViewIfNeeded();
+    await page.getByText("Want More?").waitFor();
+    expect(await generateButton(page).textContent()).toBe(DEMO_MESSAGES.generateMore);
+    expect(await generateButton(page).isEnabled()).toBe(true);
+    await shot(page, `used-${name}`);
+    await generateButton(page).click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(alerts).toEqual([DEMO_MESSAGES.alreadyUsed]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("image link → Tamil caption, fetched by the server from the link", async () => {
+    const { page, errors, alerts, close } = await openDemo(viewport);
+    // Choosing a file disables the link field; Clear brings it back.
+    await fileInput(page).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("img", { name: "Preview of what you chose" }).waitFor();
+    expect(await urlInput(page).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Clear" }).click();
+    expect(await urlInput(page).isEnabled()).toBe(true);
+    expect(await page.getByRole("img", { name: "Preview of what you chose" }).count()).toBe(0);
+
+    await urlInput(page).fill(`http://127.0.0.1:${imagePort}/photo.jpg`);
+    await page.getByLabel("Language", { exact: true }).selectOption("tamil");
+    const request = page.waitForRequest("**/api/demo-generate-caption");
+    await generateButton(page).click();
+    expect((await request).postDataJSON()).toEqual({
+      language: "tamil",
+      imageUrl: `http://127.0.0.1:${imagePort}/photo.jpg`,
+    });
+    await caption(page).waitFor();
+    expect(await caption(page).getAttribute("lang")).toBe("ta-IN");
+    expect(await caption(page).textContent()).toMatch(/[\u0B80-\u0BFF]/);
+
+    // A browser that refuses the clipboard: the button says so for 2 s.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException("denied", "NotAllowedError"));
+    });
+    await page.getByRole("button", { name: "Copy" }).click();
+    await page.getByRole("button", { name: "Copy Failed" }).waitFor();
+    await page.getByRole("button", { name: "Copy", exact: true }).waitFor({ timeout: 3000 });
+    expect(alerts).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("Urdu is shown right to left, and Clear resets the photo, link and result", async () => {
+    const { page, errors, close } = await openDemo(viewport);
+    await fileInput(page).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByLabel("Language", { exact: true }).selectOption("urdu");
+    await generateButton(page).click();
+    await caption(page).waitFor();
+    expect(await caption(page).getAttribute("dir")).toBe("rtl");
+    expect(await caption(page).getAttribute("lang")).toBe("ur-IN");
+    expect(await caption(page).textContent()).toMatch(/[\u0600-\u06FF]/);
+    expect(await caption(page).evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+    await shot(page, `urdu-result-${name}`);
+
+    await page.getByRole("button", { name: "Clear" }).click();
+    expect(await caption(page).count()).toBe(0);
+    expect(await page.getByRole("img", { name: "Preview of what you chose" }).count()).toBe(0);
+    expect(await fileInput(page).evaluate((el) => (el as HTMLInputElement).files?.length ?? 0)).toBe(0);
+    expect(await urlInput(page).inputValue()).toBe("");
+    expect(await urlInput(page).isEnabled()).toBe(true);
+    // The demo stays used: the invitation remains.
+    await expect(page.getByText("Want More?").isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("the Hindi landing's Demo button leads to /login (spec §2 Hindi landing)", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await page.goto(`${server.url}/hi/`, { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "डेमो देखें" }).click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("alerts for a missing image and for a file still over 5 MB; nothing is sent", async () => {
+    const { page, errors, alerts, close } = await openDemo(viewport);
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/demo-generate-caption")) requests.push(r.url());
+    });
+    // Enter in the empty link field goes through the same checks as Generate.
+    await urlInput(page).press("Enter");
+    await expect.poll(() => alerts).toEqual([DEMO_MESSAGES.noImage]);
+
+    // 6 MB that no browser can decode, so it cannot be scaled down under 5 MB.
+    await fileInput(page).setInputFiles({
+      name: "huge.jpg",
+      mimeType: "image/jpeg",
+      buffer: randomBytes(6 * 1024 * 1024),
+    });
+    await expect.poll(() => alerts).toEqual([DEMO_MESSAGES.noImage, DEMO_MESSAGES.tooLarge]);
+    expect(await fileInput(page).evaluate((el) => (el as HTMLInputElement).files?.length ?? 0)).toBe(0);
+    expect(await generateButton(page).isDisabled()).toBe(true);
+    expect(requests).toEqual([]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DEMO_USED_STORAGE_KEY)).toBeNull();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a failing model shows the failure text; the reason is only logged and the demo stays unused", async () => {
+    const { page, errors, close } = await openDemo(viewport, failing.url);
+    const logged: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") logged.push(m.text());
+    });
+    await fileInput(page).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByLabel("Language", { exact: true }).selectOption("hindi");
+    // Held back briefly so the working state can be seen; the answer is the real server's.
+    await page.route("**/api/demo-generate-caption", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    const answered = page.waitForResponse("**/api/demo-generate-caption");
+    await generateButton(page).click();
+    await page.getByText(DEMO_MESSAGES.generating).waitFor();
+    expect(await generateButton(page).isDisabled()).toBe(true);
+    expect((await answered).status()).toBe(502);
+    await page.getByText(DEMO_MESSAGES.failed).waitFor();
+    expect(await page.getByTestId("demo-result").textContent()).not.toContain("Failed to generate caption");
+    expect(logged).toContain("Failed to generate caption");
+    expect(await page.evaluate((key) => localStorage.getItem(key), DEMO_USED_STORAGE_KEY)).toBeNull();
+    expect(await generateButton(page).textContent()).toBe("Generate Caption");
+    expect(await page.getByText("Want More?").count()).toBe(0);
+    await shot(page, `failure-${name}`);
+    // Only the 502 itself and our own log line reach the console.
+    expect(errors.filter((e) => !/status of 502|Failed to generate caption/.test(e))).toEqual([]);
+    await close();
+  });
+});
