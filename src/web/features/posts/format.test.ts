@@ -7,8 +7,8 @@ import {
   formatIstDate,
   formatIstDateTime,
   hashtagList,
-  istInputToIso,
   isoToIstInput,
+  istInputToIso,
 } from "./format.ts";
 
 describe("IST conversion", () => {
