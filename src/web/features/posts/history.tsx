@@ -67,7 +67,13 @@ function HistoryRow({ post }: { post: Post }) {
             ))}
           </ul>
         )}
-        <Button size="sm" variant="outline" className="mt-4" onClick={copy} aria-label={`Copy Content of ${name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="mt-4"
+          onClick={copy}
+          aria-label={`${copied ? "Copied" : "Copy Content"}: ${name}`}
+        >
           {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
           {copied ? "Copied" : "Copy Content"}
         </Button>

@@ -58,7 +58,12 @@ function PostRow({ post }: { post: Post }) {
             <PenLine aria-hidden="true" className="h-4 w-4" />
             Edit
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setDialog("schedule")} aria-label={`Schedule ${name}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setDialog("schedule")}
+            aria-label={`${post.status === "scheduled" ? "Reschedule" : "Schedule"} ${name}`}
+          >
             <CalendarClock aria-hidden="true" className="h-4 w-4" />
             {post.status === "scheduled" ? "Reschedule" : "Schedule"}
           </Button>
@@ -68,7 +73,7 @@ function PostRow({ post }: { post: Post }) {
               variant="outline"
               disabled={update.isPending}
               onClick={() => setStatus({ status: "posted" }, "Marked as Posted")}
-              aria-label={`Mark ${name} as posted`}
+              aria-label={`Mark posted: ${name}`}
             >
               <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
               Mark posted
@@ -80,7 +85,7 @@ function PostRow({ post }: { post: Post }) {
               variant="outline"
               disabled={update.isPending}
               onClick={() => setStatus({ status: "draft" }, "Moved to Drafts")}
-              aria-label={`Move ${name} back to draft`}
+              aria-label={`Back to draft: ${name}`}
             >
               <RotateCcw aria-hidden="true" className="h-4 w-4" />
               Back to draft

@@ -197,15 +197,17 @@ export function DeletePostDialog({ post, open, onOpenChange }: DialogProps) {
             type="button"
             className="bg-red-700 hover:bg-red-800"
             disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(post.id, {
-                onSuccess: () => {
-                  toast({ title: "Post Deleted", description: `${name} was deleted.` });
-                  onOpenChange(false);
-                },
-                onError: (error) => setFailure(serverMessage(error)),
-              })
-            }
+            onClick={async () => {
+              // mutateAsync: the row (and this dialog) unmounts when the list reloads without the
+              // post, and mutate()'s own callbacks would then never run.
+              try {
+                await remove.mutateAsync(post.id);
+                toast({ title: "Post Deleted", description: `${name} was deleted.` });
+                onOpenChange(false);
+              } catch (error) {
+                setFailure(serverMessage(error));
+              }
+            }}
           >
             {remove.isPending ? "Deleting…" : "Delete"}
           </Button>
