@@ -64,6 +64,8 @@ async function open(viewport: { width: number; height: number }, timezoneId = "A
 
 async function shot(page: Page, name: string) {
   const { width } = page.viewportSize() ?? DESKTOP;
+  // From the top, so the sticky header does not land in the middle of the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
 }
 
