@@ -207,6 +207,12 @@ describe.each([
     await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
     await expect(page.getByRole("tab", { name: "My Posts" }).getAttribute("aria-selected")).resolves.toBe("true");
     await page.getByRole("button", { name: "Create First Post" }).waitFor();
+    // On a phone the tab row scrolls sideways; a deep link brings its tab into view.
+    await page.goto(`${server.url}/?tab=history`, { waitUntil: "networkidle" });
+    await page.getByText("No Caption History Yet").waitFor();
+    const box = await page.getByRole("tab", { name: "History" }).boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= viewport.width).toBe(true);
 
     expect(errors).toEqual([]);
     await context.close();

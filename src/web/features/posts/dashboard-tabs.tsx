@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { existing } from "../../components/layout/links.ts";
 import { onTabListKeyDown } from "../../components/ui/tabs.ts";
@@ -80,14 +81,27 @@ export function DashboardTabs() {
   const storage = useStorageStats();
   const stats = useDashboardStats();
   const label = DASHBOARD_TABS.find(([value]) => value === tab)?.[1] ?? "";
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the row scrolls sideways: bring the open tab into view (e.g. after /?tab=history)
+  // without scrolling the page itself.
+  useEffect(() => {
+    const list = tabList.current;
+    const selected = list?.querySelector<HTMLElement>(`#tab-${tab}`);
+    if (!list || !selected || list.scrollWidth <= list.clientWidth) return;
+    const left = selected.offsetLeft; // the list is position: relative, so its offsetParent
+    if (left < list.scrollLeft || left + selected.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = Math.max(0, left - 16);
+    }
+  }, [tab]);
   return (
     <div className="mt-8">
       <StorageBanners stats={storage.data} />
       <DashboardStatCards stats={stats.data} storage={storage.data} isError={stats.isError} />
       <div
+        ref={tabList}
         role="tablist"
         aria-label="Dashboard"
-        className="-mx-4 mt-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        className="relative -mx-4 mt-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
         onKeyDown={(event) => onTabListKeyDown(event, TAB_VALUES, tab, select)}
       >
         {DASHBOARD_TABS.map(([value, text]) => (
