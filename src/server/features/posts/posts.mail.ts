@@ -27,7 +27,7 @@ export function reminderMail(
       copyText || "(This post has no caption yet.)",
       "----------",
       "",
-      `Open ${product} to see the post and its photos: ${config.publicUrl}/`,
+      `Open ${product} to see the post and its photos: ${config.publicUrl}/?tab=posts`,
       "",
       `— ${product}`,
     ].join("\n"),

@@ -357,7 +357,7 @@ describe("scheduling reminder", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: "post-reminder", subject: "Time to post: Chai at sunset" });
     expect(mails[0]?.textBody).toContain("Chai <3 & sky\n\n#chai #sunset #MumbaiDiaries");
-    expect(mails[0]?.textBody).toContain(`${t.deps.config.publicUrl}/`);
+    expect(mails[0]?.textBody).toContain(`${t.deps.config.publicUrl}/?tab=posts`);
     expect(mails[0]?.textBody).toContain("IST");
   });
 

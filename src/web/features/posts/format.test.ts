@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import {
+  copyTextOf,
+  engagementLevel,
+  excerpt,
+  formatAverageEngagement,
+  formatIstDate,
+  formatIstDateTime,
+  hashtagList,
+  isoToIstInput,
+  istInputToIso,
+} from "./format.ts";
+
+describe("IST conversion", () => {
+  it("reads the form's date and time as India time", () => {
+    const iso = istInputToIso("2026-12-01", "18:30");
+    expect(iso).toBe("2026-12-01T18:30:00+05:30");
+    expect(new Date(iso as string).toISOString()).toBe("2026-12-01T13:00:00.000Z");
+  });
+
+  it("crosses midnight UTC correctly (IST 02:15 is the previous day in UTC)", () => {
+    expect(new Date(istInputToIso("2027-01-01", "02:15") as string).toISOString()).toBe("2026-12-31T20:45:00.000Z");
+  });
+
+  it("refuses missing or impossible dates and times", () => {
+    expect(istInputToIso("", "10:00")).toBeNull();
+    expect(istInputToIso("2026-12-01", "")).toBeNull();
+    expect(istInputToIso("2026-02-30", "10:00")).toBeNull();
+    expect(istInputToIso("2026-12-01", "24:00")).toBeNull();
+    expect(istInputToIso("01/12/2026", "10:00")).toBeNull();
+  });
+
+  it("turns a stored moment back into IST form fields, whatever the zone it was written in", () => {
+    expect(isoToIstInput("2026-12-01T13:00:00.000Z")).toEqual({ date: "2026-12-01", time: "18:30" });
+    expect(isoToIstInput("2026-12-31T20:45:00Z")).toEqual({ date: "2027-01-01", time: "02:15" });
+    expect(isoToIstInput("2026-06-01T00:00:00-07:00")).toEqual({ date: "2026-06-01", time: "12:30" });
+  });
+
+  it("round-trips form fields through the ISO time", () => {
+    for (const [date, time] of [
+      ["2026-03-08", "00:00"],
+      ["2026-11-01", "23:59"],
+      ["2028-02-29", "05:30"],
+    ] as const) {
+      expect(isoToIstInput(istInputToIso(date, time) as string)).toEqual({ date, time });
+    }
+  });
+
+  it("formats scheduled times and dates in IST", () => {
+    expect(formatIstDateTime("2026-12-01T13:00:00.000Z")).toBe("1 Dec 2026, 6:30 pm IST");
+    expect(formatIstDate("2026-12-31T20:45:00Z")).toBe("1 Jan 2027");
+  });
+});
+
+describe("Copy Content text", () => {
+  it("is the caption, a blank line, then the hashtags", () => {
+    expect(copyTextOf({ caption: "Chai time ☕", hashtags: "#chai #mumbai" })).toBe("Chai time ☕\n\n#chai #mumbai");
+  });
+
+  it("copies only the part that exists", () => {
+    expect(copyTextOf({ caption: "  Only words  ", hashtags: "" })).toBe("Only words");
+    expect(copyTextOf({ caption: "", hashtags: "#holi" })).toBe("#holi");
+    expect(copyTextOf({ caption: " ", hashtags: " " })).toBe("");
+  });
+
+  it("keeps markup as plain characters", () => {
+    const caption = "<img src=x onerror=alert(1)> </textarea><script>";
+    expect(copyTextOf({ caption, hashtags: "#x" })).toBe(`${caption}\n\n#x`);
+  });
+
+  it("splits hashtags into chips", () => {
+    expect(hashtagList(" #a  #b\n#c ")).toEqual(["#a", "#b", "#c"]);
+    expect(hashtagList("")).toEqual([]);
+  });
+});
+
+describe("estimates", () => {
+  it("labels engagement by the spec's thresholds", () => {
+    expect(engagementLevel(80)).toBe("High");
+    expect(engagementLevel(79)).toBe("Medium");
+    expect(engagementLevel(60)).toBe("Medium");
+    expect(engagementLevel(59)).toBe("Low");
+  });
+
+  it("shows the average or a dash", () => {
+    expect(formatAverageEngagement(null)).toBe("—");
+    expect(formatAverageEngagement(72)).toBe("72%");
+    expect(formatAverageEngagement(72.5)).toBe("72.5%");
+  });
+});
+
+describe("excerpt", () => {
+  it("keeps short text and cuts long text at a word", () => {
+    expect(excerpt("short\ncaption")).toBe("short caption");
+    const long = `${"word ".repeat(50)}end`;
+    const cut = excerpt(long, 40);
+    expect(cut.length).toBeLessThanOrEqual(41);
+    expect(cut.endsWith("word…")).toBe(true);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Pure helpers of the dashboard's posts: times in India Standard Time (Asia/Kolkata, UTC+05:30,
+ * no daylight saving), the text Copy Content puts on the clipboard, and estimate labels.
+ */
+
+export const IST_TIME_ZONE = "Asia/Kolkata";
+const IST_OFFSET = "+05:30";
+
+const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+const timeOnly = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * A date ("2026-12-01") and a time ("18:30") from the schedule form, read as IST whatever
+ * the device's own zone, as the ISO time the API takes: "2026-12-01T18:30:00+05:30".
+ * Returns null for a missing or impossible date or time.
+ */
+export function istInputToIso(date: string, time: string): string | null {
+  const d = dateOnly.exec(date.trim());
+  const t = timeOnly.exec(time.trim());
+  if (!d || !t) return null;
+  const [year, month, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return `${d[0]}T${t[0]}:00${IST_OFFSET}`;
+}
+
+const istParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: IST_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A moment as the schedule form's IST date and time fields: { date: "2026-12-01", time: "18:30" }. */
+export function isoToIstInput(iso: string | Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    istParts.formatToParts(typeof iso === "string" ? new Date(iso) : iso).map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+const istDateTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+const istDay = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** "1 Dec 2026, 6:30 pm IST": a scheduled time as Indian creators read it. */
+export const formatIstDateTime = (iso: string) => `${istDateTime.format(new Date(iso))} IST`;
+
+/** "1 Dec 2026": the IST calendar day of a moment (created dates). */
+export const formatIstDate = (iso: string) => istDay.format(new Date(iso));
+
+/**
+ * What Copy Content puts on the clipboard: the caption, a blank line, then the hashtags, as
+ * they go into Instagram. Either part may be empty; then only the other is copied.
+ */
+export function copyTextOf(post: { caption: string; hashtags: string }): string {
+  return [post.caption.trim(), post.hashtags.trim()].filter((part) => part !== "").join("\n\n");
+}
+
+/** The hashtags string split for display as chips: "#a #b" → ["#a", "#b"]. */
+export const hashtagList = (hashtags: string) => hashtags.split(/\s+/).filter((tag) => tag !== "");
+
+/** Spec §9: an estimate of 80 or more is High, 60 or more Medium, anything lower Low. */
+export function engagementLevel(estimate: number): "High" | "Medium" | "Low" {
+  if (estimate >= 80) return "High";
+  if (estimate >= 60) return "Medium";
+  return "Low";
+}
+
+/** The Avg. Engagement card's figure: "72.5%", or "—" when no post carries an estimate. */
+export const formatAverageEngagement = (average: number | null) =>
+  average === null ? "—" : `${Number.isInteger(average) ? average : average.toFixed(1)}%`;
+
+/** The first characters of a caption for a list row, cut at a word boundary with an ellipsis. */
+export function excerpt(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,131 @@
+import { CalendarClock, CheckCircle2, PenLine, RotateCcw, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { Post, UpdatePostInput } from "../../../contract/posts.ts";
+import { useToast } from "../../components/toaster.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { serverMessage } from "../accounts/form-errors.ts";
+import { excerpt, formatIstDate, formatIstDateTime } from "./format.ts";
+import { DeletePostDialog, EditPostDialog, SchedulePostDialog } from "./post-dialogs.tsx";
+import { PagedPosts, StatusBadge } from "./post-list.tsx";
+import { useUpdatePost } from "./queries.ts";
+
+type OpenDialog = "edit" | "schedule" | "delete" | null;
+
+function PostRow({ post }: { post: Post }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const update = useUpdatePost();
+  const { toast } = useToast();
+  const name = post.title || "Untitled Post";
+  const close = (open: boolean) => !open && setDialog(null);
+
+  const setStatus = (changes: UpdatePostInput, title: string) =>
+    update.mutate(
+      { id: post.id, changes },
+      {
+        onSuccess: () => toast({ title, description: name }),
+        onError: (error) =>
+          toast({ title: "Update Failed", description: serverMessage(error), variant: "destructive" }),
+      },
+    );
+
+  return (
+    <li data-testid="my-post">
+      <Card size="sm">
+        <div className="flex items-start justify-between gap-3">
+          <h3 dir="auto" className="min-w-0 break-words text-lg font-semibold">
+            {name}
+          </h3>
+          <StatusBadge status={post.status} />
+        </div>
+        {post.caption ? (
+          <p dir="auto" data-testid="post-caption" className="mt-2 break-words text-slate-700">
+            {excerpt(post.caption)}
+          </p>
+        ) : (
+          <p className="mt-2 text-sm italic text-slate-600">No caption yet.</p>
+        )}
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span>Created {formatIstDate(post.createdAt)}</span>
+          {post.scheduledAt && (
+            <span data-testid="post-scheduled-at">
+              {post.status === "posted" ? "Was scheduled for" : "Scheduled for"} {formatIstDateTime(post.scheduledAt)}
+            </span>
+          )}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={() => setDialog("edit")} aria-label={`Edit ${name}`}>
+            <PenLine aria-hidden="true" className="h-4 w-4" />
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setDialog("schedule")}
+            aria-label={`${post.status === "scheduled" ? "Reschedule" : "Schedule"} ${name}`}
+          >
+            <CalendarClock aria-hidden="true" className="h-4 w-4" />
+            {post.status === "scheduled" ? "Reschedule" : "Schedule"}
+          </Button>
+          {post.status !== "posted" && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={update.isPending}
+              onClick={() => setStatus({ status: "posted" }, "Marked as Posted")}
+              aria-label={`Mark posted: ${name}`}
+            >
+              <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+              Mark posted
+            </Button>
+          )}
+          {post.status !== "draft" && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={update.isPending}
+              onClick={() => setStatus({ status: "draft" }, "Moved to Drafts")}
+              aria-label={`Back to draft: ${name}`}
+            >
+              <RotateCcw aria-hidden="true" className="h-4 w-4" />
+              Back to draft
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-800 hover:bg-red-50"
+            onClick={() => setDialog("delete")}
+            aria-label={`Delete ${name}`}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete
+          </Button>
+        </div>
+      </Card>
+      {dialog === "edit" && <EditPostDialog post={post} open onOpenChange={close} />}
+      {dialog === "schedule" && <SchedulePostDialog post={post} open onOpenChange={close} />}
+      {dialog === "delete" && <DeletePostDialog post={post} open onOpenChange={close} />}
+    </li>
+  );
+}
+
+/** My Posts (spec §2): each post with its dates and status, and what can be done with it. */
+export function MyPosts({ onCreate }: { onCreate: () => void }) {
+  return (
+    <PagedPosts
+      label="My posts"
+      empty={
+        <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+          <p className="text-lg font-semibold">No posts yet</p>
+          <p className="mt-1 text-slate-600">Posts you save from Create Post appear here, ready to schedule.</p>
+          <Button className="mt-4" onClick={onCreate}>
+            Create First Post
+          </Button>
+        </div>
+      }
+    >
+      {(posts) => posts.map((post) => <PostRow key={post.id} post={post} />)}
+    </PagedPosts>
+  );
+}

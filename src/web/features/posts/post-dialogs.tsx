@@ -1,0 +1,218 @@
+import { type FormEvent, useState } from "react";
+import { type Post, updatePostSchema } from "../../../contract/posts.ts";
+import { useToast } from "../../components/toaster.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog.tsx";
+import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { fieldErrors, serverMessage } from "../accounts/form-errors.ts";
+import { formatIstDateTime, isoToIstInput, istInputToIso } from "./format.ts";
+import { useDeletePost, useUpdatePost } from "./queries.ts";
+
+const textareaClass =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-700 aria-[invalid=true]:border-red-600";
+
+/** The server's refusal, shown inside the dialog so the user can correct and try again. */
+function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      {message}
+    </p>
+  );
+}
+
+interface DialogProps {
+  post: Post;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Edit a saved post's heading, caption and hashtags. */
+export function EditPostDialog({ post, open, onOpenChange }: DialogProps) {
+  const update = useUpdatePost();
+  const { toast } = useToast();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const ids = { title: `title-${post.id}`, caption: `caption-${post.id}`, hashtags: `hashtags-${post.id}` };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const changes = {
+      title: String(form.get("title") ?? ""),
+      caption: String(form.get("caption") ?? ""),
+      hashtags: String(form.get("hashtags") ?? ""),
+    };
+    const parsed = updatePostSchema.safeParse(changes);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setFailure(null);
+    update.mutate(
+      { id: post.id, changes },
+      {
+        onSuccess: (saved) => {
+          toast({ title: "Post Updated", description: `${saved.title} was saved.` });
+          onOpenChange(false);
+        },
+        onError: (error) => setFailure(serverMessage(error)),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Edit post" description="Change the heading, caption or hashtags." className="max-w-xl">
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Edit post">
+          <FormField id={ids.title} label="Post heading" error={errors.title}>
+            <Input {...fieldAria(ids.title, errors.title)} name="title" defaultValue={post.title} dir="auto" />
+          </FormField>
+          <FormField id={ids.caption} label="Caption" error={errors.caption}>
+            <textarea
+              {...fieldAria(ids.caption, errors.caption)}
+              name="caption"
+              rows={6}
+              defaultValue={post.caption}
+              dir="auto"
+              className={textareaClass}
+            />
+          </FormField>
+          <FormField
+            id={ids.hashtags}
+            label="Hashtags"
+            error={errors.hashtags}
+            hint="Separated by spaces, e.g. #chai #mumbai"
+          >
+            <Input {...fieldAria(ids.hashtags, errors.hashtags, "hint")} name="hashtags" defaultValue={post.hashtags} />
+          </FormField>
+          <FormAlert message={failure} />
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? "Saving…" : "Save"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The form's first suggestion: the next full hour in India, tomorrow if that is past midnight. */
+function suggestedTime(now = new Date()) {
+  const nextHour = new Date(Math.ceil((now.getTime() + 60_000) / 3_600_000) * 3_600_000);
+  return isoToIstInput(nextHour);
+}
+
+/** Schedule a post for a date and time read as India Standard Time, whatever the device's zone. */
+export function SchedulePostDialog({ post, open, onOpenChange }: DialogProps) {
+  const update = useUpdatePost();
+  const { toast } = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const initial = post.status === "scheduled" && post.scheduledAt ? isoToIstInput(post.scheduledAt) : suggestedTime();
+  const ids = { date: `date-${post.id}`, time: `time-${post.id}` };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const scheduledAt = istInputToIso(String(form.get("date") ?? ""), String(form.get("time") ?? ""));
+    if (!scheduledAt) return setFailure("Pick a date and a time to schedule this post.");
+    setFailure(null);
+    update.mutate(
+      { id: post.id, changes: { status: "scheduled", scheduledAt } },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: "Post Scheduled",
+            description: `We'll e-mail you the caption on ${formatIstDateTime(saved.scheduledAt ?? scheduledAt)}.`,
+          });
+          onOpenChange(false);
+        },
+        onError: (error) => setFailure(serverMessage(error)),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Schedule post"
+        description="Times are India Standard Time (IST). At that time we e-mail you the caption, ready to copy into Instagram."
+      >
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Schedule post">
+          <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2">
+            <FormField id={ids.date} label="Date (IST)">
+              <Input {...fieldAria(ids.date)} type="date" name="date" defaultValue={initial.date} required />
+            </FormField>
+            <FormField id={ids.time} label="Time (IST)">
+              <Input {...fieldAria(ids.time)} type="time" name="time" defaultValue={initial.time} required />
+            </FormField>
+          </div>
+          <FormAlert message={failure} />
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? "Scheduling…" : "Schedule"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Asks before deleting a post from the caption history. */
+export function DeletePostDialog({ post, open, onOpenChange }: DialogProps) {
+  const remove = useDeletePost();
+  const { toast } = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const name = post.title || "Untitled Post";
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Delete this post?"
+        description={
+          <>
+            <span dir="auto">“{name}”</span> is removed from your caption history, with its reminder. This cannot be
+            undone.
+          </>
+        }
+      >
+        <FormAlert message={failure} />
+        <div className="mt-2 flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            type="button"
+            className="bg-red-700 hover:bg-red-800"
+            disabled={remove.isPending}
+            onClick={async () => {
+              // mutateAsync: the row (and this dialog) unmounts when the list reloads without the
+              // post, and mutate()'s own callbacks would then never run.
+              try {
+                await remove.mutateAsync(post.id);
+                toast({ title: "Post Deleted", description: `${name} was deleted.` });
+                onOpenChange(false);
+              } catch (error) {
+                setFailure(serverMessage(error));
+              }
+            }}
+          >
+            {remove.isPending ? "Deleting…" : "Delete"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import type { Post, PostStatus } from "../../../contract/posts.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { cn } from "../../lib/utils.ts";
+import { loadedPosts, usePosts } from "./queries.ts";
+
+const STATUS_LABELS: Record<PostStatus, string> = { draft: "Draft", scheduled: "Scheduled", posted: "Posted" };
+
+/** A post's status as a coloured badge: Draft, Scheduled or Posted. */
+export function StatusBadge({ status }: { status: PostStatus }) {
+  return (
+    <span
+      data-testid="post-status"
+      className={cn(
+        "inline-block shrink-0 rounded-md px-2 py-0.5 text-xs font-semibold",
+        status === "draft" && "bg-slate-100 text-slate-800",
+        status === "scheduled" && "bg-amber-100 text-amber-950",
+        status === "posted" && "bg-green-100 text-green-900",
+      )}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/**
+ * The user's posts as the server pages them, with loading and error states, the empty state,
+ * and 'Load more' while there is a next page. `children` renders the loaded posts.
+ */
+export function PagedPosts({
+  label,
+  empty,
+  children,
+}: {
+  label: string;
+  empty: ReactNode;
+  children: (posts: Post[]) => ReactNode;
+}) {
+  const query = usePosts();
+  const posts = loadedPosts(query.data);
+  if (query.isError && posts.length === 0) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        Your posts could not be loaded.{" "}
+        <button type="button" className="font-semibold underline" onClick={() => query.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (query.isLoading) return <p className="text-slate-600">Loading your posts…</p>;
+  if (posts.length === 0) return <>{empty}</>;
+  return (
+    <div>
+      <ul aria-label={label} className="space-y-4">
+        {children(posts)}
+      </ul>
+      {query.isFetchNextPageError && (
+        <p role="alert" className="mt-4 text-sm text-red-800">
+          More posts could not be loaded. Please try again.
+        </p>
+      )}
+      {query.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
+            {query.isFetchingNextPage ? "Loading…" : "Load more"}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { DashboardStats, Post, PostsPage, UpdatePostInput } from "../../../contract/posts.ts";
+import { apiRequest } from "../../lib/api.ts";
+
+export const POSTS_QUERY_KEY = ["/api/posts"] as const;
+export const DASHBOARD_QUERY_KEY = ["/api/dashboard"] as const;
+
+/** The dashboard's counters (GET /api/dashboard), all counted by the server. */
+export const useDashboardStats = () => useQuery<DashboardStats>({ queryKey: DASHBOARD_QUERY_KEY });
+
+/** The address of one page of posts: the first, or the one after `cursor`. */
+export const postsPageUrl = (cursor: string | null) =>
+  cursor ? `/api/posts?cursor=${encodeURIComponent(cursor)}` : "/api/posts";
+
+/** The user's posts, newest first, one server page at a time ("Load more" fetches the next). */
+export function usePosts() {
+  return useInfiniteQuery<PostsPage, Error, InfiniteData<PostsPage>, typeof POSTS_QUERY_KEY, string | null>({
+    queryKey: POSTS_QUERY_KEY,
+    initialPageParam: null,
+    queryFn: async ({ pageParam }) => (await (await apiRequest("GET", postsPageUrl(pageParam))).json()) as PostsPage,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Every loaded post of the pages so far. */
+export const loadedPosts = (data: InfiniteData<PostsPage> | undefined): Post[] =>
+  data?.pages.flatMap((page) => page.posts) ?? [];
+
+/** After a change: the lists and the stat cards (Total Posts, Scheduled, Avg. Engagement) reload. */
+function useRefreshPosts() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+    ]);
+}
+
+/** PATCH /api/posts/{id}: edits, and moves between draft, scheduled and posted. */
+export function useUpdatePost() {
+  const refresh = useRefreshPosts();
+  return useMutation({
+    mutationFn: async ({ id, changes }: { id: string; changes: UpdatePostInput }) =>
+      (await (await apiRequest("PATCH", `/api/posts/${id}`, changes)).json()) as Post,
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/posts/{id}. */
+export function useDeletePost() {
+  const refresh = useRefreshPosts();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest("DELETE", `/api/posts/${id}`);
+    },
+    onSuccess: refresh,
+  });
+}
