@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { existing } from "../../components/layout/links.ts";
 import { onTabListKeyDown } from "../../components/ui/tabs.ts";
@@ -51,21 +51,14 @@ function LibraryPanels({ tab }: { tab: "library" | "storage" }) {
   );
 }
 
+// The Create Post screen is its own chunk (shared with /create), loaded when the tab opens.
+const CreatePost = lazy(() => import("../create/create-post.tsx").then((m) => ({ default: m.CreatePost })));
+
 function CreatePostPanel() {
-  // INTEGRATE: embed CreatePost (src/web/features/create/create-post.tsx) here once /create is merged.
   return (
-    <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-      <p className="text-lg font-semibold">Create a post</p>
-      <p className="mt-1 text-slate-600">
-        Pick up to 5 photos and a language, and get a heading, caption and hashtags ready for Instagram.
-      </p>
-      <a
-        href="/create"
-        className="mt-4 inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-      >
-        Open Create Post
-      </a>
-    </div>
+    <Suspense fallback={<p className="text-slate-600">Loading Create Post…</p>}>
+      <CreatePost />
+    </Suspense>
   );
 }
 
