@@ -121,7 +121,12 @@ describe.each([
     await fileInput(page).setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: bigPhoto });
     await page.getByRole("img", { name: "Preview of what you chose" }).waitFor();
     expect(await urlInput(page).isDisabled()).toBe(true);
-    await page.getByLabel("Language", { exact: true }).selectOption("hindi");
+    // The list shows English names until the visitor reaches for it, then native names too.
+    const languages = page.getByLabel("Language", { exact: true });
+    expect(await languages.locator('option[value="hindi"]').textContent()).toBe("Hindi");
+    await languages.focus();
+    await languages.locator('option[value="hindi"]', { hasText: "हिन्दी (Hindi)" }).waitFor({ state: "attached" });
+    await languages.selectOption("hindi");
     expect(await generateButton(page).isEnabled()).toBe(true);
 
     const request = page.waitForRequest("**/api/demo-generate-caption");

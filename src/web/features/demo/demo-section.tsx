@@ -60,6 +60,9 @@ export default function DemoSection() {
   const fileRef = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<Photo>();
   const [isPreparing, setIsPreparing] = useState(false);
+  // Native language names need the fonts of 11 scripts (~25 KB each). They are added when the
+  // visitor reaches for the list, so merely seeing the demo on a wide screen costs no fonts.
+  const [showNativeNames, setShowNativeNames] = useState(false);
   const [url, setUrl] = useState("");
   const [language, setLanguage] = useState<LanguageCode>("english");
   const [isLoading, setIsLoading] = useState(false);
@@ -228,11 +231,13 @@ export default function DemoSection() {
             value={language}
             onChange={(event) => setLanguage(event.target.value as LanguageCode)}
             disabled={isLoading}
+            onFocus={() => setShowNativeNames(true)}
+            onPointerEnter={() => setShowNativeNames(true)}
             className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-700 disabled:opacity-50"
           >
             {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code} lang={l.bcp47}>
-                {l.code === "english" ? l.nativeName : `${l.nativeName} (${l.label})`}
+              <option key={l.code} value={l.code} lang={showNativeNames ? l.bcp47 : undefined}>
+                {l.code === "english" || !showNativeNames ? l.label : `${l.nativeName} (${l.label})`}
               </option>
             ))}
           </select>
