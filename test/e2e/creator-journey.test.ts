@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { escapeHtml } from "../../src/web/features/create/preview-html.ts";
+import { isoToIstInput } from "../../src/web/features/posts/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import { launchBrowser, PHONE, type RunningServer, startServer } from "./harness.ts";
 
@@ -31,24 +32,6 @@ async function toast(page: Page, title: string) {
   const found = page.getByTestId("toast").filter({ hasText: title });
   await found.waitFor({ timeout: 60_000 });
   return (await found.textContent()) ?? "";
-}
-
-/** The IST date and time fields of a moment, as the schedule form takes them. */
-function istParts(moment: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Asia/Kolkata",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 it("a creator on a phone goes from an empty account to a scheduled post and its reminder e-mail", async () => {
@@ -148,7 +131,7 @@ it("a creator on a phone goes from an empty account to a scheduled post and its 
   await page.getByRole("tab", { name: "My Posts" }).click();
   await page.getByRole("button", { name: `Schedule ${heading}` }).click();
   const due = new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
-  const { date, time } = istParts(due);
+  const { date, time } = isoToIstInput(due);
   const dialog = page.getByRole("dialog", { name: "Schedule post" });
   await dialog.getByLabel("Date (IST)").fill(date);
   await dialog.getByLabel("Time (IST)").fill(time);

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "../../src/contract/plans.ts";
 import type { Post } from "../../src/contract/posts.ts";
+import { isoToIstInput } from "../../src/web/features/posts/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import { DESKTOP, launchBrowser, PHONE, type RunningServer, seriousA11yViolations, startServer } from "./harness.ts";
 
@@ -407,24 +408,12 @@ describe("scheduling reminder", () => {
     });
     // The next whole minute at least 25 s away, as the user would pick it in the form (IST).
     const due = new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat("en-CA", {
-        timeZone: "Asia/Kolkata",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      })
-        .formatToParts(due)
-        .map((part) => [part.type, part.value]),
-    );
+    const fields = isoToIstInput(due);
     await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Schedule Pongal kolam" }).click();
     const dialog = page.getByRole("dialog", { name: "Schedule post" });
-    await dialog.getByLabel("Date (IST)").fill(`${parts.year}-${parts.month}-${parts.day}`);
-    await dialog.getByLabel("Time (IST)").fill(`${parts.hour}:${parts.minute}`);
+    await dialog.getByLabel("Date (IST)").fill(fields.date);
+    await dialog.getByLabel("Time (IST)").fill(fields.time);
     await dialog.getByRole("button", { name: "Schedule" }).click();
     await toast(page, "Post Scheduled");
     await waitForStat(page, "stat-scheduled", "1");

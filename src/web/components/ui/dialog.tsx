@@ -49,3 +49,17 @@ export function DialogContent({
     </DialogPrimitive.Portal>
   );
 }
+
+/** A dialog's buttons: Cancel, which closes it, then the dialog's own action. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <DialogPrimitive.Close asChild>
+        <Button type="button" variant="outline">
+          Cancel
+        </Button>
+      </DialogPrimitive.Close>
+      {children}
+    </div>
+  );
+}

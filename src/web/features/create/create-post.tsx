@@ -43,6 +43,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { ApiRequestError, apiRequest } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.ts";
+import { copyContent } from "../../lib/copy-content.ts";
 import { publicConfig } from "../../lib/public-config.ts";
 import { cn } from "../../lib/utils.ts";
 import { ContentThumb } from "../library/content-items.tsx";
@@ -483,18 +484,9 @@ export function CreatePost() {
   }
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(postText);
-      setCopied(true);
-      setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
-      toast({ title: "Content Copied", description: "The caption and hashtags are ready to paste into Instagram." });
-    } catch {
-      toast({
-        title: "Copy Failed",
-        description: "Please manually select and copy the content.",
-        variant: "destructive",
-      });
-    }
+    if (!(await copyContent(postText, toast))) return;
+    setCopied(true);
+    setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
   }
 
   async function save() {
@@ -1026,36 +1018,25 @@ export function CreatePost() {
           <p className="text-xs text-slate-600">The preview shows the first {PREVIEW_IMAGES} photos.</p>
         )}
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={generatePreview}
-            disabled={!canPreview || exporting !== null}
-          >
-            <Eye aria-hidden="true" className="h-4 w-4" />
-            {exporting === "preview" ? "Preparing…" : "Generate Preview"}
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={downloadHtml}
-            disabled={!canPreview || exporting !== null}
-          >
-            <FileCode aria-hidden="true" className="h-4 w-4" />
-            {exporting === "html" ? "Building…" : "Download Preview"}
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={downloadPng}
-            disabled={!canPreview || exporting !== null}
-          >
-            <ImageDown aria-hidden="true" className="h-4 w-4" />
-            {exporting === "png" ? "Drawing…" : "Download as image"}
-          </Button>
+          {(
+            [
+              ["preview", generatePreview, Eye, "Generate Preview", "Preparing…"],
+              ["html", downloadHtml, FileCode, "Download Preview", "Building…"],
+              ["png", downloadPng, ImageDown, "Download as image", "Drawing…"],
+            ] as const
+          ).map(([kind, run, Icon, label, busyLabel]) => (
+            <Button
+              key={kind}
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={run}
+              disabled={!canPreview || exporting !== null}
+            >
+              <Icon aria-hidden="true" className="h-4 w-4" />
+              {exporting === kind ? busyLabel : label}
+            </Button>
+          ))}
         </div>
         {!canPreview && (
           <p className="text-xs text-slate-600">

@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { type ContentItem, updateContentSchema } from "../../../contract/library.ts";
 import { useToast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog.tsx";
+import { Dialog, DialogActions, DialogContent } from "../../components/ui/dialog.tsx";
 import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { apiRequest } from "../../lib/api.ts";
@@ -201,16 +201,11 @@ function EditDialog({
               className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-700"
             />
           </FormField>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions>
             <Button type="submit" disabled={pending}>
               {pending ? "Saving…" : "Save"}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>
@@ -248,16 +243,11 @@ function DeleteDialog({
         title={`Delete ${item.originalName}?`}
         description="The file and its previews are removed and the space is freed. This cannot be undone."
       >
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="button" className="bg-red-700 hover:bg-red-800" disabled={pending} onClick={onDelete}>
             {pending ? "Deleting…" : "Delete"}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

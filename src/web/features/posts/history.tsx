@@ -4,6 +4,7 @@ import type { Post } from "../../../contract/posts.ts";
 import { useToast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { copyContent } from "../../lib/copy-content.ts";
 import { copyTextOf, engagementLevel, formatIstDate, hashtagList } from "./format.ts";
 import { PagedPosts } from "./post-list.tsx";
 
@@ -23,18 +24,7 @@ function HistoryRow({ post }: { post: Post }) {
   }, [copied]);
 
   async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error("no clipboard");
-      await navigator.clipboard.writeText(copyTextOf(post));
-      setCopied(true);
-      toast({ title: "Content Copied", description: "The caption and hashtags are ready to paste into Instagram." });
-    } catch {
-      toast({
-        title: "Copy Failed",
-        description: "Please manually select and copy the content.",
-        variant: "destructive",
-      });
-    }
+    if (await copyContent(copyTextOf(post), toast)) setCopied(true);
   }
 
   return (

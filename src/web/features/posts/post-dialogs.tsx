@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { type Post, updatePostSchema } from "../../../contract/posts.ts";
 import { useToast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog.tsx";
+import { Dialog, DialogActions, DialogContent } from "../../components/ui/dialog.tsx";
 import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { fieldErrors, serverMessage } from "../accounts/form-errors.ts";
@@ -86,16 +86,11 @@ export function EditPostDialog({ post, open, onOpenChange }: DialogProps) {
             <Input {...fieldAria(ids.hashtags, errors.hashtags, "hint")} name="hashtags" defaultValue={post.hashtags} />
           </FormField>
           <FormAlert message={failure} />
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? "Saving…" : "Save"}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>
@@ -153,16 +148,11 @@ export function SchedulePostDialog({ post, open, onOpenChange }: DialogProps) {
             </FormField>
           </div>
           <FormAlert message={failure} />
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? "Scheduling…" : "Schedule"}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>
@@ -187,30 +177,27 @@ export function DeletePostDialog({ post, open, onOpenChange }: DialogProps) {
         }
       >
         <FormAlert message={failure} />
-        <div className="mt-2 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
+        <div className="mt-2">
+          <DialogActions>
+            <Button
+              type="button"
+              className="bg-red-700 hover:bg-red-800"
+              disabled={remove.isPending}
+              onClick={async () => {
+                // mutateAsync: the row (and this dialog) unmounts when the list reloads without the
+                // post, and mutate()'s own callbacks would then never run.
+                try {
+                  await remove.mutateAsync(post.id);
+                  toast({ title: "Post Deleted", description: `${name} was deleted.` });
+                  onOpenChange(false);
+                } catch (error) {
+                  setFailure(serverMessage(error));
+                }
+              }}
+            >
+              {remove.isPending ? "Deleting…" : "Delete"}
             </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            className="bg-red-700 hover:bg-red-800"
-            disabled={remove.isPending}
-            onClick={async () => {
-              // mutateAsync: the row (and this dialog) unmounts when the list reloads without the
-              // post, and mutate()'s own callbacks would then never run.
-              try {
-                await remove.mutateAsync(post.id);
-                toast({ title: "Post Deleted", description: `${name} was deleted.` });
-                onOpenChange(false);
-              } catch (error) {
-                setFailure(serverMessage(error));
-              }
-            }}
-          >
-            {remove.isPending ? "Deleting…" : "Delete"}
-          </Button>
+          </DialogActions>
         </div>
       </DialogContent>
     </Dialog>
