@@ -32,6 +32,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The Lucide icon modules the public pages use (the landing pages and their sections, the
+ * demo, the shared layout and marketing components), named by the icon's file in
+ * lucide-react. They go into one small chunk with Lucide's core, so the landing fetches one
+ * file for its icons instead of one per icon; icons of signed-in pages stay split by page.
+ * Each extra file costs a phone on 4G a request (docs/decisions/101-font-loading.md).
+ */
+async function publicIconFiles(): Promise<Set<string>> {
+  const root = import.meta.dirname;
+  const sources = ["src/web/pages/landing.tsx", "src/web/pages/hindi-landing.tsx", "src/web/pages/landing-more.tsx"];
+  for (const dir of ["src/web/components", "src/web/features/demo", "src/web/app.tsx"]) {
+    const entries = dir.endsWith(".tsx") ? [""] : await readdir(path.join(root, dir), { recursive: true });
+    for (const entry of entries) if (/\.tsx?$/.test(path.join(dir, entry))) sources.push(path.join(dir, entry));
+  }
+  const names = new Set<string>();
+  for (const source of sources) {
+    const text = await readFile(path.join(root, source), "utf8");
+    for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*"lucide-react"/g)) {
+      for (const name of (match[1] ?? "").split(",")) names.add(name.trim());
+    }
+  }
+  const index = await readFile(path.join(root, "node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");
+  const files = new Set<string>();
+  for (const match of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
+    const exported = (match[1] ?? "").split(",").map((part) => part.trim().replace(/^default as /, ""));
+    if (exported.some((name) => names.has(name))) files.add(`${match[2]}.mjs`);
+  }
+  return files;
+}
+
+const publicIcons = await publicIconFiles();
+const lucideModule = /lucide-react[\\/]dist[\\/]esm[\\/](?:icons[\\/])?([\w-]+\.mjs)$/;
+
 export default defineConfig({
   root: "src/web",
   publicDir: path.resolve(import.meta.dirname, "public"),
@@ -45,6 +78,23 @@ export default defineConfig({
     // Fonts and images are always separate files so unicode-range loading works and the
     // CSP needs no data: fonts.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "icons",
+              // Lucide's core (createLucideIcon, Icon, defaults, utils) and the public pages' icons.
+              test: (id: string) => {
+                const match = lucideModule.exec(id);
+                if (!match) return false;
+                return !id.includes(`icons${path.sep}`) || publicIcons.has(match[1] ?? "");
+              },
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

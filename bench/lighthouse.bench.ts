@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 /**
  * bench:lighthouse — Lighthouse mobile scores (performance, accessibility, best practices,
  * SEO) for the public pages, run by the `lighthouse` package against Debian's Chromium with
@@ -37,6 +39,12 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+    // LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each page's full report for a closer look.
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      await mkdir(reportDir, { recursive: true });
+      await writeFile(join(reportDir, `${path.replace(/\W+/g, "_") || "_"}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) process.stderr.write(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}\n`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? "—";

@@ -15,7 +15,8 @@ beforeAll(async () => {
     JSON.stringify({
       "index.html": { file: "assets/index-a.js", imports: ["_react.js"] },
       "_react.js": { file: "assets/react-b.js" },
-      "_shared.js": { file: "assets/shared-c.js" },
+      "_shared.js": { file: "assets/shared-c.js", imports: ["_react.js", "_icon.js"] },
+      "_icon.js": { file: "assets/icon-e.js", imports: ["_shared.js"] },
       "pages/landing.tsx": { file: "assets/landing-d.js", imports: ["_react.js", "_shared.js"] },
     }),
   );
@@ -36,7 +37,7 @@ const route = (path: string) => {
   return meta;
 };
 
-it("preloads the landing's chunk (not what the entry already loads), its first image and two Latin fonts", async () => {
+it("preloads the landing's chunk and everything it imports however deep (not what the entry already loads), its first image and two Latin fonts", async () => {
   const links = (await loadPreloadLinks(dir))(route("/"));
   expect(links).toEqual([
     '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-latin-400-normal-x1.woff2">',
@@ -44,6 +45,7 @@ it("preloads the landing's chunk (not what the entry already loads), its first i
     '<link rel="preload" as="image" href="/samples/chai.svg" fetchpriority="high">',
     '<link rel="modulepreload" crossorigin href="/assets/landing-d.js">',
     '<link rel="modulepreload" crossorigin href="/assets/shared-c.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/icon-e.js">',
   ]);
 });
 

@@ -45,12 +45,22 @@ export async function loadPreloadLinks(webDistDir: string): Promise<PreloadLinks
     return () => [];
   }
   const entryImports = new Set(manifest["index.html"]?.imports ?? []);
+  // The page chunk and every chunk it imports, however deep, so the browser fetches them all
+  // at once instead of discovering them one import level (one round trip) at a time. Shared
+  // chunks the entry already loads are preloaded by the HTML itself.
   const chunkFiles = (source: string): string[] => {
-    const chunk = manifest[source];
-    if (!chunk) return [];
-    // Shared chunks the entry already loads are preloaded by the HTML itself.
-    const shared = (chunk.imports ?? []).filter((key) => !entryImports.has(key) && key !== "index.html");
-    return [chunk.file, ...shared.map((key) => manifest[key]?.file).filter((f): f is string => Boolean(f))];
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || entryImports.has(key) || key === "index.html") return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) return;
+      files.push(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(source);
+    return files;
   };
   return (meta) => {
     const links: string[] = [];
