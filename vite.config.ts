@@ -4,9 +4,10 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { type BuildEnvironmentOptions, defineConfig, type Plugin } from "vite";
 
 const outDir = path.resolve(import.meta.dirname, "dist/web");
+const ssrOutDir = path.resolve(import.meta.dirname, "dist/ssr");
 
 /** Writes .br and .gz copies of text assets once at build time, served by @fastify/static. */
 function precompress(): Plugin {
@@ -65,37 +66,46 @@ async function publicIconFiles(): Promise<Set<string>> {
 const publicIcons = await publicIconFiles();
 const lucideModule = /lucide-react[\\/]dist[\\/]esm[\\/](?:icons[\\/])?([\w-]+\.mjs)$/;
 
-export default defineConfig({
-  root: "src/web",
-  publicDir: path.resolve(import.meta.dirname, "public"),
-  plugins: [react(), tailwindcss(), precompress()],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    sourcemap: false,
-    // dist/web/.vite/manifest.json: the server reads it to preload each page's chunk.
-    manifest: true,
-    // Fonts and images are always separate files so unicode-range loading works and the
-    // CSP needs no data: fonts.
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: "icons",
-              // Lucide's core (createLucideIcon, Icon, defaults, utils) and the public pages' icons.
-              test: (id: string) => {
-                const match = lucideModule.exec(id);
-                if (!match) return false;
-                return !id.includes(`icons${path.sep}`) || publicIcons.has(match[1] ?? "");
-              },
+/** The browser app: dist/web, with the manifest the server reads to preload page chunks. */
+const clientBuild: BuildEnvironmentOptions = {
+  outDir,
+  emptyOutDir: true,
+  sourcemap: false,
+  // dist/web/.vite/manifest.json: the server reads it to preload each page's chunk.
+  manifest: true,
+  // Fonts and images are always separate files so unicode-range loading works and the
+  // CSP needs no data: fonts.
+  assetsInlineLimit: 0,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          {
+            name: "icons",
+            // Lucide's core (createLucideIcon, Icon, defaults, utils) and the public pages' icons.
+            test: (id: string) => {
+              const match = lucideModule.exec(id);
+              if (!match) return false;
+              return !id.includes(`icons${path.sep}`) || publicIcons.has(match[1] ?? "");
             },
-          ],
-        },
+          },
+        ],
       },
     },
   },
+};
+
+/**
+ * `vite build` builds the browser app into dist/web; `vite build --ssr ssr.tsx` builds the
+ * server-side renderer of the public pages into dist/ssr (decision 103), imported by the server.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  root: "src/web",
+  publicDir: isSsrBuild ? false : path.resolve(import.meta.dirname, "public"),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  build: isSsrBuild
+    ? { outDir: ssrOutDir, emptyOutDir: true, sourcemap: false, assetsInlineLimit: 0, copyPublicDir: false }
+    : clientBuild,
   server: {
     port: 5173,
     proxy: {
@@ -104,4 +114,4 @@ export default defineConfig({
       "/readyz": "http://127.0.0.1:3000",
     },
   },
-});
+}));

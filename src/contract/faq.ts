@@ -1,3 +1,5 @@
+import { fillIn } from "./placeholders.ts";
+
 /**
  * The landing pages' questions and answers, shown as an accordion and sent as FAQPage
  * structured data in the server-rendered <head>. `{product}` and `{hashtag}` stand for the
@@ -48,4 +50,4 @@ export const landingFaq: readonly FaqItem[] = [
 
 /** Replaces `{product}` and `{hashtag}` in a text. */
 export const brandText = (text: string, brand: { productName: string; hashtag: string }) =>
-  text.replaceAll("{product}", brand.productName).replaceAll("{hashtag}", brand.hashtag);
+  fillIn(text, { product: brand.productName, hashtag: brand.hashtag });

@@ -1,15 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useLayoutEffect } from "react";
-import { Redirect, Route, Switch, useLocation } from "wouter";
+import { Redirect, Route, Router, Switch, useLocation } from "wouter";
 import { type RouteAudience, routes } from "../contract/routes.ts";
 import { Layout } from "./components/layout/layout.tsx";
 import { ToastProvider } from "./components/toaster.tsx";
 import { useAuth } from "./lib/auth.ts";
 import { applyRouteHead } from "./lib/head.ts";
-import { createQueryClient } from "./lib/query-client.ts";
 import { everyonePages, NotFoundPage, signedInPages, signedOutPages } from "./routes.tsx";
-
-const queryClient = createQueryClient();
 
 function PageFallback() {
   return (
@@ -67,14 +64,20 @@ function AppRoutes() {
   );
 }
 
-export function App() {
+/**
+ * The whole app. `ssrPath` is set when the server renders a public page to HTML (decision
+ * 102a); in the browser wouter reads the address bar.
+ */
+export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <Layout>
-          <AppRoutes />
-        </Layout>
-      </ToastProvider>
+      <Router ssrPath={ssrPath}>
+        <ToastProvider>
+          <Layout>
+            <AppRoutes />
+          </Layout>
+        </ToastProvider>
+      </Router>
     </QueryClientProvider>
   );
 }

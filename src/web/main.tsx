@@ -1,7 +1,8 @@
 import { setNonce } from "get-nonce";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
+import { createQueryClient } from "./lib/query-client.ts";
 import "./styles/app.css";
 
 // The server's CSP allows <style> tags only with this response's nonce (Radix dialogs add one).
@@ -10,8 +11,13 @@ if (nonceElement?.nonce) setNonce(nonceElement.nonce);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root element missing from index.html");
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={createQueryClient()} />
+  </StrictMode>
 );
+// A public page arrives already rendered by the server (decision 103): React takes it over
+// instead of drawing it again, after the browser has painted it, so a slow phone shows the
+// page before it spends time on JavaScript.
+if (root.firstElementChild) requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app), 0));
+else createRoot(root).render(app);

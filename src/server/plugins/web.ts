@@ -4,7 +4,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFoundMeta } from "../../contract/routes.ts";
 import type { Deps } from "../deps.ts";
+import { sessionCookieName } from "../features/accounts/sessions.ts";
 import { loadHtmlTemplate, renderHtml } from "../web/html.ts";
+import { loadPageRenderer } from "../web/prerender.ts";
 import { loadPreloadLinks } from "../web/preloads.ts";
 import { resolveRoute } from "../web/resolve-route.ts";
 import { structuredDataFor } from "../web/structured-data.ts";
@@ -31,6 +33,9 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
     company: config.site.company,
     grievanceOfficer: config.site.grievanceOfficer,
   };
+
+  const renderPage = await loadPageRenderer(config.webDistDir, publicConfig, app.log);
+  const cookieName = sessionCookieName(config);
 
   if (existsSync(config.webDistDir)) {
     await app.register(fastifyStatic, {
@@ -60,6 +65,12 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
         .send("The web app has not been built. Run `npm run build`, or use `npm start`.");
     }
     const meta = resolveRoute(pathname);
+    // Without a session cookie the visitor is signed out: public pages go out rendered. A page
+    // asked for with a query string is drawn by the browser (what it shows may depend on the
+    // query, and a cache keyed by it would have no bound).
+    const isSignedOut = !request.cookies[cookieName];
+    const hasQuery = request.url.includes("?");
+    const page = meta && isSignedOut && !hasQuery ? await renderPage(meta, pathname) : undefined;
     const html = renderHtml(template, {
       meta: meta ?? notFoundMeta,
       pathname,
@@ -67,7 +78,9 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
       publicConfig,
       styleNonce: reply.cspNonce?.style,
       structuredData: meta ? structuredDataFor(meta.path, pathname, publicConfig) : [],
-      preloads: meta ? preloadLinks(meta) : [],
+      preloads: meta ? preloadLinks(meta, page !== undefined) : [],
+      isSignedOut,
+      page,
     });
     return reply
       .code(meta ? 200 : 404)

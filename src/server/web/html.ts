@@ -2,8 +2,11 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "../../contract/public-config.ts";
 import type { RouteMeta } from "../../contract/routes.ts";
+import { SIGNED_OUT_META } from "../../contract/session-hint.ts";
+import { fillIn } from "../../contract/placeholders.ts";
 
 const HEAD_MARKER = "<!--app-head-->";
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 const escapeHtml = (value: string) =>
   value
@@ -22,6 +25,7 @@ export async function loadHtmlTemplate(webDistDir: string): Promise<string | und
   try {
     const html = await readFile(path.join(webDistDir, "index.html"), "utf8");
     if (!html.includes(HEAD_MARKER)) throw new Error(`index.html lacks the ${HEAD_MARKER} marker`);
+    if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
     return html;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
@@ -40,6 +44,10 @@ export interface RenderOptions {
   structuredData?: readonly object[];
   /** Ready-made <link rel="preload"> / "modulepreload" tags for this page. */
   preloads?: readonly string[];
+  /** True when the request carries no session cookie: the visitor is signed out for sure. */
+  isSignedOut?: boolean;
+  /** The page rendered by the server (decision 103), for a signed-out visitor. */
+  page?: { head: string; body: string };
 }
 
 /**
@@ -48,11 +56,21 @@ export interface RenderOptions {
  */
 export function renderHtml(
   template: string,
-  { meta, pathname, publicUrl, publicConfig, styleNonce, structuredData = [], preloads = [] }: RenderOptions,
+  {
+    meta,
+    pathname,
+    publicUrl,
+    publicConfig,
+    styleNonce,
+    structuredData = [],
+    preloads = [],
+    isSignedOut = false,
+    page,
+  }: RenderOptions,
 ): string {
   const product = publicConfig.productName;
-  const title = meta.title.replaceAll("{product}", product);
-  const description = meta.description.replaceAll("{product}", product);
+  const title = fillIn(meta.title, { product });
+  const description = fillIn(meta.description, { product });
   const url = `${publicUrl}${meta.canonical ?? pathname}`;
   const image = `${publicUrl}/og-image.jpg`;
   const locale = meta.lang.replace("-", "_");
@@ -77,12 +95,18 @@ export function renderHtml(
       (alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(`${publicUrl}${alt.path}`)}">`,
     ),
     ...preloads,
+    ...(page?.head ? [page.head] : []),
+    ...(isSignedOut ? [`<meta name="${SIGNED_OUT_META}" content="none">`] : []),
     ...structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${jsonForScript(publicConfig)}</script>`,
     ...(styleNonce ? [`<meta property="csp-nonce" nonce="${escapeHtml(styleNonce)}">`] : []),
   ];
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`)
-    .replace(/<title>[^<]*<\/title>/, "")
-    .replace(HEAD_MARKER, tags.join("\n    "));
+  return (
+    template
+      .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`)
+      .replace(/<title>[^<]*<\/title>/, "")
+      // Replacer functions: the inserted text is taken as is ("$&" in it means nothing).
+      .replace(HEAD_MARKER, () => tags.join("\n    "))
+      .replace(ROOT_ELEMENT, () => (page ? `<div id="root">${page.body}</div>` : ROOT_ELEMENT))
+  );
 }

@@ -32,7 +32,8 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-export type PreloadLinks = (meta: RouteMeta) => string[];
+/** `isPrerendered`: the page's HTML is in the response, so nothing waits for its chunks. */
+export type PreloadLinks = (meta: RouteMeta, isPrerendered?: boolean) => string[];
 
 /** Reads the build's manifest and asset names once; missing files just mean fewer hints. */
 export async function loadPreloadLinks(webDistDir: string): Promise<PreloadLinks> {
@@ -62,12 +63,15 @@ export async function loadPreloadLinks(webDistDir: string): Promise<PreloadLinks
     visit(source);
     return files;
   };
-  return (meta) => {
+  return (meta, isPrerendered = false) => {
     const links: string[] = [];
     const fonts = fontsByLang[meta.lang];
     for (const font of fonts ? assets.filter((name) => fonts.test(name)) : []) {
       links.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`);
     }
+    // A server-rendered page names its images itself (React hoists their preloads into <head>)
+    // and paints without its chunks; they load as the entry asks for them, after the paint.
+    if (isPrerendered) return links;
     const image = firstImages[meta.path];
     if (image) links.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
     const source = pageSources[meta.path];

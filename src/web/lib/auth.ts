@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { SIGNED_OUT_META } from "../../contract/session-hint.ts";
 import type { CurrentUser } from "../../contract/user.ts";
 import { getQueryFn } from "./api.ts";
 
@@ -6,11 +7,17 @@ export type { CurrentUser } from "../../contract/user.ts";
 
 export const AUTH_QUERY_KEY = ["/api/auth/me"] as const;
 
+/** A page sent without a session cookie: signed out for sure, so GET /api/auth/me is not asked. */
+const isKnownSignedOut = () =>
+  typeof document !== "undefined" &&
+  document.querySelector<HTMLMetaElement>(`meta[name="${SIGNED_OUT_META}"]`)?.content === "none";
+
 /** Loads the current user; a 401 means signed out (spec §2). */
 export function useAuth() {
   const { data, isLoading } = useQuery<CurrentUser | null>({
     queryKey: AUTH_QUERY_KEY,
     queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+    initialData: isKnownSignedOut() ? null : undefined,
   });
   return { user: data ?? null, isLoading, isAuthenticated: Boolean(data) };
 }

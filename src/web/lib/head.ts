@@ -1,5 +1,6 @@
 import { matchRoute, notFoundMeta } from "../../contract/routes.ts";
 import { publicConfig } from "./public-config.ts";
+import { fillIn } from "../../contract/placeholders.ts";
 
 /**
  * Keeps <title>, the description and <html lang> in step with client-side navigation; the
@@ -8,9 +9,7 @@ import { publicConfig } from "./public-config.ts";
 export function applyRouteHead(pathname: string) {
   const meta = matchRoute(pathname) ?? notFoundMeta;
   const product = publicConfig().productName;
-  document.title = meta.title.replaceAll("{product}", product);
+  document.title = fillIn(meta.title, { product });
   document.documentElement.lang = meta.lang;
-  document
-    .querySelector('meta[name="description"]')
-    ?.setAttribute("content", meta.description.replaceAll("{product}", product));
+  document.querySelector('meta[name="description"]')?.setAttribute("content", fillIn(meta.description, { product }));
 }

@@ -15,8 +15,14 @@ let cached: PublicConfig | undefined;
  */
 export function publicConfig(): PublicConfig {
   if (cached) return cached;
+  if (typeof document === "undefined") return fallback;
   const text = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
   // The Vite dev server's HTML has no block; the embedded defaults stand in there.
   cached = text ? { ...fallback, ...(JSON.parse(text) as Partial<PublicConfig>) } : fallback;
   return cached;
+}
+
+/** Server-side rendering: the server's settings, handed over directly (there is no DOM). */
+export function primePublicConfig(config: PublicConfig) {
+  cached = { ...fallback, ...config };
 }

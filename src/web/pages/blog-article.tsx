@@ -8,6 +8,7 @@ import { articleBodies } from "../content/blog-articles.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { siteValues } from "../lib/site-values.ts";
 import NotFoundPage from "./not-found.tsx";
+import { fillIn } from "../../contract/placeholders.ts";
 
 /** One blog article at /blog/<slug>. */
 export default function BlogArticlePage() {
@@ -32,7 +33,7 @@ export default function BlogArticlePage() {
       <p className="mt-6 text-sm font-semibold text-brand-700">{article.category}</p>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{article.title}</h1>
       <p className="mt-4 text-sm text-slate-600">
-        {article.author.replaceAll("{product}", values.product ?? "")} ·{" "}
+        {fillIn(article.author, { product: values.product ?? "" })} ·{" "}
         <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time> · {article.readMinutes} min
         read
       </p>

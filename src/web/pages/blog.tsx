@@ -9,6 +9,7 @@ import { Button } from "../components/ui/button.tsx";
 import { formatLongDate } from "../lib/format.ts";
 import { publicConfig } from "../lib/public-config.ts";
 import { cn } from "../lib/utils.ts";
+import { fillIn } from "../../contract/placeholders.ts";
 
 const ALL = "All Posts";
 const categories = [ALL, ...new Set(blogArticles.map((article) => article.category))];
@@ -33,7 +34,7 @@ const linkStatusText: Record<NewsletterLinkStatus, string> = {
 };
 
 function ArticleMeta({ article }: { article: BlogArticleMeta }) {
-  const author = article.author.replaceAll("{product}", publicConfig().productName);
+  const author = fillIn(article.author, { product: publicConfig().productName });
   return (
     <p className="text-sm text-slate-600">
       {author} · <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>

@@ -13,6 +13,7 @@ import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { ApiRequestError, apiRequest } from "../lib/api.ts";
 import { publicConfig } from "../lib/public-config.ts";
+import { fillIn } from "../../contract/placeholders.ts";
 
 const contactFaq: readonly FaqItem[] = [
   {
@@ -255,7 +256,7 @@ export default function ContactPage() {
               {quickLinks.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className="text-brand-700 underline">
-                    {link.label.replace("{product}", productName)}
+                    {fillIn(link.label, { product: productName })}
                   </Link>
                 </li>
               ))}

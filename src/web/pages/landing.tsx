@@ -198,7 +198,7 @@ export default function LandingPage() {
           Upload a photo or paste a link to one, pick a language and get a heading and caption — one free try, no
           sign-up. Your photo is not stored.
         </p>
-        <Deferred minHeight="34rem">
+        <Deferred placeholderClass="min-h-[34rem]">
           <Suspense fallback={<div className="min-h-[34rem]" />}>
             <DemoSection />
           </Suspense>
@@ -265,7 +265,7 @@ export default function LandingPage() {
 
       <Testimonials title="What creators say" />
 
-      <Deferred minHeight="120rem">
+      <Deferred placeholderClass="min-h-[120rem]">
         <Suspense fallback={<div className="min-h-[120rem]" />}>
           <LandingMore />
         </Suspense>

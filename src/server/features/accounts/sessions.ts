@@ -71,9 +71,14 @@ export async function startSession(deps: Deps, request: FastifyRequest, reply: F
 
 async function loadSignedIn(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null> {
   const token = request.cookies[sessionCookieName(deps.config)];
-  if (!token || token.length > 100) return null;
-  const found = await findLiveSession(deps.database.db, hashToken(token));
-  if (!found) return null;
+  if (!token) return null;
+  const found = token.length > 100 ? undefined : await findLiveSession(deps.database.db, hashToken(token));
+  if (!found) {
+    // A dead cookie (expired, ended elsewhere, forged) goes, so the next page knows the
+    // visitor is signed out without asking (decision 103).
+    clearSessionCookie(reply, deps.config);
+    return null;
+  }
   // Sliding expiry: an active user stays signed in; 30 idle days end the session.
   if (found.session.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - EXTEND_AFTER_MS) {
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);

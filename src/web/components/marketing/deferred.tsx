@@ -5,12 +5,17 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
  * sections with text in other scripts, so a first view downloads only the Latin font
  * (each script's font is 35–55 KB) and those fonts load when the visitor scrolls there.
  */
-export function Deferred({ children, minHeight }: { children: ReactNode; minHeight: string }) {
+export function Deferred({ children, placeholderClass }: { children: ReactNode; placeholderClass: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === "undefined");
+  // Starts hidden on the server and in the browser alike, so a server-rendered page hydrates.
+  const [isNear, setIsNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (isNear || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setIsNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
@@ -21,5 +26,6 @@ export function Deferred({ children, minHeight }: { children: ReactNode; minHeig
     return () => observer.disconnect();
   }, [isNear]);
   if (isNear) return <>{children}</>;
-  return <div ref={ref} style={{ minHeight }} />;
+  // A class, not a style attribute: the CSP refuses inline styles in server-rendered HTML.
+  return <div ref={ref} className={placeholderClass} />;
 }

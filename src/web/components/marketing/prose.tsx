@@ -1,8 +1,5 @@
+import { fillIn } from "../../../contract/placeholders.ts";
 import type { Block } from "../../content/blocks.ts";
-
-/** Replaces `{name}` placeholders (product name, support e-mail …) with their values. */
-export const fillIn = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** Renders long-form blocks with readable line length and spacing. */
 export function Prose({ blocks, values }: { blocks: readonly Block[]; values: Record<string, string> }) {

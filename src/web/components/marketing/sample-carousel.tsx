@@ -51,9 +51,15 @@ export function SampleCarousel({
   labels?: CarouselLabels;
 }) {
   const [index, setIndex] = useState(0);
-  const [isPlaying, setIsPlaying] = useState(() => !prefersReducedMotion());
+  const [isPlaying, setIsPlaying] = useState(true);
   const [isHeld, setIsHeld] = useState(false);
   const { hashtag } = publicConfig();
+
+  // Read after the first render, so the server-rendered page and the browser's first render
+  // agree (hydration); the first change is 3 s away, so nothing moves before this runs.
+  useEffect(() => {
+    if (prefersReducedMotion()) setIsPlaying(false);
+  }, []);
 
   useEffect(() => {
     if (!isPlaying || isHeld || samples.length < 2) return;
