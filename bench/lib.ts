@@ -11,19 +11,33 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server in production mode on a fresh embedded database. */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/** The environment the bench server runs with (before the caller's own settings). */
+export const benchEnv = (dataDir: string): Record<string, string> => ({
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+});
+
+/** A fresh data directory for a bench server (its embedded database lives inside). */
+export const benchDataDir = () => mkdtemp(path.join(tmpdir(), "ck-bench-"));
+
+/**
+ * Starts the built server in production mode on a fresh embedded database, or on the one in
+ * `dataDir` when given (e.g. prepared with accounts first); the directory is removed on stop.
+ */
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<BenchServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "ck-bench-"));
+  const dataDir = options.dataDir ?? (await benchDataDir());
   const child = spawn(process.execPath, [path.join(ROOT_DIR, "src/server/main.ts")], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      ...benchEnv(dataDir),
       PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

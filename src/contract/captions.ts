@@ -127,8 +127,25 @@ export const postingTimeQuerySchema = z.object({
     .min(1, "Select something first")
     .transform((v) => v.split(",").filter(Boolean))
     .pipe(z.array(z.uuid("Unknown content item")).min(1).max(MAX_ITEMS_PER_POST)),
-  contentField: z.enum(CONTENT_FIELDS).default("lifestyle"),
+  /**
+   * The field of the post being made (the Create Post form sends the one the user chose).
+   * Without it the server derives it from the selected items' analysis (decision 201).
+   */
+  contentField: z.enum(CONTENT_FIELDS).optional(),
 });
+
+/** GET /api/generate-posting-time (spec §3: recommendedTime, plus the reasoning shown). */
+export interface PostingTimeResponse {
+  /** When to post, in words (e.g. "Today, 7:30 PM IST"). */
+  recommendedTime: string;
+  /** The same moment as an ISO timestamp. */
+  at: string;
+  reasoning: string;
+  basis: string;
+  /** The field the time is for, and where it came from (decision 201). */
+  contentField: ContentField;
+  fieldSource: "request" | "analysis" | "default";
+}
 
 export const instagramPreviewRequestSchema = z.object({
   postHeading: z.string().trim().max(150).default(""),

@@ -4,6 +4,16 @@ import type { AddressInfo } from "node:net";
 /**
  * What the fake answers to the next model call. `json` is the structured result; `text` is
  * raw model text (e.g. malformed JSON); `stream` splits the answer into chunks sent over time.
+ *
+ * Safety blocks (design/third-party-protocols.md):
+ * - Gemini `prompt`: HTTP 200, no candidates, `promptFeedback.blockReason`;
+ * - Gemini `candidate`: finishReason SAFETY with empty content;
+ * - Gemini `stream`: the answer ends with no text and finishReason OTHER (in a stream, or as
+ *   one JSON answer when not streamed);
+ * - Gemini `stream-blocked`: some text, then finishReason SAFETY (mid-stream when streamed);
+ * - OpenAI `refusal`: a structured-output refusal (Responses `refusal` content part and
+ *   `response.refusal.delta` events; Chat Completions `message.refusal` / `delta.refusal`);
+ * - OpenAI, any other shape: HTTP 400 with code `content_policy_violation`.
  */
 export type FakeAnswer =
   | { kind: "json"; value: unknown; delayMs?: number }
@@ -11,7 +21,9 @@ export type FakeAnswer =
   | { kind: "stream"; value: unknown; chunks: number; intervalMs: number }
   | { kind: "error"; status: number; message?: string }
   | { kind: "hang" }
-  | { kind: "safety"; shape: "prompt" | "candidate" | "stream" };
+  | { kind: "safety"; shape: "prompt" | "candidate" | "stream" | "stream-blocked" | "refusal" };
+
+const REFUSAL = "I'm sorry, but I can't help with that request.";
 
 export interface RecordedRequest {
   protocol: "gemini" | "openai-responses" | "openai-chat";
@@ -64,15 +76,45 @@ export async function startFakeAiServer() {
         res.end(`data: ${JSON.stringify(body)}\r\n\r\n`);
         return;
       }
-      const blocked = {
-        candidates: [{ content: { role: "model", parts: [] }, finishReason: "SAFETY", safetyRatings: [] }],
+      if (answer.shape === "refusal") {
+        return send(res, 500, {
+          error: { code: 500, message: "fake: refusal is an OpenAI shape", status: "INTERNAL" },
+        });
+      }
+      const empty = (finishReason: string) => ({
+        candidates: [{ content: { role: "model", parts: [] }, finishReason, safetyRatings: [] }],
         usageMetadata: usage,
-      };
-      if (answer.shape === "candidate" && !stream) return send(res, 200, blocked);
+      });
+      if (answer.shape === "candidate" || answer.shape === "stream") {
+        const body = empty(answer.shape === "candidate" ? "SAFETY" : "OTHER");
+        if (!stream) return send(res, 200, body);
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        res.end(`data: ${JSON.stringify(body)}\r\n\r\n`);
+        return;
+      }
+      // stream-blocked: the model starts writing, then the candidate is blocked.
+      const started = '{"postHeading": "बारिश और चाय", "caption": "बारिश की शाम';
+      const blockedAfterText = (partText: string) => ({
+        candidates: [
+          {
+            content: { role: "model", parts: partText ? [{ text: partText }] : [] },
+            finishReason: "SAFETY",
+            safetyRatings: [{ category: "HARM_CATEGORY_DANGEROUS_CONTENT", probability: "HIGH", blocked: true }],
+          },
+        ],
+        usageMetadata: usage,
+      });
+      if (!stream) return send(res, 200, blockedAfterText(started));
       res.writeHead(200, { "content-type": "text/event-stream" });
-      res.end(
-        `data: ${JSON.stringify(answer.shape === "stream" ? { candidates: [{ content: { role: "model", parts: [] }, finishReason: "OTHER" }], usageMetadata: usage } : blocked)}\r\n\r\n`,
-      );
+      const record = requests.at(-1);
+      if (record) record.firstChunkAt = performance.now();
+      for (const part of splitText(started, 3)) {
+        res.write(
+          `data: ${JSON.stringify({ candidates: [{ content: { role: "model", parts: [{ text: part }] }, safetyRatings: [] }], usageMetadata: usage })}\r\n\r\n`,
+        );
+        await sleep(20);
+      }
+      res.end(`data: ${JSON.stringify(blockedAfterText(""))}\r\n\r\n`);
       return;
     }
     const text = answer.kind === "text" ? answer.text : JSON.stringify(answer.value);
@@ -99,6 +141,42 @@ export async function startFakeAiServer() {
     res.end();
   }
 
+  /** A structured-output refusal on the Responses API, whole or as refusal events. */
+  function openaiRefusal(res: ServerResponse, stream: boolean, created: number, usage: Record<string, number>) {
+    const message = {
+      type: "message",
+      id: "msg_fake",
+      status: "completed",
+      role: "assistant",
+      content: [{ type: "refusal", refusal: REFUSAL }],
+    };
+    if (!stream) {
+      return send(res, 200, {
+        id: "resp_fake",
+        object: "response",
+        created_at: created,
+        status: "completed",
+        model: "fake-model",
+        output: [message],
+        usage,
+      });
+    }
+    res.writeHead(200, { "content-type": "text/event-stream" });
+    let sequence = 0;
+    const event = (body: Record<string, unknown>) =>
+      res.write(`event: ${body.type}\ndata: ${JSON.stringify({ ...body, sequence_number: sequence++ })}\n\n`);
+    event({ type: "response.created", response: { id: "resp_fake", created_at: created, model: "fake-model" } });
+    event({ type: "response.output_item.added", output_index: 0, item: { type: "message", id: "msg_fake" } });
+    event({ type: "response.refusal.delta", item_id: "msg_fake", output_index: 0, content_index: 0, delta: REFUSAL });
+    event({ type: "response.refusal.done", item_id: "msg_fake", output_index: 0, content_index: 0, refusal: REFUSAL });
+    event({ type: "response.output_item.done", output_index: 0, item: message });
+    event({
+      type: "response.completed",
+      response: { id: "resp_fake", created_at: created, model: "fake-model", status: "completed", usage },
+    });
+    res.end();
+  }
+
   async function openaiResponses(res: ServerResponse, stream: boolean) {
     const answer = next();
     if (answer.kind === "hang") return;
@@ -107,14 +185,19 @@ export async function startFakeAiServer() {
         error: { message: answer.message ?? "error", type: "server_error", code: null },
       });
     }
-    if (answer.kind === "safety")
+    if (answer.kind === "safety" && answer.shape !== "refusal")
       return send(res, 400, {
-        error: { message: "content_policy_violation", type: "invalid_request_error", code: "content_policy_violation" },
+        error: {
+          message: "Your request was rejected as a result of our safety system.",
+          type: "invalid_request_error",
+          code: "content_policy_violation",
+        },
       });
-    const text = answer.kind === "text" ? answer.text : JSON.stringify(answer.value);
-    if (answer.kind !== "stream" && answer.delayMs) await sleep(answer.delayMs);
     const created = Math.floor(Date.now() / 1000);
     const usage = { input_tokens: 100, output_tokens: 50, total_tokens: 150 };
+    if (answer.kind === "safety") return openaiRefusal(res, stream, created, usage);
+    const text = answer.kind === "text" ? answer.text : JSON.stringify(answer.value);
+    if (answer.kind !== "stream" && answer.delayMs) await sleep(answer.delayMs);
     if (!stream) {
       return send(res, 200, {
         id: "resp_fake",
@@ -189,11 +272,41 @@ export async function startFakeAiServer() {
         error: { message: answer.message ?? "error", type: "server_error", code: null },
       });
     }
+    const created = Math.floor(Date.now() / 1000);
+    if (answer.kind === "safety" && answer.shape === "refusal") {
+      const usage = { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 };
+      if (!stream) {
+        return send(res, 200, {
+          id: "chatcmpl-fake",
+          object: "chat.completion",
+          created,
+          model: "fake-model",
+          choices: [
+            { index: 0, message: { role: "assistant", content: null, refusal: REFUSAL }, finish_reason: "stop" },
+          ],
+          usage,
+        });
+      }
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      const chunk = (delta: Record<string, unknown>, finish: string | null, extra = {}) =>
+        res.write(
+          `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created, model: "fake-model", choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`,
+        );
+      chunk({ role: "assistant", content: null, refusal: REFUSAL }, null);
+      chunk({}, "stop", { usage });
+      res.end("data: [DONE]\n\n");
+      return;
+    }
     if (answer.kind === "safety")
-      return send(res, 400, { error: { message: "content_policy_violation", type: "invalid_request_error" } });
+      return send(res, 400, {
+        error: {
+          message: "Your request was rejected as a result of our safety system.",
+          type: "invalid_request_error",
+          code: "content_policy_violation",
+        },
+      });
     const text = answer.kind === "text" ? answer.text : JSON.stringify(answer.value);
     if (answer.kind !== "stream" && answer.delayMs) await sleep(answer.delayMs);
-    const created = Math.floor(Date.now() / 1000);
     if (!stream) {
       return send(res, 200, {
         id: "chatcmpl-fake",

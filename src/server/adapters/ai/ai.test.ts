@@ -124,19 +124,48 @@ describe.each(providers)("%s through the real SDK client", (name, make) => {
   });
 });
 
-describe("Gemini safety blocks", () => {
+describe("Gemini safety blocks (the three shapes of third-party-protocols.md)", () => {
   const gemini = () => providers[0]?.[1]() as CaptionModel;
-  it.each(["prompt", "candidate"] as const)("a %s block becomes a safety error", async (shape) => {
+  it.each(["prompt", "candidate"] as const)("a %s block becomes a safety error, whole or streamed", async (shape) => {
     fake.answer({ kind: "safety", shape });
     const error = await gemini()
       .generate(request())
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ModelError);
     expect((error as ModelError).kind).toBe("safety");
+    fake.answer({ kind: "safety", shape });
+    await expect(gemini().stream(request(), () => {})).rejects.toMatchObject({ kind: "safety" });
   });
 
-  it("a stream that ends with no text becomes a safety error", async () => {
+  it("a stream that ends with no text (finish reason other) becomes a safety error", async () => {
     fake.answer({ kind: "safety", shape: "stream" });
     await expect(gemini().stream(request(), () => {})).rejects.toMatchObject({ kind: "safety" });
+    // The same answer not streamed: no text, finish reason other.
+    fake.answer({ kind: "safety", shape: "stream" });
+    await expect(gemini().generate(request())).rejects.toMatchObject({ kind: "safety" });
+  });
+
+  it("a stream blocked with finish reason SAFETY after some text becomes a safety error", async () => {
+    fake.answer({ kind: "safety", shape: "stream-blocked" });
+    const partials: unknown[] = [];
+    await expect(gemini().stream(request(), (p) => partials.push(p))).rejects.toMatchObject({ kind: "safety" });
+    fake.answer({ kind: "safety", shape: "stream-blocked" });
+    await expect(gemini().generate(request())).rejects.toMatchObject({ kind: "safety" });
+  });
+});
+
+describe.each(providers.slice(1))("%s content-policy refusals", (_name, make) => {
+  it("an HTTP 400 content_policy_violation becomes a safety error", async () => {
+    fake.answer({ kind: "safety", shape: "candidate" });
+    await expect(make().generate(request())).rejects.toMatchObject({ kind: "safety" });
+    fake.answer({ kind: "safety", shape: "candidate" });
+    await expect(make().stream(request(), () => {})).rejects.toMatchObject({ kind: "safety" });
+  });
+
+  it("a structured-output refusal becomes a safety error, whole or streamed", async () => {
+    fake.answer({ kind: "safety", shape: "refusal" });
+    await expect(make().generate(request())).rejects.toMatchObject({ kind: "safety" });
+    fake.answer({ kind: "safety", shape: "refusal" });
+    await expect(make().stream(request(), () => {})).rejects.toMatchObject({ kind: "safety" });
   });
 });

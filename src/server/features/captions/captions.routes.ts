@@ -3,6 +3,7 @@ import {
   generateAdvancedRequestSchema,
   generateCaptionRequestSchema,
   instagramPreviewRequestSchema,
+  type PostingTimeResponse,
   postingTimeQuerySchema,
 } from "../../../contract/captions.ts";
 import type { Deps } from "../../deps.ts";
@@ -10,7 +11,8 @@ import { AppError, notFound, validate } from "../../errors.ts";
 import { requireUser } from "../accounts/sessions.ts";
 import { findContentForGeneration } from "./captions.queries.ts";
 import { type GenerationRequest, generatePost } from "./captions.service.ts";
-import { recommendPostingTime } from "./posting-time.ts";
+import type { ImageAnalysis } from "./offline/types.ts";
+import { fieldFromAnalyses, recommendPostingTime } from "./posting-time.ts";
 
 const wantsStream = (request: FastifyRequest) => String(request.headers.accept ?? "").includes("text/event-stream");
 
@@ -75,7 +77,20 @@ export function captionsRoutes(app: FastifyInstance, deps: Deps) {
     const { contentItemIds, contentField } = validate(postingTimeQuerySchema, request.query);
     const rows = await findContentForGeneration(deps.database.db, user.id, contentItemIds);
     if (rows.length !== new Set(contentItemIds).size) throw notFound("Some selected content was not found.");
-    return recommendPostingTime(contentField, new Date());
+    // The field the user chose for the post wins; otherwise what the analysed photos show
+    // (in the order selected); otherwise lifestyle (decision 201).
+    const analyses = contentItemIds
+      .map((id) => rows.find((r) => r.id === id))
+      .filter((r) => r?.analyzed && r.analysis)
+      .map((r) => r?.analysis as unknown as ImageAnalysis);
+    const derived = contentField ? undefined : fieldFromAnalyses(analyses);
+    const field = contentField ?? derived ?? "lifestyle";
+    const response: PostingTimeResponse = {
+      ...recommendPostingTime(field, new Date()),
+      contentField: field,
+      fieldSource: contentField ? "request" : derived ? "analysis" : "default",
+    };
+    return response;
   });
 
   app.post("/api/generate-instagram-preview", async (request, reply) => {

@@ -1,14 +1,17 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeAiServer } from "../../../../test/fakes/ai-providers.ts";
 import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
 import { buildJpeg } from "../../../../test/helpers/images.ts";
 import { uploadPhoto } from "../../../../test/helpers/library.ts";
+import { PEOPLE_WORDS } from "../../../../test/helpers/people-words.ts";
+import { type RealPhoto, realPhotos } from "../../../../test/helpers/photos.ts";
 import { LANGUAGES } from "../../../contract/languages.ts";
-import { generations } from "../../db/schema/index.ts";
+import { contentItems, generations } from "../../db/schema/index.ts";
 import { GENERATION_FAILED, SAFETY_FAILED } from "./captions.service.ts";
 import { validateResult } from "./normalize.ts";
+import { checkLanguage } from "./script-check.ts";
 
 type As = Awaited<ReturnType<typeof injectAs>>;
 
@@ -20,10 +23,12 @@ describe("offline engine through the endpoint", () => {
   let t: TestApp;
   let as: As;
   let ids: string[];
+  let photos: RealPhoto[];
   beforeAll(async () => {
     t = await createTestApp();
     const user = await buildUser(t);
     as = await injectAs(t, user);
+    photos = await realPhotos();
     ids = [];
     for (const [w, h] of [
       [1200, 900],
@@ -36,14 +41,13 @@ describe("offline engine through the endpoint", () => {
   afterAll(() => t.close());
 
   it.each(LANGUAGES.map((l) => [l.code]))(
-    "writes %s in its own script, within Instagram's limits",
+    "writes %s in its own script, within Instagram's limits, from three real photos uploaded and analysed",
     async (language) => {
-      // Free plan allows 5 a day: each language gets a fresh user.
+      // Free plan allows 5 a day: each language gets a fresh user, with its own uploads.
       const user = await buildUser(t);
       const asUser = await injectAs(t, user);
-      const own = [];
-      for (const i of [0, 1, 2])
-        own.push((await uploadPhoto(t, asUser, await buildJpeg({ width: 800 + i * 100, height: 600 }))).id);
+      const own: string[] = [];
+      for (const photo of photos) own.push((await uploadPhoto(t, asUser, photo.jpeg, `${photo.name}.jpg`)).id);
       const res = await asUser({
         method: "POST",
         url: "/api/generate-caption",
@@ -52,12 +56,25 @@ describe("offline engine through the endpoint", () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(validateResult(body, { language, script: "native" })).toMatchObject({ ok: true });
+      expect(checkLanguage(body.detailedDescription, language)).toEqual({ ok: true });
       expect(body.engine).toBe("offline");
       expect(body.isEstimate).toBe(true);
       expect(body.postHashtags).toHaveLength(5);
       expect(body.postHashtags).toContain("CaptionKaro");
       expect(body.caption.length).toBeLessThanOrEqual(2200);
       expect(body.remaining).toBe(4);
+      // The photos were analysed on the way (sharp + detector) and the facts kept for reuse.
+      const rows = await t.deps.database.db.select().from(contentItems).where(inArray(contentItems.id, own));
+      const dinner = rows.find((r) => r.id === own[0]);
+      expect(rows.every((r) => r.analyzed)).toBe(true);
+      expect((dinner?.analysis as { peopleCount?: number } | undefined)?.peopleCount).toBeGreaterThanOrEqual(1);
+      // The cover (the diner) is described in the alt text: a person was detected.
+      expect(
+        body.altText
+          .toLocaleLowerCase("en-IN")
+          .split(/[^\p{L}\p{M}]+/u)
+          .some((w: string) => PEOPLE_WORDS[language].includes(w)),
+      ).toBe(true);
     },
   );
 
@@ -150,6 +167,40 @@ describe("offline engine through the endpoint", () => {
       (await stranger({ method: "GET", url: `/api/generate-posting-time?contentItemIds=${ids[0]}` })).statusCode,
     ).toBe(404);
     expect((await as({ method: "GET", url: "/api/generate-posting-time" })).statusCode).toBe(400);
+  });
+
+  it("suggests the time for the field the user chose, else for what the photos show, else lifestyle", async () => {
+    const user = await buildUser(t);
+    const asUser = await injectAs(t, user);
+    const cupPhoto = (await uploadPhoto(t, asUser, await buildJpeg())).id;
+    const plain = (await uploadPhoto(t, asUser, await buildJpeg())).id;
+    // The stored analysis of the first photo: a cup, confidently (as the background job would keep it).
+    await t.deps.database.db
+      .update(contentItems)
+      .set({
+        analyzed: true,
+        analysis: {
+          colours: ["white"],
+          brightness: "normal",
+          orientation: "square",
+          objects: [{ label: "cup", confidence: 0.9 }],
+        },
+      })
+      .where(eq(contentItems.id, cupPhoto));
+    const ask = async (query: string) =>
+      (await asUser({ method: "GET", url: `/api/generate-posting-time?${query}` })).json();
+
+    expect(await ask(`contentItemIds=${cupPhoto},${plain}`)).toMatchObject({
+      contentField: "food",
+      fieldSource: "analysis",
+      reasoning: expect.stringMatching(/food posts/),
+    });
+    expect(await ask(`contentItemIds=${cupPhoto}&contentField=tech`)).toMatchObject({
+      contentField: "tech",
+      fieldSource: "request",
+      reasoning: expect.stringMatching(/tech audiences/),
+    });
+    expect(await ask(`contentItemIds=${plain}`)).toMatchObject({ contentField: "lifestyle", fieldSource: "default" });
   });
 
   it("makes an Instagram preview without invented like counts", async () => {

@@ -1,8 +1,11 @@
 import type { ContentField } from "../../../contract/captions.ts";
+import type { DetectableObject, ImageAnalysis } from "./offline/types.ts";
+import { confidentObjects } from "./offline/writer.ts";
 
 /**
- * Posting-time suggestions: a documented rule of thumb (docs/decisions/007-posting-time.md),
- * not a measurement of the user's audience. Indian Instagram audiences are most active
+ * Posting-time suggestions: a documented rule of thumb
+ * (docs/decisions/007-posting-time-and-generation-quota.md), not a measurement of the user's
+ * audience; which field it is for is decided as in docs/decisions/201-posting-time-field.md. Indian Instagram audiences are most active
  * around the evening commute and after dinner on weekdays (19:00–22:00 IST) and later in the
  * morning at weekends; each field shifts that by the routine its audience keeps.
  */
@@ -26,6 +29,45 @@ const WINDOWS: Record<ContentField, { weekday: [number, number]; weekend: [numbe
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * Objects that say which field a photo belongs to. Most detectable objects say nothing about
+ * the field (a dog, a book, a car, a bottle, a plant) and are left out.
+ */
+const FIELD_OF_OBJECT: Partial<Record<DetectableObject, ContentField>> = {
+  cake: "food",
+  plate: "food",
+  cup: "food",
+  bowl: "food",
+  pizza: "food",
+  fruit: "food",
+  laptop: "tech",
+  phone: "tech",
+  suitcase: "travel",
+  backpack: "travel",
+  ball: "fitness",
+  bicycle: "fitness",
+  handbag: "fashion",
+};
+
+/**
+ * The field the selected photos point to, from their stored analyses: each confidently
+ * detected object votes for its field; the field with most votes wins (a tie goes to the
+ * field seen first: the first photo's, most confident detection first). Undefined when
+ * nothing points anywhere.
+ */
+export function fieldFromAnalyses(analyses: readonly ImageAnalysis[]): ContentField | undefined {
+  const votes = new Map<ContentField, number>();
+  for (const analysis of analyses) {
+    for (const object of confidentObjects([analysis])) {
+      const field = FIELD_OF_OBJECT[object];
+      if (field) votes.set(field, (votes.get(field) ?? 0) + 1);
+    }
+  }
+  let best: ContentField | undefined;
+  for (const [field, count] of votes) if (best === undefined || count > (votes.get(best) ?? 0)) best = field;
+  return best;
+}
 
 export interface PostingTime {
   /** When to post, in words (e.g. "Today, 7:30 PM IST"). */

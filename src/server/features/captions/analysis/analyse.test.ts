@@ -1,25 +1,9 @@
-import { createRequire } from "node:module";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildJpeg } from "../../../../../test/helpers/images.ts";
+import { samplePhoto } from "../../../../../test/helpers/photos.ts";
 import { analyseImage } from "./analyse.ts";
 import { createObjectDetector } from "./detector.ts";
-
-// Real photographs for the detector: the sample sheet shipped inside @vladmandic/human.
-const require = createRequire(import.meta.url);
-const samples = path.join(path.dirname(require.resolve("@vladmandic/human")), "..", "assets", "samples.jpg");
-
-/** One photo from the sample sheet's top strip of eight. */
-async function samplePhoto(index: number) {
-  const meta = await sharp(samples).metadata();
-  const width = Math.floor((meta.width ?? 0) / 8);
-  const height = Math.round(((meta.height ?? 0) * 100) / 724);
-  return sharp(samples)
-    .extract({ left: index * width, top: 0, width, height })
-    .jpeg()
-    .toBuffer();
-}
 
 const detector = createObjectDetector();
 afterAll(() => detector.close());

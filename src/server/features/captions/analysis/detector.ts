@@ -8,6 +8,8 @@ export interface Detection {
 export interface ObjectDetector {
   /** COCO objects in an RGB image (8-bit, 3 channels). */
   detect(rgb: Uint8Array, width: number, height: number): Promise<Detection[]>;
+  /** True once the worker thread (and with it the model) has been started by a first detect(). */
+  readonly started: boolean;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,9 @@ export function createObjectDetector(options: { timeoutMs?: number } = {}): Obje
   };
 
   return {
+    get started() {
+      return worker !== undefined;
+    },
     detect(rgb, width, height) {
       worker ??= start();
       const active = worker;
