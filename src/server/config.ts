@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { DEMO_TIMEOUT_MS } from "../contract/demo-values.ts";
 import { testimonialsSchema } from "../contract/testimonials.ts";
 
 /** Repository root, used to resolve the default data and build directories. */
@@ -99,7 +100,11 @@ const configSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
     DEMO_DAILY_LIMIT_PER_IP: z.coerce.number().int().min(0).max(1000).default(3),
+    /** All visitors together, per day (IST): the ceiling on what the demo can cost. */
+    DEMO_DAILY_LIMIT_TOTAL: z.coerce.number().int().min(0).max(1_000_000).default(500),
+    /** Per server process, not across servers (see decision 401). */
     DEMO_MAX_CONCURRENT: z.coerce.number().int().min(1).max(100).default(4),
+    DEMO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(DEMO_TIMEOUT_MS),
     DEMO_URL_TEST_ALLOW: optionalString,
     S3_BUCKET: optionalString,
     S3_REGION: z.string().min(1).default("us-east-1"),
@@ -221,7 +226,11 @@ const configSchema = z
       rateLimitStore: env.RATE_LIMIT_STORE,
       demo: {
         dailyLimitPerIp: env.DEMO_DAILY_LIMIT_PER_IP,
+        dailyLimitTotal: env.DEMO_DAILY_LIMIT_TOTAL,
+        /** Demo generations running at once in this process; each server has its own. */
         maxConcurrent: env.DEMO_MAX_CONCURRENT,
+        /** The whole demo (image fetch, checks, model call), after which it is stopped. */
+        timeoutMs: env.DEMO_TIMEOUT_MS,
         testAllowance: env.DEMO_URL_TEST_ALLOW,
       },
       /** Signs upload URLs and other tokens; without it a random one is kept in DATA_DIR. */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_MESSAGES, DEMO_USED_STORAGE_KEY } from "../../src/contract/demo-values.ts";
 import { startFakeAiServer } from "../fakes/ai-providers.ts";
 import { buildJpeg } from "../helpers/images.ts";
+import { findTracesInDirectory, findTracesInText, listFiles, tracesOf } from "../helpers/traces.ts";
 import {
   DESKTOP,
   launchBrowser,
@@ -29,6 +30,8 @@ let imagePort: number;
 let browser: Browser;
 let photo: Buffer;
 let bigPhoto: Buffer;
+/** Every photo a browser sent to a demo server, as the server received it. */
+const sentPhotos: Buffer[] = [];
 
 beforeAll(async () => {
   photo = await buildJpeg({ width: 1200, height: 900 });
@@ -86,6 +89,11 @@ afterAll(async () => {
 async function openDemo(viewport: { width: number; height: number }, base = server.url) {
   const opened = await openPage(browser, viewport);
   const alerts: string[] = [];
+  opened.page.on("request", (request) => {
+    if (!request.url().endsWith("/api/demo-generate-caption")) return;
+    const sent = (request.postDataJSON() as { base64Image?: string } | null)?.base64Image;
+    if (sent) sentPhotos.push(Buffer.from(sent.slice(sent.indexOf(",") + 1), "base64"));
+  });
   opened.page.on("dialog", (dialog) => {
     alerts.push(dialog.message());
     void dialog.accept();
@@ -288,5 +296,37 @@ describe.each([
     // Only the 502 itself and our own log line reach the console.
     expect(errors.filter((e) => !/status of 502|Failed to generate caption/.test(e))).toEqual([]);
     await close();
+  });
+});
+
+describe("after the demos above", () => {
+  it("no photo is in either server's data directory (database files included) or its log output", async () => {
+    // The journeys above ran: photos were uploaded (the 12 MB one scaled down by the browser),
+    // one was fetched by link, and one went to the failing model.
+    expect(sentPhotos.length).toBeGreaterThanOrEqual(6);
+    const modelImages = fakeAi.requests.flatMap((request) => {
+      const found: Buffer[] = [];
+      JSON.stringify(request.body, (_key, value) => {
+        if (typeof value === "string" && value.length > 1000) found.push(Buffer.from(value, "base64"));
+        return value;
+      });
+      return found;
+    });
+    expect(modelImages.length).toBeGreaterThanOrEqual(2);
+    const traces = [
+      ...sentPhotos.flatMap((sent, i) => tracesOf(sent, `uploaded #${i + 1}`)),
+      ...tracesOf(photo, "linked"),
+      ...tracesOf(bigPhoto, "original of the scaled-down upload"),
+      ...modelImages.flatMap((image, i) => tracesOf(image, `sent to the model #${i + 1}`)),
+    ];
+    for (const running of [server, failing]) {
+      // Not vacuous: the database lives in DATA_DIR, and the output logged the demo requests.
+      expect((await listFiles(running.dataDir)).some((file) => file.includes(`${path.sep}db${path.sep}`))).toBe(true);
+      expect(running.output()).toContain("/api/demo-generate-caption");
+      expect(await findTracesInDirectory(running.dataDir, traces)).toEqual([]);
+      expect(findTracesInText(running.output(), traces)).toEqual([]);
+    }
+    // The failing model's reason was logged on the failing server, without the photo.
+    expect(failing.output()).toContain("request failed with a known cause");
   });
 });

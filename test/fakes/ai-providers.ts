@@ -33,6 +33,8 @@ export interface RecordedRequest {
   headers: IncomingMessage["headers"];
   body: Record<string, unknown>;
   bodyBytes: number;
+  /** performance.now() when the caller closed the connection before the answer was complete. */
+  abandonedAt?: number;
 }
 
 const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -342,6 +344,11 @@ export async function startFakeAiServer() {
       return send(res, 400, { error: { message: "invalid JSON" } });
     }
     const url = new URL(req.url ?? "/", "http://localhost");
+    const recordedBefore = requests.length;
+    res.on("close", () => {
+      const record = requests[recordedBefore];
+      if (record && !res.writableFinished) record.abandonedAt = performance.now();
+    });
     const geminiMatch = /\/models\/([^/:]+):(generateContent|streamGenerateContent)$/.exec(url.pathname);
     if (geminiMatch) {
       requests.push({ protocol: "gemini", path: url.pathname, headers: req.headers, body, bodyBytes: raw.length });

@@ -7,7 +7,7 @@ import pino from "pino";
 import { buildApp } from "../../src/server/app.ts";
 import { testConfig } from "../../src/server/config.ts";
 import { type Deps, depsFor } from "../../src/server/deps.ts";
-import { createTestDatabase } from "./db.ts";
+import { createTestDatabase, openEmbeddedDatabase } from "./db.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,13 +22,24 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra routes a test needs (e.g. one that fails), added before the app is ready. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /**
+   * The embedded database on disk in DATA_DIR/db, as a server without DATABASE_URL keeps it,
+   * instead of the file's own test database (for tests that read every file the app wrote).
+   */
+  databaseInDataDir?: boolean;
 }
 
 /** Builds the real app on a test database of its own, with its logs captured. */
-export async function createTestApp({ env = {}, extraRoutes }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({
+  env = {},
+  extraRoutes,
+  databaseInDataDir = false,
+}: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "ck-app-"));
   const config = testConfig({ LOG_LEVEL: "info", DATA_DIR: dataDir, ...env });
-  const database = await createTestDatabase();
+  const database = databaseInDataDir
+    ? await openEmbeddedDatabase(path.join(dataDir, "db"))
+    : await createTestDatabase();
   const deps: Deps = depsFor(config, database, "test-app-secret-0123456789abcdef0123456789");
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({

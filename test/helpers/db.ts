@@ -5,6 +5,18 @@ import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "../../src/server/db/client.ts";
 
 /**
+ * A migrated embedded database kept on disk in `dir` (restored from the run's snapshot when
+ * there is one, migrated afresh otherwise).
+ */
+export async function openEmbeddedDatabase(dir: string): Promise<Database> {
+  const snapshotFile = inject("dbKind") === "pglite" ? inject("pgliteSnapshot") : undefined;
+  if (snapshotFile) return openPglite({ dir, snapshot: new Blob([await readFile(snapshotFile)]) });
+  const database = await openPglite({ dir });
+  await database.migrate();
+  return database;
+}
+
+/**
  * A migrated database of its own for one test file: a restored PGlite snapshot, or a fresh
  * PostgreSQL database copied from the migrated template. close() also drops the copy.
  */

@@ -68,3 +68,31 @@ export function buildPngBombHeader(width: number, height: number): Buffer {
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A complete black-and-white PNG of `width` × `height`: every row is present (1 bit per pixel,
+ * all zero, so 20000 × 20000 deflates to about 50 KB). Unlike a header-only bomb it is a valid
+ * file, so only a pixel limit stops a decoder from expanding it, not a truncation check.
+ */
+export function buildCompletePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth
+  header.writeUInt8(0, 9); // colour type: greyscale
+  const rowBytes = 1 + Math.ceil(width / 8); // filter byte + packed pixels
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(rowBytes * height), { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}

@@ -5,7 +5,8 @@
  */
 import net from "node:net";
 
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3}|0\.0\.0\.0)$/i;
+// "0.0.0.0" and "::" (unspecified) reach this machine's own listeners, like loopback.
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3}|0\.0\.0\.0|::)$/i;
 
 export class UnexpectedNetworkError extends Error {
   constructor(host: string) {

@@ -139,6 +139,7 @@ async function generateWithModel(
   images: ModelImage[],
   plan: PlanId,
   onPartial?: (partial: Record<string, unknown>) => void,
+  signal?: AbortSignal,
 ): Promise<GeneratedResult> {
   const freePlanHashtag = PLANS[plan].addsProductHashtag ? deps.config.brand.hashtag : undefined;
   const { instructions, prompt } = buildPrompt({
@@ -162,12 +163,13 @@ async function generateWithModel(
       schema: modelOutput(request.advanced),
       schemaName: "instagram_post",
       timeoutMs: deps.config.ai.timeoutMs,
+      ...(signal ? { signal } : {}),
     };
     let raw: unknown;
     try {
       raw = onPartial && attempt === 0 ? await model.stream(call, (p) => onPartial(p)) : await model.generate(call);
     } catch (error) {
-      if (error instanceof ModelError && error.kind === "malformed") {
+      if (error instanceof ModelError && error.kind === "malformed" && !signal?.aborted) {
         problems = ["the answer was not valid JSON in the requested shape"];
         continue;
       }
@@ -210,20 +212,33 @@ export async function composePost(
     seed: string;
     onPartial?: ((partial: Record<string, unknown>) => void) | undefined;
     onAnalysed?: (id: string, facts: ImageAnalysis) => Promise<void>;
+    /**
+     * Stops the work: the model call is cancelled (the provider sees the request closed) and
+     * no further step starts; the promise then rejects with a "timeout" ModelError.
+     */
+    signal?: AbortSignal | undefined;
   },
 ): Promise<{ results: GeneratedResult[]; fallbackNote?: string; engine: GenerateResponse["engine"] }> {
-  const { request, plan } = input;
+  const { request, plan, signal } = input;
+  const stopIfAborted = () => {
+    if (signal?.aborted) throw new ModelError("timeout", "The work was stopped.", { cause: signal.reason });
+  };
   const model = deps.captionModel;
   if (model) {
+    stopIfAborted();
     const images = await Promise.all(input.pictures.map((p) => toModelImage(p.preview)));
-    const first = await generateWithModel(deps, model, request, images, plan, input.onPartial);
+    stopIfAborted();
+    const first = await generateWithModel(deps, model, request, images, plan, input.onPartial, signal);
     const more = await Promise.all(
-      Array.from({ length: request.variations - 1 }, () => generateWithModel(deps, model, request, images, plan)),
+      Array.from({ length: request.variations - 1 }, () =>
+        generateWithModel(deps, model, request, images, plan, undefined, signal),
+      ),
     );
     return { results: [first, ...more], engine: model.provider };
   }
   const analyses: ImageAnalysis[] = [];
   for (const picture of input.pictures) {
+    stopIfAborted();
     if (picture.analysis) {
       analyses.push(picture.analysis);
       continue;
@@ -232,6 +247,7 @@ export async function composePost(
     if (picture.id) await input.onAnalysed?.(picture.id, facts);
     analyses.push(facts);
   }
+  stopIfAborted();
   const results: GeneratedResult[] = [];
   let fallbackNote: string | undefined;
   for (let variation = 0; variation < request.variations; variation++) {

@@ -1,16 +1,43 @@
-import { DEMO_MAX_IMAGE_BYTES, DEMO_TIMEOUT_MS, type DemoRequest, type DemoResponse } from "../../../contract/demo.ts";
+import { DEMO_MAX_IMAGE_BYTES, type DemoRequest, type DemoResponse } from "../../../contract/demo.ts";
 import { DEMO_MESSAGES } from "../../../contract/demo-values.ts";
-import { istDate } from "../../../contract/plans.ts";
 import { ModelError } from "../../adapters/ai/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, tooManyRequests } from "../../errors.ts";
+import { perIstDay, type RateDecision, type RateRule } from "../../rate-limit.ts";
 import { composePost } from "../captions/captions.service.ts";
 import { checkImage, detectMedia } from "../library/media.ts";
 import { fetchImageSafely, type Resolver, UnsafeUrlError } from "./safe-fetch.ts";
 
-const failed = () => new AppError(502, "demo_failed", "Failed to generate caption");
+/** The spec's fallback text (§8): what the browser logs; the reason stays in our log. */
+const failed = (cause: unknown) => {
+  const error = new AppError(502, "demo_failed", DEMO_MESSAGES.failedFallback);
+  error.cause = cause;
+  return error;
+};
+const timedOut = (cause: unknown) => {
+  const error = new AppError(504, "demo_timeout", DEMO_MESSAGES.failedFallback);
+  error.cause = cause;
+  return error;
+};
+const busy = () =>
+  new AppError(503, "demo_busy", "Many people are trying the demo right now. Please try again in a minute.", {
+    "retry-after": "60",
+  });
 
-/** How many demo generations run at once in this process (each costs model time and money). */
+export const DEMO_PER_IP_MESSAGE =
+  "You've used today's free demo captions from this network. Sign up free for 5 captions every day.";
+export const DEMO_DAILY_BUDGET_MESSAGE =
+  "Today's free demo captions are all used up. Sign up free for 5 captions every day, or try the demo again tomorrow.";
+
+/** How long a cancelled demo may take to wind down before the answer goes out anyway. */
+const STOP_GRACE_MS = 2000;
+const graceFor = (timeoutMs: number) => Math.min(STOP_GRACE_MS, Math.ceil(timeoutMs / 4));
+
+/**
+ * How many demo generations run at once in this process (each costs model time and money).
+ * Per process only: N servers run up to N × the cap. The daily budget, counted in the shared
+ * store, is what bounds the cost across servers.
+ */
 function createGate(max: number) {
   let running = 0;
   return {
@@ -25,99 +52,149 @@ function createGate(max: number) {
   };
 }
 
+/** Failures that are not the visitor's doing: the try and the budget unit are given back. */
+const isOurFailure = (error: unknown) =>
+  error instanceof ModelError
+    ? error.kind === "timeout" || error.kind === "unavailable" || error.kind === "rate_limited"
+    : !(error instanceof AppError);
+
 export interface DemoService {
   generate(input: DemoRequest, clientIp: string): Promise<DemoResponse>;
 }
 
 /**
  * The no-login demo: one caption from a photo or an image link, processed in memory only
- * (never written to storage, the database or logs), under a per-IP daily limit and a cap on
- * concurrent generations.
+ * (never written to storage, the database or logs), under a per-IP daily limit, a daily
+ * budget for all visitors together, a per-process cap on concurrent generations and a
+ * deadline at which the work (the model call included) is cancelled.
  */
 export function createDemoService(deps: Deps, options: { resolve?: Resolver } = {}): DemoService {
-  const gate = createGate(deps.config.demo.maxConcurrent);
+  const { demo } = deps.config;
+  const limiter = deps.rateLimiter;
+  const gate = createGate(demo.maxConcurrent);
+  const perIp: RateRule = perIstDay(demo.dailyLimitPerIp);
+  const total: RateRule = perIstDay(demo.dailyLimitTotal);
+  const TOTAL_KEY = "demo-total";
+
+  async function readImage(input: DemoRequest, signal: AbortSignal): Promise<Buffer> {
+    let image: Buffer;
+    if (input.base64Image) {
+      image = Buffer.from(input.base64Image.slice(input.base64Image.indexOf(",") + 1), "base64");
+    } else {
+      try {
+        image = (
+          await fetchImageSafely(input.imageUrl as string, {
+            maxBytes: DEMO_MAX_IMAGE_BYTES,
+            timeoutMs: 10_000,
+            signal,
+            resolve: options.resolve,
+            testAllowance: demo.testAllowance,
+          })
+        ).body;
+      } catch (error) {
+        if (error instanceof UnsafeUrlError) throw badRequest(error.message, "image_url_refused");
+        throw error;
+      }
+    }
+    if (image.length > DEMO_MAX_IMAGE_BYTES) throw badRequest(DEMO_MESSAGES.tooLarge, "image_too_large");
+    const media = await detectMedia(image);
+    if (media.kind !== "image") throw badRequest("Please use a JPG, PNG or WebP photo.", "not_an_image");
+    await checkImage(image);
+    return image;
+  }
+
+  /** Everything after the per-IP count, under the deadline's signal. */
+  async function run(input: DemoRequest, ipKey: string, ipDecision: RateDecision, signal: AbortSignal) {
+    let budget: RateDecision | undefined;
+    try {
+      const image = await readImage(input, signal);
+      // Counted only for a usable photo, just before the model is asked: refused inputs cost nothing.
+      budget = await limiter.hit(TOTAL_KEY, total);
+      if (!budget.allowed) {
+        throw new AppError(429, "demo_daily_budget", DEMO_DAILY_BUDGET_MESSAGE, {
+          "retry-after": String(Math.ceil(budget.retryAfterMs / 1000)),
+        });
+      }
+      const { results, engine } = await composePost(deps, {
+        pictures: [{ preview: image }],
+        request: {
+          contentItemIds: [],
+          language: input.language,
+          toneOfVoice: "friendly",
+          targetAudience: "Indian users",
+          contentField: "lifestyle",
+          script: "native",
+          variations: 1,
+          advanced: false,
+          userStyle: "engaging",
+        },
+        plan: "free",
+        seed: `demo:${Date.now()}`,
+        signal,
+      });
+      const first = results[0];
+      if (!first) throw failed(new Error("the engine returned no result"));
+      return { postHeading: first.postHeading, caption: first.caption, engine };
+    } catch (error) {
+      const refused = error instanceof AppError && error.code === "demo_daily_budget";
+      if (signal.aborted || refused || isOurFailure(error)) {
+        // Nothing is counted for a demo that gave the visitor nothing through no fault of theirs.
+        await Promise.all([
+          limiter.refund(ipKey, perIp, ipDecision),
+          budget ? limiter.refund(TOTAL_KEY, total, budget) : undefined,
+        ]).catch(() => undefined);
+      }
+      if (error instanceof ModelError) throw error.kind === "timeout" ? timedOut(error) : failed(error);
+      throw error;
+    }
+  }
+
   return {
     async generate(input, clientIp) {
-      const limit = await deps.rateLimiter.hit(`demo:${clientIp}:${istDate(new Date())}`, {
-        limit: deps.config.demo.dailyLimitPerIp,
-        windowMs: 2 * 24 * 60 * 60 * 1000,
-      });
-      if (!limit.allowed) {
-        throw tooManyRequests(
-          "You've used today's free demo captions from this network. Sign up free for 5 captions every day.",
-          60 * 60,
-        );
-      }
+      const ipKey = `demo:${clientIp}`;
+      const ipDecision = await limiter.hit(ipKey, perIp);
+      if (!ipDecision.allowed) throw tooManyRequests(DEMO_PER_IP_MESSAGE, ipDecision.retryAfterMs / 1000);
       if (!gate.tryEnter()) {
-        throw new AppError(
-          503,
-          "demo_busy",
-          "Many people are trying the demo right now. Please try again in a minute.",
-          {
-            "retry-after": "60",
-          },
-        );
+        // Our capacity, not the visitor's doing: the try is given back.
+        await limiter.refund(ipKey, perIp, ipDecision);
+        throw busy();
       }
-      try {
-        const signal = AbortSignal.timeout(DEMO_TIMEOUT_MS);
-        let image: Buffer;
-        if (input.base64Image) {
-          image = Buffer.from(input.base64Image.slice(input.base64Image.indexOf(",") + 1), "base64");
-        } else {
-          try {
-            image = (
-              await fetchImageSafely(input.imageUrl as string, {
-                maxBytes: DEMO_MAX_IMAGE_BYTES,
-                timeoutMs: 10_000,
-                resolve: options.resolve,
-                testAllowance: deps.config.demo.testAllowance,
-              })
-            ).body;
-          } catch (error) {
-            if (error instanceof UnsafeUrlError) throw badRequest(error.message, "image_url_refused");
-            throw error;
-          }
-        }
-        if (image.length > DEMO_MAX_IMAGE_BYTES) {
-          throw badRequest(DEMO_MESSAGES.tooLarge, "image_too_large");
-        }
-        const media = await detectMedia(image);
-        if (media.kind !== "image") throw badRequest("Please use a JPG, PNG or WebP photo.", "not_an_image");
-        await checkImage(image);
-
-        const work = composePost(deps, {
-          pictures: [{ preview: image }],
-          request: {
-            contentItemIds: [],
-            language: input.language,
-            toneOfVoice: "friendly",
-            targetAudience: "Indian users",
-            contentField: "lifestyle",
-            script: "native",
-            variations: 1,
-            advanced: false,
-            userStyle: "engaging",
-          },
-          plan: "free",
-          seed: `demo:${Date.now()}`,
-        });
-        const timeout = new Promise<never>((_, reject) =>
-          signal.addEventListener("abort", () => reject(new ModelError("timeout", "The demo took too long."))),
-        );
-        const { results, engine } = await Promise.race([work, timeout]);
-        const first = results[0];
-        if (!first) throw failed();
-        return { postHeading: first.postHeading, caption: first.caption, engine };
-      } catch (error) {
-        if (error instanceof ModelError) {
-          const shown = failed();
-          shown.cause = error;
-          throw shown;
-        }
-        throw error;
-      } finally {
+      const controller = new AbortController();
+      const timer = setTimeout(
+        () => controller.abort(new DOMException("The demo took too long.", "TimeoutError")),
+        demo.timeoutMs,
+      );
+      const work = run(input, ipKey, ipDecision, controller.signal);
+      // The slot is held until the work has really stopped, not merely until we answer.
+      const stopped = work.then(
+        () => undefined,
+        () => undefined,
+      );
+      void stopped.then(() => {
+        clearTimeout(timer);
         gate.leave();
-      }
+      });
+      const deadline = new Promise<"deadline">((resolve) =>
+        controller.signal.addEventListener("abort", () => resolve("deadline"), { once: true }),
+      );
+      const first = await Promise.race([work, deadline]);
+      if (first !== "deadline") return first;
+      // Cancelled: the model call is aborted and winds down at once, so the slot is normally
+      // free by the time the answer goes out. A step that cannot be interrupted keeps its slot
+      // until it ends, but the answer does not wait for it beyond a short grace.
+      let graceTimer: ReturnType<typeof setTimeout> | undefined;
+      const late = await Promise.race([
+        work.then(
+          (value) => ({ value }),
+          () => undefined,
+        ),
+        new Promise<undefined>((resolve) => {
+          graceTimer = setTimeout(() => resolve(undefined), graceFor(demo.timeoutMs));
+        }),
+      ]);
+      clearTimeout(graceTimer);
+      if (late) return late.value;
+      throw timedOut(new ModelError("timeout", "The demo took too long."));
     },
   };
 }

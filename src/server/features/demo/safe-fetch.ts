@@ -1,7 +1,6 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
-import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 
 /** Why a URL was refused; tests assert on it, the user sees one plain message. */
@@ -40,8 +39,8 @@ export interface SafeFetchOptions {
    * configuration refuses this in production.
    */
   testAllowance?: string | undefined;
-  /** Called just before a connection is opened (tests prove refused URLs never get here). */
-  onConnect?: (address: string, url: string) => void;
+  /** Stops the download early (the caller's own deadline), on top of `timeoutMs`. */
+  signal?: AbortSignal | undefined;
 }
 
 export interface FetchedImage {
@@ -53,15 +52,20 @@ export interface FetchedImage {
 const systemResolve: Resolver = async (hostname) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
+
 /**
  * Only ordinary public unicast addresses may be fetched: never loopback, private, link-local
  * (cloud metadata 169.254.169.254), carrier-grade NAT, multicast, broadcast, unspecified,
  * unique-local, documentation/benchmark or translation ranges. IPv4-mapped IPv6 is judged as
- * the IPv4 address it carries.
+ * the IPv4 address it carries; any other IPv6 address must also lie in the global unicast
+ * block 2000::/3, which leaves out the deprecated IPv4-compatible form (::127.0.0.1).
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === "unicast";
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== "unicast") return false;
+  return parsed.kind() === "ipv4" || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
 }
 
 interface CheckedTarget {
@@ -101,28 +105,36 @@ async function checkTarget(raw: string, options: SafeFetchOptions): Promise<Chec
     if (port !== 80 && port !== 443)
       throw new UnsafeUrlError("blocked_port", "Only links on the standard web ports (80 and 443) can be used.");
   }
-  const address = addresses[0] as string;
-  return { url, address, family: ipaddr.parse(address).kind() === "ipv6" ? 6 : 4 };
+  // An IPv4-mapped IPv6 answer is connected to as the IPv4 address it carries.
+  const address = ipaddr.process(addresses[0] as string);
+  return { url, address: address.toString(), family: address.kind() === "ipv6" ? 6 : 4 };
 }
 
-/** One HTTP(S) request to the address that was checked (no second DNS lookup to rebind). */
+/**
+ * One HTTP(S) request to the address that was checked: the socket is opened to that IP
+ * literal, so no second DNS lookup happens that could answer differently (DNS rebinding).
+ * The name still travels in the Host header and, for https, as the TLS server name the
+ * certificate is checked against.
+ */
 function requestOnce(target: CheckedTarget, signal: AbortSignal, maxBytes: number) {
   return new Promise<{ status: number; location?: string; contentType: string; body?: Buffer }>((resolve, reject) => {
-    const pinned: LookupFunction = (_hostname, options, callback) => {
-      if ((options as { all?: boolean }).all) {
-        (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
-          { address: target.address, family: target.family },
-        ]);
-      } else callback(null, target.address, target.family);
-    };
-    const client = target.url.protocol === "https:" ? https : http;
-    const request = client.request(
-      target.url,
+    const isHttps = target.url.protocol === "https:";
+    const hostname = target.url.hostname.replace(/^\[|\]$/g, "");
+    const request = (isHttps ? https : http).request(
       {
+        protocol: target.url.protocol,
+        host: target.address,
+        family: target.family,
+        port: Number(target.url.port || (isHttps ? 443 : 80)),
+        path: `${target.url.pathname}${target.url.search}`,
+        ...(isHttps && !ipaddr.isValid(hostname) ? { servername: hostname } : {}),
         method: "GET",
-        lookup: pinned,
         signal,
-        headers: { accept: "image/jpeg,image/png,image/webp;q=0.9", "user-agent": "CaptionKaro-ImageFetch/1.0" },
+        headers: {
+          host: target.url.host,
+          accept: "image/jpeg,image/png,image/webp;q=0.9",
+          "user-agent": "CaptionKaro-ImageFetch/1.0",
+        },
         agent: false,
       },
       (response) => {
@@ -176,12 +188,13 @@ function requestOnce(target: CheckedTarget, signal: AbortSignal, maxBytes: numbe
  * byte cap while streaming, a total timeout, and an image content type.
  */
 export async function fetchImageSafely(rawUrl: string, options: SafeFetchOptions): Promise<FetchedImage> {
-  const signal = AbortSignal.timeout(options.timeoutMs);
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   let current = rawUrl;
   for (let hop = 0; hop <= (options.maxRedirects ?? 3); hop++) {
     const target = await checkTarget(current, options);
+    if (signal.aborted) throw new UnsafeUrlError("timeout", "That image took too long to download.");
     let answer: Awaited<ReturnType<typeof requestOnce>>;
-    options.onConnect?.(target.address, target.url.toString());
     try {
       answer = await requestOnce(target, signal, options.maxBytes);
     } catch (error) {
