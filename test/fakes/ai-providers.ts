@@ -235,8 +235,10 @@ export async function startFakeAiServer() {
       item: { type: "message", id: "msg_fake" },
     });
     const parts = answer.kind === "stream" ? splitText(text, answer.chunks) : [text];
+    const record = requests.at(-1);
     for (const [i, part] of parts.entries()) {
       if (i > 0 && answer.kind === "stream") await sleep(answer.intervalMs);
+      if (i === 0 && record) record.firstChunkAt = performance.now();
       event({
         type: "response.output_text.delta",
         sequence_number: sequence++,
@@ -321,8 +323,10 @@ export async function startFakeAiServer() {
     }
     res.writeHead(200, { "content-type": "text/event-stream" });
     const parts = answer.kind === "stream" ? splitText(text, answer.chunks) : [text];
+    const record = requests.at(-1);
     for (const [i, part] of parts.entries()) {
       if (i > 0 && answer.kind === "stream") await sleep(answer.intervalMs);
+      if (i === 0 && record) record.firstChunkAt = performance.now();
       res.write(
         `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created, model: "fake-model", choices: [{ index: 0, delta: i === 0 ? { role: "assistant", content: part } : { content: part }, finish_reason: null }] })}\n\n`,
       );
