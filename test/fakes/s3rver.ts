@@ -30,6 +30,7 @@ const v4 = require("@20minutes/s3rver/lib/signature/v4.js") as { getStringToSign
  */
 const requestPath = new AsyncLocalStorage<string>();
 const original = v4.getStringToSign;
+if (typeof original !== "function") throw new Error("s3rver changed: lib/signature/v4.js has no getStringToSign");
 v4.getStringToSign = (canonicalRequest, request) => {
   const sent = requestPath.getStore();
   const uri =
