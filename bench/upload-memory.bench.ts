@@ -7,6 +7,7 @@
 
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { availableParallelism, loadavg } from "node:os";
 import { startBenchServer } from "./lib.ts";
 
 const FILES = 20;
@@ -65,7 +66,10 @@ try {
   process.stdout.write(
     `\nbench:upload-memory — ${targets.length} PUTs of ${(SIZE / 1024 / 1024).toFixed(1)} MB at once through the local provider\n` +
       `statuses: ${[...new Set(results)].join(", ")}; ${(elapsed / 1000).toFixed(2)} s for ${((targets.length * SIZE) / 1024 / 1024).toFixed(0)} MB\n` +
-      `server resident memory: ${baseline.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during, growth ${(peak - baseline).toFixed(0)} MB\n`,
+      `server resident memory: ${baseline.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during, growth ${(peak - baseline).toFixed(0)} MB\n` +
+      `load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")} on ${availableParallelism()} cores\n`,
   );
 } finally {
   await server.stop();

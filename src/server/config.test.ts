@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, ROOT_DIR } from "./config.ts";
 
 describe("loadConfig", () => {
   it("runs with no settings at all: embedded defaults", () => {
@@ -68,5 +70,110 @@ describe("account settings", () => {
   it("trusts proxy headers only when told to", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+  });
+});
+
+describe("storage settings", () => {
+  it("keeps files under DATA_DIR/objects with 15-minute upload links when nothing is set", () => {
+    const config = loadConfig({ DATA_DIR: "/srv/ck" });
+    expect(config.storage).toEqual({ kind: "local", dir: "/srv/ck/objects" });
+    expect(config.uploadLinkSeconds).toBe(900);
+  });
+
+  it("uses S3-compatible storage when S3_BUCKET is set, with the endpoint, path style and keys given", () => {
+    expect(loadConfig({ S3_BUCKET: "ck-media" }).storage).toEqual({
+      kind: "s3",
+      bucket: "ck-media",
+      region: "us-east-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    const minio = loadConfig({
+      S3_BUCKET: "ck-media",
+      S3_REGION: "ap-south-1",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "wJalrXUtnFEMI",
+    });
+    expect(minio.storage).toEqual({
+      kind: "s3",
+      bucket: "ck-media",
+      region: "ap-south-1",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+      accessKeyId: "AKIDEXAMPLE",
+      secretAccessKey: "wJalrXUtnFEMI",
+    });
+  });
+
+  it("accepts .env.example as it stands (copied to .env unchanged, it keeps the embedded defaults)", async () => {
+    const text = await readFile(path.join(ROOT_DIR, ".env.example"), "utf8");
+    const env = Object.fromEntries(
+      text
+        .split("\n")
+        .filter((line) => /^[A-Z0-9_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    );
+    expect(env).toHaveProperty("S3_BUCKET");
+    expect(env).toHaveProperty("UPLOAD_LINK_SECONDS");
+    const config = loadConfig(env);
+    expect(config.storage.kind).toBe("local");
+    expect(config.uploadLinkSeconds).toBe(900);
+  });
+
+  it("treats the empty values of .env.example as unset", () => {
+    const config = loadConfig({
+      S3_BUCKET: "",
+      S3_REGION: "",
+      S3_ENDPOINT: "",
+      S3_FORCE_PATH_STYLE: "",
+      S3_ACCESS_KEY_ID: "",
+      S3_SECRET_ACCESS_KEY: "",
+    });
+    expect(config.storage.kind).toBe("local");
+    expect(loadConfig({ S3_BUCKET: "b", S3_REGION: "", S3_FORCE_PATH_STYLE: "" }).storage).toMatchObject({
+      region: "us-east-1",
+      forcePathStyle: false,
+    });
+  });
+
+  it("refuses S3 settings that would silently fall back to local disk or to other credentials", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems.join("\n");
+      }
+      return "";
+    };
+    expect(problems({ S3_ENDPOINT: "https://r2.example.com" })).toMatch(
+      /S3_ENDPOINT: S3_ENDPOINT is set but S3_BUCKET is not/,
+    );
+    expect(problems({ S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" })).toMatch(
+      /S3_ACCESS_KEY_ID is set but S3_BUCKET is not/,
+    );
+    expect(problems({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "id" })).toMatch(
+      /S3_SECRET_ACCESS_KEY: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/,
+    );
+    expect(problems({ S3_BUCKET: "b", S3_SECRET_ACCESS_KEY: "secret" })).toMatch(
+      /S3_ACCESS_KEY_ID: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/,
+    );
+    expect(problems({ S3_BUCKET: "b", S3_ENDPOINT: "minio:9000" })).toMatch(/S3_ENDPOINT must be an http\(s\) URL/);
+    expect(problems({ S3_BUCKET: "b", S3_ENDPOINT: "ftp://minio:9000" })).toMatch(
+      /S3_ENDPOINT must be an http\(s\) URL/,
+    );
+    expect(problems({ S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "yes" })).toMatch(
+      /S3_FORCE_PATH_STYLE must be true or false \(got "yes"\)/,
+    );
+  });
+
+  it("reads UPLOAD_LINK_SECONDS between 1 second and 7 days", () => {
+    expect(loadConfig({ UPLOAD_LINK_SECONDS: "60" }).uploadLinkSeconds).toBe(60);
+    expect(() => loadConfig({ UPLOAD_LINK_SECONDS: "0" })).toThrow(/between 1 and 604800/);
+    expect(() => loadConfig({ UPLOAD_LINK_SECONDS: "604801" })).toThrow(/between 1 and 604800/);
+    expect(() => loadConfig({ UPLOAD_LINK_SECONDS: "soon" })).toThrow(/must be a number of seconds/);
   });
 });

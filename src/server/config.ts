@@ -107,11 +107,24 @@ const configSchema = z
     DEMO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(DEMO_TIMEOUT_MS),
     DEMO_URL_TEST_ALLOW: optionalString,
     S3_BUCKET: optionalString,
-    S3_REGION: z.string().min(1).default("us-east-1"),
-    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ error: "S3_ENDPOINT must be a URL" }).optional()),
-    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().default("us-east-1")),
+    S3_ENDPOINT: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s) URL" }).optional(),
+    ),
+    S3_FORCE_PATH_STYLE: z.preprocess(
+      emptyToUndefined,
+      z.enum(["true", "false"], { error: "S3_FORCE_PATH_STYLE must be true or false" }).default("false"),
+    ),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /** How long an upload URL accepts its PUT (S3 allows up to 7 days). */
+    UPLOAD_LINK_SECONDS: z.coerce
+      .number({ error: "UPLOAD_LINK_SECONDS must be a number of seconds" })
+      .int("UPLOAD_LINK_SECONDS must be a whole number of seconds")
+      .min(1, "UPLOAD_LINK_SECONDS must be between 1 and 604800 (7 days)")
+      .max(604_800, "UPLOAD_LINK_SECONDS must be between 1 and 604800 (7 days)")
+      .default(900),
     COMPANY_LEGAL_NAME: optionalString,
     COMPANY_ADDRESS: optionalString,
     GRIEVANCE_OFFICER_NAME: optionalString,
@@ -139,6 +152,25 @@ const configSchema = z
         code: "custom",
         path: ["DEMO_URL_TEST_ALLOW"],
         message: "DEMO_URL_TEST_ALLOW must be 127.0.0.1:<port>",
+      });
+    }
+    if (!env.S3_BUCKET) {
+      for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (env[name]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: `${name} is set but S3_BUCKET is not: set S3_BUCKET to store files in S3-compatible storage, or remove ${name}`,
+          });
+        }
+      }
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message:
+          "set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (the AWS SDK's default credentials)",
       });
     }
     if (env.AI_PROVIDER !== "offline" && !env.AI_MODEL) {
@@ -246,6 +278,8 @@ const configSchema = z
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           } as const)
         : ({ kind: "local", dir: path.join(dataDir, "objects") } as const),
+      /** Seconds an upload URL stays valid (both storage providers). */
+      uploadLinkSeconds: env.UPLOAD_LINK_SECONDS,
       mail: {
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM ?? `"${env.PRODUCT_NAME}" <${env.SUPPORT_EMAIL}>`,

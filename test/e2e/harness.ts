@@ -160,11 +160,14 @@ export async function openPage(
   return { page, errors, close: () => context.close() };
 }
 
-/** Saves a full-page screenshot under test-results/screenshots. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Saves a screenshot under test-results/screenshots: the full page, or with `fullPage: false`
+ * what the viewport shows (for dialogs and toasts, which are fixed to the viewport).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const { width } = page.viewportSize() ?? DESKTOP;
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage });
 }
 
 /** axe-core violations of serious or critical impact on the current page. */

@@ -462,6 +462,93 @@ describe.each([
     await close();
   });
 
+  it("dashboard library: empty state links to /upload, delete asks first, failed deletes say so (also in manage mode)", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await signUp(page, `delete-${name}`);
+    const listed = async () =>
+      ((await (await page.request.get(`${server.url}/api/content`)).json()) as { id: string; originalName: string }[])
+        .map((item) => item.originalName)
+        .sort();
+
+    // Empty library: a clear empty state whose button leads to /upload.
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: "Your library is empty" }).waitFor();
+    const toUpload = page.getByRole("link", { name: "Upload content" });
+    await expect(toUpload.getAttribute("href")).resolves.toBe("/upload");
+    await screenshot(page, `dashboard-library-empty-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await toUpload.click();
+    await page.getByRole("heading", { name: "Upload Content" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/upload");
+
+    for (const photo of photos) await uploadThroughApi(page, photo.name, photo.buffer, photo.mimeType);
+    const all = photos.map((photo) => photo.name).sort();
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    const cards = page.getByTestId("library-item");
+    await cards.nth(photos.length - 1).waitFor();
+
+    // Delete asks first; Cancel keeps the file.
+    await page.getByRole("button", { name: "Delete holi-colours.jpg" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete holi-colours.jpg?" });
+    await confirm.waitFor();
+    await expect(confirm.textContent()).resolves.toContain("This cannot be undone.");
+    await screenshot(page, `dashboard-delete-confirm-${name}`, { fullPage: false });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(await listed()).toEqual(all);
+
+    await page.getByRole("button", { name: "Delete holi-colours.jpg" }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    expect(await toastText(page, "Content Deleted")).toContain("holi-colours.jpg was deleted.");
+    await confirm.waitFor({ state: "detached" });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="library-item"]').length === 2);
+    expect(await listed()).toEqual(all.filter((n) => n !== "holi-colours.jpg"));
+    await screenshot(page, `dashboard-content-deleted-${name}`, { fullPage: false });
+
+    // The server answers the DELETE with an error: 'Delete Failed', the dialog stays for a retry.
+    await page.route("**/api/content/*", (route) =>
+      route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "" }) : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Delete chai-stall.jpg" }).click();
+    const failing = page.getByRole("dialog", { name: "Delete chai-stall.jpg?" });
+    await failing.getByRole("button", { name: "Delete" }).click();
+    expect(await toastText(page, "Delete Failed")).toContain("Failed to delete content item");
+    await expect(failing.isVisible()).resolves.toBe(true);
+    await screenshot(page, `dashboard-delete-failed-${name}`, { fullPage: false });
+    await failing.getByRole("button", { name: "Cancel" }).click();
+    expect(await cards.count()).toBe(2);
+    expect(await listed()).toEqual(all.filter((n) => n !== "holi-colours.jpg"));
+    await page.unroute("**/api/content/*");
+
+    // Manage mode: one of two deletes fails → 'Failed to delete some files', the failed one
+    // stays selected and in the list.
+    const items = (await (await page.request.get(`${server.url}/api/content`)).json()) as {
+      id: string;
+      originalName: string;
+    }[];
+    const stuck = items.find((item) => item.originalName === "chai-stall.jpg");
+    await page.route(`**/api/content/${stuck?.id}`, (route) =>
+      route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "" }) : route.fallback(),
+    );
+    await page.goto(`${server.url}/upload?tab=manage`, { waitUntil: "networkidle" });
+    await page.getByTestId("manage-item").nth(1).waitFor();
+    await page.getByRole("button", { name: "Select all" }).click();
+    await page.getByRole("button", { name: "Delete selected (2)" }).click();
+    expect(await toastText(page, "Failed to delete some files")).toContain(
+      "1 deleted, 1 could not be deleted. Please try again.",
+    );
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="manage-item"]').length === 1);
+    await page.getByText("1 of 1 selected").waitFor();
+    await expect(page.getByRole("checkbox", { name: "Select chai-stall.jpg" }).isChecked()).resolves.toBe(true);
+    await screenshot(page, `manage-delete-partly-failed-${name}`, { fullPage: false });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await listed()).toEqual(["chai-stall.jpg"]);
+
+    expect(unexpected(errors).filter((e) => !/status of 500/.test(e))).toEqual([]);
+    await close();
+  });
+
   it("tries the upload-URL request and the PUT again after a 5xx, never after a 4xx (spec §8)", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     await signUp(page, `retry-${name}`);

@@ -3,6 +3,27 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { crc32 } from "node:zlib";
 
+/** What a test needs of a local S3-compatible server: where it is, its keys, what it holds. */
+export interface S3TestServer {
+  bucket: string;
+  endpoint: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Every key in the bucket, sorted. */
+  keys(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** The settings that point the app at `server` (path-style, as MinIO and test servers need). */
+export const s3Env = (server: S3TestServer): Record<string, string> => ({
+  S3_BUCKET: server.bucket,
+  S3_REGION: "us-east-1",
+  S3_ENDPOINT: server.endpoint,
+  S3_FORCE_PATH_STYLE: "true",
+  S3_ACCESS_KEY_ID: server.accessKeyId,
+  S3_SECRET_ACCESS_KEY: server.secretAccessKey,
+});
+
 /**
  * A local S3-compatible server for adapter tests, written from the S3 REST and Signature V4
  * documentation: path-style PUT/GET/HEAD object and multi-object delete, with every request's
@@ -160,6 +181,11 @@ export async function startS3Server(bucket = "captionkaro-test") {
     secretAccessKey,
     objects,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    keys: async () => [...objects.keys()].sort(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

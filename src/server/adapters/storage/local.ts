@@ -26,8 +26,16 @@ function assertSafeKey(key: string) {
   }
 }
 
+/** Like an S3 presigned URL that signs the content length: a shorter body is refused too. */
+const smaller = (received: number, size: number) =>
+  new AppError(
+    400,
+    "incomplete_upload",
+    `The file is smaller than announced (${received} of ${size} bytes arrived). Please upload it again.`,
+  );
+
 export interface LocalStorage extends ObjectStorage {
-  /** Checks a signed upload and streams its body to disk, refusing more bytes than signed for. */
+  /** Checks a signed upload and streams its body to disk, refusing any other size than signed for. */
   acceptUpload(
     params: SignedUploadParams,
     headers: { contentType?: string; contentLength?: number },
@@ -37,7 +45,8 @@ export interface LocalStorage extends ObjectStorage {
 
 /**
  * Files under `dir`; the app signs its own upload URLs (HMAC-SHA256 over key, expiry, size
- * and type) and accepts the PUT itself, streaming to disk with a hard cap.
+ * and type) and accepts the PUT itself, streaming to disk with a hard cap: like an S3
+ * presigned PUT that signs the content length, it takes exactly the signed number of bytes.
  */
 export function createLocalStorage(options: {
   dir: string;
@@ -90,6 +99,9 @@ export function createLocalStorage(options: {
       if (headers.contentLength !== undefined && headers.contentLength > params.size) {
         throw new AppError(413, "too_large", "The file is larger than announced.");
       }
+      if (headers.contentLength !== undefined && headers.contentLength < params.size) {
+        throw smaller(headers.contentLength, params.size);
+      }
       const target = fileFor(params.key);
       if (
         await stat(target).then(
@@ -111,6 +123,7 @@ export function createLocalStorage(options: {
       });
       try {
         await pipeline(body, cap, createWriteStream(partial, { flags: "wx" }));
+        if (received < params.size) throw smaller(received, params.size);
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });

@@ -4,7 +4,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3Server } from "../../../../test/fakes/s3.ts";
+import { type S3TestServer, startS3Server } from "../../../../test/fakes/s3.ts";
+import { startS3rver } from "../../../../test/fakes/s3rver.ts";
 import { createLocalStorage, type SignedUploadParams } from "./local.ts";
 import { createS3Storage } from "./s3.ts";
 
@@ -92,6 +93,27 @@ describe("local storage", () => {
     expect((await readdir(path.join(dir, "users", "u1"))).filter((f) => f.startsWith("c.jpg"))).toEqual([]);
   });
 
+  it("refuses a body smaller than announced (an empty one too), by header or at the end, and leaves nothing", async () => {
+    const s = storage();
+    const target = await s.createUploadUrl("users/u1/d.jpg", {
+      contentType: "image/jpeg",
+      size: 4,
+      expiresInSeconds: 60,
+    });
+    const params = paramsOf(target.url);
+    await expect(
+      s.acceptUpload(params, { contentType: "image/jpeg", contentLength: 0 }, Readable.from([])),
+    ).rejects.toMatchObject({ status: 400, code: "incomplete_upload" });
+    await expect(
+      s.acceptUpload(params, { contentType: "image/jpeg" }, Readable.from([Buffer.alloc(3)])),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining("3 of 4 bytes") });
+    expect(await s.stat("users/u1/d.jpg")).toBeUndefined();
+    expect((await readdir(path.join(dir, "users", "u1"))).filter((f) => f.startsWith("d.jpg"))).toEqual([]);
+    // The link is still good for the whole file.
+    await s.acceptUpload(params, { contentType: "image/jpeg", contentLength: 4 }, Readable.from([Buffer.alloc(4)]));
+    expect(await s.stat("users/u1/d.jpg")).toMatchObject({ size: 4 });
+  });
+
   it("refuses keys that could leave the storage directory", async () => {
     const s = storage();
     for (const key of ["../etc/passwd", "users/../../x", "/abs", "users//x", ""]) {
@@ -103,8 +125,11 @@ describe("local storage", () => {
   });
 });
 
-describe("S3 storage against a local S3-compatible server", () => {
-  let s3: Awaited<ReturnType<typeof startS3Server>>;
+describe.each([
+  ["the project's S3 fake", startS3Server],
+  ["s3rver", startS3rver],
+])("S3 storage against a local S3-compatible server (%s)", (_name, start: () => Promise<S3TestServer>) => {
+  let s3: S3TestServer;
   const storage = () =>
     createS3Storage({
       bucket: s3.bucket,
@@ -116,7 +141,7 @@ describe("S3 storage against a local S3-compatible server", () => {
     });
 
   beforeAll(async () => {
-    s3 = await startS3Server();
+    s3 = await start();
   });
   afterAll(() => s3.close());
 
@@ -171,5 +196,23 @@ describe("S3 storage against a local S3-compatible server", () => {
     expect(await s.stat("users/u1/thumb.webp")).toMatchObject({ size: 4 });
     await s.delete(["users/u1/thumb.webp", "users/u1/never-there"]);
     expect(await s.stat("users/u1/thumb.webp")).toBeUndefined();
+  });
+});
+
+describe("the project's S3 fake", () => {
+  it("refuses unsigned requests, as S3 does for a private bucket (s3rver lets them through)", async () => {
+    const s3 = await startS3Server();
+    try {
+      const put = await fetch(`${s3.endpoint}/${s3.bucket}/users/u1/anon.jpg`, {
+        method: "PUT",
+        headers: { "content-type": "image/jpeg" },
+        body: "hello",
+      });
+      expect(put.status).toBe(403);
+      expect(await put.text()).toContain("<Code>AccessDenied</Code>");
+      expect(await s3.keys()).toEqual([]);
+    } finally {
+      await s3.close();
+    }
   });
 });

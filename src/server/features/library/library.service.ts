@@ -37,8 +37,6 @@ import { probeVideoDuration } from "./video-probe.ts";
 export const JOB_ANALYSE_CONTENT = "library.analyse";
 export const JOB_CLEANUP_ABANDONED = "library.cleanup-abandoned";
 
-/** How long an upload link stays valid. */
-const UPLOAD_LINK_SECONDS = 15 * 60;
 const MB = 1024 * 1024;
 
 export interface LibraryUser {
@@ -117,7 +115,8 @@ export async function getStorageStats(deps: Deps, user: LibraryUser): Promise<St
 
 /**
  * Step 1 of an upload: checks the quota first, records a pending item and returns a URL the
- * browser PUTs the file to (valid 15 minutes, for exactly this size and type).
+ * browser PUTs the file to (valid UPLOAD_LINK_SECONDS, 15 minutes by default, for exactly this
+ * size and type).
  */
 export async function requestUpload(deps: Deps, user: LibraryUser, input: UploadRequest): Promise<UploadTarget> {
   const { bytes } = await sumStoredBytes(deps.database.db, user.id);
@@ -129,7 +128,7 @@ export async function requestUpload(deps: Deps, user: LibraryUser, input: Upload
   const target = await deps.storage.createUploadUrl(objectKey, {
     contentType: input.mimeType,
     size: input.fileSize,
-    expiresInSeconds: UPLOAD_LINK_SECONDS,
+    expiresInSeconds: deps.config.uploadLinkSeconds,
   });
   await insertContentItem(deps.database.db, {
     id,
@@ -290,6 +289,14 @@ export async function completeUpload(
   if (stat.size === 0) return fail(deps, row, new AppError(400, "empty_file", "The file is empty."));
   if (stat.size > row.declaredSize) {
     return fail(deps, row, new AppError(413, "too_large", "The stored file is larger than announced."));
+  }
+  // Both providers refuse a PUT of another size; a short object means the upload was cut off.
+  if (stat.size < row.declaredSize) {
+    return fail(
+      deps,
+      row,
+      new AppError(400, "incomplete_upload", "Only part of the file arrived. Please upload it again."),
+    );
   }
 
   let processed: Processed;

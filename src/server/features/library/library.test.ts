@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,7 +29,18 @@ const pathOf = (url: string) => {
 async function upload(
   as: As,
   file: Buffer,
-  options: { mimeType?: string; name?: string; body?: Buffer; declaredSize?: number; posterDataUrl?: string } = {},
+  options: {
+    mimeType?: string;
+    name?: string;
+    body?: Buffer;
+    declaredSize?: number;
+    posterDataUrl?: string;
+    /** Skip the PUT entirely, as a browser that lost the connection would. */
+    skipPut?: boolean;
+    /** Runs between the upload-URL answer and the PUT (e.g. to let the link expire). */
+    beforePut?: (target: { expiresAt: string; objectPath: string }) => Promise<void>;
+  } = {},
+  app: TestApp = t,
 ) {
   const mimeType = options.mimeType ?? "image/jpeg";
   const fileName = options.name ?? "photo.jpg";
@@ -36,9 +49,12 @@ async function upload(
     url: "/api/objects/upload",
     payload: { fileName, fileSize: options.declaredSize ?? file.length, mimeType },
   });
-  if (target.statusCode !== 200) return { step: "request" as const, response: target };
+  if (target.statusCode !== 200) throw new Error(`upload URL refused: ${target.statusCode} ${target.body}`);
   const { uploadURL, objectPath, headers } = target.json();
-  const put = await t.app.inject({ method: "PUT", url: pathOf(uploadURL), headers, payload: options.body ?? file });
+  await options.beforePut?.(target.json());
+  const put = options.skipPut
+    ? undefined
+    : await app.app.inject({ method: "PUT", url: pathOf(uploadURL), headers, payload: options.body ?? file });
   const created = await as({
     method: "POST",
     url: "/api/content",
@@ -57,7 +73,7 @@ async function upload(
     url: `/api/content/${id}/upload-complete`,
     payload: { objectURL: uploadURL, ...(options.posterDataUrl ? { posterDataUrl: options.posterDataUrl } : {}) },
   });
-  return { step: "complete" as const, id, put, created, response: complete, objectPath: objectPath as string };
+  return { id, put, created, response: complete, objectPath: objectPath as string };
 }
 
 async function stats(as: As) {
@@ -179,10 +195,31 @@ describe("bad input: a clear error, nothing stored or counted", () => {
     as = await injectAs(t, user);
   });
 
-  const expectNothingKept = async () => {
-    const s = await stats(as);
+  /** Every file the local provider holds for a user (objects, .meta and unfinished .part files). */
+  const filesOnDisk = async (app: TestApp, ownerId: string) => {
+    const storage = app.deps.config.storage;
+    if (storage.kind !== "local") throw new Error("these tests look at the local provider's directory");
+    const dir = path.join(storage.dir, "users", ownerId);
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  };
+
+  /**
+   * Nothing stored or counted: storage figures at zero, no file on disk, and the item either
+   * gone or marked failed with no bytes and no object path.
+   */
+  const expectNothingKept = async (id?: string, app: TestApp = t, asUser: As = as, ownerId = userId) => {
+    const s = (await asUser({ method: "GET", url: "/api/storage-stats" })).json();
     expect(s.storageUsed).toBe(0);
     expect(s.fileCount).toBe(0);
+    expect(await filesOnDisk(app, ownerId)).toEqual([]);
+    if (!id) return;
+    const rows = await app.deps.database.db.select().from(contentItems).where(eq(contentItems.id, id));
+    for (const row of rows) expect(row).toMatchObject({ status: "failed", storedBytes: 0 });
+    const listed = (await asUser({ method: "GET", url: "/api/content" }))
+      .json()
+      .find((i: { id: string }) => i.id === id);
+    if (listed) expect(listed).toMatchObject({ status: "failed", objectPath: null, previewUrl: null });
   };
 
   it.each([
@@ -198,49 +235,129 @@ describe("bad input: a clear error, nothing stored or counted", () => {
   });
 
   it.each([
-    ["an executable renamed to .jpg", () => Buffer.concat([Buffer.from("MZ"), Buffer.alloc(4000, 0x90)]), 415],
     [
-      "an SVG sent as a PNG",
-      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      "an executable renamed to x.jpg and announced as image/jpeg",
+      () => Buffer.concat([Buffer.from("MZ"), Buffer.alloc(4000, 0x90)]),
+      { name: "x.jpg", mimeType: "image/jpeg" },
       415,
+      /not a supported photo/,
     ],
-    ["a truncated JPEG", async () => (await buildJpeg({ width: 1200, height: 900 })).subarray(0, 4000), 422],
-    ["a 20000 × 20000 PNG", async () => buildPngBombHeader(20000, 20000), 422],
-  ])("refuses %s after upload, deleting it", async (_name, make, status) => {
+    [
+      "an SVG renamed to x.png and announced as image/png",
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      { name: "x.png", mimeType: "image/png" },
+      415,
+      /not a supported photo/,
+    ],
+    [
+      "a truncated JPEG",
+      async () => (await buildJpeg({ width: 1200, height: 900 })).subarray(0, 4000),
+      { name: "x.jpg", mimeType: "image/jpeg" },
+      422,
+      /could not be read/,
+    ],
+    [
+      "a 20000 × 20000 PNG",
+      async () => buildPngBombHeader(20000, 20000),
+      { name: "x.png", mimeType: "image/png" },
+      422,
+      /could not be read|too many pixels/,
+    ],
+  ])("refuses %s after upload, deleting it", async (_name, make, options, status, message) => {
     const file = await make();
-    const result = await upload(as, file, { mimeType: "image/png", name: "x.png" });
+    const result = await upload(as, file, options);
+    expect(result.put?.statusCode).toBe(200);
     expect(result.response.statusCode).toBe(status);
-    expect(result.response.json().error.message.length).toBeGreaterThan(10);
-    const id = (result as { id: string }).id;
-    expect(await t.deps.storage.stat(`users/${userId}/${id}/original`)).toBeUndefined();
-    const listed = (await as({ method: "GET", url: "/api/content" })).json().find((i: { id: string }) => i.id === id);
-    expect(listed).toMatchObject({ status: "failed", objectPath: null });
-    await expectNothingKept();
+    expect(result.response.json().error.message).toMatch(message);
+    await expectNothingKept(result.id);
   });
 
   it("refuses a PUT larger than announced, and the completion then finds no file", async () => {
     const file = await buildJpeg();
     const result = await upload(as, file, { body: Buffer.concat([file, Buffer.alloc(5000)]) });
-    expect((result as { put: { statusCode: number } }).put.statusCode).toBe(413);
+    expect(result.put?.statusCode).toBe(413);
     expect(result.response.statusCode).toBe(409);
     expect(result.response.json().error.code).toBe("upload_missing");
-    await expectNothingKept();
+    await expectNothingKept(result.id);
   });
 
-  it("refuses a PUT after the upload link expired", async () => {
-    const target = await t.deps.storage.createUploadUrl(`users/${userId}/late/original`, {
-      contentType: "image/jpeg",
-      size: 10,
-      expiresInSeconds: -1,
+  it("refuses a zero-byte PUT of a file announced with a size, and the completion then finds no file", async () => {
+    const file = await buildJpeg();
+    const result = await upload(as, file, { body: Buffer.alloc(0) });
+    expect(result.put?.statusCode).toBe(400);
+    expect(result.put?.json().error).toMatchObject({
+      code: "incomplete_upload",
+      message: `The file is smaller than announced (0 of ${file.length} bytes arrived). Please upload it again.`,
     });
-    const put = await t.app.inject({
+    expect(result.response.statusCode).toBe(409);
+    expect(result.response.json().error.message).toBe("The file never arrived. Please upload it again.");
+    await expectNothingKept(result.id);
+  });
+
+  it("answers a completion whose file was never PUT with a clear error and marks it failed", async () => {
+    const result = await upload(as, await buildJpeg(), { skipPut: true });
+    expect(result.put).toBeUndefined();
+    expect(result.created.statusCode).toBe(201);
+    expect(result.response.statusCode).toBe(409);
+    expect(result.response.json().error).toMatchObject({
+      code: "upload_missing",
+      message: "The file never arrived. Please upload it again.",
+    });
+    await expectNothingKept(result.id);
+    // Completing again does not resurrect it.
+    const again = await as({
       method: "PUT",
-      url: pathOf(target.url),
-      headers: target.headers,
-      payload: Buffer.alloc(10),
+      url: `/api/content/${result.id}/upload-complete`,
+      payload: { objectURL: result.objectPath },
     });
-    expect(put.statusCode).toBe(410);
-    expect(put.json().error.message).toMatch(/expired/);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("answers a completion whose stored file is shorter than announced as incomplete, and keeps nothing", async () => {
+    // Neither provider stores a short PUT; this is the completion's own check of the real size.
+    const file = await buildJpeg();
+    const result = await upload(as, file, {
+      skipPut: true,
+      beforePut: async ({ objectPath }) =>
+        t.deps.storage.put(objectPath.replace("/objects/", ""), file.subarray(0, 1000), "image/jpeg"),
+    });
+    expect(result.response.statusCode).toBe(400);
+    expect(result.response.json().error).toMatchObject({
+      code: "incomplete_upload",
+      message: "Only part of the file arrived. Please upload it again.",
+    });
+    await expectNothingKept(result.id);
+  });
+
+  it("refuses a PUT after the upload link expired (UPLOAD_LINK_SECONDS=1), and nothing is kept", async () => {
+    const short = await createTestApp({ env: { UPLOAD_LINK_SECONDS: "1" } });
+    try {
+      const user = await buildUser(short);
+      const asUser = await injectAs(short, user);
+      const file = await buildJpeg();
+      const result = await upload(
+        asUser,
+        file,
+        {
+          beforePut: async ({ expiresAt }) => {
+            const wait = Date.parse(expiresAt) - Date.now();
+            expect(wait).toBeLessThanOrEqual(1000);
+            await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait) + 50));
+          },
+        },
+        short,
+      );
+      expect(result.put?.statusCode).toBe(410);
+      expect(result.put?.json().error).toMatchObject({
+        code: "upload_expired",
+        message: "This upload link has expired. Please start the upload again.",
+      });
+      expect(result.response.statusCode).toBe(409);
+      expect(result.response.json().error.code).toBe("upload_missing");
+      await expectNothingKept(result.id, short, asUser, user.id);
+    } finally {
+      await short.close();
+    }
   });
 
   it("refuses a video longer than 60 seconds", async () => {
@@ -361,11 +478,35 @@ describe("quota under concurrency", () => {
       });
       started.push({ id: created.json().id as string, url: target.uploadURL as string });
     }
+    // Hold every completion just before its quota transaction until all ten are there, so
+    // the ten transactions start together rather than spread out by image processing.
+    // PGlite runs one transaction at a time, so only on PostgreSQL (CI sets TEST_DATABASE_URL)
+    // can this test catch a missing row lock (without lockUserForQuota, 6 to 9 of them succeeded).
+    const storage = t.deps.storage;
+    let waiting = 0;
+    let release = () => {};
+    const together = new Promise<void>((resolve) => {
+      release = resolve;
+      setTimeout(resolve, 10_000);
+    });
+    t.deps.storage = {
+      ...storage,
+      kind: storage.kind,
+      async put(key, body, contentType) {
+        await storage.put(key, body, contentType);
+        if (!key.endsWith("/thumbnail.webp")) return;
+        if (++waiting === started.length) release();
+        await together;
+      },
+    };
     const results = await Promise.all(
       started.map((s) =>
         as({ method: "PUT", url: `/api/content/${s.id}/upload-complete`, payload: { objectURL: s.url } }),
       ),
-    );
+    ).finally(() => {
+      t.deps.storage = storage;
+    });
+    expect(waiting).toBe(10);
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(5);
     expect(codes.filter((c) => c === 413)).toHaveLength(5);
