@@ -135,6 +135,12 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
+/** The query parameter of the dashboard address that opens one post in My Posts. */
+export const POST_LINK_PARAM = "post";
+
+/** The address of one post: the dashboard's My Posts tab, scrolled to it and highlighted. */
+export const postLinkPath = (id: string) => `/?tab=posts&${POST_LINK_PARAM}=${encodeURIComponent(id)}`;
+
 /** GET /api/posts: newest first; pass nextCursor back as ?cursor= for the next page (null at the end). */
 export const postsPageSchema = z.object({
   posts: z.array(postSchema),

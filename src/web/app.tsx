@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useLayoutEffect } from "react";
-import { Redirect, Route, Router, Switch, useLocation } from "wouter";
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from "wouter";
+import { loginPathReturningTo, RETURN_PARAM, safeReturnPath } from "../contract/return-path.ts";
 import { type RouteAudience, routes } from "../contract/routes.ts";
 import { Layout } from "./components/layout/layout.tsx";
 import { ToastProvider } from "./components/toaster.tsx";
@@ -22,11 +23,14 @@ function PageFallback() {
 
 /**
  * The route table: the signed-out or signed-in set, chosen by GET /api/auth/me (while it
- * loads, the signed-out set shows, as in the spec). A page meant for the other set redirects.
+ * loads, the signed-out set shows, as in the spec). A page meant for the other set redirects:
+ * a signed-out visitor to /login?next=<the address>, to come back to it after signing in; a
+ * signed-in user on /login to that `next` (a same-site path only) or the dashboard.
  */
 function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
   const [location] = useLocation();
+  const search = useSearch();
   // A layout effect runs before the pages' own effects, so a page can refine the title (a blog
   // article names itself) without this generic one overwriting it afterwards.
   useLayoutEffect(() => applyRouteHead(location), [location]);
@@ -37,23 +41,40 @@ function AppRoutes() {
     return isAuthenticated ? undefined : signedOutPages[path];
   };
 
+  const params = new URLSearchParams(search);
+  // Wait for GET /api/auth/me before sending a signed-in user's deep link to /login.
+  const toLogin = isLoading ? (
+    <PageFallback />
+  ) : (
+    <Redirect to={loginPathReturningTo(search ? `${location}?${search}` : location)} replace />
+  );
+  // A dashboard address (/?tab=…, such as a reminder e-mail's link to a post) is a signed-in
+  // page, although / itself is the landing page for a signed-out visitor.
+  const isDashboardLink = location === "/" && params.has("tab");
+  const afterSignIn = (location === "/login" && safeReturnPath(params.get(RETURN_PARAM))) || "/";
+
   return (
     <Suspense fallback={<PageFallback />}>
       <Switch>
         {routes.map((route) => {
+          if (route.path === "/" && isDashboardLink && !isAuthenticated)
+            return (
+              <Route key={route.path} path={route.path}>
+                {toLogin}
+              </Route>
+            );
           const Page = pageFor(route.path, route.audience);
           if (Page) return <Route key={route.path} path={route.path} component={Page} />;
           if (route.audience === "signedIn")
             return (
               <Route key={route.path} path={route.path}>
-                {/* Wait for GET /api/auth/me before sending a signed-in user's deep link to /login. */}
-                {isLoading ? <PageFallback /> : <Redirect to="/login" replace />}
+                {toLogin}
               </Route>
             );
           if (route.audience === "signedOut")
             return (
               <Route key={route.path} path={route.path}>
-                <Redirect to="/" replace />
+                <Redirect to={afterSignIn} replace />
               </Route>
             );
           return null;

@@ -6,7 +6,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchRoute } from "../../src/contract/routes.ts";
 import { escapeHtml } from "../../src/web/features/create/preview-html.ts";
+import { startFakeAiServer } from "../fakes/ai-providers.ts";
 import { buildJpeg } from "../helpers/images.ts";
+import { buildMp4 } from "../helpers/videos.ts";
 import {
   DESKTOP,
   launchBrowser,
@@ -23,12 +25,34 @@ const ARABIC = /[\u0600-\u06FF]/;
 const XSS = `<img src=x onerror=alert(1)> </textarea><script>alert("owned")</script>`;
 
 let server: RunningServer;
+/** The same server with a configured cloud model: the local fake speaking Gemini's protocol. */
+let modelServer: RunningServer;
+let fakeAi: Awaited<ReturnType<typeof startFakeAiServer>>;
 let browser: Browser;
 let photos: { name: string; mimeType: string; buffer: Buffer }[];
 
 beforeAll(async () => {
+  fakeAi = await startFakeAiServer();
   // Each journey signs up from its own (documentation-range) address behind a trusted proxy.
-  [server, browser] = await Promise.all([startServer({ env: { TRUST_PROXY: "true" } }), launchBrowser()]);
+  // Settled one by one, so a server that did start is stopped in afterAll even if another failed.
+  const [plain, withModel, launched] = await Promise.allSettled([
+    startServer({ env: { TRUST_PROXY: "true" } }),
+    startServer({
+      env: {
+        TRUST_PROXY: "true",
+        AI_PROVIDER: "gemini",
+        AI_MODEL: "gemini-test",
+        AI_API_KEY: "test-key",
+        AI_BASE_URL: fakeAi.geminiBaseUrl,
+        AI_TIMEOUT_MS: "15000",
+      },
+    }),
+    launchBrowser(),
+  ]);
+  if (plain.status === "fulfilled") server = plain.value;
+  if (withModel.status === "fulfilled") modelServer = withModel.value;
+  if (launched.status === "fulfilled") browser = launched.value;
+  for (const result of [plain, withModel, launched]) if (result.status === "rejected") throw result.reason;
   photos = await Promise.all(
     [
       ["thali.jpg", 1600, 1200],
@@ -45,7 +69,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.dispose();
+  await Promise.all([server?.dispose(), modelServer?.dispose()]);
+  await fakeAi?.close();
 });
 
 /** Errors other than expected 4xx answers (validation, the save limit) and aborted requests. */
@@ -54,9 +79,9 @@ const unexpected = (errors: string[]) =>
 
 let signUps = 0;
 
-async function signUp(page: Page, prefix: string) {
+async function signUp(page: Page, prefix: string, base = server.url) {
   const email = `${prefix}-${randomBytes(3).toString("hex")}@example.in`;
-  const res = await page.request.post(`${server.url}/api/auth/register`, {
+  const res = await page.request.post(`${base}/api/auth/register`, {
     headers: { "x-forwarded-for": `203.0.113.${100 + ++signUps}` },
     data: { email, password: "create-pass-1", name: "Asha Verma", isAtLeast13: true, acceptTerms: true },
   });
@@ -75,10 +100,19 @@ async function toastText(page: Page, title: string) {
   return (await toast.textContent()) ?? "";
 }
 
-/** The whole upload flow through the API (request URL, PUT, record, complete). */
-async function uploadThroughApi(page: Page, name: string, body: Buffer) {
-  const target = await page.request.post(`${server.url}/api/objects/upload`, {
-    data: { fileName: name, fileSize: body.length, mimeType: "image/jpeg" },
+/**
+ * The whole upload flow through the API (request URL, PUT, record, complete). A video is
+ * completed without the poster frame the upload page would make, so it has no picture.
+ */
+async function uploadThroughApi(
+  page: Page,
+  name: string,
+  body: Buffer,
+  { base = server.url, mimeType = "image/jpeg" }: { base?: string; mimeType?: string } = {},
+) {
+  const fileType = mimeType.startsWith("video/") ? "video" : "image";
+  const target = await page.request.post(`${base}/api/objects/upload`, {
+    data: { fileName: name, fileSize: body.length, mimeType },
   });
   expect(target.status()).toBe(200);
   const { uploadURL, objectPath, headers } = (await target.json()) as {
@@ -86,19 +120,12 @@ async function uploadThroughApi(page: Page, name: string, body: Buffer) {
     objectPath: string;
     headers: Record<string, string>;
   };
-  expect((await page.request.put(new URL(uploadURL, server.url).href, { headers, data: body })).ok()).toBe(true);
-  const created = await page.request.post(`${server.url}/api/content`, {
-    data: {
-      fileName: name,
-      originalName: name,
-      fileType: "image",
-      mimeType: "image/jpeg",
-      fileSize: body.length,
-      objectPath,
-    },
+  expect((await page.request.put(new URL(uploadURL, base).href, { headers, data: body })).ok()).toBe(true);
+  const created = await page.request.post(`${base}/api/content`, {
+    data: { fileName: name, originalName: name, fileType, mimeType, fileSize: body.length, objectPath },
   });
   const { id } = (await created.json()) as { id: string };
-  const done = await page.request.put(`${server.url}/api/content/${id}/upload-complete`, {
+  const done = await page.request.put(`${base}/api/content/${id}/upload-complete`, {
     data: { objectURL: uploadURL },
   });
   expect(done.status()).toBe(200);
@@ -116,8 +143,8 @@ async function waitForAnalysed(page: Page, count: number) {
   }
 }
 
-async function openCreate(page: Page) {
-  await page.goto(`${server.url}/create`, { waitUntil: "networkidle" });
+async function openCreate(page: Page, base = server.url) {
+  await page.goto(`${base}/create`, { waitUntil: "networkidle" });
   await page.getByRole("heading", { name: "Create Post", level: 1 }).waitFor();
 }
 
@@ -370,4 +397,249 @@ describe("Create Post rules", () => {
     expect(unexpected(errors)).toEqual([]);
     await close();
   }, 120_000);
+});
+
+/** A post as the model answers it (English, so the server's script checks pass). */
+const modelPost = (take: number, engagement: number, extra: Record<string, unknown> = {}) => ({
+  postHeading: `Chai by the window, take ${take}`,
+  caption: `Take ${take}: ${"Rain on the glass, a kettle singing on the stove and the first cup of adrak chai of the evening. ".repeat(4)}Tell us in the comments how you take yours.`,
+  detailedDescription: `A glass of ginger tea on a windowsill while the monsoon rain falls outside (take ${take}).`,
+  hashtags: ["chai", "monsoon", "teatime", "mumbairains", "adrakchai", "eveningvibes"],
+  altText: `A glass of tea on a wet windowsill, take ${take}`,
+  engagementPrediction: engagement,
+  ...extra,
+});
+
+interface CaptionSample {
+  at: number;
+  value: string;
+  readOnly: boolean;
+}
+
+/** Records in the page, every 20 ms, each value the caption field takes and whether it is read-only (writing). */
+async function recordCaptionField(page: Page) {
+  await page.evaluate(() => {
+    const field = document.getElementById("post-caption") as HTMLTextAreaElement;
+    const samples: { at: number; value: string; readOnly: boolean }[] = [];
+    (window as unknown as { captionSamples: typeof samples }).captionSamples = samples;
+    let last = "";
+    const timer = setInterval(() => {
+      const key = `${field.readOnly}:${field.value}`;
+      if (key !== last) {
+        last = key;
+        samples.push({ at: performance.now(), value: field.value, readOnly: field.readOnly });
+      }
+      if (samples.length > 1 && !field.readOnly) clearInterval(timer);
+    }, 20);
+  });
+}
+
+const captionSamples = (page: Page) =>
+  page.evaluate(() => (window as unknown as { captionSamples: CaptionSample[] }).captionSamples);
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("Create Post with a cloud model on a %s", (name, viewport) => {
+  it("shows the caption growing as the model streams, switches variations, estimates uniqueness with Advanced, and reports a failed generation", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    const base = modelServer.url;
+    await signUp(page, `model-${name}`, base);
+    await uploadThroughApi(page, "window-chai.jpg", photos[0]?.buffer as Buffer, { base });
+    await openCreate(page, base);
+    await page.getByRole("checkbox", { name: "Select window-chai.jpg" }).check();
+    expect(fakeAi.pending()).toBe(0);
+
+    // Generate: the model streams its answer in 12 chunks, 250 ms apart; the second variation
+    // is a call of its own.
+    const first = modelPost(1, 86);
+    const second = modelPost(2, 45);
+    fakeAi.answer({ kind: "stream", value: first, chunks: 12, intervalMs: 250 }, { kind: "json", value: second });
+    const captionField = page.getByLabel("Caption", { exact: true });
+    await recordCaptionField(page);
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await page.getByText("Writing… the text appears as it is written.").waitFor();
+    await toastText(page, "AI Content Generated");
+    expect(await captionField.inputValue()).toBe(first.caption);
+    // While the field was still read-only (the stream not finished), the caption grew: at
+    // least three ever-longer beginnings of the final text, spread over the stream's time.
+    const samples = await captionSamples(page);
+    const growing = samples.filter((s) => s.readOnly && s.value !== "" && s.value.length < first.caption.length);
+    expect(growing.length, JSON.stringify(samples.map((s) => [s.readOnly, s.value.length]))).toBeGreaterThanOrEqual(3);
+    for (const [i, sample] of growing.entries()) {
+      expect(first.caption.startsWith(sample.value)).toBe(true);
+      if (i > 0) expect(sample.value.length).toBeGreaterThan(growing[i - 1]?.value.length ?? 0);
+    }
+    expect((growing.at(-1)?.at ?? 0) - (growing[0]?.at ?? 0)).toBeGreaterThan(500);
+    const finished = samples.find((s) => !s.readOnly && s.value === first.caption);
+    expect(finished?.at).toBeGreaterThan(growing.at(-1)?.at ?? Number.POSITIVE_INFINITY);
+
+    // Variations: choosing one replaces every field, the estimate and the preview.
+    const heading = page.getByLabel("Post heading");
+    const variation = (n: number) => page.getByRole("button", { name: `Variation ${n}` });
+    expect(await variation(1).getAttribute("aria-pressed")).toBe("true");
+    expect(await heading.inputValue()).toBe(first.postHeading);
+    await page.getByTestId("engagement-estimate").filter({ hasText: "Engagement: High (86/100) · estimate" }).waitFor();
+    await variation(2).click();
+    expect(await variation(2).getAttribute("aria-pressed")).toBe("true");
+    expect(await heading.inputValue()).toBe(second.postHeading);
+    expect(await captionField.inputValue()).toBe(second.caption);
+    expect(await page.getByLabel("Detailed description").inputValue()).toBe(second.detailedDescription);
+    expect(await page.getByLabel("Alt text (for screen readers)").inputValue()).toBe(second.altText);
+    await page.getByTestId("engagement-estimate").filter({ hasText: "Engagement: Low (45/100) · estimate" }).waitFor();
+    await previewText(page).filter({ hasText: second.postHeading }).waitFor();
+    expect(await previewText(page).textContent()).not.toContain(first.postHeading);
+    await shot(page, "create-model-variation-2");
+    await variation(1).click();
+    expect(await heading.inputValue()).toBe(first.postHeading);
+    expect(await captionField.inputValue()).toBe(first.caption);
+    await previewText(page).filter({ hasText: first.postHeading }).waitFor();
+
+    // Advanced: the same fields plus a uniqueness estimate, both labelled as estimates.
+    await page.getByLabel("Variations to choose from").selectOption("1");
+    const advanced = modelPost(3, 71, {
+      uniquenessScore: 64,
+      influencerPatternMatch: "Hook question, short story, call to comment.",
+    });
+    fakeAi.answer({ kind: "json", value: advanced });
+    const advancedCall = page.waitForRequest((request) => request.url().endsWith("/api/generate-advanced-content"));
+    await page.getByRole("button", { name: "Advanced", exact: true }).click();
+    expect((await advancedCall).postDataJSON()).toMatchObject({ brandField: "lifestyle", variations: 1 });
+    const uniqueness = page.getByTestId("uniqueness-estimate");
+    await uniqueness.waitFor();
+    expect(await uniqueness.textContent()).toMatch(/^Uniqueness: (High|Medium|Low) \(\d{1,3}\/100\) · estimate$/);
+    expect(await page.getByTestId("engagement-estimate").textContent()).toBe("Engagement: Medium (71/100) · estimate");
+    await page.getByText("Hook question, short story, call to comment.").waitFor();
+    await expect(
+      page.getByText("Engagement and uniqueness are estimates, not measurements of your audience.").isVisible(),
+    ).resolves.toBe(true);
+    expect(await heading.inputValue()).toBe(advanced.postHeading);
+    expect(await variation(1).count()).toBe(0);
+    await page.getByTestId("generations-left").filter({ hasText: "3 AI captions left today." }).waitFor();
+    await shot(page, "create-model-advanced");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Nothing scripted: the model answers HTTP 500, the server reports the failure.
+    expect(fakeAi.pending()).toBe(0);
+    const asked = fakeAi.requests.length;
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    expect(await toastText(page, "Generation Failed")).toContain("Failed to generate AI content. Please try again.");
+    expect(fakeAi.requests.length).toBeGreaterThan(asked);
+    expect(await heading.inputValue()).toBe("");
+    expect(await captionField.inputValue()).toBe("");
+    expect(await uniqueness.count()).toBe(0);
+    // A failed generation uses none of the day's quota, and Generate works again.
+    await page.getByTestId("generations-left").filter({ hasText: "3 AI captions left today." }).waitFor();
+    await expect(page.getByRole("button", { name: "Generate", exact: true }).isEnabled()).resolves.toBe(true);
+    await shot(page, "create-model-failed");
+
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  }, 120_000);
+});
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("Create Post limits and edge cases on a %s", (name, viewport) => {
+  it("shows the upgrade message once the free plan's AI captions for today are used up", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await signUp(page, `quota-${name}`);
+    const id = await uploadThroughApi(page, "quota.jpg", photos[1]?.buffer as Buffer);
+    for (let i = 0; i < 5; i++) {
+      const res = await page.request.post(`${server.url}/api/generate-caption`, {
+        data: { contentItemIds: [id], language: "english" },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await openCreate(page);
+    await page.getByTestId("generations-left").filter({ hasText: "0 AI captions left today." }).waitFor();
+    await page.getByRole("checkbox", { name: "Select quota.jpg" }).check();
+
+    const message =
+      "You've used today's 5 free AI captions. They reset at midnight (IST) — upgrade your plan for more.";
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    expect(await toastText(page, "Generation Failed")).toContain(message);
+    const alert = page.getByRole("alert").filter({ hasText: message });
+    await alert.waitFor();
+    expect(await alert.getByRole("link", { name: "See plans" }).count()).toBe(matchRoute("/subscribe") ? 1 : 0);
+    // Advanced draws on the same quota.
+    const advanced = page.waitForResponse((res) => res.url().endsWith("/api/generate-advanced-content"));
+    await page.getByRole("button", { name: "Advanced", exact: true }).click();
+    await advanced;
+    await alert.waitFor();
+    expect(await page.getByLabel("Post heading").inputValue()).toBe("");
+    await shot(page, "create-quota-used");
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it("offers Auto-Select only with 3 analysed photos, answers a lone video without a poster with 'No Images Selected', and calls a post without a heading 'Untitled Post'", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await signUp(page, `edges-${name}`);
+    const firstId = await uploadThroughApi(page, "first.jpg", photos[0]?.buffer as Buffer);
+    await uploadThroughApi(page, "second.jpg", photos[1]?.buffer as Buffer);
+    const clipId = await uploadThroughApi(page, "clip.mp4", buildMp4({ seconds: 5 }), { mimeType: "video/mp4" });
+    await waitForAnalysed(page, 2);
+    await openCreate(page);
+    const clip = page.getByRole("checkbox", { name: "Select clip.mp4" });
+    await clip.waitFor();
+    expect(await page.getByRole("button", { name: "Auto-Select" }).count()).toBe(0);
+
+    // Only the video (no poster frame, so no picture): refused before anything is sent.
+    const generations: string[] = [];
+    page.on("request", (request) => {
+      if (/\/api\/generate-(caption|advanced-content)$/.test(request.url())) generations.push(request.url());
+    });
+    await clip.check();
+    await page.getByTestId("selection-count").filter({ hasText: "1 of 5 selected" }).waitFor();
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    expect(await toastText(page, "No Images Selected")).toContain(
+      "Please select at least one photo to generate content.",
+    );
+    expect(generations).toEqual([]);
+    await shot(page, "create-video-only");
+    // The server refuses it the same way.
+    const direct = await page.request.post(`${server.url}/api/generate-caption`, {
+      data: { contentItemIds: [clipId], language: "english" },
+    });
+    expect(direct.status()).toBe(400);
+    expect(((await direct.json()) as { error: { message: string } }).error.message).toContain("No Images Selected");
+
+    // A third analysed photo brings Auto-Select, which picks photos, never the video.
+    await uploadThroughApi(page, "third.jpg", photos[2]?.buffer as Buffer);
+    await waitForAnalysed(page, 3);
+    await page.reload({ waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Auto-Select" }).click();
+    await page.getByTestId("selection-count").filter({ hasText: "3 of 5 selected" }).waitFor();
+    expect(await clip.isChecked()).toBe(false);
+
+    // The API, like Create Post, refuses a post without a heading, so a stored post without
+    // one (from before that rule, or from an import) is stood in for by the real server's
+    // answer with the title blanked.
+    const blank = await page.request.post(`${server.url}/api/posts`, {
+      data: { title: "  ", caption: "No heading", contentItemIds: [firstId] },
+    });
+    expect(blank.status()).toBe(400);
+    const saved = await page.request.post(`${server.url}/api/posts`, {
+      data: { title: "Kept for later", caption: "A caption whose post lost its heading.", contentItemIds: [firstId] },
+    });
+    expect(saved.status()).toBe(201);
+    await page.route(/\/api\/posts(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { posts: { title: string }[]; nextCursor: string | null };
+      await route.fulfill({ response, json: { ...body, posts: body.posts.map((post) => ({ ...post, title: "" })) } });
+    });
+    await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
+    const row = page.getByTestId("my-post");
+    await row.getByRole("heading", { name: "Untitled Post", level: 3 }).waitFor();
+    await row.getByRole("button", { name: "Edit Untitled Post" }).waitFor();
+    expect(await row.getByTestId("post-caption").textContent()).toBe("A caption whose post lost its heading.");
+    await shot(page, "my-posts-untitled");
+    await page.getByRole("tab", { name: "History" }).click();
+    await page.getByTestId("history-post").getByRole("heading", { name: "Untitled Post", level: 3 }).waitFor();
+
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  }, 150_000);
 });

@@ -1,17 +1,20 @@
-import { readFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { escapeHtml } from "../../src/web/features/create/preview-html.ts";
 import { isoToIstInput } from "../../src/web/features/posts/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
-import { launchBrowser, PHONE, type RunningServer, startServer } from "./harness.ts";
+import { launchBrowser, PHONE, type RunningServer, SCREENSHOT_DIR, startServer } from "./harness.ts";
 
 /**
  * Issue 8's everyday loop on a phone, from an empty account, entirely through the UI:
  * upload 3 photos → Auto-Select on the dashboard's Create Post tab → generate in Hindi with
  * the offline writer → edit the heading → the preview follows → Download Preview → Save →
  * the form clears → History shows the post → Copy Content → My Posts → schedule it →
- * Scheduled reads 1 → the reminder e-mail is sent at the scheduled minute, once.
+ * Scheduled reads 1 → the reminder e-mail is sent at the scheduled minute, once → its link
+ * opens the post in My Posts, and a signed-out reader of it signs in and lands on the post.
  */
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -110,11 +113,18 @@ it("a creator on a phone goes from an empty account to a scheduled post and its 
   expect(html).toContain(escapeHtml(caption));
   expect(html.toLowerCase()).not.toContain("<script");
 
-  // Save: the form clears.
+  // Save: the form clears — selection, heading, caption and the post's hashtags.
+  const captionField = page.getByLabel("Caption", { exact: true });
+  expect(await captionField.inputValue()).toBe(caption);
+  expect(await page.getByTestId("post-hashtags").getByRole("button").count()).toBeGreaterThan(0);
   await page.getByRole("button", { name: "Save to Caption History" }).click();
   await toast(page, "Post Created");
   await page.getByTestId("selection-count").filter({ hasText: "0 of 5 selected" }).waitFor();
   expect(await page.getByLabel("Post heading").inputValue()).toBe("");
+  expect(await captionField.inputValue()).toBe("");
+  expect(await page.getByTestId("post-hashtags").count()).toBe(0);
+  await page.getByText("Post set: 0 of 5").waitFor();
+  await page.getByText("No hashtags in the post yet.").waitFor();
   await page.getByTestId("stat-total-posts").filter({ hasText: /^1/ }).waitFor();
 
   // History shows it; Copy Content puts caption and hashtags on the clipboard.
@@ -160,7 +170,95 @@ it("a creator on a phone goes from an empty account to a scheduled post and its 
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   expect(await reminders()).toHaveLength(1);
 
+  // The e-mail links to the post itself.
+  const link = sent[0]?.text.split("\n").find((line) => line.startsWith(server.url)) ?? "";
+  expect(link).toMatch(/\/\?tab=posts&post=[0-9a-f-]{36}$/);
+  const postId = new URL(link).searchParams.get("post");
+  const [mine] = ((await (await page.request.get(`${server.url}/api/posts`)).json()) as { posts: { id: string }[] })
+    .posts;
+  expect(mine?.id).toBe(postId);
+  // Newer posts push it down the list, so opening it means scrolling to it.
+  const [photo] = (await (await page.request.get(`${server.url}/api/content`)).json()) as { id: string }[];
+  for (const title of ["Monsoon chai", "Marine Drive at dusk", "Sunday rangoli"]) {
+    const res = await page.request.post(`${server.url}/api/posts`, {
+      data: {
+        title,
+        caption: `${title}, a caption long enough to fill a card on a phone.`,
+        contentItemIds: [photo?.id],
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  // Signed in, following the link opens My Posts at that post: marked, in view, focused.
+  await page.goto(link, { waitUntil: "networkidle" });
+  await expectPostOpened(page, heading, 4);
+
+  // Beyond the loaded page (pages of 2 here), the post is fetched on its own and shown first.
+  await page.route("**/api/posts*", (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === "/api/posts") url.searchParams.set("limit", "2");
+    return route.continue({ url: url.href });
+  });
+  await page.goto(link, { waitUntil: "networkidle" });
+  await page.getByRole("list", { name: "The post from your link" }).getByTestId("my-post").waitFor();
+  await expectPostOpened(page, heading, 3);
+  await page.unroute("**/api/posts*");
+  // A post that is gone (deleted, or another account's) leaves a note, not an error.
+  await page.goto(`${server.url}/?tab=posts&post=${randomUUID()}`, { waitUntil: "networkidle" });
+  await page.getByRole("status").filter({ hasText: "The post from your link is no longer in your history" }).waitFor();
+  expect(await page.locator('[data-highlighted="true"]').count()).toBe(0);
+
+  // Signed out (another browser), the link asks to sign in first and then lands on the post.
+  const away = await browser.newContext({ viewport: PHONE, locale: "en-IN", timezoneId: "Asia/Kolkata" });
+  const reader = await away.newPage();
+  reader.on("pageerror", (error) => errors.push(error.message));
+  await reader.goto(link, { waitUntil: "networkidle" });
+  await reader.waitForURL((url) => url.pathname === "/login");
+  expect(new URL(reader.url()).searchParams.get("next")).toBe(`/?tab=posts&post=${postId}`);
+  await reader.getByText("Sign in to CaptionKaro to continue.").waitFor();
+  await reader.getByLabel("Email").fill(email);
+  await reader.getByLabel("Password").fill("journey-pass-1");
+  await reader.getByRole("button", { name: "Sign in", exact: true }).click();
+  await reader.waitForURL(link);
+  await expectPostOpened(reader, heading, 4);
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await reader.screenshot({ path: path.join(SCREENSHOT_DIR, "reminder-link-signed-out-390.png") });
+  await away.close();
+
+  // A crafted ?next= pointing at another site ends on the dashboard instead.
+  const crafted = await browser.newContext({ viewport: PHONE, locale: "en-IN", timezoneId: "Asia/Kolkata" });
+  const victim = await crafted.newPage();
+  await victim.goto(`${server.url}/login?next=${encodeURIComponent("//evil.example/phish")}`, {
+    waitUntil: "networkidle",
+  });
+  await victim.getByLabel("Email").fill(email);
+  await victim.getByLabel("Password").fill("journey-pass-1");
+  await victim.getByRole("button", { name: "Sign in", exact: true }).click();
+  await victim.waitForURL((url) => url.pathname !== "/login");
+  expect(victim.url()).toBe(`${server.url}/`);
+  await victim.getByRole("heading", { name: "Welcome, Meera Iyer!" }).waitFor();
+  await crafted.close();
+
   expect(errors).toEqual([]);
   expect(dialogs).toEqual([]);
   await context.close();
-}, 240_000);
+}, 300_000);
+
+/** My Posts is open at the post titled `title` among `shown` posts: the only one marked, within the screen, and focused. */
+async function expectPostOpened(page: Page, title: string, shown: number) {
+  await page.getByRole("tab", { name: "My Posts", selected: true }).waitFor();
+  const opened = page.locator('[data-testid="my-post"][data-highlighted="true"]');
+  await opened.waitFor();
+  expect(await opened.count()).toBe(1);
+  expect(await opened.getByRole("heading", { level: 3 }).textContent()).toBe(title);
+  await opened.getByText("The post from your link").waitFor();
+  expect(await page.getByTestId("my-post").count()).toBe(shown);
+  // The page was scrolled to it: wholly within the phone's screen.
+  await page.waitForFunction(() => {
+    const box = document.querySelector('[data-highlighted="true"]')?.getBoundingClientRect();
+    return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await opened.evaluate((element) => element === document.activeElement)).toBe(true);
+}

@@ -76,7 +76,11 @@ export async function startServer(
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not become ready in 60 s:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not left running: nobody else holds a handle to stop it.
+      child.kill("SIGKILL");
+      throw new Error(`server did not become ready in 60 s:\n${output}`);
+    }
     const ready = await fetch(`${url}/readyz`).then(
       (res) => res.ok,
       () => false,

@@ -12,6 +12,8 @@ import { createTestDatabase, openEmbeddedDatabase } from "./db.ts";
 export interface TestApp {
   app: FastifyInstance;
   deps: Deps;
+  /** The PostgreSQL database's URL (undefined on PGlite), for a second server on the same database. */
+  databaseUrl: string | undefined;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
   close(): Promise<void>;
@@ -55,6 +57,7 @@ export async function createTestApp({
   return {
     app,
     deps,
+    databaseUrl: database.url,
     logs,
     async close() {
       await app.close();

@@ -4,6 +4,9 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "../../src/server/db/client.ts";
 
+/** A test file's database; `url` (PostgreSQL only) lets a test open more pools on it, as more servers would. */
+export type TestDatabase = Database & { url?: string };
+
 /**
  * A migrated embedded database kept on disk in `dir` (restored from the run's snapshot when
  * there is one, migrated afresh otherwise).
@@ -20,7 +23,7 @@ export async function openEmbeddedDatabase(dir: string): Promise<Database> {
  * A migrated database of its own for one test file: a restored PGlite snapshot, or a fresh
  * PostgreSQL database copied from the migrated template. close() also drops the copy.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (inject("dbKind") === "pglite") {
     const snapshot = await readFile(inject("pgliteSnapshot"));
     return openPglite({ snapshot: new Blob([snapshot]) });
@@ -39,6 +42,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openPostgres(databaseUrl.toString(), { max: 5 });
   return {
     ...database,
+    url: databaseUrl.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { loginRequestSchema, registerRequestSchema } from "../../contract/auth.ts";
+import { RETURN_PARAM, safeReturnPath } from "../../contract/return-path.ts";
 import type { CurrentUser } from "../../contract/user.ts";
 import { existing } from "../components/layout/links.ts";
 import { useToast } from "../components/toaster.tsx";
@@ -45,10 +46,14 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const { toast } = useToast();
   const isRegister = mode === "register";
-  const returnedError = OTHER_LOGIN_ERRORS[new URLSearchParams(useSearch()).get("error") ?? ""];
+  const params = new URLSearchParams(useSearch());
+  const returnedError = OTHER_LOGIN_ERRORS[params.get("error") ?? ""];
+  // Where the visitor was going (/login?next=…, e.g. a post from a reminder e-mail): only a
+  // path on this site, so a crafted link cannot send them elsewhere after signing in.
+  const next = safeReturnPath(params.get(RETURN_PARAM));
 
-  const switchMode = (next: Mode) => {
-    setMode(next);
+  const switchMode = (to: Mode) => {
+    setMode(to);
     setErrors({});
   };
 
@@ -77,7 +82,7 @@ export default function LoginPage() {
       const res = await apiRequest("POST", isRegister ? "/api/auth/register" : "/api/auth/login", raw);
       const user = (await res.json()) as CurrentUser;
       queryClient.setQueryData(AUTH_QUERY_KEY, user);
-      navigate("/");
+      navigate(next ?? "/", { replace: Boolean(next) });
     } catch (error) {
       toast({ title: "Authentication failed", description: serverMessage(error), variant: "destructive" });
     } finally {
@@ -89,7 +94,11 @@ export default function LoginPage() {
     <section className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
       <h1 className="text-center text-3xl font-bold">{isRegister ? "Create your account" : "Welcome back"}</h1>
       <p className="mt-2 text-center text-slate-600">
-        {isRegister ? `Start writing posts with ${productName} for free.` : `Sign in to ${productName}.`}
+        {isRegister
+          ? `Start writing posts with ${productName} for free.`
+          : next
+            ? `Sign in to ${productName} to continue.`
+            : `Sign in to ${productName}.`}
       </p>
       <Card className="mt-8">
         {returnedError && (
@@ -211,7 +220,7 @@ export default function LoginPage() {
             </div>
             <Button asChild variant="outline" className="mt-4 w-full">
               {/* A full navigation: the server sends the browser on to the identity provider. */}
-              <a href="/api/login">Other Login</a>
+              <a href={next ? `/api/login?${RETURN_PARAM}=${encodeURIComponent(next)}` : "/api/login"}>Other Login</a>
             </Button>
             <p className="mt-2 text-center text-xs text-slate-600">
               Continuing with Other Login confirms that you are at least 13 years old and accept the terms below.

@@ -9,6 +9,7 @@ import {
   resetPasswordRequestSchema,
   updateProfileRequestSchema,
 } from "../../../contract/auth.ts";
+import { RETURN_PARAM, safeReturnPath } from "../../../contract/return-path.ts";
 import { createOidcClient, type PendingLogin } from "../../adapters/identity/oidc.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound, validate } from "../../errors.ts";
@@ -32,14 +33,18 @@ import { clearSessionCookie, endSession, isSecureCookie, requireUser, startSessi
 const OTHER_LOGIN_COOKIE = "other_login";
 const OTHER_LOGIN_TTL_SECONDS = 10 * 60;
 
-const encodePending = (pending: PendingLogin) => Buffer.from(JSON.stringify(pending)).toString("base64url");
-function decodePending(value: string | undefined): PendingLogin | undefined {
+/** The pending login kept in the cookie, and where to go once signed in (a same-site path). */
+type PendingOtherLogin = PendingLogin & { next?: string };
+
+const encodePending = (pending: PendingOtherLogin) => Buffer.from(JSON.stringify(pending)).toString("base64url");
+function decodePending(value: string | undefined): PendingOtherLogin | undefined {
   if (!value) return undefined;
   try {
-    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<PendingLogin>;
+    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<PendingOtherLogin>;
     const { state, nonce, codeVerifier } = parsed;
+    const next = safeReturnPath(typeof parsed.next === "string" ? parsed.next : undefined);
     return typeof state === "string" && typeof nonce === "string" && typeof codeVerifier === "string"
-      ? { state, nonce, codeVerifier }
+      ? { state, nonce, codeVerifier, ...(next ? { next } : {}) }
       : undefined;
   } catch {
     return undefined;
@@ -89,11 +94,17 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
     secure: isSecureCookie(config),
   } as const;
 
-  app.get("/api/login", async (_request, reply) => {
+  // ?next= is where the browser returns once signed in: only a path on this site is kept.
+  app.get("/api/login", async (request, reply) => {
     if (!oidc) throw notFound("Other Login is not configured.");
     const { url, pending } = await oidc.start(`${config.publicUrl}/api/login/callback`);
+    const asked = (request.query as Record<string, unknown>)[RETURN_PARAM];
+    const next = safeReturnPath(typeof asked === "string" ? asked : undefined);
     return reply
-      .setCookie(OTHER_LOGIN_COOKIE, encodePending(pending), { ...pendingCookie, maxAge: OTHER_LOGIN_TTL_SECONDS })
+      .setCookie(OTHER_LOGIN_COOKIE, encodePending({ ...pending, ...(next ? { next } : {}) }), {
+        ...pendingCookie,
+        maxAge: OTHER_LOGIN_TTL_SECONDS,
+      })
       .header("cache-control", "no-store")
       .redirect(url, 303);
   });
@@ -107,7 +118,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
       const identity = await oidc.finish(new URL(request.url, config.publicUrl), pending);
       const user = await signInWithIdentity(deps, identity);
       await startSession(deps, request, reply, user.id);
-      return reply.redirect("/", 303);
+      return reply.redirect(pending.next ?? "/", 303);
     } catch (error) {
       if (error instanceof OtherLoginRefused) return reply.redirect(`/login?error=${error.code}`, 303);
       request.log.warn({ err: error }, "Other Login failed");

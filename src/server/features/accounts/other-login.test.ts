@@ -21,8 +21,8 @@ afterAll(async () => {
 });
 
 /** The whole round trip: /api/login → provider login and consent → /api/login/callback. */
-async function otherLogin(login: string, app = t) {
-  const start = await app.app.inject("/api/login");
+async function otherLogin(login: string, app = t, startUrl = "/api/login") {
+  const start = await app.app.inject(startUrl);
   expect(start.statusCode).toBe(303);
   const pending = start.cookies.find((c) => c.name === "other_login");
   expect(pending).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/login" });
@@ -66,6 +66,20 @@ it("creates an account for a new verified e-mail and signs it in", async () => {
     headers: { cookie: cookieHeader(t, sessionCookieFrom(t, again) ?? "") },
   });
   expect(me2.json().id).toBe(me.json().id);
+});
+
+it("comes back to the same-site path given as ?next=, and never to another site", async () => {
+  provider.accounts.set("sub-return", { email: "return@example.in", email_verified: true });
+  const post = "/?tab=posts&post=0b0e9d2c-3f43-4c1e-9a55-3f3c1b1f4a10";
+  const back = await otherLogin("sub-return", t, `/api/login?next=${encodeURIComponent(post)}`);
+  expect(back.statusCode).toBe(303);
+  expect(back.headers.location).toBe(post);
+  expect(sessionCookieFrom(t, back)).toBeTruthy();
+
+  for (const evil of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "/..//evil.example"]) {
+    const res = await otherLogin("sub-return", t, `/api/login?next=${encodeURIComponent(evil)}`);
+    expect(res.headers.location, evil).toBe("/");
+  }
 });
 
 it("links to an existing account only when the provider has verified the e-mail", async () => {

@@ -1,13 +1,17 @@
+import { postLinkPath } from "../../../contract/posts.ts";
 import type { MailMessage } from "../../adapters/mail/index.ts";
 import type { Config } from "../../config.ts";
 
-/** The e-mail sent at a post's scheduled time: caption and hashtags ready to copy, and a link to the app. */
+/**
+ * The e-mail sent at a post's scheduled time: caption and hashtags ready to copy, and a link
+ * to the post itself (My Posts opens at it; a signed-out reader signs in first and lands there).
+ */
 export function reminderMail(
   config: Config,
   input: {
     to: string;
     firstName: string | null;
-    post: { title: string; caption: string; hashtags: string };
+    post: { id: string; title: string; caption: string; hashtags: string };
     when: string;
   },
 ): MailMessage {
@@ -27,7 +31,8 @@ export function reminderMail(
       copyText || "(This post has no caption yet.)",
       "----------",
       "",
-      `Open ${product} to see the post and its photos: ${config.publicUrl}/?tab=posts`,
+      `Open the post in ${product} to see its photos, edit it or mark it posted:`,
+      `${config.publicUrl}${postLinkPath(post.id)}`,
       "",
       `— ${product}`,
     ].join("\n"),

@@ -1,11 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildUser, injectAs, type UserRow } from "../../../../test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
 import { buildJpeg } from "../../../../test/helpers/images.ts";
 import { uploadPhoto } from "../../../../test/helpers/library.ts";
 import { PLANS } from "../../../contract/plans.ts";
+import { safeReturnPath } from "../../../contract/return-path.ts";
+import { openPostgres, queryRows } from "../../db/client.ts";
 import { jobs, mailOutbox, posts } from "../../db/schema/index.ts";
+import { type Deps, depsFor } from "../../deps.ts";
 import { createAppJobRunner } from "../../jobs/index.ts";
 import { createPost, JOB_POST_REMINDER, sendPostReminder, updatePost } from "./posts.service.ts";
 
@@ -357,8 +360,23 @@ describe("scheduling reminder", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: "post-reminder", subject: "Time to post: Chai at sunset" });
     expect(mails[0]?.textBody).toContain("Chai <3 & sky\n\n#chai #sunset #MumbaiDiaries");
-    expect(mails[0]?.textBody).toContain(`${t.deps.config.publicUrl}/?tab=posts`);
     expect(mails[0]?.textBody).toContain("IST");
+  });
+
+  it("links to the post itself: My Posts opened at it, a path the sign-in page can return to", async () => {
+    const c = await buildCreator("pro");
+    const id = (await save(c)).json().id;
+    await scheduleDue(c, id);
+    await runJobs();
+    const [mail] = await mailsTo(c.user.email);
+    const base = t.deps.config.publicUrl;
+    const link = mail?.textBody.split("\n").find((line) => line.startsWith(base)) ?? "";
+    expect(link).toBe(`${base}/?tab=posts&post=${id}`);
+    const url = new URL(link);
+    expect(url.origin).toBe(new URL(base).origin);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ tab: "posts", post: id });
+    // A signed-out reader goes to /login?next=<this path> and comes back to exactly it.
+    expect(safeReturnPath(`${url.pathname}${url.search}`)).toBe(`/?tab=posts&post=${id}`);
   });
 
   it("sends once even when several servers run the same job at the same moment", async () => {
@@ -431,5 +449,69 @@ describe("scheduling reminder", () => {
     const mails = await mailsTo(c.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.textBody).toContain("Ready\n\n#ready");
+  });
+});
+
+/**
+ * The reminder's "exactly once, even with several servers" on PostgreSQL: a second app's
+ * dependencies with a connection pool of their own on the same database stand for a second
+ * server. Both servers' job runners, and direct sends as a duplicated or retried job would
+ * make them, race for the same due reminders.
+ */
+describe.runIf(inject("dbKind") === "postgres")("reminders with two servers on one PostgreSQL database", () => {
+  let second: Deps;
+  beforeAll(async () => {
+    const database = await openPostgres(t.databaseUrl as string, { max: 5 });
+    second = depsFor(t.deps.config, database, "second-server-secret-0123456789abcdef0123456789");
+  });
+  afterAll(async () => {
+    await second?.detector.close();
+    await second?.database.close();
+  });
+
+  /** Schedules a post for one second ago, as if it had been scheduled earlier. */
+  async function dueNow(c: Creator, postId: string) {
+    const when = new Date(Date.now() - 1000);
+    await updatePost(t.deps, c.user, postId, { scheduledAt: when }, new Date(when.getTime() - 60_000));
+    return when;
+  }
+
+  it("uses separate database sessions for the two servers", async () => {
+    const pid = async (deps: Deps) =>
+      (await queryRows<{ pid: number }>(deps.database.db, sql`select pg_backend_pid() as pid`))[0]?.pid;
+    const [a, b] = await Promise.all([pid(t.deps), pid(second)]);
+    expect(a).toBeTypeOf("number");
+    expect(b).toBeTypeOf("number");
+    expect(a).not.toBe(b);
+  });
+
+  it("sends each due reminder exactly once while both servers race for it", async () => {
+    const c = await buildCreator("pro");
+    const due = new Map<string, Date>();
+    for (let i = 0; i < 8; i++) {
+      const id = (await save(c, { title: `Race ${i}` })).json().id as string;
+      due.set(id, await dueNow(c, id));
+    }
+    const servers = [t.deps, second, t.deps, second];
+    const results = await Promise.all(
+      servers.flatMap((deps) => [
+        createAppJobRunner(deps).runDueJobs({ checkSchedules: false }),
+        ...[...due].map(([id, when]) => sendPostReminder(deps, id, when)),
+      ]),
+    );
+    const sentDirectly = results.filter((r) => r === true).length;
+    expect(sentDirectly).toBeLessThanOrEqual(due.size);
+
+    const mails = await mailsTo(c.user.email);
+    expect(mails).toHaveLength(due.size);
+    for (const id of due.keys()) {
+      expect(
+        mails.filter((mail) => mail.textBody.includes(`post=${id}`)),
+        id,
+      ).toHaveLength(1);
+    }
+    // Another round on either server finds nothing left to send.
+    await Promise.all([runJobs(), createAppJobRunner(second).runDueJobs({ checkSchedules: false })]);
+    expect(await mailsTo(c.user.email)).toHaveLength(due.size);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { postLinkPath } from "../../../contract/posts.ts";
 import {
   copyTextOf,
   engagementLevel,
@@ -9,6 +10,7 @@ import {
   hashtagList,
   isoToIstInput,
   istInputToIso,
+  linkedPostId,
 } from "./format.ts";
 
 describe("IST conversion", () => {
@@ -96,5 +98,19 @@ describe("excerpt", () => {
     const cut = excerpt(long, 40);
     expect(cut.length).toBeLessThanOrEqual(41);
     expect(cut.endsWith("word…")).toBe(true);
+  });
+});
+
+describe("linkedPostId", () => {
+  const id = "0b0e9d2c-3f43-4c1e-9a55-3f3c1b1f4a10";
+  it("reads the post a reminder's link names", () => {
+    expect(linkedPostId(postLinkPath(id).split("?")[1] ?? "")).toBe(id);
+    expect(linkedPostId(`tab=posts&post=${id.toUpperCase()}`)).toBe(id);
+  });
+  it("ignores anything that is not a post id", () => {
+    expect(linkedPostId("tab=posts")).toBeUndefined();
+    expect(linkedPostId("tab=posts&post=")).toBeUndefined();
+    expect(linkedPostId("tab=posts&post=<script>")).toBeUndefined();
+    expect(linkedPostId(`tab=posts&post=${id}x`)).toBeUndefined();
   });
 });

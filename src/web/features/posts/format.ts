@@ -3,6 +3,8 @@
  * no daylight saving), the text Copy Content puts on the clipboard, and estimate labels.
  */
 
+import { POST_LINK_PARAM } from "../../../contract/posts.ts";
+
 export const IST_TIME_ZONE = "Asia/Kolkata";
 const IST_OFFSET = "+05:30";
 
@@ -93,4 +95,12 @@ export function excerpt(text: string, max = 160): string {
   const cut = flat.slice(0, max);
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The post an address names (`/?tab=posts&post=<id>`, the reminder e-mail's link), when it is an id. */
+export function linkedPostId(search: string): string | undefined {
+  const id = new URLSearchParams(search).get(POST_LINK_PARAM)?.trim();
+  return id && POST_ID.test(id) ? id.toLowerCase() : undefined;
 }

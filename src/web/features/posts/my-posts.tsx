@@ -1,19 +1,32 @@
+import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, CheckCircle2, PenLine, RotateCcw, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useSearch } from "wouter";
 import type { Post, UpdatePostInput } from "../../../contract/posts.ts";
 import { useToast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { cn } from "../../lib/utils.ts";
 import { serverMessage } from "../accounts/form-errors.ts";
-import { excerpt, formatIstDate, formatIstDateTime } from "./format.ts";
+import { excerpt, formatIstDate, formatIstDateTime, linkedPostId } from "./format.ts";
 import { DeletePostDialog, EditPostDialog, SchedulePostDialog } from "./post-dialogs.tsx";
 import { PagedPosts, StatusBadge } from "./post-list.tsx";
-import { useUpdatePost } from "./queries.ts";
+import { loadedPosts, POSTS_QUERY_KEY, usePosts, useUpdatePost } from "./queries.ts";
 
 type OpenDialog = "edit" | "schedule" | "delete" | null;
 
-function PostRow({ post }: { post: Post }) {
+/**
+ * One post with its actions. `highlighted`: the post a link opened (the reminder e-mail's
+ * /?tab=posts&post=<id>): marked, scrolled into view and focused once it appears.
+ */
+function PostRow({ post, highlighted = false }: { post: Post; highlighted?: boolean }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!highlighted) return;
+    row.current?.scrollIntoView({ block: "center" });
+    row.current?.focus({ preventScroll: true });
+  }, [highlighted]);
   const update = useUpdatePost();
   const { toast } = useToast();
   const name = post.title || "Untitled Post";
@@ -30,10 +43,23 @@ function PostRow({ post }: { post: Post }) {
     );
 
   return (
-    <li data-testid="my-post">
-      <Card size="sm">
+    <li
+      ref={row}
+      id={`post-${post.id}`}
+      data-testid="my-post"
+      data-highlighted={highlighted || undefined}
+      tabIndex={highlighted ? -1 : undefined}
+      aria-labelledby={highlighted ? `post-${post.id}-note post-${post.id}-title` : undefined}
+      className="scroll-mt-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+    >
+      <Card size="sm" className={cn(highlighted && "border-brand-700 bg-brand-50 ring-2 ring-brand-700")}>
+        {highlighted && (
+          <p id={`post-${post.id}-note`} className="mb-2 text-xs font-semibold uppercase tracking-wide text-brand-800">
+            The post from your link
+          </p>
+        )}
         <div className="flex items-start justify-between gap-3">
-          <h3 dir="auto" className="min-w-0 break-words text-lg font-semibold">
+          <h3 id={`post-${post.id}-title`} dir="auto" className="min-w-0 break-words text-lg font-semibold">
             {name}
           </h3>
           <StatusBadge status={post.status} />
@@ -110,22 +136,52 @@ function PostRow({ post }: { post: Post }) {
   );
 }
 
-/** My Posts (spec §2): each post with its dates and status, and what can be done with it. */
-export function MyPosts({ onCreate }: { onCreate: () => void }) {
+/**
+ * The post a link names when it is not among the loaded pages (an older post): fetched on its
+ * own and shown above the list, or a note when it is no longer there (deleted, or not yours).
+ */
+function LinkedPost({ id }: { id: string }) {
+  const post = useQuery<Post>({ queryKey: [...POSTS_QUERY_KEY, id] });
+  if (post.data) {
+    return (
+      <ul aria-label="The post from your link" className="mb-6">
+        <PostRow post={post.data} highlighted />
+      </ul>
+    );
+  }
+  if (!post.isError) return null;
   return (
-    <PagedPosts
-      label="My posts"
-      empty={
-        <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-          <p className="text-lg font-semibold">No posts yet</p>
-          <p className="mt-1 text-slate-600">Posts you save from Create Post appear here, ready to schedule.</p>
-          <Button className="mt-4" onClick={onCreate}>
-            Create First Post
-          </Button>
-        </div>
-      }
-    >
-      {(posts) => posts.map((post) => <PostRow key={post.id} post={post} />)}
-    </PagedPosts>
+    <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      The post from your link is no longer in your history; it may have been deleted.
+    </p>
+  );
+}
+
+/**
+ * My Posts (spec §2): each post with its dates and status, and what can be done with it.
+ * /?tab=posts&post=<id> (the reminder e-mail's link) opens at that post.
+ */
+export function MyPosts({ onCreate }: { onCreate: () => void }) {
+  const linkedId = linkedPostId(useSearch());
+  const list = usePosts();
+  const isLoaded = list.isSuccess && loadedPosts(list.data).some((post) => post.id === linkedId);
+  return (
+    <>
+      {linkedId && list.isSuccess && !isLoaded && <LinkedPost id={linkedId} />}
+      <PagedPosts
+        label="My posts"
+        empty={
+          <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+            <p className="text-lg font-semibold">No posts yet</p>
+            <p className="mt-1 text-slate-600">Posts you save from Create Post appear here, ready to schedule.</p>
+            <Button className="mt-4" onClick={onCreate}>
+              Create First Post
+            </Button>
+          </div>
+        }
+      >
+        {(posts) => posts.map((post) => <PostRow key={post.id} post={post} highlighted={post.id === linkedId} />)}
+      </PagedPosts>
+    </>
   );
 }
