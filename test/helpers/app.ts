@@ -7,7 +7,7 @@ import pino from "pino";
 import { buildApp } from "../../src/server/app.ts";
 import { testConfig } from "../../src/server/config.ts";
 import { type Deps, depsFor } from "../../src/server/deps.ts";
-import { createTestDatabase, openEmbeddedDatabase } from "./db.ts";
+import { createTestDatabase, openEmbeddedDatabase, type TestDatabase } from "./db.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -39,7 +39,7 @@ export async function createTestApp({
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "ck-app-"));
   const config = testConfig({ LOG_LEVEL: "info", DATA_DIR: dataDir, ...env });
-  const database = databaseInDataDir
+  const database: TestDatabase = databaseInDataDir
     ? await openEmbeddedDatabase(path.join(dataDir, "db"))
     : await createTestDatabase();
   const deps: Deps = depsFor(config, database, "test-app-secret-0123456789abcdef0123456789");
