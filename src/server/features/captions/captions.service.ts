@@ -14,6 +14,7 @@ import { istDate, PLANS, type PlanId } from "../../../contract/plans.ts";
 import { type CaptionModel, ModelError, type ModelImage } from "../../adapters/ai/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, notFound } from "../../errors.ts";
+import { brandForGeneration } from "../brand/brand.service.ts";
 import { analyseImage } from "./analysis/analyse.ts";
 import {
   deleteReservation,
@@ -23,10 +24,10 @@ import {
   reserveGeneration,
   saveAnalysis,
 } from "./captions.queries.ts";
-import { normalizeResult, postHashtags, validateResult, withFreePlanTag } from "./normalize.ts";
+import { normalizeHashtags, normalizeResult, postHashtags, validateResult, withFreePlanTag } from "./normalize.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
 import { writeOfflinePost } from "./offline/writer.ts";
-import { buildPrompt, correctionPrompt } from "./prompt.ts";
+import { type BrandExample, buildPrompt, correctionPrompt, PROMPT_BRAND_EXAMPLES, type VoiceStyle } from "./prompt.ts";
 
 /** Long side of the pictures sent to a model: enough to see, cheap to send. */
 export const MODEL_IMAGE_LONG_SIDE = 1024;
@@ -50,6 +51,16 @@ export interface GenerationRequest {
 
 export const GENERATION_FAILED = "Failed to generate AI content. Please try again.";
 export const SAFETY_FAILED = "Please try again. Content safety checks may have prevented generation.";
+
+/** The user's brand training a generation uses: the newest examples and the default voice style. */
+export interface BrandContext {
+  examples: readonly BrandExample[];
+  voiceStyle?: VoiceStyle | undefined;
+}
+
+/** Hashtags the user listed on their examples, newest example first, without duplicates. */
+export const brandHashtags = (brand: BrandContext | undefined): string[] =>
+  normalizeHashtags((brand?.examples ?? []).flatMap((example) => example.hashtags ?? []));
 
 const generationFailed = () => new AppError(502, "generation_failed", GENERATION_FAILED);
 const safetyFailed = () => new AppError(422, "content_safety", SAFETY_FAILED);
@@ -138,6 +149,7 @@ async function generateWithModel(
   request: GenerationRequest,
   images: ModelImage[],
   plan: PlanId,
+  brand: BrandContext | undefined,
   onPartial?: (partial: Record<string, unknown>) => void,
 ): Promise<GeneratedResult> {
   const freePlanHashtag = PLANS[plan].addsProductHashtag ? deps.config.brand.hashtag : undefined;
@@ -152,6 +164,8 @@ async function generateWithModel(
     imageCount: images.length,
     freePlanHashtag,
     hashtagCap: deps.config.brand.postHashtagCap,
+    brandExamples: brand?.examples,
+    voiceStyle: brand?.voiceStyle,
   });
   let problems: string[] = [];
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -207,18 +221,22 @@ export async function composePost(
     pictures: Picture[];
     request: GenerationRequest;
     plan: PlanId;
+    /** The signed-in user's brand training; the demo has none. */
+    brand?: BrandContext | undefined;
     seed: string;
     onPartial?: ((partial: Record<string, unknown>) => void) | undefined;
     onAnalysed?: (id: string, facts: ImageAnalysis) => Promise<void>;
   },
 ): Promise<{ results: GeneratedResult[]; fallbackNote?: string; engine: GenerateResponse["engine"] }> {
-  const { request, plan } = input;
+  const { request, plan, brand } = input;
   const model = deps.captionModel;
   if (model) {
     const images = await Promise.all(input.pictures.map((p) => toModelImage(p.preview)));
-    const first = await generateWithModel(deps, model, request, images, plan, input.onPartial);
+    const first = await generateWithModel(deps, model, request, images, plan, brand, input.onPartial);
     const more = await Promise.all(
-      Array.from({ length: request.variations - 1 }, () => generateWithModel(deps, model, request, images, plan)),
+      Array.from({ length: request.variations - 1 }, () =>
+        generateWithModel(deps, model, request, images, plan, brand),
+      ),
     );
     return { results: [first, ...more], engine: model.provider };
   }
@@ -244,6 +262,9 @@ export async function composePost(
       plan,
       productHashtag: deps.config.brand.hashtag,
       hashtagCap: deps.config.brand.postHashtagCap,
+      // The offline writer has no model to take on a voice; it only offers the tags the user
+      // listed on their examples as extra suggestions (decision 450).
+      brandHashtags: brandHashtags(brand),
       seed: input.seed,
       variation,
     });
@@ -256,8 +277,9 @@ export async function composePost(
 
 /**
  * Generates a post from the user's selected items: checks ownership, reserves one unit of the
- * plan's quota atomically, runs the configured model (or the offline engine), validates the
- * result, and counts the generation only when it succeeds.
+ * plan's quota atomically, runs the configured model (or the offline engine) with the user's
+ * brand examples and default voice style, validates the result, and counts the generation
+ * only when it succeeds.
  */
 export async function generatePost(
   deps: Deps,
@@ -300,21 +322,25 @@ export async function generatePost(
   }
 
   try {
-    const pictures = await Promise.all(
-      pictured.map(async (row) => {
-        const stream = await deps.storage.read(row.previewKey as string);
-        if (!stream) throw notFound("A selected photo is missing from storage.");
-        return {
-          preview: await readAll(stream),
-          analysis: row.analyzed ? (row.analysis as unknown as ImageAnalysis) : undefined,
-          id: row.id,
-        };
-      }),
-    );
+    const [brand, pictures] = await Promise.all([
+      brandForGeneration(deps, user.id, PROMPT_BRAND_EXAMPLES),
+      Promise.all(
+        pictured.map(async (row) => {
+          const stream = await deps.storage.read(row.previewKey as string);
+          if (!stream) throw notFound("A selected photo is missing from storage.");
+          return {
+            preview: await readAll(stream),
+            analysis: row.analyzed ? (row.analysis as unknown as ImageAnalysis) : undefined,
+            id: row.id,
+          };
+        }),
+      ),
+    ]);
     const { results, fallbackNote, engine } = await composePost(deps, {
       pictures,
       request,
       plan,
+      brand,
       seed: reservation.id,
       onPartial,
       onAnalysed: (id, facts) => saveAnalysis(db, id, { ...facts }),
