@@ -9,6 +9,7 @@ import {
   type ScriptMode,
   type Tone,
 } from "../../../contract/captions.ts";
+import { BRAND_EXAMPLES_IN_PROMPT } from "../../../contract/brand.ts";
 import type { LanguageCode } from "../../../contract/languages.ts";
 import { istDate, PLANS, type PlanId } from "../../../contract/plans.ts";
 import { type CaptionModel, ModelError, type ModelImage } from "../../adapters/ai/index.ts";
@@ -24,10 +25,10 @@ import {
   reserveGeneration,
   saveAnalysis,
 } from "./captions.queries.ts";
-import { normalizeHashtags, normalizeResult, postHashtags, validateResult, withFreePlanTag } from "./normalize.ts";
+import { normalizeResult, postHashtags, validateResult, withFreePlanTag } from "./normalize.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
 import { writeOfflinePost } from "./offline/writer.ts";
-import { type BrandExample, buildPrompt, correctionPrompt, PROMPT_BRAND_EXAMPLES, type VoiceStyle } from "./prompt.ts";
+import { type BrandExample, buildPrompt, correctionPrompt, type VoiceStyle } from "./prompt.ts";
 
 /** Long side of the pictures sent to a model: enough to see, cheap to send. */
 export const MODEL_IMAGE_LONG_SIDE = 1024;
@@ -57,10 +58,6 @@ export interface BrandContext {
   examples: readonly BrandExample[];
   voiceStyle?: VoiceStyle | undefined;
 }
-
-/** Hashtags the user listed on their examples, newest example first, without duplicates. */
-export const brandHashtags = (brand: BrandContext | undefined): string[] =>
-  normalizeHashtags((brand?.examples ?? []).flatMap((example) => example.hashtags ?? []));
 
 const generationFailed = () => new AppError(502, "generation_failed", GENERATION_FAILED);
 const safetyFailed = () => new AppError(422, "content_safety", SAFETY_FAILED);
@@ -264,7 +261,7 @@ export async function composePost(
       hashtagCap: deps.config.brand.postHashtagCap,
       // The offline writer has no model to take on a voice; it only offers the tags the user
       // listed on their examples as extra suggestions (decision 450).
-      brandHashtags: brandHashtags(brand),
+      brandHashtags: brand?.examples.flatMap((example) => example.hashtags ?? []),
       seed: input.seed,
       variation,
     });
@@ -323,7 +320,7 @@ export async function generatePost(
 
   try {
     const [brand, pictures] = await Promise.all([
-      brandForGeneration(deps, user.id, PROMPT_BRAND_EXAMPLES),
+      brandForGeneration(deps, user.id, BRAND_EXAMPLES_IN_PROMPT),
       Promise.all(
         pictured.map(async (row) => {
           const stream = await deps.storage.read(row.previewKey as string);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { BRAND_EXAMPLES_IN_PROMPT } from "../../../contract/brand.ts";
 import { LANGUAGES } from "../../../contract/languages.ts";
-import { type BrandExample, buildPrompt, PROMPT_BRAND_EXAMPLES, type PromptInput, type VoiceStyle } from "./prompt.ts";
+import { type BrandExample, buildPrompt, type PromptInput, type VoiceStyle } from "./prompt.ts";
 
 const base: PromptInput = {
   language: "hindi",
@@ -107,7 +108,7 @@ describe("buildPrompt", () => {
       toneKeywords: voice.toneKeywords,
       sampleCaptions: voice.sampleCaptions.slice(0, 3),
     });
-    expect(data.recentExamples).toHaveLength(PROMPT_BRAND_EXAMPLES);
+    expect(data.recentExamples).toHaveLength(BRAND_EXAMPLES_IN_PROMPT);
     expect(data.recentExamples?.[0]).toEqual({
       type: "example post",
       title: "Example 1",

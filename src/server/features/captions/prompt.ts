@@ -45,8 +45,6 @@ export interface VoiceStyle {
   sampleCaptions: readonly string[];
 }
 
-/** How many of the newest brand examples a prompt carries (shared with the AI Training screen). */
-export const PROMPT_BRAND_EXAMPLES = BRAND_EXAMPLES_IN_PROMPT;
 /** How much of each piece of brand material a prompt carries. */
 const PROMPT_LIMITS = {
   title: 100,
@@ -72,7 +70,7 @@ export interface PromptInput {
   /** Free-plan posts carry this tag (from configuration) among the post's hashtags. */
   freePlanHashtag?: string | undefined;
   hashtagCap: number;
-  /** The user's newest brand examples (only the first PROMPT_BRAND_EXAMPLES are used). */
+  /** The user's newest brand examples (only the first BRAND_EXAMPLES_IN_PROMPT are used). */
   brandExamples?: readonly BrandExample[] | undefined;
   /** The user's default voice style. */
   voiceStyle?: VoiceStyle | undefined;
@@ -98,7 +96,7 @@ const DATA_CLOSE = "</brand_data>";
 /** The brand material as one JSON document, trimmed to the prompt's budget; undefined when there is none. */
 function brandData(input: PromptInput): string | undefined {
   const style = input.voiceStyle;
-  const examples = (input.brandExamples ?? []).slice(0, PROMPT_BRAND_EXAMPLES);
+  const examples = (input.brandExamples ?? []).slice(0, BRAND_EXAMPLES_IN_PROMPT);
   if (!style && examples.length === 0) return undefined;
   const data = {
     ...(style
