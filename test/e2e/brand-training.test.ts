@@ -195,6 +195,13 @@ describe.each([
     await page.getByRole("button", { name: `Delete ${XSS_TITLE}` }).click();
     const confirmExample = page.getByRole("dialog", { name: "Delete this example?" });
     await shot(page, "brand-delete-dialog", true);
+    // A failed delete says so and keeps the dialog for another try.
+    await page.route("**/api/brand-training/*", (route) =>
+      route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+    );
+    await confirmExample.getByRole("button", { name: "Delete" }).click();
+    expect(await toastText(page, "Delete Failed")).toContain("Please try again.");
+    await page.unroute("**/api/brand-training/*");
     await confirmExample.getByRole("button", { name: "Delete" }).click();
     await toastText(page, "Training Data Deleted");
     await page.getByText("No examples yet.").waitFor();

@@ -10,7 +10,7 @@ import {
   TONE_KEYWORDS_MAX,
   VOICE_STYLE_REQUIRED_MESSAGE,
 } from "../../../contract/brand.ts";
-import { useToast } from "../../components/toaster.tsx";
+import { type ToastInput, useToast } from "../../components/toaster.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogContent } from "../../components/ui/dialog.tsx";
 import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
@@ -279,21 +279,39 @@ export function AddVoiceStyleDialog({ open, onOpenChange, hasDefault }: DialogPr
   );
 }
 
-/** Asks before deleting; `onConfirm` resolves when done (the row may unmount with the dialog). */
+/**
+ * Asks before deleting, then deletes and says so ('Delete Failed' with the server's message
+ * otherwise). `remove` resolves when the item is gone; the row holding this dialog may
+ * unmount with it, so the outcome is handled here rather than by the mutation's callbacks.
+ */
 export function ConfirmDeleteDialog({
   open,
   onOpenChange,
   title,
   description,
-  pending,
-  onConfirm,
-}: DialogProps & { title: string; description: ReactNode; pending: boolean; onConfirm: () => Promise<void> }) {
+  remove,
+  deleted,
+}: DialogProps & { title: string; description: ReactNode; remove: () => Promise<void>; deleted: ToastInput }) {
+  const { toast } = useToast();
+  const [isPending, setPending] = useState(false);
+  async function confirm() {
+    setPending(true);
+    try {
+      await remove();
+      toast(deleted);
+      onOpenChange(false);
+    } catch (error) {
+      toast({ title: "Delete Failed", description: failureText(error), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
         <DialogActions>
-          <Button type="button" className="bg-red-700 hover:bg-red-800" disabled={pending} onClick={onConfirm}>
-            {pending ? "Deleting…" : "Delete"}
+          <Button type="button" className="bg-red-700 hover:bg-red-800" disabled={isPending} onClick={confirm}>
+            {isPending ? "Deleting…" : "Delete"}
           </Button>
         </DialogActions>
       </DialogContent>

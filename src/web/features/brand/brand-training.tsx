@@ -98,7 +98,6 @@ function TrainingStatus({ examples, styles }: { examples: BrandExample[]; styles
 function ExampleRow({ example }: { example: BrandExample }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBrandExample();
-  const { toast } = useToast();
   return (
     <li data-testid="brand-example" className="border-t border-slate-200 pt-3 first:border-t-0 first:pt-0">
       <div className="flex items-start justify-between gap-3">
@@ -146,16 +145,8 @@ function ExampleRow({ example }: { example: BrandExample }) {
               <span dir="auto">“{example.title}”</span> is removed from your brand training.
             </>
           }
-          pending={remove.isPending}
-          onConfirm={async () => {
-            try {
-              await remove.mutateAsync(example.id);
-              toast({ title: "Training Data Deleted", description: example.title });
-              setConfirming(false);
-            } catch (error) {
-              toast({ title: "Delete Failed", description: failureText(error), variant: "destructive" });
-            }
-          }}
+          remove={() => remove.mutateAsync(example.id)}
+          deleted={{ title: "Training Data Deleted", description: example.title }}
         />
       )}
     </li>
@@ -253,16 +244,8 @@ function StyleRow({ style }: { style: VoiceStyle }) {
               {style.isDefault ? "; new captions then use no voice style until you pick one" : ""}.
             </>
           }
-          pending={remove.isPending}
-          onConfirm={async () => {
-            try {
-              await remove.mutateAsync(style.id);
-              toast({ title: "Voice Style Deleted", description: style.styleName });
-              setConfirming(false);
-            } catch (error) {
-              toast({ title: "Delete Failed", description: failureText(error), variant: "destructive" });
-            }
-          }}
+          remove={() => remove.mutateAsync(style.id)}
+          deleted={{ title: "Voice Style Deleted", description: style.styleName }}
         />
       )}
     </li>
