@@ -20,6 +20,11 @@ export interface PublicConfig {
   supportEmail: string;
   /** True when an OpenID Connect provider is configured ("Other Login" button). */
   otherLogin: boolean;
+  /**
+   * True when captions come from the built-in offline writer (no AI model configured), so
+   * screens can say what it does not do, e.g. take on a trained brand voice.
+   */
+  offlineWriter: boolean;
   /** Shown on the landing pages only when there is at least one. */
   testimonials?: Testimonial[];
   /** Footer icons, only for the accounts that are configured. */

@@ -161,7 +161,7 @@ describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ])("dashboard on a %s", (name, viewport) => {
-  it("starts empty: honest zero figures, the five tabs by keyboard and by link, empty states", async () => {
+  it("starts empty: honest zero figures, the six tabs by keyboard and by link, empty states", async () => {
     const { page, context, errors } = await open(viewport);
     await signUp(page, `empty-${name}`);
     await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
@@ -176,13 +176,17 @@ describe.each([
       `${freeGenerations} of ${freeGenerations} AI captions left today.`,
     );
     const tabs = await page.getByRole("tab").allTextContents();
-    expect(tabs).toEqual(["Content Library", "Create Post", "My Posts", "Storage", "History"]);
+    expect(tabs).toEqual(["Content Library", "Create Post", "AI Training", "My Posts", "Storage", "History"]);
     await shot(page, "dashboard-empty");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Keyboard: arrows move along the tabs and the address follows.
     await page.getByRole("tab", { name: "Content Library" }).focus();
     await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "AI Training" }).getAttribute("aria-selected")).resolves.toBe("true");
+    expect(new URL(page.url()).search).toBe("?tab=training");
+    await page.getByText("Training status").waitFor();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "My Posts" }).getAttribute("aria-selected")).resolves.toBe("true");
     expect(new URL(page.url()).search).toBe("?tab=posts");

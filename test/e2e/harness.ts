@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -188,4 +189,58 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.impact}: ${v.id} (${v.count}) ${v.help}`);
+}
+
+let signUps = 0;
+
+/**
+ * Registers a fresh account through the API in the page's browser context, which is then
+ * signed in. Each sign-up comes from its own documentation address (198.18.0.0/15), so a
+ * server started with TRUST_PROXY=true does not hit its per-address sign-up limit.
+ */
+export async function signUpThroughApi(page: Page, serverUrl: string, prefix: string): Promise<string> {
+  const email = `${prefix}-${randomBytes(3).toString("hex")}@example.in`;
+  const n = ++signUps;
+  const res = await page.request.post(`${serverUrl}/api/auth/register`, {
+    headers: { "x-forwarded-for": `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}` },
+    data: { email, password: "e2e-pass-1234", name: "Priya Nair", isAtLeast13: true, acceptTerms: true },
+  });
+  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  return email;
+}
+
+/** Waits for the toast with this title and returns its whole text (title and description). */
+export async function toastText(page: Page, title: string, timeout = 15_000): Promise<string> {
+  const toast = page.getByTestId("toast").filter({ hasText: title });
+  await toast.waitFor({ timeout });
+  return (await toast.textContent()) ?? "";
+}
+
+/** Uploads one JPEG through the real upload API (URL, PUT, record, complete); returns its content id. */
+export async function uploadPhotoThroughApi(page: Page, serverUrl: string, photo: Buffer, name = "photo.jpg") {
+  const api = page.request;
+  const target = await (
+    await api.post(`${serverUrl}/api/objects/upload`, {
+      data: { fileName: name, fileSize: photo.length, mimeType: "image/jpeg" },
+    })
+  ).json();
+  const put = await api.put(new URL(target.uploadURL, serverUrl).href, { data: photo, headers: target.headers });
+  if (!put.ok()) throw new Error(`upload PUT failed: ${put.status()}`);
+  const created = await (
+    await api.post(`${serverUrl}/api/content`, {
+      data: {
+        fileName: name,
+        originalName: name,
+        fileType: "image",
+        mimeType: "image/jpeg",
+        fileSize: photo.length,
+        objectPath: target.objectPath,
+      },
+    })
+  ).json();
+  const done = await api.put(`${serverUrl}/api/content/${created.id}/upload-complete`, {
+    data: { objectURL: target.uploadURL },
+  });
+  if (done.status() !== 200) throw new Error(`upload-complete failed: ${done.status()} ${await done.text()}`);
+  return created.id as string;
 }

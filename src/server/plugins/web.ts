@@ -28,6 +28,7 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
     hashtag: config.brand.hashtag,
     supportEmail: config.brand.supportEmail,
     otherLogin: config.oidc !== undefined,
+    offlineWriter: config.ai.provider === "offline",
     testimonials: config.site.testimonials,
     social: config.site.social,
     company: config.site.company,

@@ -8,7 +8,13 @@ const template = `<!doctype html>
 
 const landing = matchRoute("/");
 if (!landing) throw new Error("no route for /");
-const publicConfig = { productName: "Caption$&Karo", hashtag: "CaptionKaro", supportEmail: "", otherLogin: false };
+const publicConfig = {
+  productName: "Caption$&Karo",
+  hashtag: "CaptionKaro",
+  supportEmail: "",
+  otherLogin: false,
+  offlineWriter: true,
+};
 
 describe("renderHtml", () => {
   it("puts a server-rendered page into #root and marks a signed-out visitor", () => {

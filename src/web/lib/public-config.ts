@@ -5,6 +5,7 @@ const fallback: PublicConfig = {
   hashtag: "CaptionKaro",
   supportEmail: "",
   otherLogin: false,
+  offlineWriter: true,
 };
 
 let cached: PublicConfig | undefined;

@@ -1,3 +1,4 @@
+export * from "./brand-training-items.ts";
 export * from "./contact-messages.ts";
 export * from "./content-items.ts";
 export * from "./generations.ts";
@@ -7,3 +8,4 @@ export * from "./newsletter-subscribers.ts";
 export * from "./posts.ts";
 export * from "./rate-limit-counters.ts";
 export * from "./users.ts";
+export * from "./voice-styles.ts";

@@ -16,6 +16,7 @@ import type { Deps } from "../../deps.ts";
 import { AppError, conflict, notFound, tooManyRequests } from "../../errors.ts";
 import { enqueueJob } from "../../jobs/queue.ts";
 import type { RateRule } from "../../rate-limit.ts";
+import { exportBrandTraining } from "../brand/brand.service.ts";
 import { deleteAllStoredFiles, exportContent } from "../library/library.service.ts";
 import { RESET_TOKEN_TTL_MS, resetPasswordMail, welcomeMail } from "./accounts.mail.ts";
 import { isAdminEmail, RATE_LIMITS } from "./accounts.policy.ts";
@@ -285,6 +286,7 @@ export async function exportUserData(deps: Deps, user: UserRow) {
         .from(generations)
         .where(and(eq(generations.userId, user.id), eq(generations.status, "succeeded")))
     ).map((g) => ({ ...g, createdAt: g.createdAt.toISOString() })),
+    ...(await exportBrandTraining(deps, user.id)),
     emailsSent: mails.map((m) => ({
       kind: m.kind,
       subject: m.subject,

@@ -9,11 +9,13 @@ import {
   type ScriptMode,
   type Tone,
 } from "../../../contract/captions.ts";
+import { BRAND_EXAMPLES_IN_PROMPT } from "../../../contract/brand.ts";
 import type { LanguageCode } from "../../../contract/languages.ts";
 import { istDate, PLANS, type PlanId } from "../../../contract/plans.ts";
 import { type CaptionModel, ModelError, type ModelImage } from "../../adapters/ai/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, notFound } from "../../errors.ts";
+import { brandForGeneration } from "../brand/brand.service.ts";
 import { analyseImage } from "./analysis/analyse.ts";
 import {
   deleteReservation,
@@ -26,7 +28,7 @@ import {
 import { normalizeResult, postHashtags, validateResult, withFreePlanTag } from "./normalize.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
 import { writeOfflinePost } from "./offline/writer.ts";
-import { buildPrompt, correctionPrompt } from "./prompt.ts";
+import { type BrandExample, buildPrompt, correctionPrompt, type VoiceStyle } from "./prompt.ts";
 
 /** Long side of the pictures sent to a model: enough to see, cheap to send. */
 export const MODEL_IMAGE_LONG_SIDE = 1024;
@@ -50,6 +52,12 @@ export interface GenerationRequest {
 
 export const GENERATION_FAILED = "Failed to generate AI content. Please try again.";
 export const SAFETY_FAILED = "Please try again. Content safety checks may have prevented generation.";
+
+/** The user's brand training a generation uses: the newest examples and the default voice style. */
+export interface BrandContext {
+  examples: readonly BrandExample[];
+  voiceStyle?: VoiceStyle | undefined;
+}
 
 const generationFailed = () => new AppError(502, "generation_failed", GENERATION_FAILED);
 const safetyFailed = () => new AppError(422, "content_safety", SAFETY_FAILED);
@@ -138,6 +146,7 @@ async function generateWithModel(
   request: GenerationRequest,
   images: ModelImage[],
   plan: PlanId,
+  brand: BrandContext | undefined,
   onPartial?: (partial: Record<string, unknown>) => void,
   signal?: AbortSignal,
 ): Promise<GeneratedResult> {
@@ -153,6 +162,8 @@ async function generateWithModel(
     imageCount: images.length,
     freePlanHashtag,
     hashtagCap: deps.config.brand.postHashtagCap,
+    brandExamples: brand?.examples,
+    voiceStyle: brand?.voiceStyle,
   });
   let problems: string[] = [];
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -209,6 +220,8 @@ export async function composePost(
     pictures: Picture[];
     request: GenerationRequest;
     plan: PlanId;
+    /** The signed-in user's brand training; the demo has none. */
+    brand?: BrandContext | undefined;
     seed: string;
     onPartial?: ((partial: Record<string, unknown>) => void) | undefined;
     onAnalysed?: (id: string, facts: ImageAnalysis) => Promise<void>;
@@ -219,7 +232,7 @@ export async function composePost(
     signal?: AbortSignal | undefined;
   },
 ): Promise<{ results: GeneratedResult[]; fallbackNote?: string; engine: GenerateResponse["engine"] }> {
-  const { request, plan, signal } = input;
+  const { request, plan, signal, brand } = input;
   const stopIfAborted = () => {
     if (signal?.aborted) throw new ModelError("timeout", "The work was stopped.", { cause: signal.reason });
   };
@@ -228,10 +241,10 @@ export async function composePost(
     stopIfAborted();
     const images = await Promise.all(input.pictures.map((p) => toModelImage(p.preview)));
     stopIfAborted();
-    const first = await generateWithModel(deps, model, request, images, plan, input.onPartial, signal);
+    const first = await generateWithModel(deps, model, request, images, plan, brand, input.onPartial, signal);
     const more = await Promise.all(
       Array.from({ length: request.variations - 1 }, () =>
-        generateWithModel(deps, model, request, images, plan, undefined, signal),
+        generateWithModel(deps, model, request, images, plan, brand, undefined, signal),
       ),
     );
     return { results: [first, ...more], engine: model.provider };
@@ -260,6 +273,9 @@ export async function composePost(
       plan,
       productHashtag: deps.config.brand.hashtag,
       hashtagCap: deps.config.brand.postHashtagCap,
+      // The offline writer has no model to take on a voice; it only offers the tags the user
+      // listed on their examples as extra suggestions (decision 450).
+      brandHashtags: brand?.examples.flatMap((example) => example.hashtags ?? []),
       seed: input.seed,
       variation,
     });
@@ -272,8 +288,9 @@ export async function composePost(
 
 /**
  * Generates a post from the user's selected items: checks ownership, reserves one unit of the
- * plan's quota atomically, runs the configured model (or the offline engine), validates the
- * result, and counts the generation only when it succeeds.
+ * plan's quota atomically, runs the configured model (or the offline engine) with the user's
+ * brand examples and default voice style, validates the result, and counts the generation
+ * only when it succeeds.
  */
 export async function generatePost(
   deps: Deps,
@@ -316,21 +333,25 @@ export async function generatePost(
   }
 
   try {
-    const pictures = await Promise.all(
-      pictured.map(async (row) => {
-        const stream = await deps.storage.read(row.previewKey as string);
-        if (!stream) throw notFound("A selected photo is missing from storage.");
-        return {
-          preview: await readAll(stream),
-          analysis: row.analyzed ? (row.analysis as unknown as ImageAnalysis) : undefined,
-          id: row.id,
-        };
-      }),
-    );
+    const [brand, pictures] = await Promise.all([
+      brandForGeneration(deps, user.id, BRAND_EXAMPLES_IN_PROMPT),
+      Promise.all(
+        pictured.map(async (row) => {
+          const stream = await deps.storage.read(row.previewKey as string);
+          if (!stream) throw notFound("A selected photo is missing from storage.");
+          return {
+            preview: await readAll(stream),
+            analysis: row.analyzed ? (row.analysis as unknown as ImageAnalysis) : undefined,
+            id: row.id,
+          };
+        }),
+      ),
+    ]);
     const { results, fallbackNote, engine } = await composePost(deps, {
       pictures,
       request,
       plan,
+      brand,
       seed: reservation.id,
       onPartial,
       onAnalysed: (id, facts) => saveAnalysis(db, id, { ...facts }),

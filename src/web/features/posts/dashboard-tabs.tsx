@@ -11,10 +11,11 @@ import { CaptionHistory } from "./history.tsx";
 import { MyPosts } from "./my-posts.tsx";
 import { useDashboardStats } from "./queries.ts";
 
-/** The dashboard's tabs, in the spec's order (AI Training arrives with brand voice training). */
+/** The dashboard's six tabs, in the spec's order. */
 export const DASHBOARD_TABS = [
   ["library", "Content Library"],
   ["create", "Create Post"],
+  ["training", "AI Training"],
   ["posts", "My Posts"],
   ["storage", "Storage"],
   ["history", "History"],
@@ -58,6 +59,17 @@ function CreatePostPanel() {
   return (
     <Suspense fallback={<p className="text-slate-600">Loading Create Post…</p>}>
       <CreatePost />
+    </Suspense>
+  );
+}
+
+// AI Training (brand examples and voice styles) is its own chunk too, loaded when the tab opens.
+const BrandTraining = lazy(() => import("../brand/brand-training.tsx").then((m) => ({ default: m.BrandTraining })));
+
+function TrainingPanel() {
+  return (
+    <Suspense fallback={<p className="text-slate-600">Loading AI Training…</p>}>
+      <BrandTraining />
     </Suspense>
   );
 }
@@ -124,6 +136,8 @@ export function DashboardTabs() {
           <LibraryPanels tab={tab} />
         ) : tab === "create" ? (
           <CreatePostPanel />
+        ) : tab === "training" ? (
+          <TrainingPanel />
         ) : tab === "posts" ? (
           <MyPosts onCreate={() => select("create")} />
         ) : (

@@ -356,3 +356,31 @@ describe("engagement estimate", () => {
     expect(estimateEngagement(base)).toEqual(estimateEngagement(base));
   });
 });
+
+describe("offline writer: the user's own hashtags", () => {
+  const own = ["#PriyaBakes", "punecakes", "cakelovers", "HomeBaker", "EgglessCakes", "BakeryLife", "SeventhTag"];
+
+  it("offers the tags from the user's brand examples right after the post's set, which stays the writer's", () => {
+    for (const plan of ["free", "pro"] as const) {
+      const plain = run({ language: "hindi", plan });
+      const out = run({ language: "hindi", plan, brandHashtags: own });
+      const tags = out.result.hashtags;
+      // The post's set is untouched: the same five tags, with the product tag on the free plan.
+      expect(tags.slice(0, CAP)).toEqual(plain.result.hashtags.slice(0, CAP));
+      expect(out.meta.postHashtags).toEqual(plain.meta.postHashtags);
+      // Then the user's tags, cleaned, at most five, without one the writer already suggests.
+      expect(tags.slice(CAP, CAP + 4)).toEqual(["PriyaBakes", "punecakes", "HomeBaker", "EgglessCakes"]);
+      expect(tags.filter((t) => t.toLowerCase() === "cakelovers")).toHaveLength(1);
+      expect(tags).not.toContain("SeventhTag");
+      expect(tags.length).toBeLessThanOrEqual(HASHTAG_LIST_MAX);
+      expect(generatedResultSchema.safeParse(out.result).success).toBe(true);
+      // Nothing else changes: the writer does not pretend to have taken on the voice.
+      expect({ ...out.result, hashtags: [] }).toEqual({ ...plain.result, hashtags: [] });
+      expect({ ...out.meta, postHashtags: [] }).toEqual({ ...plain.meta, postHashtags: [] });
+    }
+  });
+
+  it("writes exactly what it wrote before when there are no brand tags", () => {
+    expect(run({ language: "tamil", brandHashtags: [] })).toEqual(run({ language: "tamil" }));
+  });
+});

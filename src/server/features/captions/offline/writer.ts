@@ -32,6 +32,8 @@ import {
 export const OBJECT_CONFIDENCE_MIN = 0.6;
 const MAX_OBJECTS = 3;
 const MAX_COLOURS = 2;
+/** At most this many of the user's own tags join the suggestions, so the writer's own still fit. */
+export const BRAND_TAG_SUGGESTIONS_MAX = 5;
 
 const FIELD_EMOJI: Record<ContentField, string> = {
   lifestyle: "🌿",
@@ -62,6 +64,11 @@ export type OfflineWriterInput = {
   productHashtag: string;
   /** How many hashtags a post carries (configuration). */
   hashtagCap: number;
+  /**
+   * Tags the user listed on their brand examples, newest first. Offered as extra suggestions
+   * right after the post's set; the writer has no model, so it takes nothing else from them.
+   */
+  brandHashtags?: readonly string[];
   /** Seed for the varied choices: the same seed gives the same post. */
   seed: string | number;
   /** 0, 1 or 2 for the variations of one request; different indices always give different captions. */
@@ -112,6 +119,20 @@ function factsFor(bank: PhraseBank, images: readonly ImageAnalysis[], cover: Ima
     light: cover.brightness,
     orientation: cover.orientation,
   };
+}
+
+/**
+ * The user's own tags placed right after the post's set (the first `cap`): suggestions the
+ * user can pick, never replacing what the post carries. Duplicates go, the list stays ≤ 15.
+ */
+export function withBrandSuggestions(ranked: readonly string[], brandTags: readonly string[], cap: number): string[] {
+  if (brandTags.length === 0) return [...ranked];
+  const post = ranked.slice(0, cap);
+  const inPost = new Set(post.map((tag) => tag.toLocaleLowerCase("en-IN")));
+  const own = normalizeHashtags(brandTags)
+    .filter((tag) => !inPost.has(tag.toLocaleLowerCase("en-IN")))
+    .slice(0, BRAND_TAG_SUGGESTIONS_MAX);
+  return normalizeHashtags([...post, ...own, ...ranked.slice(cap)]);
 }
 
 /** Upper-cases the first letter (a no-op for scripts without case), for slots that open a sentence. */
@@ -190,7 +211,11 @@ export function writeOfflinePost(input: OfflineWriterInput): OfflineWriterOutput
       rotate: Math.floor(random() * 2) + variation,
     }),
   );
-  const hashtags = withFreePlanTag(ranked, input.hashtagCap, input.plan === "free" ? input.productHashtag : undefined);
+  const hashtags = withBrandSuggestions(
+    withFreePlanTag(ranked, input.hashtagCap, input.plan === "free" ? input.productHashtag : undefined),
+    input.brandHashtags ?? [],
+    input.hashtagCap,
+  );
   const post = postHashtags({ hashtags }, { cap: input.hashtagCap });
 
   const engagement = estimateEngagement({

@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { CAPTION_MAX_CHARS } from "./captions.ts";
+
+/** Kinds of brand training material (spec §3). */
+export const BRAND_CONTENT_TYPES = ["example_post", "brand_guideline", "voice_sample"] as const;
+export type BrandContentType = (typeof BRAND_CONTENT_TYPES)[number];
+
+export const BRAND_CONTENT_TYPE_LABELS: Record<BrandContentType, string> = {
+  example_post: "Example post",
+  brand_guideline: "Brand guideline",
+  voice_sample: "Voice sample",
+};
+
+/** Per-user ceilings, checked by the server under a lock on the user's row. */
+export const BRAND_EXAMPLES_MAX = 50;
+export const VOICE_STYLES_MAX = 20;
+
+export const BRAND_TITLE_MAX_CHARS = 150;
+/** An example is at most one Instagram caption long. */
+export const BRAND_CONTENT_MAX_CHARS = CAPTION_MAX_CHARS;
+export const BRAND_HASHTAGS_MAX = 30;
+/** Engagement of an example post (likes, comments, saves …): a whole number. */
+export const BRAND_ENGAGEMENT_MAX = 1_000_000_000;
+
+/** How many of the newest examples a caption generation gives the model. */
+export const BRAND_EXAMPLES_IN_PROMPT = 5;
+
+export const STYLE_NAME_MAX_CHARS = 80;
+export const STYLE_DESCRIPTION_MAX_CHARS = 500;
+export const BRAND_VOICE_MAX_CHARS = 1000;
+export const TONE_KEYWORDS_MAX = 10;
+export const TONE_KEYWORD_MAX_CHARS = 40;
+export const SAMPLE_CAPTIONS_MAX = 5;
+
+/** Spec §5 messages for the two add forms. */
+export const EXAMPLE_REQUIRED_MESSAGE = "Please fill in title and content.";
+export const VOICE_STYLE_REQUIRED_MESSAGE = "Please provide style name and brand voice description.";
+
+const count = (n: number) => n.toLocaleString("en-IN");
+
+/** Spec §5: tone keywords are split by commas and trimmed, empty ones dropped. */
+export const splitKeywords = (text: string) =>
+  text
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
+
+/** Spec §5: sample captions are split by lines, blank lines dropped. */
+export const splitLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const required = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+const optionalText = (max: number, tooLong: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().trim().max(max, tooLong).optional(),
+  );
+
+/**
+ * Engagement is parsed as a whole number when given (spec §5). Indian digit grouping
+ * ("1,20,000") and spaces are accepted; empty means none.
+ */
+const engagement = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value ?? undefined;
+    const digits = value.trim().replace(/[,\s_]/g, "");
+    if (digits === "") return undefined;
+    return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+  },
+  z
+    .number({ error: "Engagement must be a whole number, e.g. 1200" })
+    .int("Engagement must be a whole number, e.g. 1200")
+    .min(0, "Engagement must be a whole number, e.g. 1200")
+    .max(BRAND_ENGAGEMENT_MAX, `Engagement can be at most ${count(BRAND_ENGAGEMENT_MAX)}`)
+    .optional(),
+);
+
+/** One string ("#a #b") or a list; the server cleans each tag and drops duplicates. */
+const hashtags = z.union(
+  [
+    z.string().max(3000, "Hashtags are too long"),
+    z
+      .array(z.string().max(100, "A hashtag is too long"))
+      .max(BRAND_HASHTAGS_MAX, `At most ${BRAND_HASHTAGS_MAX} hashtags`),
+  ],
+  { error: "Hashtags must be text or a list of tags" },
+);
+
+/** POST /api/brand-training (spec §7: contentType, title, content, hashtags, engagement). */
+export const createBrandExampleSchema = z.object({
+  contentType: z
+    .enum(BRAND_CONTENT_TYPES, { error: "Type must be example_post, brand_guideline or voice_sample" })
+    .default("example_post"),
+  title: required(
+    EXAMPLE_REQUIRED_MESSAGE,
+    BRAND_TITLE_MAX_CHARS,
+    `Title can be at most ${BRAND_TITLE_MAX_CHARS} characters`,
+  ),
+  content: required(
+    EXAMPLE_REQUIRED_MESSAGE,
+    BRAND_CONTENT_MAX_CHARS,
+    `Content can be at most ${count(BRAND_CONTENT_MAX_CHARS)} characters (one Instagram caption)`,
+  ),
+  hashtags: hashtags.optional(),
+  engagement,
+});
+export type CreateBrandExampleInput = z.input<typeof createBrandExampleSchema>;
+export type CreateBrandExample = z.output<typeof createBrandExampleSchema>;
+
+/** A list given as text is split the spec's way (commas or lines); a list is trimmed the same way. */
+const list = (split: (text: string) => string[], max: number, itemMax: number, names: [string, string]) =>
+  z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? split(value)
+        : Array.isArray(value)
+          ? value.map((v) => (typeof v === "string" ? v.trim() : v)).filter((v) => v !== "")
+          : (value ?? []),
+    z
+      .array(z.string().max(itemMax, `Each ${names[0]} can be at most ${count(itemMax)} characters`), {
+        error: `${names[1]} must be text or a list`,
+      })
+      .max(max, `At most ${max} ${names[1].toLowerCase()}`),
+  );
+
+/** POST /api/voice-styles (spec §7), plus isDefault to make it the default at once. */
+export const createVoiceStyleSchema = z.object({
+  styleName: required(
+    VOICE_STYLE_REQUIRED_MESSAGE,
+    STYLE_NAME_MAX_CHARS,
+    `Style name can be at most ${STYLE_NAME_MAX_CHARS} characters`,
+  ),
+  description: optionalText(
+    STYLE_DESCRIPTION_MAX_CHARS,
+    `Description can be at most ${STYLE_DESCRIPTION_MAX_CHARS} characters`,
+  ),
+  brandVoice: required(
+    VOICE_STYLE_REQUIRED_MESSAGE,
+    BRAND_VOICE_MAX_CHARS,
+    `Brand voice can be at most ${count(BRAND_VOICE_MAX_CHARS)} characters`,
+  ),
+  toneKeywords: list(splitKeywords, TONE_KEYWORDS_MAX, TONE_KEYWORD_MAX_CHARS, ["keyword", "Tone keywords"]),
+  sampleCaptions: list(splitLines, SAMPLE_CAPTIONS_MAX, CAPTION_MAX_CHARS, ["sample caption", "Sample captions"]),
+  isDefault: z.boolean({ error: "isDefault must be true or false" }).default(false),
+});
+export type CreateVoiceStyleInput = z.input<typeof createVoiceStyleSchema>;
+export type CreateVoiceStyle = z.output<typeof createVoiceStyleSchema>;
+
+/** PATCH /api/voice-styles/{id}: true makes it the user's one default; false leaves no default. */
+export const updateVoiceStyleSchema = z.object({
+  isDefault: z.boolean({ error: "isDefault must be true or false" }),
+});
+export type UpdateVoiceStyle = z.output<typeof updateVoiceStyleSchema>;
+
+/** A brand training item as the API returns it (spec §3). */
+export const brandExampleSchema = z.object({
+  id: z.uuid(),
+  contentType: z.enum(BRAND_CONTENT_TYPES),
+  title: z.string(),
+  content: z.string(),
+  /** Tags without '#', in the order given; empty when none. */
+  hashtags: z.array(z.string()),
+  engagement: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type BrandExample = z.infer<typeof brandExampleSchema>;
+
+/** A voice style as the API returns it (spec §3). */
+export const voiceStyleSchema = z.object({
+  id: z.uuid(),
+  styleName: z.string(),
+  description: z.string().nullable(),
+  brandVoice: z.string(),
+  toneKeywords: z.array(z.string()),
+  sampleCaptions: z.array(z.string()),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+export type VoiceStyle = z.infer<typeof voiceStyleSchema>;

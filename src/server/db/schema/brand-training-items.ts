@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { BRAND_CONTENT_TYPES } from "../../../contract/brand.ts";
+import { users } from "./users.ts";
+
+/**
+ * Brand training material a user adds in AI Training: example posts, brand guidelines and
+ * voice samples. `hashtags` holds cleaned tags without '#'. The newest few are given to the
+ * caption model as data (decision 450).
+ */
+export const brandTrainingItems = pgTable(
+  "brand_training_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentType: text("content_type", { enum: BRAND_CONTENT_TYPES }).notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    hashtags: text("hashtags").array().notNull().default(sql`'{}'::text[]`),
+    engagement: integer("engagement"),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("brand_training_items_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    check(
+      "brand_training_items_content_type",
+      sql`${t.contentType} in (${sql.raw(BRAND_CONTENT_TYPES.map((type) => `'${type}'`).join(", "))})`,
+    ),
+    check("brand_training_items_engagement", sql`${t.engagement} >= 0`),
+  ],
+);

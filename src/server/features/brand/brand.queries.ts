@@ -1,0 +1,112 @@
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { brandTrainingItems, voiceStyles } from "../../db/schema/index.ts";
+
+export type BrandExampleRow = typeof brandTrainingItems.$inferSelect;
+export type NewBrandExample = typeof brandTrainingItems.$inferInsert;
+export type VoiceStyleRow = typeof voiceStyles.$inferSelect;
+export type NewVoiceStyle = typeof voiceStyles.$inferInsert;
+
+/** The user's brand examples, newest first; `limit` for the few a generation uses. */
+export function findBrandExamples(db: Db, userId: string, limit?: number): Promise<BrandExampleRow[]> {
+  const query = db
+    .select()
+    .from(brandTrainingItems)
+    .where(eq(brandTrainingItems.userId, userId))
+    .orderBy(desc(brandTrainingItems.createdAt), desc(brandTrainingItems.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+export async function countBrandExamples(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(brandTrainingItems).where(eq(brandTrainingItems.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertBrandExample(db: Db, values: NewBrandExample): Promise<BrandExampleRow> {
+  const [row] = await db.insert(brandTrainingItems).values(values).returning();
+  if (!row) throw new Error("brand example insert returned nothing");
+  return row;
+}
+
+export async function deleteBrandExample(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(brandTrainingItems)
+    .where(and(eq(brandTrainingItems.id, id), eq(brandTrainingItems.userId, userId)))
+    .returning({ id: brandTrainingItems.id });
+  return rows.length > 0;
+}
+
+/** The user's voice styles, newest first. */
+export function findVoiceStyles(db: Db, userId: string): Promise<VoiceStyleRow[]> {
+  return db
+    .select()
+    .from(voiceStyles)
+    .where(eq(voiceStyles.userId, userId))
+    .orderBy(desc(voiceStyles.createdAt), desc(voiceStyles.id));
+}
+
+export async function findVoiceStyle(db: Db, userId: string, id: string): Promise<VoiceStyleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(voiceStyles)
+    .where(and(eq(voiceStyles.id, id), eq(voiceStyles.userId, userId)));
+  return row;
+}
+
+export async function findDefaultVoiceStyle(db: Db, userId: string): Promise<VoiceStyleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(voiceStyles)
+    .where(and(eq(voiceStyles.userId, userId), eq(voiceStyles.isDefault, true)));
+  return row;
+}
+
+export async function countVoiceStyles(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(voiceStyles).where(eq(voiceStyles.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertVoiceStyle(db: Db, values: NewVoiceStyle): Promise<VoiceStyleRow> {
+  const [row] = await db.insert(voiceStyles).values(values).returning();
+  if (!row) throw new Error("voice style insert returned nothing");
+  return row;
+}
+
+/**
+ * Clears the user's default (except `keepId`). A separate statement from setting the new
+ * one: the unique index is checked row by row, so one statement could see two defaults.
+ */
+export async function clearDefaultVoiceStyle(db: Db, userId: string, keepId?: string) {
+  await db
+    .update(voiceStyles)
+    .set({ isDefault: false, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(voiceStyles.userId, userId),
+        eq(voiceStyles.isDefault, true),
+        keepId ? ne(voiceStyles.id, keepId) : undefined,
+      ),
+    );
+}
+
+export async function setVoiceStyleDefault(
+  db: Db,
+  userId: string,
+  id: string,
+  isDefault: boolean,
+): Promise<VoiceStyleRow | undefined> {
+  const [row] = await db
+    .update(voiceStyles)
+    .set({ isDefault, updatedAt: sql`now()` })
+    .where(and(eq(voiceStyles.id, id), eq(voiceStyles.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteVoiceStyle(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(voiceStyles)
+    .where(and(eq(voiceStyles.id, id), eq(voiceStyles.userId, userId)))
+    .returning({ id: voiceStyles.id });
+  return rows.length > 0;
+}

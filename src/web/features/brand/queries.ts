@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  BrandExample,
+  CreateBrandExampleInput,
+  CreateVoiceStyleInput,
+  VoiceStyle,
+} from "../../../contract/brand.ts";
+import { apiRequest } from "../../lib/api.ts";
+
+export const BRAND_EXAMPLES_QUERY_KEY = ["/api/brand-training"] as const;
+export const VOICE_STYLES_QUERY_KEY = ["/api/voice-styles"] as const;
+
+/** GET /api/brand-training: the user's examples, newest first. */
+export const useBrandExamples = () => useQuery<BrandExample[]>({ queryKey: BRAND_EXAMPLES_QUERY_KEY });
+
+/** GET /api/voice-styles: the user's voice styles, newest first. */
+export const useVoiceStyles = () => useQuery<VoiceStyle[]>({ queryKey: VOICE_STYLES_QUERY_KEY });
+
+/** A mutation that reloads one of the two lists when it succeeds. */
+function useListMutation<Input, Output>(key: readonly string[], run: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** POST /api/brand-training. */
+export const useAddBrandExample = () =>
+  useListMutation(
+    BRAND_EXAMPLES_QUERY_KEY,
+    async (input: CreateBrandExampleInput) =>
+      (await (await apiRequest("POST", "/api/brand-training", input)).json()) as BrandExample,
+  );
+
+/** DELETE /api/brand-training/{id}. */
+export const useDeleteBrandExample = () =>
+  useListMutation(BRAND_EXAMPLES_QUERY_KEY, async (id: string) => {
+    await apiRequest("DELETE", `/api/brand-training/${id}`);
+  });
+
+/** POST /api/voice-styles. */
+export const useAddVoiceStyle = () =>
+  useListMutation(
+    VOICE_STYLES_QUERY_KEY,
+    async (input: CreateVoiceStyleInput) =>
+      (await (await apiRequest("POST", "/api/voice-styles", input)).json()) as VoiceStyle,
+  );
+
+/** PATCH /api/voice-styles/{id}: make it the default (or none). */
+export const useSetDefaultVoiceStyle = () =>
+  useListMutation(
+    VOICE_STYLES_QUERY_KEY,
+    async ({ id, isDefault }: { id: string; isDefault: boolean }) =>
+      (await (await apiRequest("PATCH", `/api/voice-styles/${id}`, { isDefault })).json()) as VoiceStyle,
+  );
+
+/** DELETE /api/voice-styles/{id}. */
+export const useDeleteVoiceStyle = () =>
+  useListMutation(VOICE_STYLES_QUERY_KEY, async (id: string) => {
+    await apiRequest("DELETE", `/api/voice-styles/${id}`);
+  });
