@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdir } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,11 +13,10 @@ import {
   openPage,
   PHONE,
   type RunningServer,
+  screenshot,
   seriousA11yViolations,
   startServer,
 } from "./harness.ts";
-
-const SHOTS = "/tmp/shots-demo";
 
 let server: RunningServer;
 let failing: RunningServer;
@@ -71,7 +68,6 @@ beforeAll(async () => {
     }),
     launchBrowser(),
   ]);
-  await mkdir(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -101,9 +97,9 @@ const urlInput = (page: Page) => page.getByLabel("Paste an image link");
 const generateButton = (page: Page) => page.getByTestId("demo-generate");
 const caption = (page: Page) => page.getByTestId("demo-caption");
 
+/** The demo section alone, as test-results/screenshots/demo-<name>-<width>.png. */
 async function shot(page: Page, name: string) {
-  const { width } = page.viewportSize() ?? DESKTOP;
-  await page.locator("#demo").screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+  await screenshot(page, `demo-${name}`, page.locator("#demo"));
 }
 
 describe.each([
