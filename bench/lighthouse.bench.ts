@@ -5,16 +5,21 @@ import { join } from "node:path";
  * SEO) for the public pages, run by the `lighthouse` package against Debian's Chromium with
  * Lighthouse's default mobile emulation (Moto G Power, simulated slow 4G, 4× CPU slowdown).
  * Usage: npm run build && npm run bench:lighthouse [-- /path ...]
+ * BENCH_PHONE_FONTS=1 gives the browser the Indian-script fonts an Android phone has
+ * (bench/phone-fonts.ts); without it the machine's own fonts are used.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "../test/e2e/harness.ts";
 import { startBenchServer } from "./lib.ts";
+import { browserFonts } from "./phone-fonts.ts";
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/hi/", "/blog"];
 const server = await startBenchServer();
+const fonts = await browserFonts();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
+  envVars: { ...(process.env as Record<string, string>), ...fonts.env },
   chromeFlags: [
     "--headless=new",
     "--no-sandbox",
@@ -64,9 +69,10 @@ try {
 } finally {
   chrome.kill();
   await server.stop();
+  await fonts.cleanup();
 }
 process.stdout.write(
-  "\nbench:lighthouse — mobile (Lighthouse defaults: simulated slow 4G, 4× CPU slowdown)\n\n" +
+  `\nbench:lighthouse — mobile (Lighthouse defaults: simulated slow 4G, 4× CPU slowdown); ${fonts.label}\n\n` +
     "| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | LCP element |\n" +
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n" +
     `${lines.join("\n")}\n`,

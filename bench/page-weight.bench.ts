@@ -2,13 +2,17 @@
  * bench:page-weight — what a phone downloads on a cold cache for each public page: initial
  * JavaScript (gzip and brotli, as served), CSS, fonts, images and the total transfer.
  * Usage: npm run build && npm run bench:page-weight [-- /path ...]
+ * BENCH_PHONE_FONTS=1 gives the browser the Indian-script fonts an Android phone has
+ * (bench/phone-fonts.ts); without it the machine's own fonts are used.
  */
 import { launchBrowser, PHONE } from "../test/e2e/harness.ts";
 import { startBenchServer } from "./lib.ts";
+import { browserFonts } from "./phone-fonts.ts";
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/"];
 const server = await startBenchServer();
-const browser = await launchBrowser();
+const fonts = await browserFonts();
+const browser = await launchBrowser(fonts.env);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const lines: string[] = [];
@@ -43,9 +47,10 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await fonts.cleanup();
 }
 process.stdout.write(
-  `\nbench:page-weight — cold cache, ${PHONE.width}×${PHONE.height}, sizes in KB as transferred\n\n` +
+  `\nbench:page-weight — cold cache, ${PHONE.width}×${PHONE.height}, sizes in KB as transferred; ${fonts.label}\n\n` +
     "| page | JS files | JS gzip | JS as served (br) | CSS | fonts (files) | images | total transfer |\n" +
     "|---|---:|---:|---:|---:|---:|---:|---:|\n" +
     `${lines.join("\n")}\n`,

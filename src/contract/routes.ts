@@ -3,6 +3,8 @@
  * path) and the web app (which page component a path shows). A page is listed here only once
  * it exists, so no link ever leads to a page that is not there.
  */
+import { HINDI_OG_IMAGE } from "./og-images.ts";
+
 export type RouteAudience =
   /** Shown to everyone. */
   | "everyone"
@@ -25,6 +27,8 @@ export interface RouteMeta {
   noindex?: boolean;
   /** The same page in other languages (`<link rel="alternate" hreflang>`), this one included. */
   alternates?: readonly { hreflang: string; path: string }[];
+  /** Its own link-preview image (a path under public/); otherwise the default one. */
+  image?: string;
 }
 
 export const DEFAULT_DESCRIPTION =
@@ -54,6 +58,7 @@ export const routes: readonly RouteMeta[] = [
     audience: "signedOut",
     canonical: "/hi/",
     alternates: landingAlternates,
+    image: HINDI_OG_IMAGE,
   },
   {
     path: "/about",

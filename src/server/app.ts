@@ -116,7 +116,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   captionsRoutes(app, deps);
   demoRoutes(app, deps);
   contactRoutes(app, deps);
-  newsletterRoutes(app, deps);
+  await newsletterRoutes(app, deps);
   seoRoutes(app, deps);
   postsRoutes(app, deps);
   brandRoutes(app, deps);

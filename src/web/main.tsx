@@ -1,5 +1,5 @@
 import { setNonce } from "get-nonce";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -18,6 +18,10 @@ const app = (
 );
 // A public page arrives already rendered by the server (decision 103): React takes it over
 // instead of drawing it again, after the browser has painted it, so a slow phone shows the
-// page before it spends time on JavaScript.
-if (root.firstElementChild) requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app), 0));
-else createRoot(root).render(app);
+// page before it spends time on JavaScript. As a transition, hydration yields to the browser
+// every few milliseconds instead of holding the main thread in one long task (decision 106).
+if (root.firstElementChild) {
+  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(root, app)), 0));
+} else {
+  createRoot(root).render(app);
+}

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -16,11 +15,10 @@ import {
   openPage,
   PHONE,
   type RunningServer,
+  screenshot,
   seriousA11yViolations,
   startServer,
 } from "./harness.ts";
-
-const SHOTS = "/tmp/shots-demo";
 
 let server: RunningServer;
 let failing: RunningServer;
@@ -74,7 +72,6 @@ beforeAll(async () => {
     }),
     launchBrowser(),
   ]);
-  await mkdir(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -109,9 +106,9 @@ const urlInput = (page: Page) => page.getByLabel("Paste an image link");
 const generateButton = (page: Page) => page.getByTestId("demo-generate");
 const caption = (page: Page) => page.getByTestId("demo-caption");
 
+/** The demo section alone, as test-results/screenshots/demo-<name>-<width>.png. */
 async function shot(page: Page, name: string) {
-  const { width } = page.viewportSize() ?? DESKTOP;
-  await page.locator("#demo").screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+  await screenshot(page, `demo-${name}`, page.locator("#demo"));
 }
 
 describe.each([
@@ -307,7 +304,9 @@ describe("after the demos above", () => {
     const modelImages = fakeAi.requests.flatMap((request) => {
       const found: Buffer[] = [];
       JSON.stringify(request.body, (_key, value) => {
-        if (typeof value === "string" && value.length > 1000) found.push(Buffer.from(value, "base64"));
+        // Long base64 strings only: the instructions are long text too.
+        if (typeof value === "string" && value.length > 1000 && /^[A-Za-z0-9+/]+=*$/.test(value))
+          found.push(Buffer.from(value, "base64"));
         return value;
       });
       return found;

@@ -6,7 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import axe from "axe-core";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { ROOT_DIR } from "../../src/server/config.ts";
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -117,9 +117,11 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** `env` adds to the browser process's environment (e.g. a HOME with extra fonts). */
+export function launchBrowser(env: Record<string, string> = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
+    ...(Object.keys(env).length > 0 ? { env: { ...(process.env as Record<string, string>), ...env } } : {}),
     args: [
       "--headless",
       "--no-sandbox",
@@ -166,13 +168,38 @@ export async function openPage(
 }
 
 /**
- * Saves a screenshot under test-results/screenshots: the full page, or with `fullPage: false`
+ * Saves a screenshot under test-results/screenshots as `<name>-<viewport width>.png`: the
+ * full page, only `element` (e.g. one section) when given one, or with `{ fullPage: false }`
  * what the viewport shows (for dialogs and toasts, which are fixed to the viewport).
  */
-export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+export async function screenshot(page: Page, name: string, what: Locator | { fullPage?: boolean } = {}) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const { width } = page.viewportSize() ?? DESKTOP;
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage });
+  const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
+  if ("screenshot" in what) await what.screenshot({ path: file });
+  else await page.screenshot({ path: file, fullPage: what.fullPage ?? true });
+}
+
+/**
+ * Scrolls to the bottom step by step, as a visitor would, until every deferred section
+ * (`[data-deferred]` placeholders, components/marketing/deferred.tsx) has rendered, then back
+ * to the top. Throws when a section never renders.
+ */
+export async function scrollThrough(page: Page) {
+  for (let pass = 0; ; pass++) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight / 2)) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await page.waitForLoadState("networkidle");
+    const waiting = await page.locator("[data-deferred]").count();
+    if (waiting === 0) break;
+    if (pass >= 4) throw new Error(`${waiting} deferred section(s) never rendered on ${page.url()}`);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** axe-core violations of serious or critical impact on the current page. */

@@ -7,6 +7,7 @@ import {
   PHONE,
   type RunningServer,
   screenshot,
+  scrollThrough,
   seriousA11yViolations,
   startServer,
 } from "./harness.ts";
@@ -30,18 +31,6 @@ async function freezeCarouselClock(page: Page) {
   }
   await page.getByTestId("sample-post").hover();
   await page.mouse.move(1, 1);
-}
-
-/** Scrolls to the bottom step by step so every deferred section renders. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState("networkidle");
 }
 
 let server: RunningServer;
@@ -142,7 +131,24 @@ describe.each([
     // No testimonials are configured, so the section is not there.
     expect(await page.getByRole("heading", { name: "What creators say" }).count()).toBe(0);
     await page.getByRole("heading", { name: "Caption ideas by mood" }).scrollIntoViewIfNeeded();
-    await page.getByRole("button", { name: "Birthday" }).click();
+    // Every mood has real captions in several languages, each marked with its language.
+    const moods = page.locator("section[aria-labelledby=categories]");
+    for (const mood of ["Funny", "Cute", "Cool", "Best", "Short", "Birthday"]) {
+      await moods.getByRole("button", { name: mood, exact: true }).click();
+      await expect(moods.getByRole("button", { name: mood, exact: true }).getAttribute("aria-pressed")).resolves.toBe(
+        "true",
+      );
+      await expect(moods.getByRole("heading", { name: `${mood} captions` }).count()).resolves.toBe(1);
+      const captions = await moods
+        .locator("li p[lang]")
+        .evaluateAll((nodes) => nodes.map((p) => ({ lang: p.getAttribute("lang"), text: p.textContent ?? "" })));
+      expect(captions.length, mood).toBeGreaterThanOrEqual(4);
+      expect(new Set(captions.map((c) => c.lang)).size, mood).toBeGreaterThanOrEqual(3);
+      expect(
+        captions.every((c) => c.text.trim().length > 5),
+        mood,
+      ).toBe(true);
+    }
     await expect(page.getByText("పుట్టినరోజు శుభాకాంక్షలు!").isVisible()).resolves.toBe(true);
     await page.getByText("Will I be charged again automatically?").click();
     await expect(page.getByText(/Every paid plan is a 30-day pass/).isVisible()).resolves.toBe(true);
@@ -185,6 +191,28 @@ describe.each([
     await page.getByRole("link", { name: "English" }).first().click();
     await page.waitForURL(`${server.url}/`);
     expect(await page.getAttribute("html", "lang")).toBe("en-IN");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("the Hindi landing's Start Free buttons (header, beside the carousel, closing call) and Demo lead to /login", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    const buttons = [
+      ["header Start Free", page.locator("header").getByRole("link", { name: "मुफ़्त शुरू करें" })],
+      [
+        "Start Free beside the carousel",
+        page.locator("section", { has: page.getByTestId("sample-post") }).getByRole("link", { name: "मुफ़्त शुरू करें" }),
+      ],
+      ["Demo", page.getByRole("link", { name: "डेमो देखें" })],
+      ["closing Start Free", page.locator("section[aria-labelledby=cta]").getByRole("link", { name: "मुफ़्त शुरू करें" })],
+    ] as const;
+    for (const [name, link] of buttons) {
+      await page.goto(`${server.url}/hi/`, { waitUntil: "networkidle" });
+      await expect(link.count(), name).resolves.toBe(1);
+      await link.click();
+      await page.waitForURL(`${server.url}/login`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+    }
     expect(errors).toEqual([]);
     await close();
   });

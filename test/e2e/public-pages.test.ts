@@ -1,7 +1,12 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogArticles } from "../../src/contract/blog.ts";
-import { startSmtpServer } from "../fakes/smtp.ts";
+import { openPglite } from "../../src/server/db/client.ts";
+import { newsletterSubscribers } from "../../src/server/db/schema/index.ts";
+import { bodyOf, headersOf, startSmtpServer } from "../fakes/smtp.ts";
 import {
   DESKTOP,
   launchBrowser,
@@ -22,6 +27,7 @@ interface MailboxMessage {
   replyTo: string | null;
   subject: string;
   text: string;
+  headers: Record<string, string>;
 }
 
 const mailbox = async (): Promise<MailboxMessage[]> =>
@@ -29,7 +35,14 @@ const mailbox = async (): Promise<MailboxMessage[]> =>
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({ env: { DEV_MAILBOX: "true", SUPPORT_EMAIL: "help@captionkaro.test" } }),
+    startServer({
+      env: {
+        DEV_MAILBOX: "true",
+        SUPPORT_EMAIL: "help@captionkaro.test",
+        GRIEVANCE_OFFICER_NAME: "Priya Raman",
+        GRIEVANCE_OFFICER_EMAIL: "grievance@captionkaro.test",
+      },
+    }),
     launchBrowser(),
   ]);
 });
@@ -165,6 +178,16 @@ describe.each([
     await page.goto(`${server.url}/refund-policy`, { waitUntil: "networkidle" });
     await expect(page.getByText("Wallets: 24–48 hours.").isVisible()).resolves.toBe(true);
     await page.goto(`${server.url}/privacy-policy`, { waitUntil: "networkidle" });
+    // The Grievance Officer from the configuration, named with the e-mail address to write to,
+    // already in the HTML the server sends.
+    const served = await (await fetch(`${server.url}/privacy-policy`)).text();
+    expect(served).toContain("Our Grievance Officer is Priya Raman, CaptionKaro.");
+    expect(served).toContain("grievance@captionkaro.test");
+    const grievance = page.locator("main").getByText(/Grievance Officer is/);
+    await expect(grievance.textContent()).resolves.toContain("Our Grievance Officer is Priya Raman, CaptionKaro.");
+    await expect(grievance.textContent()).resolves.toContain(
+      "You can reach the Grievance Officer at grievance@captionkaro.test.",
+    );
     await expect(
       page
         .getByText(/Digital Personal Data Protection Act, 2023/)
@@ -212,6 +235,11 @@ it("newsletter: subscribe, confirm from the e-mail, then unsubscribe from the sa
   const unsubscribe = /http\S+\/api\/newsletter\/unsubscribe\?token=[\w-]+/.exec(mail?.text ?? "")?.[0];
   expect(confirm).toBeDefined();
   expect(unsubscribe).toBeDefined();
+  // Mail apps get the same link as a one-click Unsubscribe button (RFC 8058).
+  expect(mail?.headers).toEqual({
+    "List-Unsubscribe": `<${unsubscribe}>, <mailto:help@captionkaro.test?subject=unsubscribe>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  });
 
   await page.goto(confirm as string, { waitUntil: "networkidle" });
   expect(new URL(page.url()).pathname).toBe("/blog");
@@ -250,6 +278,39 @@ it("contact mail goes out through a real SMTP server when one is configured, and
     expect(smtp.received[0]?.raw).toContain("Reply-To: farah@example.in");
     expect(smtp.received[0]?.raw).toContain("Do you support Urdu captions?");
 
+    // Newsletter mail through SMTP carries the one-click unsubscribe headers, and the POST a
+    // mail provider makes to that link (a form body, no cookie) unsubscribes.
+    const subscribed = await fetch(`${smtpServer.url}/api/newsletter/subscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "listener@example.in" }),
+    });
+    expect(subscribed.status).toBe(202);
+    const raw = smtp.received.find((m) => m.to.includes("listener@example.in"))?.raw ?? "";
+    const headers = headersOf(raw);
+    expect(headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const listUnsubscribe = /^<([^>]+)>, <mailto:help@captionkaro\.test\?subject=unsubscribe>$/.exec(
+      headers.get("list-unsubscribe") ?? "",
+    )?.[1];
+    expect(listUnsubscribe).toMatch(/\/api\/newsletter\/unsubscribe\?token=[\w-]{43}$/);
+    const body = bodyOf(raw);
+    expect(body).toContain(`Unsubscribe at any time: ${listUnsubscribe}`);
+    const confirmLink = /http\S+\/api\/newsletter\/confirm\?token=[\w-]+/.exec(body)?.[0] ?? "";
+    expect((await fetch(confirmLink, { redirect: "manual" })).headers.get("location")).toBe(
+      "/blog?newsletter=confirmed",
+    );
+    const stats = async () =>
+      ((await (await fetch(`${smtpServer.url}/api/newsletter/stats`)).json()) as { confirmedSubscribers: number })
+        .confirmedSubscribers;
+    expect(await stats()).toBe(1);
+    const oneClick = await fetch(listUnsubscribe as string, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await stats()).toBe(0);
+
     await page.goto(`${smtpServer.url}/`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "What creators say" }).waitFor();
     await expect(page.getByText("My Marathi posts finally sound like me.").isVisible()).resolves.toBe(true);
@@ -280,4 +341,61 @@ it("on a phone the Menu button opens the public pages and closes after navigatin
   expect(await page.locator("#mobile-menu").count()).toBe(0);
   expect(errors).toEqual([]);
   await close();
+});
+
+it("the '1,000+ creators' line shows only while 1,000 subscribers have really confirmed", async () => {
+  // 999 confirmed subscribers, plus addresses that never confirmed or left (they do not count),
+  // written into the embedded database before the server starts.
+  const dataDir = await mkdtemp(path.join(tmpdir(), "ck-newsletter-"));
+  const database = await openPglite({ dir: path.join(dataDir, "db") });
+  await database.migrate();
+  await database.db.insert(newsletterSubscribers).values([
+    ...Array.from({ length: 999 }, (_, i) => ({
+      email: `reader${i}@example.in`,
+      status: "confirmed" as const,
+      confirmedAt: new Date(),
+    })),
+    ...Array.from({ length: 30 }, (_, i) => ({ email: `pending${i}@example.in`, status: "pending" as const })),
+    ...Array.from({ length: 30 }, (_, i) => ({ email: `left${i}@example.in`, status: "unsubscribed" as const })),
+  ]);
+  await database.close();
+  const seeded = await startServer({ dataDir, env: { DEV_MAILBOX: "true" } });
+  const { page, errors, close } = await openPage(browser, PHONE);
+  const line = "Join 1,000+ creators already subscribed.";
+  /** Opens `url` and waits until the box has the real count and has drawn it. */
+  const openBlog = async (url: string) => {
+    const stats = page.waitForResponse((res) => res.url().endsWith("/api/newsletter/stats"));
+    await page.goto(url, { waitUntil: "networkidle" });
+    const count = ((await (await stats).json()) as { confirmedSubscribers: number }).confirmedSubscribers;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return count;
+  };
+  try {
+    expect(await openBlog(`${seeded.url}/blog`)).toBe(999);
+    await expect(page.getByText("No spam, unsubscribe anytime.").textContent()).resolves.not.toContain("1,000+");
+
+    // The 1,000th reader subscribes and confirms from the e-mail.
+    await page.getByPlaceholder("Enter your email address").fill("thousandth@example.in");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByText(/Almost done! Check your inbox/).waitFor();
+    const messages = ((await (await fetch(`${seeded.url}/api/dev/mailbox`)).json()) as { messages: MailboxMessage[] })
+      .messages;
+    const text = messages.find((m) => m.to === "thousandth@example.in")?.text ?? "";
+    const confirm = /http\S+\/api\/newsletter\/confirm\?token=[\w-]+/.exec(text)?.[0] as string;
+    const unsubscribe = /http\S+\/api\/newsletter\/unsubscribe\?token=[\w-]+/.exec(text)?.[0] as string;
+    expect(await openBlog(confirm)).toBe(1000);
+    await page.getByText("Your subscription is confirmed.").waitFor();
+    await expect(page.getByText(line).isVisible()).resolves.toBe(true);
+    await screenshot(page, "newsletter-1000", page.locator("section[aria-labelledby=newsletter]"));
+
+    // One leaves again: 999, and the line goes.
+    expect(await openBlog(unsubscribe)).toBe(999);
+    await page.getByText("You have been unsubscribed.").waitFor();
+    expect(await page.getByText(line).count()).toBe(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+    await seeded.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });

@@ -1,5 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogArticles } from "../../src/contract/blog.ts";
+import { sitemapPaths } from "../../src/server/features/seo/seo.routes.ts";
 import {
   DESKTOP,
   launchBrowser,
@@ -7,6 +9,7 @@ import {
   PHONE,
   type RunningServer,
   screenshot,
+  scrollThrough,
   seriousA11yViolations,
   startServer,
 } from "./harness.ts";
@@ -67,35 +70,83 @@ describe.each([
   });
 });
 
-it("link previews: the Open Graph image the HTML names exists and is an image", async () => {
-  const html = await (await fetch(`${server.url}/`)).text();
-  const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
-  expect(image).toBe(`${server.url}/og-image.jpg`);
-  const res = await fetch(image as string);
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toBe("image/jpeg");
+it("link previews: each page's Open Graph image exists and is a JPEG; /hi/ and articles have their own", async () => {
+  const article = blogArticles[0]?.slug ?? "";
+  const expected: [string, string][] = [
+    ["/", "/og-image.jpg"],
+    ["/hi/", "/og/hi.jpg"],
+    [`/blog/${article}`, `/og/blog/${article}.jpg`],
+  ];
+  for (const [path, imagePath] of expected) {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
+    expect(image, path).toBe(`${server.url}${imagePath}`);
+    const res = await fetch(image as string);
+    expect([res.status, res.headers.get("content-type")], path).toEqual([200, "image/jpeg"]);
+  }
 });
 
-it("every internal link on every reachable page answers 200 and passes axe", async () => {
-  const { page, errors, close } = await openPage(browser, DESKTOP);
-  const seen = new Set<string>(["/"]);
-  const queue = ["/"];
-  while (queue.length > 0) {
-    const path = queue.shift() as string;
-    const response = await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
-    expect(response?.status(), `status of ${path}`).toBe(200);
-    expect(await seriousA11yViolations(page), `axe on ${path}`).toEqual([]);
-    const hrefs = await page.$$eval("a[href]", (links) => links.map((a) => a.getAttribute("href") ?? ""));
-    for (const href of hrefs) {
-      if (!href.startsWith("/") || href.startsWith("//")) continue;
-      const target = href.split("#")[0]?.split("?")[0] || "/";
-      if (!seen.has(target)) {
-        seen.add(target);
-        queue.push(target);
+/** Pages every crawl must reach: the sitemap, the Hindi landing and the sign-in pages. */
+async function requiredPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+  // The sitemap the server sends is the list the code builds.
+  expect(listed).toEqual(sitemapPaths());
+  return [...new Set([...listed, "/hi/", "/login", "/forgot-password"])];
+}
+
+/**
+ * Visits `start` and every page linked from a visited page (internal links only). On each
+ * page: the status, then a scroll to the bottom so deferred sections render, then axe and
+ * the console. Returns each visited path's status and every problem found.
+ */
+async function crawl(viewport: { width: number; height: number }, start: string[]) {
+  const { page, errors, close } = await openPage(browser, viewport);
+  const statuses = new Map<string, number>();
+  const problems: string[] = [];
+  const queue = [...start];
+  const seen = new Set(start);
+  try {
+    while (queue.length > 0) {
+      const path = queue.shift() as string;
+      const errorsBefore = errors.length;
+      const response = await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      statuses.set(path, response?.status() ?? 0);
+      if (response?.status() !== 200) continue;
+      await scrollThrough(page);
+      for (const violation of await seriousA11yViolations(page)) problems.push(`${path}: axe ${violation}`);
+      for (const error of errors.slice(errorsBefore)) problems.push(`${path}: ${error}`);
+      const hrefs = await page.$$eval("a[href]", (links) => links.map((a) => a.getAttribute("href") ?? ""));
+      for (const href of hrefs) {
+        if (!href.startsWith("/") || href.startsWith("//")) continue;
+        const target = href.split("#")[0]?.split("?")[0] || "/";
+        if (!seen.has(target)) {
+          seen.add(target);
+          queue.push(target);
+        }
       }
     }
+  } finally {
+    await close();
   }
-  expect(seen.size).toBeGreaterThan(0);
-  expect(errors).toEqual([]);
-  await close();
-});
+  return { statuses, problems };
+}
+
+it("desktop: from / every linked page answers 200, passes axe and logs no error; the crawl reaches every sitemap page", async () => {
+  const required = await requiredPaths();
+  const { statuses, problems } = await crawl(DESKTOP, ["/"]);
+  expect(problems).toEqual([]);
+  expect([...statuses].filter(([, status]) => status !== 200)).toEqual([]);
+  // Pages nothing links to would be missing here (/forgot-password is linked from /login).
+  expect(required.filter((path) => !statuses.has(path))).toEqual([]);
+  // The landing's deferred sections were scrolled into view, so their links were followed too.
+  expect(statuses.size).toBeGreaterThanOrEqual(required.length);
+}, 300_000);
+
+it("phone: every sitemap page and every page they link to answers 200, passes axe and logs no error", async () => {
+  const required = await requiredPaths();
+  const { statuses, problems } = await crawl(PHONE, required);
+  expect(problems).toEqual([]);
+  expect([...statuses].filter(([, status]) => status !== 200)).toEqual([]);
+  expect(required.filter((path) => !statuses.has(path))).toEqual([]);
+}, 300_000);

@@ -53,3 +53,24 @@ export async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+/** A received message's header fields, folded lines joined, by lower-case name (first of each). */
+export function headersOf(raw: string): Map<string, string> {
+  const block = (raw.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
+  const headers = new Map<string, string>();
+  for (const line of block.split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    const name = line.slice(0, colon).toLowerCase();
+    if (colon > 0 && !headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+/** A received message's body with quoted-printable undone (soft line breaks, =XX bytes). */
+export function bodyOf(raw: string): string {
+  const body = raw.slice(raw.search(/\r?\n\r?\n/)).trim();
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}

@@ -2,6 +2,16 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { AppError } from "../errors.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route takes requests from other sites: it needs no cookie and acts only on a secret
+     * token in the request (e.g. the newsletter's one-click unsubscribe link).
+     */
+    allowCrossSite?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function isSameOrigin(request: FastifyRequest, config: Config): boolean {
@@ -27,6 +37,7 @@ function isSameOrigin(request: FastifyRequest, config: Config): boolean {
 export function registerSameOriginCheck(app: FastifyInstance, config: Config) {
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.allowCrossSite) return;
     if (!isSameOrigin(request, config)) {
       throw new AppError(403, "cross_origin", "This request came from another site and was refused.");
     }

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { DEFAULT_OG_IMAGE, OG_IMAGE_SIZE } from "../../contract/og-images.ts";
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "../../contract/public-config.ts";
 import type { RouteMeta } from "../../contract/routes.ts";
 import { SIGNED_OUT_META } from "../../contract/session-hint.ts";
@@ -72,7 +73,7 @@ export function renderHtml(
   const title = fillIn(meta.title, { product });
   const description = fillIn(meta.description, { product });
   const url = `${publicUrl}${meta.canonical ?? pathname}`;
-  const image = `${publicUrl}/og-image.jpg`;
+  const image = `${publicUrl}${meta.image ?? DEFAULT_OG_IMAGE}`;
   const locale = meta.lang.replace("-", "_");
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -85,8 +86,8 @@ export function renderHtml(
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:locale" content="${locale}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
-    `<meta property="og:image:width" content="1200">`,
-    `<meta property="og:image:height" content="630">`,
+    `<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}">`,
+    `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,

@@ -1,5 +1,5 @@
 import { Check, Clock, FileText, Hash, Image, Languages, Mic, X } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Link } from "wouter";
 import { Deferred } from "../components/marketing/deferred.tsx";
 import { hasRoute } from "../components/marketing/has-route.ts";
@@ -199,9 +199,7 @@ export default function LandingPage() {
           sign-up. Your photo is not stored.
         </p>
         <Deferred placeholderClass="min-h-[34rem]">
-          <Suspense fallback={<div className="min-h-[34rem]" />}>
-            <DemoSection />
-          </Suspense>
+          <DemoSection />
         </Deferred>
       </section>
 
@@ -266,9 +264,7 @@ export default function LandingPage() {
       <Testimonials title="What creators say" />
 
       <Deferred placeholderClass="min-h-[120rem]">
-        <Suspense fallback={<div className="min-h-[120rem]" />}>
-          <LandingMore />
-        </Suspense>
+        <LandingMore />
       </Deferred>
 
       <section aria-labelledby="cta" className="bg-brand-800 text-white">

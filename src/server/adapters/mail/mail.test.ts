@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedPort, startSmtpServer } from "../../../../test/fakes/smtp.ts";
+import { closedPort, headersOf, startSmtpServer } from "../../../../test/fakes/smtp.ts";
 import { createTestDatabase } from "../../../../test/helpers/db.ts";
 import type { Database } from "../../db/client.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
 import { findOutboxMail } from "../../features/mail/mail.queries.ts";
 import { createOutboxMailer } from "./outbox.ts";
 import { createSmtpMailer } from "./smtp.ts";
@@ -27,6 +28,58 @@ describe("outbox mailer", () => {
     expect(sent.delivered).toBe(false);
     const row = await findOutboxMail(database.db, sent.id);
     expect(row).toMatchObject({ kind: "test", toAddress: message.to, subject: message.subject, sentAt: null });
+  });
+});
+
+const listHeaders = {
+  "List-Unsubscribe":
+    "<https://captionkaro.test/api/newsletter/unsubscribe?token=abc>, <mailto:help@captionkaro.test?subject=unsubscribe>",
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+};
+
+describe("extra header fields", () => {
+  it("are kept with the stored copy", async () => {
+    const mailer = createOutboxMailer(database.db, "CaptionKaro <support@captionkaro.local>");
+    const sent = await mailer.send({ ...message, headers: listHeaders });
+    expect((await findOutboxMail(database.db, sent.id))?.headers).toEqual(listHeaders);
+    const plain = await mailer.send(message);
+    expect((await findOutboxMail(database.db, plain.id))?.headers).toBeNull();
+  });
+
+  it("arrive at the SMTP server as written", async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const mailer = createSmtpMailer(database.db, { url: smtp.url, from: "CaptionKaro <support@captionkaro.local>" });
+      await mailer.send({ ...message, headers: listHeaders });
+      const headers = headersOf(smtp.received[0]?.raw ?? "");
+      expect(headers.get("list-unsubscribe")).toBe(listHeaders["List-Unsubscribe"]);
+      expect(headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+      expect(headers.get("x-mail-kind")).toBe("test");
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it.each([
+    [{ "X-Note": "a\r\nBcc: victim@example.in" }, /line break/],
+    [{ "Bad Name": "x" }, /invalid mail header name/],
+    [{ Subject: "other" }, /set by the mailer/],
+    [{ "x-mail-kind": "other" }, /set by the mailer/],
+  ])("refuse %j before anything is stored or sent", async (headers, error) => {
+    const smtp = await startSmtpServer();
+    try {
+      const before = await database.db.$count(mailOutbox);
+      for (const mailer of [
+        createOutboxMailer(database.db, "CaptionKaro <support@captionkaro.local>"),
+        createSmtpMailer(database.db, { url: smtp.url, from: "CaptionKaro <support@captionkaro.local>" }),
+      ]) {
+        await expect(mailer.send({ ...message, headers })).rejects.toThrow(error);
+      }
+      expect(await database.db.$count(mailOutbox)).toBe(before);
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await smtp.close();
+    }
   });
 });
 

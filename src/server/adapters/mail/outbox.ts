@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { insertOutboxMail } from "../../features/mail/mail.queries.ts";
+import { checkedHeaders } from "./headers.ts";
 import type { Mailer, MailMessage, SentMail } from "./types.ts";
 
 /** Stores messages in the outbox table only: the embedded default, read at /dev/mailbox. */
@@ -15,6 +16,7 @@ export function createOutboxMailer(db: Db, from: string): Mailer {
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html ?? null,
+        headers: checkedHeaders(message.headers),
       });
       return { id: row.id, delivered: false };
     },

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import { insertOutboxMail, markOutboxMailFailed, markOutboxMailSent } from "../../features/mail/mail.queries.ts";
+import { checkedHeaders } from "./headers.ts";
 import type { Mailer, MailMessage, SentMail } from "./types.ts";
 
 /**
@@ -25,6 +26,7 @@ export function createSmtpMailer(db: Db, options: { url: string; from: string; t
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html ?? null,
+        headers: checkedHeaders(message.headers),
       });
       try {
         await transport.sendMail({
@@ -34,7 +36,7 @@ export function createSmtpMailer(db: Db, options: { url: string; from: string; t
           subject: message.subject,
           text: message.text,
           html: message.html,
-          headers: { "X-Mail-Kind": message.kind },
+          headers: { ...message.headers, "X-Mail-Kind": message.kind },
         });
       } catch (error) {
         await markOutboxMailFailed(db, row.id, error instanceof Error ? error.message : String(error));

@@ -7,6 +7,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * Extra header fields, name → value (e.g. List-Unsubscribe). Values must be one line;
+   * names must not be ones the adapter sets itself (From, To, Subject, Reply-To, …).
+   */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

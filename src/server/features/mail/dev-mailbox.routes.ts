@@ -26,6 +26,7 @@ const presentMail = (row: OutboxRow) => ({
   subject: row.subject,
   text: row.textBody,
   html: row.htmlBody,
+  headers: row.headers ?? {},
   sentAt: row.sentAt,
   lastError: row.lastError,
   createdAt: row.createdAt,
@@ -70,7 +71,11 @@ export function devMailboxRoutes(app: FastifyInstance, { database }: Deps) {
         page(
           row.subject,
           `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(row.subject)}</h1>
-<p>From ${escapeHtml(row.fromAddress)}<br>To ${escapeHtml(row.toAddress)}${row.replyTo ? `<br>Reply-To ${escapeHtml(row.replyTo)}` : ""}<br>${row.createdAt.toISOString()}</p>
+<p>From ${escapeHtml(row.fromAddress)}<br>To ${escapeHtml(row.toAddress)}${row.replyTo ? `<br>Reply-To ${escapeHtml(row.replyTo)}` : ""}${Object.entries(
+            row.headers ?? {},
+          )
+            .map(([name, value]) => `<br>${escapeHtml(name)}: ${escapeHtml(value)}`)
+            .join("")}<br>${row.createdAt.toISOString()}</p>
 <pre style="white-space:pre-wrap;font-family:inherit">${linkify(row.textBody)}</pre>`,
         ),
       );

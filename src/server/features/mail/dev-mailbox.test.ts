@@ -13,12 +13,14 @@ it("lists stored mail as JSON and as pages, with every text escaped and links cl
     to: "a@example.in",
     subject: "<script>alert(1)</script>",
     text: "Open http://localhost:3000/reset-password?token=abc <b>now</b>",
+    headers: { "List-Unsubscribe": "<http://localhost:3000/api/newsletter/unsubscribe?token=x&y=<z>>" },
   });
   const json = await t.app.inject("/api/dev/mailbox");
   expect(json.json().messages[0]).toMatchObject({
     id: sent.id,
     subject: "<script>alert(1)</script>",
     to: "a@example.in",
+    headers: { "List-Unsubscribe": "<http://localhost:3000/api/newsletter/unsubscribe?token=x&y=<z>>" },
   });
 
   const list = await t.app.inject("/dev/mailbox");
@@ -29,6 +31,9 @@ it("lists stored mail as JSON and as pages, with every text escaped and links cl
   const one = await t.app.inject(`/dev/mailbox/${sent.id}`);
   expect(one.body).toContain('<a href="http://localhost:3000/reset-password?token=abc">');
   expect(one.body).toContain("&lt;b&gt;now&lt;/b&gt;");
+  expect(one.body).toContain(
+    "List-Unsubscribe: &lt;http://localhost:3000/api/newsletter/unsubscribe?token=x&amp;y=&lt;z&gt;&gt;",
+  );
 });
 
 it("answers unknown or malformed message ids with 404 and 400", async () => {

@@ -19,7 +19,7 @@ import {
 const blogWith = (status: NewsletterLinkStatus) => `/blog?newsletter=${status}`;
 
 /** The blog newsletter: subscribe, the confirm and unsubscribe links from e-mails, and the real count. */
-export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
+export async function newsletterRoutes(app: FastifyInstance, deps: Deps) {
   app.post("/api/newsletter/subscribe", async (request, reply) => {
     await requireNewsletterAllowance(deps, request.ip);
     const input = validate(newsletterSubscribeSchema, request.body);
@@ -40,11 +40,20 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps) {
     return reply.header("cache-control", "no-store").redirect(blogWith(isDone ? "unsubscribed" : "invalid"), 303);
   });
 
-  // One-click unsubscribe (RFC 8058) for mail clients that POST to the link.
-  app.post("/api/newsletter/unsubscribe", async (request) => {
-    const { token } = validate(newsletterTokenQuerySchema, request.query);
-    if (!(await unsubscribe(deps, token))) throw notFound("This link is not valid.");
-    return { message: "You have been unsubscribed." };
+  // One-click unsubscribe (RFC 8058): the mail provider POSTs "List-Unsubscribe=One-Click" as a
+  // form to the List-Unsubscribe link, with no cookies, possibly from another site (a web mail
+  // client). The token in the link is the only authority, so the cross-site check is off here.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post("/api/newsletter/unsubscribe", { config: { allowCrossSite: true } }, async (request) => {
+      const { token } = validate(newsletterTokenQuerySchema, request.query);
+      if (!(await unsubscribe(deps, token))) throw notFound("This link is not valid.");
+      return { message: "You have been unsubscribed." };
+    });
   });
 
   app.get("/api/newsletter/stats", async (_request, reply): Promise<NewsletterStats> => {

@@ -76,6 +76,7 @@ export async function subscribeToNewsletter(deps: Deps, input: { email: string; 
         "—",
         `Unsubscribe at any time: ${unsubscribeUrl}`,
       ].join("\n"),
+      headers: listUnsubscribeHeaders(unsubscribeUrl, brand.supportEmail),
     });
   } catch {
     throw new AppError(
@@ -84,6 +85,17 @@ export async function subscribeToNewsletter(deps: Deps, input: { email: string; 
       "We could not send the confirmation e-mail right now. Please try again in a few minutes.",
     );
   }
+}
+
+/**
+ * List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058) for every newsletter mail:
+ * mail apps show an Unsubscribe button that POSTs "List-Unsubscribe=One-Click" to the link
+ * (POST /api/newsletter/unsubscribe), or write to the support address.
+ */
+export function listUnsubscribeHeaders(unsubscribeUrl: string, supportEmail: string | undefined) {
+  const targets = [`<${unsubscribeUrl}>`];
+  if (supportEmail) targets.push(`<mailto:${supportEmail}?subject=unsubscribe>`);
+  return { "List-Unsubscribe": targets.join(", "), "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 /** Confirms a subscription from the link in the e-mail; false when the link is unknown or expired. */

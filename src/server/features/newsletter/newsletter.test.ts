@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedPort } from "../../../../test/fakes/smtp.ts";
+import { bodyOf, closedPort, headersOf, startSmtpServer } from "../../../../test/fakes/smtp.ts";
 import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
 import { mailOutbox, newsletterSubscribers } from "../../db/schema/index.ts";
 import { hashToken } from "./newsletter.service.ts";
@@ -142,6 +142,60 @@ describe("newsletter", () => {
     expect(blocked.headers["retry-after"]).toBeDefined();
     expect(blocked.json().error.message).toMatch(/Too many sign-up attempts/);
     expect(await rowFor("flood5@example.in")).toBeUndefined();
+  });
+});
+
+describe("newsletter mail through a real SMTP server", () => {
+  it("carries List-Unsubscribe and List-Unsubscribe-Post, and the one-click POST a mail provider sends unsubscribes", async () => {
+    const smtp = await startSmtpServer();
+    const app = await createTestApp({
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: "https://captionkaro.test", SUPPORT_EMAIL: "help@captionkaro.test" },
+    });
+    try {
+      const res = await app.app.inject({
+        method: "POST",
+        url: "/api/newsletter/subscribe",
+        payload: { email: "inbox@example.in" },
+      });
+      expect(res.statusCode).toBe(202);
+      expect(smtp.received).toHaveLength(1);
+      const headers = headersOf(smtp.received[0]?.raw ?? "");
+      expect(headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+      const targets = [...(headers.get("list-unsubscribe") ?? "").matchAll(/<([^>]+)>/g)].map((m) => m[1] ?? "");
+      expect(targets).toHaveLength(2);
+      const [https, mailto] = targets;
+      expect(https).toMatch(/^https:\/\/captionkaro\.test\/api\/newsletter\/unsubscribe\?token=[\w-]{43}$/);
+      expect(mailto).toBe("mailto:help@captionkaro.test?subject=unsubscribe");
+      // The same link as in the text, and the stored copy keeps the headers.
+      expect(bodyOf(smtp.received[0]?.raw ?? "")).toContain(`Unsubscribe at any time: ${https}`);
+      const [stored] = await app.deps.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, "inbox@example.in"));
+      expect(stored?.headers).toEqual({
+        "List-Unsubscribe": `<${https}>, <${mailto}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      });
+
+      // RFC 8058: the provider POSTs the form body to the https link, without cookies; a web
+      // mail client in a browser does the same from its own site.
+      const url = new URL(https as string);
+      const oneClick = await app.app.inject({
+        method: "POST",
+        url: `${url.pathname}${url.search}`,
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+      expect(oneClick.statusCode).toBe(200);
+      const [row] = await app.deps.database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, "inbox@example.in"));
+      expect(row?.status).toBe("unsubscribed");
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 
 /**
  * Renders its children only once they come within a screen of the viewport. Used for
@@ -25,7 +25,7 @@ export function Deferred({ children, placeholderClass }: { children: ReactNode; 
     observer.observe(element);
     return () => observer.disconnect();
   }, [isNear]);
-  if (isNear) return <>{children}</>;
   // A class, not a style attribute: the CSP refuses inline styles in server-rendered HTML.
-  return <div ref={ref} className={placeholderClass} />;
+  if (isNear) return <Suspense fallback={<div className={placeholderClass} data-deferred="" />}>{children}</Suspense>;
+  return <div ref={ref} className={placeholderClass} data-deferred="" />;
 }
