@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import axe from "axe-core";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type APIRequestContext, type Browser, chromium, type Page } from "playwright-core";
 import { ROOT_DIR } from "../../src/server/config.ts";
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -158,6 +158,60 @@ export async function openPage(
     errors.push(`request failed: ${request.url()} ${reason}`);
   });
   return { page, errors, close: () => context.close() };
+}
+
+let clientAddresses = 0;
+
+/**
+ * Gives a page a client address of its own (TEST-NET-1, 192.0.2.0/24) through X-Forwarded-For,
+ * for a server started with TRUST_PROXY=true: per-IP limits such as 10 sign-ups an hour then
+ * count each journey apart, as they would for creators on different connections.
+ */
+export async function giveOwnClientAddress(page: Page): Promise<string> {
+  clientAddresses += 1;
+  const address = `192.0.2.${(clientAddresses % 254) + 1}`;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
+  return address;
+}
+
+/**
+ * Uploads a JPEG through the API's four steps with a browser context's cookies (as the upload
+ * page would) and returns the ready item's id and object path.
+ */
+export async function uploadPhotoThroughApi(
+  api: APIRequestContext,
+  baseUrl: string,
+  photo: Buffer,
+  fileName: string,
+): Promise<{ id: string; objectPath: string }> {
+  const headers = { origin: baseUrl };
+  const target = await (
+    await api.post(`${baseUrl}/api/objects/upload`, {
+      data: { fileName, fileSize: photo.length, mimeType: "image/jpeg" },
+      headers,
+    })
+  ).json();
+  await api.put(target.uploadURL, { data: photo, headers: { ...target.headers, ...headers } });
+  const created = await (
+    await api.post(`${baseUrl}/api/content`, {
+      data: {
+        fileName,
+        originalName: fileName,
+        fileType: "image",
+        mimeType: "image/jpeg",
+        fileSize: photo.length,
+        objectPath: target.objectPath,
+      },
+      headers,
+    })
+  ).json();
+  const done = await api.put(`${baseUrl}/api/content/${created.id}/upload-complete`, {
+    data: { objectURL: target.uploadURL },
+    headers,
+  });
+  if (done.status() !== 200) throw new Error(`upload failed: ${done.status()} ${await done.text()}`);
+  const item = await done.json();
+  return { id: item.id, objectPath: item.objectPath };
 }
 
 /** Saves a full-page screenshot under test-results/screenshots. */
