@@ -146,7 +146,8 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
     return { message: "Your password has been changed. Other devices have been signed out." };
   });
 
-  app.get("/api/account/export", async (request, reply) => {
+  // No HEAD twin: it would read every stored file only to throw the bytes away.
+  app.get("/api/account/export", { exposeHeadRoute: false }, async (request, reply) => {
     const { user } = await requireUser(deps, request, reply);
     const archive = await exportUserData(deps, user);
     const day = new Date().toISOString().slice(0, 10);

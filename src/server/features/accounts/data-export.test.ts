@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { get } from "node:http";
 import type { Readable } from "node:stream";
 import { buffer as readAll } from "node:stream/consumers";
 import sharp from "sharp";
@@ -33,6 +34,51 @@ async function download(as: Awaited<ReturnType<typeof injectAs>>) {
   return { entries, data: JSON.parse(json.toString("utf8")), raw: res.rawPayload };
 }
 
+/** Counts the storage read streams open now and at most at once, until stop(). */
+function watchStorageStreams(t: TestApp) {
+  const read = t.deps.storage.read.bind(t.deps.storage);
+  const counts = {
+    open: 0,
+    mostOpen: 0,
+    stop: () => {
+      t.deps.storage.read = read;
+    },
+  };
+  t.deps.storage.read = async (key: string) => {
+    const stream = await read(key);
+    if (stream) {
+      counts.open += 1;
+      counts.mostOpen = Math.max(counts.mostOpen, counts.open);
+      stream.once("close", () => {
+        counts.open -= 1;
+      });
+    }
+    return stream as Readable | undefined;
+  };
+  return counts;
+}
+
+/** A ready library item whose stored original is `body`, written straight to storage. */
+async function buildStoredItem(t: TestApp, userId: string, file: { name: string; mime: string; body: Buffer }) {
+  const id = randomUUID();
+  const objectKey = `users/${userId}/${id}/original`;
+  await t.deps.storage.put(objectKey, file.body, file.mime);
+  await t.deps.database.db.insert(contentItems).values({
+    id,
+    userId,
+    fileName: file.name,
+    originalName: file.name,
+    fileType: file.mime.startsWith("video/") ? "video" : "image",
+    mimeType: file.mime,
+    declaredSize: file.body.length,
+    storedBytes: file.body.length,
+    status: "ready",
+    objectKey,
+    uploadExpiresAt: new Date(),
+  });
+  return id;
+}
+
 describe("download my data with local storage", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -60,27 +106,15 @@ describe("download my data with local storage", () => {
     const foreign = await uploadPhoto(t, other, await buildJpeg({ width: 300, height: 300 }), "not-mine.jpg");
 
     // Count storage streams open at the same moment while the archive is written.
-    const read = t.deps.storage.read.bind(t.deps.storage);
-    let open = 0;
-    let mostOpen = 0;
-    t.deps.storage.read = async (key: string) => {
-      const stream = await read(key);
-      if (stream) {
-        open += 1;
-        mostOpen = Math.max(mostOpen, open);
-        stream.once("close", () => {
-          open -= 1;
-        });
-      }
-      return stream as Readable | undefined;
-    };
+    const streams = watchStorageStreams(t);
     let archive: Awaited<ReturnType<typeof download>>;
     try {
       archive = await download(as);
     } finally {
-      t.deps.storage.read = read;
+      streams.stop();
     }
-    expect(mostOpen).toBe(1);
+    expect(streams.mostOpen).toBe(1);
+    expect(streams.open).toBe(0);
 
     const { entries, data, raw } = archive;
     expect(data.account).toMatchObject({ id: user.id, email: user.email });
@@ -125,12 +159,41 @@ describe("download my data with local storage", () => {
     expect([...entries.keys()].sort()).toEqual(["data.json", `files/${kept.id}/kept.jpg`]);
   });
 
+  it("closes the file being read when the download is cut off", async () => {
+    const user = await buildUser(t);
+    await buildStoredItem(t, user.id, { name: "long.mp4", mime: "video/mp4", body: randomBytes(8 * 1024 * 1024) });
+    const as = await injectAs(t, user);
+    const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
+    const streams = watchStorageStreams(t);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const request = get(`${address}/api/account/export`, { headers: { cookie: as.cookie } }, (res) => {
+          expect(res.statusCode).toBe(200);
+          res.once("data", () => {
+            request.destroy();
+            resolve();
+          });
+        });
+        request.on("error", (error) => (request.destroyed ? resolve() : reject(error)));
+      });
+      for (let i = 0; i < 50 && (streams.mostOpen === 0 || streams.open > 0); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(streams.mostOpen).toBe(1);
+      expect(streams.open).toBe(0);
+    } finally {
+      streams.stop();
+    }
+  });
+
   it("is just data.json for a user with no files", async () => {
     const user = await buildUser(t);
     const { entries, data } = await download(await injectAs(t, user));
     expect([...entries.keys()]).toEqual(["data.json"]);
     expect(data.library).toEqual([]);
     expect(data.sessions).toHaveLength(1);
+    // No HEAD twin that would read every file for nothing.
+    expect((await (await injectAs(t, user))({ method: "HEAD", url: "/api/account/export" })).statusCode).toBe(404);
   });
 });
 
@@ -159,29 +222,11 @@ describe("download my data with S3-compatible storage", () => {
     const user = await buildUser(t);
     // A video-sized object and a photo, stored as the upload flow leaves them.
     const files = [
-      { name: "reel.mp4", mime: "video/mp4", fileType: "video" as const, body: randomBytes(3 * 1024 * 1024 + 17) },
-      { name: "diwali", mime: "image/webp", fileType: "image" as const, body: randomBytes(40_000) },
+      { name: "reel.mp4", mime: "video/mp4", body: randomBytes(3 * 1024 * 1024 + 17) },
+      { name: "diwali", mime: "image/webp", body: randomBytes(40_000) },
     ];
     const ids: string[] = [];
-    for (const file of files) {
-      const id = randomUUID();
-      const objectKey = `users/${user.id}/${id}/original`;
-      await t.deps.storage.put(objectKey, file.body, file.mime);
-      await t.deps.database.db.insert(contentItems).values({
-        id,
-        userId: user.id,
-        fileName: file.name,
-        originalName: file.name,
-        fileType: file.fileType,
-        mimeType: file.mime,
-        declaredSize: file.body.length,
-        storedBytes: file.body.length,
-        status: "ready",
-        objectKey,
-        uploadExpiresAt: new Date(),
-      });
-      ids.push(id);
-    }
+    for (const file of files) ids.push(await buildStoredItem(t, user.id, file));
     await t.deps.database.db.insert(posts).values({
       userId: user.id,
       title: "Reel",

@@ -20,6 +20,10 @@ export function writeExportArchive(storage: ObjectStorage, data: unknown, files:
   const fail = (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error)));
   zip.on("error", fail);
 
+  // The file being sent: closed with the archive when the download stops (client gone).
+  let current: Readable | undefined;
+  output.once("close", () => current?.destroy());
+
   const mtime = new Date();
   zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`, "utf8"), "data.json", { compress: false, mtime });
   for (const file of files) {
@@ -30,6 +34,11 @@ export function writeExportArchive(storage: ObjectStorage, data: unknown, files:
           if (!stream)
             return callback(new Error(`stored file went missing during export: ${file.key}`), undefined as never);
           stream.once("error", (error) => zip.emit("error", error));
+          if (output.destroyed) {
+            stream.destroy();
+            return;
+          }
+          current = stream;
           callback(null, stream);
         },
         (error) => callback(error, undefined as never),
