@@ -78,7 +78,8 @@ async function register(page: Page, email: string, password: string, name = "Kav
   await page.getByLabel("I am at least 13 years old.").check();
   await page.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+  // The dashboard's greeting (the sign-in tab's own heading is "Welcome back").
+  await page.getByRole("heading", { name: `Welcome, ${name}!` }).waitFor();
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -199,7 +200,7 @@ describe.each([
     await signIn(page, email, "old-password");
     await expect(page.getByTestId("toast").textContent()).resolves.toContain("Invalid email or password.");
     await signIn(page, email, "new-password");
-    await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+    await page.getByRole("heading", { name: "Welcome, Kavya Sharma!" }).waitFor();
     await signOut(page, viewport);
 
     // The link was used once; opening it again fails.

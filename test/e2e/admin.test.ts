@@ -163,7 +163,7 @@ describe.each([
     const { page, errors, close } = await openPage(browser, viewport);
     await signIn(page, CREATOR);
     await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
-    await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+    await page.getByRole("heading", { name: `Welcome, ${CREATOR.name}!` }).waitFor();
     const link = await adminLinks(page, viewport);
     await expect(link.count()).resolves.toBe(0);
     if (viewport.width < 768) await page.getByRole("button", { name: "Close menu" }).click();
