@@ -1,6 +1,6 @@
 import { type InfiniteData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { ShieldAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import {
   ADMIN_ACCESS_DENIED,
@@ -79,7 +79,13 @@ function useAdminUsers() {
   });
 }
 
-const lastActive = (user: AdminUser) => (user.lastActive ? formatIstDateTime(user.lastActive) : "Never");
+/** What the list shows of each account besides its name and e-mail. */
+const USER_DETAILS: readonly [string, (user: AdminUser) => string][] = [
+  ["Plan", (user) => PLANS[user.plan].name],
+  ["Storage", (user) => formatBytes(user.storageUsed)],
+  ["Last active", (user) => (user.lastActive ? formatIstDateTime(user.lastActive) : "Never")],
+  ["Joined", (user) => formatIstDate(user.createdAt)],
+];
 
 function UsersPanel({ onDenied }: { onDenied: () => ReactNode }) {
   const query = useAdminUsers();
@@ -100,14 +106,12 @@ function UsersPanel({ onDenied }: { onDenied: () => ReactNode }) {
               <p className="font-semibold">{user.name || "—"}</p>
               <p className="break-all text-sm text-slate-700">{user.email}</p>
               <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                <dt className="text-slate-600">Plan</dt>
-                <dd>{PLANS[user.plan].name}</dd>
-                <dt className="text-slate-600">Storage</dt>
-                <dd>{formatBytes(user.storageUsed)}</dd>
-                <dt className="text-slate-600">Last active</dt>
-                <dd>{lastActive(user)}</dd>
-                <dt className="text-slate-600">Joined</dt>
-                <dd>{formatIstDate(user.createdAt)}</dd>
+                {USER_DETAILS.map(([label, show]) => (
+                  <Fragment key={label}>
+                    <dt className="text-slate-600">{label}</dt>
+                    <dd>{show(user)}</dd>
+                  </Fragment>
+                ))}
               </dl>
             </Card>
           </li>
@@ -119,24 +123,11 @@ function UsersPanel({ onDenied }: { onDenied: () => ReactNode }) {
           <caption className="sr-only">Users</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Plan
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Storage
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Last active
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Joined
-              </th>
+              {["Name", "Email", ...USER_DETAILS.map(([label]) => label)].map((label) => (
+                <th key={label} scope="col" className="px-4 py-3 font-semibold">
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -144,10 +135,11 @@ function UsersPanel({ onDenied }: { onDenied: () => ReactNode }) {
               <tr key={user.id} className="border-t border-slate-200" data-testid="admin-user-row">
                 <td className="px-4 py-3">{user.name || "—"}</td>
                 <td className="break-all px-4 py-3">{user.email}</td>
-                <td className="px-4 py-3">{PLANS[user.plan].name}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatBytes(user.storageUsed)}</td>
-                <td className="px-4 py-3">{lastActive(user)}</td>
-                <td className="px-4 py-3">{formatIstDate(user.createdAt)}</td>
+                {USER_DETAILS.map(([label, show]) => (
+                  <td key={label} className="px-4 py-3 tabular-nums">
+                    {show(user)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { get } from "node:http";
 import type { Readable } from "node:stream";
 import { buffer as readAll } from "node:stream/consumers";
@@ -8,7 +8,7 @@ import { startS3Server } from "../../../../test/fakes/s3.ts";
 import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
 import { buildJpeg } from "../../../../test/helpers/images.ts";
-import { uploadPhoto } from "../../../../test/helpers/library.ts";
+import { buildContentItem, uploadPhoto } from "../../../../test/helpers/library.ts";
 import { unzip } from "../../../../test/helpers/zip.ts";
 import { contentItems, posts } from "../../db/schema/index.ts";
 
@@ -34,6 +34,11 @@ async function download(as: Awaited<ReturnType<typeof injectAs>>) {
   return { entries, data: JSON.parse(json.toString("utf8")), raw: res.rawPayload };
 }
 
+/** Waits up to 2.5 s for `condition` to hold. */
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 50 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 /** Counts the storage read streams open now and at most at once, until stop(). */
 function watchStorageStreams(t: TestApp) {
   const read = t.deps.storage.read.bind(t.deps.storage);
@@ -56,27 +61,6 @@ function watchStorageStreams(t: TestApp) {
     return stream as Readable | undefined;
   };
   return counts;
-}
-
-/** A ready library item whose stored original is `body`, written straight to storage. */
-async function buildStoredItem(t: TestApp, userId: string, file: { name: string; mime: string; body: Buffer }) {
-  const id = randomUUID();
-  const objectKey = `users/${userId}/${id}/original`;
-  await t.deps.storage.put(objectKey, file.body, file.mime);
-  await t.deps.database.db.insert(contentItems).values({
-    id,
-    userId,
-    fileName: file.name,
-    originalName: file.name,
-    fileType: file.mime.startsWith("video/") ? "video" : "image",
-    mimeType: file.mime,
-    declaredSize: file.body.length,
-    storedBytes: file.body.length,
-    status: "ready",
-    objectKey,
-    uploadExpiresAt: new Date(),
-  });
-  return id;
 }
 
 describe("download my data with local storage", () => {
@@ -114,6 +98,8 @@ describe("download my data with local storage", () => {
       streams.stop();
     }
     expect(streams.mostOpen).toBe(1);
+    // A file stream reports "close" a moment after its last bytes went out.
+    await until(() => streams.open === 0);
     expect(streams.open).toBe(0);
 
     const { entries, data, raw } = archive;
@@ -161,7 +147,7 @@ describe("download my data with local storage", () => {
 
   it("closes the file being read when the download is cut off", async () => {
     const user = await buildUser(t);
-    await buildStoredItem(t, user.id, { name: "long.mp4", mime: "video/mp4", body: randomBytes(8 * 1024 * 1024) });
+    await buildContentItem(t, user.id, { name: "long.mp4", mimeType: "video/mp4", body: randomBytes(8 * 1024 * 1024) });
     const as = await injectAs(t, user);
     const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
     const streams = watchStorageStreams(t);
@@ -176,9 +162,7 @@ describe("download my data with local storage", () => {
         });
         request.on("error", (error) => (request.destroyed ? resolve() : reject(error)));
       });
-      for (let i = 0; i < 50 && (streams.mostOpen === 0 || streams.open > 0); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await until(() => streams.mostOpen > 0 && streams.open === 0);
       expect(streams.mostOpen).toBe(1);
       expect(streams.open).toBe(0);
     } finally {
@@ -222,11 +206,11 @@ describe("download my data with S3-compatible storage", () => {
     const user = await buildUser(t);
     // A video-sized object and a photo, stored as the upload flow leaves them.
     const files = [
-      { name: "reel.mp4", mime: "video/mp4", body: randomBytes(3 * 1024 * 1024 + 17) },
-      { name: "diwali", mime: "image/webp", body: randomBytes(40_000) },
+      { name: "reel.mp4", mimeType: "video/mp4", body: randomBytes(3 * 1024 * 1024 + 17) },
+      { name: "diwali", mimeType: "image/webp", body: randomBytes(40_000) },
     ];
     const ids: string[] = [];
-    for (const file of files) ids.push(await buildStoredItem(t, user.id, file));
+    for (const file of files) ids.push(await buildContentItem(t, user.id, file));
     await t.deps.database.db.insert(posts).values({
       userId: user.id,
       title: "Reel",

@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
+import { buildContentItem } from "../../../../test/helpers/library.ts";
 import { ADMIN_ACCESS_DENIED, adminStatsSchema, adminUsersPageSchema } from "../../../contract/admin.ts";
-import { contentItems, generations } from "../../db/schema/index.ts";
+import { generations } from "../../db/schema/index.ts";
 
 const ADMIN_EMAIL = "owner@example.in";
 const HOUR = 60 * 60 * 1000;
@@ -32,28 +32,6 @@ async function buildGeneration(
     istDay: "2026-11-01",
     language,
     createdAt: ago(age),
-  });
-}
-
-async function buildStoredFile(
-  app: TestApp,
-  userId: string,
-  storedBytes: number,
-  status: "ready" | "pending" = "ready",
-) {
-  const id = randomUUID();
-  await app.deps.database.db.insert(contentItems).values({
-    id,
-    userId,
-    fileName: "a.jpg",
-    originalName: "a.jpg",
-    fileType: "image",
-    mimeType: "image/jpeg",
-    declaredSize: storedBytes,
-    storedBytes,
-    status,
-    objectKey: `users/${userId}/${id}/original`,
-    uploadExpiresAt: new Date(Date.now() + HOUR),
   });
 }
 
@@ -137,9 +115,9 @@ describe("the figures", () => {
     await buildGeneration(s, weekOld.id, "english", 6 * DAY, "succeeded");
     await buildGeneration(s, weekOld.id, "odia", 40 * DAY, "succeeded");
 
-    await buildStoredFile(s, fresh.id, 1_500_000);
-    await buildStoredFile(s, weekOld.id, 250_000);
-    await buildStoredFile(s, weekOld.id, 999_999, "pending");
+    await buildContentItem(s, fresh.id, { storedBytes: 1_500_000 });
+    await buildContentItem(s, weekOld.id, { storedBytes: 250_000 });
+    await buildContentItem(s, weekOld.id, { storedBytes: 999_999, status: "pending" });
   });
   afterAll(() => s.close());
 
@@ -241,7 +219,7 @@ describe("database work per request", () => {
   it("runs the same few queries however many accounts a page holds", async () => {
     const owner = await injectAs(t, await buildUser(t, { email: "queries@example.in" }));
     const small = await countQueries(t, () => owner({ url: "/api/admin/users?limit=1" }));
-    for (let i = 0; i < 12; i++) await buildStoredFile(t, (await buildUser(t)).id, 1000);
+    for (let i = 0; i < 12; i++) await buildContentItem(t, (await buildUser(t)).id, { storedBytes: 1000 });
     const large = await countQueries(t, () => owner({ url: "/api/admin/users?limit=100" }));
     expect(large).toBe(small);
     expect(large).toBeLessThanOrEqual(2);
