@@ -163,6 +163,14 @@ export const routes: readonly RouteMeta[] = [
     noindex: true,
   },
   {
+    path: "/admin",
+    title: "Admin dashboard — {product}",
+    description: "Users and analytics of {product}, for its administrators.",
+    lang: "en-IN",
+    audience: "signedIn",
+    noindex: true,
+  },
+  {
     path: "/account",
     title: "Account settings — {product}",
     description: "Your name, password, your data and your {product} account.",

@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { LocalStorage } from "./adapters/storage/local.ts";
 import type { Deps } from "./deps.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
+import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { brandRoutes } from "./features/brand/brand.routes.ts";
 import { captionsRoutes } from "./features/captions/captions.routes.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
@@ -121,6 +122,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   postsRoutes(app, deps);
   brandRoutes(app, deps);
   dashboardRoutes(app, deps);
+  adminRoutes(app, deps);
   if (config.mail.devMailbox) devMailboxRoutes(app, deps);
   if (deps.storage.kind === "local") await localUploadRoutes(app, deps.storage as LocalStorage);
   await webRoutes(app, deps);

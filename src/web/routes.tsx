@@ -19,6 +19,7 @@ export const signedInPages: Record<string, Page> = {
   "/upload": lazy(() => import("./pages/upload.tsx")),
   "/create": lazy(() => import("./pages/create.tsx")),
   "/account": lazy(() => import("./pages/account.tsx")),
+  "/admin": lazy(() => import("./pages/admin.tsx")),
 };
 
 /** Pages that look the same signed in or out. */

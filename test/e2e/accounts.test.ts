@@ -1,20 +1,22 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOidcProvider, startFakeOidcProvider } from "../fakes/oidc-provider.ts";
+import { unzip } from "../helpers/zip.ts";
 import {
   DESKTOP,
   freePort,
   launchBrowser,
+  type OpenedPage,
   openPage,
   PHONE,
   type RunningServer,
   screenshot,
   seriousA11yViolations,
   startServer,
+  giveOwnClientAddress,
 } from "./harness.ts";
-
-const ADMIN_EMAIL = "owner@example.in";
 
 let server: RunningServer;
 let browser: Browser;
@@ -28,11 +30,9 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServer({
       port,
-      env: {
-        DEV_MAILBOX: "true",
-        ADMIN_EMAILS: ADMIN_EMAIL,
-        ...provider.env,
-      },
+      // Each journey signs up from its own client address (open() below), so adding journeys
+      // never meets the limit of 10 sign-ups per address an hour.
+      env: { DEV_MAILBOX: "true", TRUST_PROXY: "true", ...provider.env },
     }),
     launchBrowser(),
   ]);
@@ -43,6 +43,13 @@ afterAll(async () => {
   await server?.dispose();
   await provider?.close();
 });
+
+/** A fresh page at a size, with a client address of its own. */
+async function open(viewport: { width: number; height: number }): Promise<OpenedPage> {
+  const opened = await openPage(browser, viewport);
+  await giveOwnClientAddress(opened.page);
+  return opened;
+}
 
 /** Errors other than expected 4xx answers and requests cut short by the test's own navigation. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|401)|net::ERR_ABORTED/.test(e));
@@ -71,7 +78,8 @@ async function register(page: Page, email: string, password: string, name = "Kav
   await page.getByLabel("I am at least 13 years old.").check();
   await page.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+  // The dashboard's greeting (the sign-in tab's own heading is "Welcome back").
+  await page.getByRole("heading", { name: `Welcome, ${name}!` }).waitFor();
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -96,7 +104,7 @@ describe.each([
   ["desktop", DESKTOP],
 ])("accounts on a %s", (name, viewport) => {
   it("register → sign out → sign in; a wrong password shows a clear message", async () => {
-    const { page, errors, close } = await openPage(browser, viewport);
+    const { page, errors, close } = await open(viewport);
     const email = newEmail(`journey-${name}`);
     await page.goto(`${server.url}/login`, { waitUntil: "networkidle" });
     expect(await page.title()).toMatch(/^Sign in or create an account — CaptionKaro/);
@@ -148,7 +156,7 @@ describe.each([
   });
 
   it("forgot password → e-mail → reset: the new password works, the old one and the old link do not", async () => {
-    const { page, errors, close } = await openPage(browser, viewport);
+    const { page, errors, close } = await open(viewport);
     const email = newEmail(`reset-${name}`);
     await register(page, email, "old-password");
     await signOut(page, viewport);
@@ -163,6 +171,16 @@ describe.each([
     await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
     await screenshot(page, `check-your-email-${name}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // "Try again" returns to the form; "Back to login" leads to /login.
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
+    await expect(page.getByLabel("Email").isVisible()).resolves.toBe(true);
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
+    await page.getByRole("link", { name: "Back to login" }).click();
+    await page.waitForURL(`${server.url}/login`);
+    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
 
     const mail = await waitForMail(email, "password-reset");
     const link = /http\S+reset-password\?token=\S+/.exec(mail.text)?.[0] ?? "";
@@ -182,7 +200,7 @@ describe.each([
     await signIn(page, email, "old-password");
     await expect(page.getByTestId("toast").textContent()).resolves.toContain("Invalid email or password.");
     await signIn(page, email, "new-password");
-    await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+    await page.getByRole("heading", { name: "Welcome, Kavya Sharma!" }).waitFor();
     await signOut(page, viewport);
 
     // The link was used once; opening it again fails.
@@ -203,7 +221,7 @@ describe.each([
   });
 
   it("account settings: change the name, download my data, delete the account", async () => {
-    const { page, errors, close } = await openPage(browser, viewport);
+    const { page, errors, close } = await open(viewport);
     const email = newEmail(`delete-${name}`);
     await register(page, email, "delete-me-pass");
     if (viewport.width < 768) {
@@ -226,9 +244,11 @@ describe.each([
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download my data" }).click();
-    const file = await (await download).path();
-    const { readFile } = await import("node:fs/promises");
-    const data = JSON.parse(await readFile(file, "utf8"));
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/^captionkaro-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const entries = await unzip(await readFile(await saved.path()));
+    expect([...entries.keys()]).toEqual(["data.json"]);
+    const data = JSON.parse(entries.get("data.json")?.toString("utf8") ?? "{}");
     expect(data.account).toMatchObject({ email, firstName: "Kavi", lastName: null });
 
     await page.getByRole("button", { name: "Delete my account" }).click();
@@ -246,10 +266,52 @@ describe.each([
     expect(unexpected(errors)).toEqual([]);
     await close();
   });
+
+  it("changes the password: asks the current one, a wrong one is refused clearly, the old one stops working", async () => {
+    const { page, errors, close } = await open(viewport);
+    const email = newEmail(`password-${name}`);
+    await register(page, email, "first-password");
+    await page.goto(`${server.url}/account`, { waitUntil: "networkidle" });
+    const form = page.getByRole("form", { name: "Change password" });
+    const submit = form.getByRole("button", { name: "Change password" });
+
+    await form.getByLabel("New password", { exact: true }).fill("second-password");
+    await form.getByLabel("Confirm new password").fill("second-password");
+    await submit.click();
+    await expect(form.getByText("Please enter your current password.").isVisible()).resolves.toBe(true);
+
+    await form.getByLabel("Current password").fill("not-my-password");
+    await submit.click();
+    const refused = page.getByTestId("toast").filter({ hasText: "Password not changed" });
+    await refused.waitFor();
+    await expect(refused.textContent()).resolves.toContain("Your current password is not correct.");
+    await screenshot(page, `account-password-wrong-${name}`);
+
+    await form.getByLabel("Current password").fill("first-password");
+    await form.getByLabel("New password", { exact: true }).fill("second-password");
+    await form.getByLabel("Confirm new password").fill("second-password");
+    await submit.click();
+    const changed = page.getByTestId("toast").filter({ hasText: "Password changed" });
+    await changed.waitFor();
+    await expect(changed.textContent()).resolves.toContain("Other devices have been signed out.");
+    // This device stays signed in; the form is emptied.
+    await expect(form.getByLabel("Current password").inputValue()).resolves.toBe("");
+    expect((await page.request.get(`${server.url}/api/auth/me`)).status()).toBe(200);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await signOut(page, viewport);
+    await signIn(page, email, "first-password");
+    await expect(page.getByTestId("toast").textContent()).resolves.toContain("Invalid email or password.");
+    await signIn(page, email, "second-password");
+    await page.getByRole("heading", { name: "Welcome, Kavya Sharma!" }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
 });
 
 it("the phone drawer opens with the profile block, navigates and closes", async () => {
-  const { page, errors, close } = await openPage(browser, PHONE);
+  const { page, errors, close } = await open(PHONE);
   await register(page, newEmail("drawer"), "drawer-pass");
   await page.goto(`${server.url}/account`, { waitUntil: "networkidle" });
   await page.getByLabel("First name").fill("");
@@ -278,15 +340,44 @@ it("the phone drawer opens with the profile block, navigates and closes", async 
   await close();
 });
 
-it("gives the admin role only to an ADMIN_EMAILS address", async () => {
-  const { page, close } = await openPage(browser, DESKTOP);
-  await register(page, ADMIN_EMAIL, "admin-password");
-  expect((await (await page.request.get(`${server.url}/api/auth/me`)).json()).isAdmin).toBe(true);
-  // The Admin link itself appears once the /admin page exists (links to missing pages are hidden).
-  expect(await page.getByRole("link", { name: "Admin", exact: true }).count()).toBe(0);
-  await page.getByRole("link", { name: "Logout" }).click();
-  await register(page, newEmail("creator"), "creator-password");
-  expect((await (await page.request.get(`${server.url}/api/auth/me`)).json()).isAdmin).toBe(false);
+it("Resources holds Blog, About Us, Contact and Help Center (the contact page's FAQ), and no API Docs", async () => {
+  const { page, errors, close } = await open(DESKTOP);
+  await register(page, newEmail("resources"), "resources-pass");
+  await page.getByRole("button", { name: "Resources" }).click();
+  const menu = page.getByRole("menu");
+  await menu.waitFor();
+  await expect(menu.getByRole("menuitem").allTextContents()).resolves.toEqual([
+    "Blog",
+    "About Us",
+    "Contact",
+    "Help Center",
+  ]);
+  await expect(page.getByText("API Docs").count()).resolves.toBe(0);
+  await screenshot(page, "resources-menu-desktop");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await menu.getByRole("menuitem", { name: "Help Center" }).click();
+  await page.waitForURL(`${server.url}/contact`);
+  await page.getByRole("heading", { name: "Contact us", level: 1 }).waitFor();
+  await expect(page.locator("#contact-faq").isVisible()).resolves.toBe(true);
+
+  await page.getByRole("button", { name: "Resources" }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "About Us" }).click();
+  await page.waitForURL(`${server.url}/about`);
+  await page.getByRole("button", { name: "Resources" }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Blog" }).click();
+  await page.waitForURL(`${server.url}/blog`);
+  await page.getByRole("button", { name: "Resources" }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Contact" }).click();
+  await page.waitForURL(`${server.url}/contact`);
+
+  // On a phone the drawer lists each destination once: Help Center's page is the Contact link.
+  await page.setViewportSize(PHONE);
+  await page.getByRole("button", { name: "Menu" }).click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer.getByRole("link", { name: "Contact" }).getAttribute("href")).resolves.toBe("/contact");
+  await expect(drawer.getByRole("link", { name: "Blog" }).count()).resolves.toBe(1);
+  await expect(drawer.getByText("API Docs").count()).resolves.toBe(0);
+  expect(unexpected(errors)).toEqual([]);
   await close();
 });
 
@@ -294,7 +385,7 @@ it.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ])("Other Login with the local OpenID provider lands signed in (%s)", async (name, viewport) => {
-  const { page, errors, close } = await openPage(browser, viewport);
+  const { page, errors, close } = await open(viewport);
   const login = `oidc-${name}`;
   provider.accounts.set(login, {
     email: newEmail(login),
@@ -315,4 +406,34 @@ it.each([
   // The provider's own pages are not ours: only errors on the app's origin count.
   expect(unexpected(errors).filter((e) => e.includes(server.url))).toEqual([]);
   await close();
+});
+
+describe("without an OpenID provider configured", () => {
+  let plain: RunningServer;
+  beforeAll(async () => {
+    plain = await startServer();
+  });
+  afterAll(async () => {
+    await plain?.dispose();
+  });
+
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ])("hides the Other Login button, which the configured server shows (%s)", async (_name, viewport) => {
+    const { page, errors, close } = await open(viewport);
+    await page.goto(`${server.url}/login`, { waitUntil: "networkidle" });
+    await expect(page.getByRole("link", { name: "Other Login" }).isVisible()).resolves.toBe(true);
+
+    await page.goto(`${plain.url}/login`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
+    await expect(page.getByRole("link", { name: "Other Login" }).count()).resolves.toBe(0);
+    await expect(page.getByText(/Continuing with Other Login/).count()).resolves.toBe(0);
+    await page.getByRole("tab", { name: "Create account" }).click();
+    await expect(page.getByRole("link", { name: "Other Login" }).count()).resolves.toBe(0);
+    expect((await page.request.get(`${plain.url}/api/login`, { maxRedirects: 0 })).status()).toBe(404);
+    await screenshot(page, `login-without-other-login-${viewport.width < 768 ? "phone" : "desktop"}`);
+    expect(unexpected(errors).filter((e) => !e.includes("/api/login"))).toEqual([]);
+    await close();
+  });
 });

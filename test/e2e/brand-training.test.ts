@@ -235,7 +235,7 @@ describe.each([
 describe("what generation takes from brand training", () => {
   it("offline: Create Post offers the example's hashtags as extra suggestions", async () => {
     const { page, errors, close } = await openSignedIn(PHONE, "brand-offline");
-    await uploadPhotoThroughApi(page, server.url, await buildJpeg({ width: 900, height: 900 }), "cake.jpg");
+    await uploadPhotoThroughApi(page.request, server.url, await buildJpeg({ width: 900, height: 900 }), "cake.jpg");
     const added = await page.request.post(`${server.url}/api/brand-training`, {
       data: { title: "Launch", content: "Our first cake!", hashtags: "#PriyaBakes" },
     });
@@ -273,7 +273,12 @@ describe("what generation takes from brand training", () => {
 
     it("shows no offline note, and the default voice trained in the UI reaches the model", async () => {
       const { page, errors, close } = await openSignedIn(DESKTOP, "brand-model", withModel.url);
-      await uploadPhotoThroughApi(page, withModel.url, await buildJpeg({ width: 900, height: 900 }), "cake.jpg");
+      await uploadPhotoThroughApi(
+        page.request,
+        withModel.url,
+        await buildJpeg({ width: 900, height: 900 }),
+        "cake.jpg",
+      );
       await openTraining(page, withModel.url);
       expect(await page.getByTestId("offline-writer-note").count()).toBe(0);
       await page.getByRole("button", { name: "Add voice style" }).click();

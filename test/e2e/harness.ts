@@ -6,7 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import axe from "axe-core";
-import { type Browser, chromium, type Locator, type Page } from "playwright-core";
+import { type APIRequestContext, type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { ROOT_DIR } from "../../src/server/config.ts";
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -167,6 +167,64 @@ export async function openPage(
   return { page, errors, close: () => context.close() };
 }
 
+let clientAddresses = 0;
+
+/**
+ * Gives a page a client address of its own (TEST-NET-1, 192.0.2.0/24) through X-Forwarded-For,
+ * for a server started with TRUST_PROXY=true: per-IP limits such as 10 sign-ups an hour then
+ * count each journey apart, as they would for creators on different connections.
+ */
+export async function giveOwnClientAddress(page: Page): Promise<string> {
+  clientAddresses += 1;
+  const address = `192.0.2.${(clientAddresses % 254) + 1}`;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
+  return address;
+}
+
+/**
+ * Uploads a JPEG through the API's four steps (URL, PUT, record, complete) with a browser
+ * context's cookies, as the upload page would, and returns the ready item's id and object path.
+ */
+export async function uploadPhotoThroughApi(
+  api: APIRequestContext,
+  baseUrl: string,
+  photo: Buffer,
+  fileName = "photo.jpg",
+): Promise<{ id: string; objectPath: string }> {
+  const headers = { origin: baseUrl };
+  const target = await (
+    await api.post(`${baseUrl}/api/objects/upload`, {
+      data: { fileName, fileSize: photo.length, mimeType: "image/jpeg" },
+      headers,
+    })
+  ).json();
+  const put = await api.put(new URL(target.uploadURL, baseUrl).href, {
+    data: photo,
+    headers: { ...target.headers, ...headers },
+  });
+  if (!put.ok()) throw new Error(`upload PUT failed: ${put.status()} ${await put.text()}`);
+  const created = await (
+    await api.post(`${baseUrl}/api/content`, {
+      data: {
+        fileName,
+        originalName: fileName,
+        fileType: "image",
+        mimeType: "image/jpeg",
+        fileSize: photo.length,
+        objectPath: target.objectPath,
+      },
+      headers,
+    })
+  ).json();
+  const done = await api.put(`${baseUrl}/api/content/${created.id}/upload-complete`, {
+    data: { objectURL: target.uploadURL },
+    headers,
+  });
+  if (done.status() !== 200) throw new Error(`upload-complete failed: ${done.status()} ${await done.text()}`);
+  const item = await done.json();
+  return { id: item.id, objectPath: item.objectPath };
+}
+
 /**
  * Saves a screenshot under test-results/screenshots as `<name>-<viewport width>.png`: the
  * full page, only `element` (e.g. one section) when given one, or with `{ fullPage: false }`
@@ -241,33 +299,4 @@ export async function toastText(page: Page, title: string, timeout = 15_000): Pr
   const toast = page.getByTestId("toast").filter({ hasText: title });
   await toast.waitFor({ timeout });
   return (await toast.textContent()) ?? "";
-}
-
-/** Uploads one JPEG through the real upload API (URL, PUT, record, complete); returns its content id. */
-export async function uploadPhotoThroughApi(page: Page, serverUrl: string, photo: Buffer, name = "photo.jpg") {
-  const api = page.request;
-  const target = await (
-    await api.post(`${serverUrl}/api/objects/upload`, {
-      data: { fileName: name, fileSize: photo.length, mimeType: "image/jpeg" },
-    })
-  ).json();
-  const put = await api.put(new URL(target.uploadURL, serverUrl).href, { data: photo, headers: target.headers });
-  if (!put.ok()) throw new Error(`upload PUT failed: ${put.status()}`);
-  const created = await (
-    await api.post(`${serverUrl}/api/content`, {
-      data: {
-        fileName: name,
-        originalName: name,
-        fileType: "image",
-        mimeType: "image/jpeg",
-        fileSize: photo.length,
-        objectPath: target.objectPath,
-      },
-    })
-  ).json();
-  const done = await api.put(`${serverUrl}/api/content/${created.id}/upload-complete`, {
-    data: { objectURL: target.uploadURL },
-  });
-  if (done.status() !== 200) throw new Error(`upload-complete failed: ${done.status()} ${await done.text()}`);
-  return created.id as string;
 }

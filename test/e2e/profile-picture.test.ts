@@ -1,6 +1,8 @@
+import { readFile } from "node:fs/promises";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildJpeg } from "../helpers/images.ts";
+import { unzip } from "../helpers/zip.ts";
 import {
   DESKTOP,
   launchBrowser,
@@ -10,6 +12,7 @@ import {
   screenshot,
   seriousA11yViolations,
   startServer,
+  uploadPhotoThroughApi,
 } from "./harness.ts";
 
 let server: RunningServer;
@@ -27,7 +30,7 @@ describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ])("profile picture on a %s", (name, viewport) => {
-  it("is chosen from the library on the account page and shown in the navigation", async () => {
+  it("is chosen from the library, shown in the navigation, removed back to the placeholder; the data ZIP holds the photo", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     const api = page.request;
     const email = `picture-${name}-${Date.now()}@example.in`;
@@ -36,32 +39,12 @@ describe.each([
       headers: { origin: server.url },
     });
     expect(registered.status()).toBe(201);
-    const photo = await buildJpeg({ width: 600, height: 600 });
-    const target = await (
-      await api.post(`${server.url}/api/objects/upload`, {
-        data: { fileName: "me.jpg", fileSize: photo.length, mimeType: "image/jpeg" },
-        headers: { origin: server.url },
-      })
-    ).json();
-    await api.put(target.uploadURL, { data: photo, headers: { ...target.headers, origin: server.url } });
-    const created = await (
-      await api.post(`${server.url}/api/content`, {
-        data: {
-          fileName: "me.jpg",
-          originalName: "me.jpg",
-          fileType: "image",
-          mimeType: "image/jpeg",
-          fileSize: photo.length,
-          objectPath: target.objectPath,
-        },
-        headers: { origin: server.url },
-      })
-    ).json();
-    const done = await api.put(`${server.url}/api/content/${created.id}/upload-complete`, {
-      data: { objectURL: target.uploadURL },
-      headers: { origin: server.url },
-    });
-    expect(done.status()).toBe(200);
+    const created = await uploadPhotoThroughApi(
+      api,
+      server.url,
+      await buildJpeg({ width: 600, height: 600 }),
+      "me.jpg",
+    );
 
     await page.goto(`${server.url}/account`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Use me.jpg as profile picture" }).click();
@@ -77,6 +60,27 @@ describe.each([
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Remove profile picture" }).click();
     await page.getByTestId("toast").getByText("Profile picture removed").waitFor();
+    // The header falls back to the placeholder: no picture, an icon named after the user.
+    const header = page.getByRole("banner");
+    await expect(
+      header.locator("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src"))),
+    ).resolves.toEqual(["/favicon.svg"]);
+    const placeholder = header.locator('span[role="img"]');
+    await expect(placeholder.getAttribute("aria-label")).resolves.toBe("Meera Iyer");
+    await expect(placeholder.locator("svg").count()).resolves.toBe(1);
+    await expect(placeholder.isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: "Remove profile picture" }).count()).resolves.toBe(0);
+    await screenshot(page, `account-picture-removed-${name}`);
+
+    // Download my data: the ZIP carries the photo as stored (the cleaned original).
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download my data" }).click();
+    const entries = await unzip(await readFile(await (await download).path()));
+    const data = JSON.parse(entries.get("data.json")?.toString("utf8") ?? "{}");
+    expect(data.library).toHaveLength(1);
+    expect(data.library[0]).toMatchObject({ id: created.id, archivePath: `files/${created.id}/me.jpg` });
+    const original = await (await api.get(`${server.url}${created.objectPath}`)).body();
+    expect(entries.get(`files/${created.id}/me.jpg`)?.equals(original)).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

@@ -329,7 +329,9 @@ export default function AccountPage() {
       <PasswordSection user={user} />
       <Card>
         <h2 className="text-xl font-semibold">Download my data</h2>
-        <p className="mt-1 text-sm text-slate-600">A JSON file with everything we hold about you.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          A ZIP file: everything we hold about you (data.json) and the photos and videos you uploaded.
+        </p>
         <Button asChild variant="outline" className="mt-4">
           <a href="/api/account/export" download>
             <Download aria-hidden="true" className="h-4 w-4" /> Download my data

@@ -157,15 +157,17 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
     return { message: "Your password has been changed. Other devices have been signed out." };
   });
 
-  app.get("/api/account/export", async (request, reply) => {
+  // No HEAD twin: it would read every stored file only to throw the bytes away.
+  app.get("/api/account/export", { exposeHeadRoute: false }, async (request, reply) => {
     const { user } = await requireUser(deps, request, reply);
-    const data = await exportUserData(deps, user);
+    const archive = await exportUserData(deps, user);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header("cache-control", "no-store")
-      .header("content-disposition", `attachment; filename="${config.brand.name.toLowerCase()}-data-${day}.json"`)
-      .type("application/json; charset=utf-8")
-      .send(JSON.stringify(data, null, 2));
+      .header("content-disposition", `attachment; filename="${config.brand.name.toLowerCase()}-data-${day}.zip"`)
+      .header("content-length", archive.size)
+      .type("application/zip")
+      .send(archive.stream);
   });
 
   app.post("/api/account/delete", async (request, reply) => {

@@ -39,6 +39,7 @@ import {
   type UserRow,
   updateUser,
 } from "./accounts.queries.ts";
+import { type ExportArchive, writeExportArchive } from "./data-export.ts";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
 import { hashToken, newToken } from "./sessions.ts";
 
@@ -232,9 +233,13 @@ export async function changePassword(
   await deleteUserResetTokens(deps.database.db, user.id);
 }
 
-/** Everything stored about the user, for "download my data" (DPDP Act). */
-export async function exportUserData(deps: Deps, user: UserRow) {
+/**
+ * "Download my data" (DPDP Act): everything stored about the user as data.json, and their
+ * stored files, as one ZIP streamed from storage.
+ */
+export async function exportUserData(deps: Deps, user: UserRow): Promise<ExportArchive> {
   const db = deps.database.db;
+  const library = await exportContent(deps, user.id);
   const sessions = await findUserSessions(db, user.id);
   const identities = await findUserIdentities(db, user.id);
   const mails = await db
@@ -246,7 +251,7 @@ export async function exportUserData(deps: Deps, user: UserRow) {
     })
     .from(mailOutbox)
     .where(eq(mailOutbox.toAddress, user.email));
-  return {
+  const data = {
     exportedAt: new Date().toISOString(),
     product: deps.config.brand.name,
     account: {
@@ -261,7 +266,8 @@ export async function exportUserData(deps: Deps, user: UserRow) {
       userAgent: s.userAgent,
     })),
     linkedLogins: identities.map((i) => ({ issuer: i.issuer, linkedAt: i.createdAt.toISOString() })),
-    library: await exportContent(deps, user.id),
+    /** Each item's archivePath names its file in this ZIP (null when the file is missing from storage). */
+    library: library.items,
     posts: (await db.select().from(posts).where(eq(posts.userId, user.id))).map((p) => ({
       id: p.id,
       title: p.title,
@@ -294,6 +300,7 @@ export async function exportUserData(deps: Deps, user: UserRow) {
       sentAt: m.sentAt?.toISOString() ?? null,
     })),
   };
+  return writeExportArchive(deps.storage, data, library.files);
 }
 
 /**

@@ -10,9 +10,11 @@ import {
   uniqueEmail,
 } from "../../../../test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
+import { unzip } from "../../../../test/helpers/zip.ts";
 import { currentUserSchema } from "../../../contract/auth.ts";
 import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema/index.ts";
 import { createAppJobRunner } from "../../jobs/index.ts";
+import { RATE_LIMITS } from "./accounts.policy.ts";
 
 let t: TestApp;
 const responses: string[] = [];
@@ -263,6 +265,24 @@ describe("rate limits", () => {
     const res = await post("/api/auth/forgot-password", { email });
     expect(res.json().error.message).toMatch(/Too many password reset requests/);
   });
+  it("limits forgot-password per IP across many e-mails (forgotPerIp)", async () => {
+    const ask = (remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        payload: { email: uniqueEmail() },
+        remoteAddress,
+      });
+    for (let i = 0; i < RATE_LIMITS.forgotPerIp.limit; i++) expect((await ask("10.20.30.40")).statusCode).toBe(200);
+    const blocked = await ask("10.20.30.40");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toMatch(
+      /^Too many password reset requests\. Please wait \d+ minutes? and try again\.$/,
+    );
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await ask("10.20.30.41")).statusCode).toBe(200);
+    await runJobs();
+  });
 });
 
 describe("forgot and reset password", () => {
@@ -354,11 +374,92 @@ describe("forgot and reset password", () => {
     );
   });
 
+  it("issues links that last 1 hour: used at 59 minutes one works, at 61 minutes one fails", async () => {
+    // The code reads the real clock (Date.now() and the database's now()), so time passing
+    // is played by moving the token's own times back.
+    const HOUR = 60 * 60 * 1000;
+    const linkAged = async (minutes: number) => {
+      const user = await buildUser(t);
+      const asked = Date.now();
+      await post("/api/auth/forgot-password", { email: user.email });
+      await runJobs();
+      const [row] = await t.deps.database.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, user.id));
+      if (!row) throw new Error("no reset token stored");
+      expect(row.expiresAt.getTime()).toBeGreaterThanOrEqual(asked + HOUR - 1000);
+      expect(row.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + HOUR + 1000);
+      expect(Math.abs(row.expiresAt.getTime() - row.createdAt.getTime() - HOUR)).toBeLessThan(5000);
+      await t.deps.database.db
+        .update(passwordResetTokens)
+        .set({
+          createdAt: sql`${passwordResetTokens.createdAt} - make_interval(mins => ${minutes})`,
+          expiresAt: sql`${passwordResetTokens.expiresAt} - make_interval(mins => ${minutes})`,
+        })
+        .where(eq(passwordResetTokens.userId, user.id));
+      const [mail] = await mailsTo(user.email);
+      return post("/api/auth/reset-password", {
+        token: tokenFromMail(mail?.textBody ?? ""),
+        password: "later-password",
+      });
+    };
+    expect((await linkAged(59)).statusCode).toBe(200);
+    const late = await linkAged(61);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.code).toBe("invalid_reset_token");
+  });
+
   it("sends nothing for an unknown e-mail", async () => {
     const email = uniqueEmail();
     await post("/api/auth/forgot-password", { email });
     await runJobs();
     expect(await mailsTo(email)).toHaveLength(0);
+  });
+});
+
+describe("the session cookie outside development", () => {
+  it.each([
+    ["production over https", { NODE_ENV: "production", PUBLIC_URL: "https://captionkaro.example" }],
+    ["production on plain http (as the browser tests run it)", { NODE_ENV: "production" }],
+    ["any mode over https", { PUBLIC_URL: "https://staging.captionkaro.example" }],
+  ])("is __Host-session, Secure, HttpOnly, SameSite=Lax, host-only, Path=/ in %s", async (_name, env) => {
+    const app = await createTestApp({ env });
+    try {
+      const registered = await app.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: registration(),
+      });
+      expect(registered.statusCode).toBe(201);
+      const header = [registered.headers["set-cookie"]].flat().find((c) => c?.startsWith("__Host-session="));
+      expect(header).toBeDefined();
+      const attributes = (header ?? "").split(/;\s*/).slice(1);
+      expect(attributes).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "Secure", "SameSite=Lax"]));
+      expect(attributes.some((a) => /^Domain=/i.test(a))).toBe(false);
+      expect(registered.cookies.some((c) => c.name === "session")).toBe(false);
+
+      const token = registered.cookies.find((c) => c.name === "__Host-session")?.value ?? "";
+      const me = (cookie: string) => app.app.inject({ url: "/api/auth/me", headers: { cookie } });
+      expect((await me(`__Host-session=${token}`)).statusCode).toBe(200);
+      // The development name is not read in production.
+      expect((await me(`session=${token}`)).statusCode).toBe(401);
+
+      const out = await app.app.inject({ url: "/api/logout", headers: { cookie: `__Host-session=${token}` } });
+      const cleared = [out.headers["set-cookie"]].flat().find((c) => c?.startsWith("__Host-session=;"));
+      expect(cleared).toMatch(/; Secure/);
+      expect((await me(`__Host-session=${token}`)).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("is plain `session` without Secure in development over http", async () => {
+    const registered = await post("/api/auth/register", registration());
+    const header = [registered.headers["set-cookie"]].flat().find((c) => c?.startsWith("session="));
+    expect(header).toBeDefined();
+    expect(header).not.toMatch(/Secure/);
+    expect(header).toMatch(/HttpOnly/);
   });
 });
 
@@ -450,18 +551,18 @@ describe("account settings", () => {
     expect((await post("/api/auth/login", { email: user.email, password: "next-password" })).statusCode).toBe(200);
   });
 
-  it("exports the user's data as a JSON download, without the password hash", async () => {
+  it("exports the user's data as a ZIP download with data.json, without the password hash", async () => {
     const user = await buildUser(t);
     const as = await injectAs(t, user);
     const res = await as({ url: "/api/account/export" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(
-      /^attachment; filename="captionkaro-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      /^attachment; filename="captionkaro-data-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
-    const data = res.json();
+    const data = JSON.parse((await unzip(res.rawPayload)).get("data.json")?.toString("utf8") ?? "{}");
     expect(data.account).toMatchObject({ id: user.id, email: user.email, firstName: "Asha" });
     expect(data.sessions).toHaveLength(1);
-    expect(res.body).not.toContain("argon2");
+    expect(res.rawPayload.toString("latin1")).not.toMatch(/argon2|passwordHash/);
   });
 
   it("deletes the account: signed out at once, the e-mail cannot sign in, data purged by the job", async () => {

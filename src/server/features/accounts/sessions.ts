@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ADMIN_ACCESS_DENIED } from "../../../contract/admin.ts";
 import type { Config } from "../../config.ts";
 import type { Deps } from "../../deps.ts";
-import { unauthorized } from "../../errors.ts";
+import { forbidden, unauthorized } from "../../errors.ts";
+import { isAdminEmail } from "./accounts.policy.ts";
 import {
   deleteSession,
   extendSession,
@@ -102,6 +104,16 @@ export function currentSession(deps: Deps, request: FastifyRequest, reply: Fasti
 export async function requireUser(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<SignedIn> {
   const signedIn = await currentSession(deps, request, reply);
   if (!signedIn) throw unauthorized();
+  return signedIn;
+}
+
+/**
+ * The signed-in admin (ADMIN_EMAILS, read on every call); 401 when signed out, 403 with the
+ * dashboard's "Access Denied" text for everyone else (decision 154).
+ */
+export async function requireAdmin(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<SignedIn> {
+  const signedIn = await requireUser(deps, request, reply);
+  if (!isAdminEmail(deps.config, signedIn.user.email)) throw forbidden(ADMIN_ACCESS_DENIED);
   return signedIn;
 }
 

@@ -7,6 +7,7 @@ import { buildUser, injectAs, type UserRow } from "../../../../test/helpers/acco
 import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
 import { buildJpeg, buildPngBombHeader } from "../../../../test/helpers/images.ts";
 import { buildMp4 } from "../../../../test/helpers/videos.ts";
+import { unzip } from "../../../../test/helpers/zip.ts";
 import { PLANS } from "../../../contract/plans.ts";
 import { contentItems } from "../../db/schema/index.ts";
 import { createAppJobRunner } from "../../jobs/index.ts";
@@ -551,8 +552,10 @@ describe("the account's data rights (DPDP)", () => {
     const user = await buildUser(t);
     const as = await injectAs(t, user);
     const { id } = (await upload(as, await buildJpeg())) as { id: string };
-    const exported = (await as({ method: "GET", url: "/api/account/export" })).json();
+    const archive = await unzip((await as({ method: "GET", url: "/api/account/export" })).rawPayload);
+    const exported = JSON.parse(archive.get("data.json")?.toString("utf8") ?? "{}");
     expect(exported.library.map((i: { id: string }) => i.id)).toEqual([id]);
+    expect(archive.has(`files/${id}/photo.jpg`)).toBe(true);
     expect(exported.posts).toEqual([]);
     expect(await t.deps.storage.stat(`users/${user.id}/${id}/original`)).toBeDefined();
 

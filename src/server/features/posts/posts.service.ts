@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { PLANS, type PlanId } from "../../../contract/plans.ts";
 import {
   type CreatePost,
@@ -8,6 +7,7 @@ import {
   SCHEDULE_MAX_DAYS,
   type UpdatePost,
 } from "../../../contract/posts.ts";
+import { decodeCursor, encodeCursor } from "../../cursor.ts";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, notFound } from "../../errors.ts";
@@ -172,20 +172,6 @@ export async function createPost(deps: Deps, user: PostsUser, input: CreatePost,
     return inserted;
   });
   return presentPost(row);
-}
-
-const cursorShape = z.tuple([z.iso.datetime(), z.uuid()]);
-
-const encodeCursor = (row: PostRow) =>
-  Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  try {
-    const [createdAt, id] = cursorShape.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
-    return { createdAt: new Date(createdAt), id };
-  } catch {
-    throw badRequest("This page link is not valid. Please reload the list.", "invalid_cursor");
-  }
 }
 
 /** One page of the user's posts, newest first, with the cursor of the next page (null at the end). */

@@ -27,8 +27,11 @@ it("puts Help Center (the contact page) in Resources and no API Docs entry", () 
   expect(resources.find((l) => l.label === "Help Center")?.href).toBe("/contact");
 });
 
-it("with the real route table, links only to pages that exist", () => {
+it("with the real route table, links only to pages that exist; /admin exists, so admins get the link", () => {
   const links = signedInLinksFor({ isAdmin: true, subscriptionStatus: "free" });
   for (const link of [...links.inline, ...links.resources]) expect(existing([link])).toHaveLength(1);
   expect(links.account?.href).toBe("/account");
+  expect(links.inline.find((l) => l.label === "Admin")?.href).toBe("/admin");
+  const creator = signedInLinksFor({ isAdmin: false, subscriptionStatus: "free" });
+  expect(creator.inline.map((l) => l.href)).not.toContain("/admin");
 });

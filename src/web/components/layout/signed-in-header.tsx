@@ -135,7 +135,9 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
           ))}
           {links.resources.length > 0 && (
             <li>
-              <DropdownMenu.Root>
+              {/* Not modal: a navigation menu leaves the page readable and focusable (a modal one
+                  hides the rest of the page from screen readers while it stays focusable). */}
+              <DropdownMenu.Root modal={false}>
                 <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
                   Resources <ChevronDown aria-hidden="true" className="h-4 w-4" />
                 </DropdownMenu.Trigger>

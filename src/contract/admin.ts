@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { LANGUAGE_CODES } from "./languages.ts";
+import { PLAN_IDS } from "./plans.ts";
+
+/** Spec §9: the admin dashboard's ranges. */
+export const ADMIN_RANGES = ["24h", "7d", "30d", "90d"] as const;
+export type AdminRange = (typeof ADMIN_RANGES)[number];
+export const ADMIN_RANGE_HOURS: Readonly<Record<AdminRange, number>> = {
+  "24h": 24,
+  "7d": 168,
+  "30d": 720,
+  "90d": 2160,
+};
+
+/** What a signed-in user who is not an admin is told, by the API and the page (spec §6). */
+export const ADMIN_ACCESS_DENIED = "Access Denied: You don't have permission to access the admin dashboard.";
+
+export const ADMIN_USERS_PAGE_DEFAULT = 50;
+export const ADMIN_USERS_PAGE_MAX = 100;
+
+const pageLimitMessage = `limit must be a number from 1 to ${ADMIN_USERS_PAGE_MAX}`;
+
+/** GET /api/admin/users query: newest accounts first, one cursor page at a time. */
+export const adminUsersQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: pageLimitMessage })
+    .int(pageLimitMessage)
+    .min(1, pageLimitMessage)
+    .max(ADMIN_USERS_PAGE_MAX, pageLimitMessage)
+    .default(ADMIN_USERS_PAGE_DEFAULT),
+  cursor: z.string().max(200, "This page link is not valid").optional(),
+});
+
+/** One account as the admin list shows it (never the password hash). */
+export const adminUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  /** First and last name joined; empty when the user gave none. */
+  name: z.string(),
+  plan: z.enum(PLAN_IDS),
+  /** Bytes of the user's stored files (what counts against the quota). */
+  storageUsed: z.number().int(),
+  /** ISO time of the last sign-in or session refresh; null if never. */
+  lastActive: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** GET /api/admin/stats query. */
+export const adminStatsQuerySchema = z.object({
+  range: z.enum(ADMIN_RANGES, { error: `range must be one of ${ADMIN_RANGES.join(", ")}` }).default("7d"),
+});
+
+/**
+ * GET /api/admin/stats (spec §3 "Admin stats"), every figure counted by the server. There is
+ * no revenue figure until payments exist (decision 154).
+ */
+export const adminStatsSchema = z.object({
+  range: z.enum(ADMIN_RANGES),
+  /** Start of the range, ISO time. */
+  since: z.string(),
+  /** Accounts not deleted. */
+  totalUsers: z.number().int(),
+  /** Accounts created in the range. */
+  newUsers: z.number().int(),
+  /** Accounts on a paid plan now. */
+  activeSubscriptions: z.number().int(),
+  /** Successful AI generations in the range. */
+  contentGenerated: z.number().int(),
+  /** Successful generations in the range by language, most first. */
+  topLanguages: z.array(z.object({ language: z.enum(LANGUAGE_CODES), count: z.number().int() })),
+  /** Bytes stored for all users. */
+  storageUsed: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -1,0 +1,203 @@
+import type { APIRequestContext, Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatBytes } from "../../src/web/features/library/queries.ts";
+import { buildJpeg } from "../helpers/images.ts";
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  type RunningServer,
+  screenshot,
+  seriousA11yViolations,
+  startServer,
+  uploadPhotoThroughApi,
+  giveOwnClientAddress,
+} from "./harness.ts";
+
+const ADMIN = { email: "owner@example.in", password: "owner-password", name: "Site Owner" };
+const CREATOR = { email: "ravi@example.in", password: "ravi-password", name: "Ravi Kumar" };
+const NEWCOMER = { email: "neha@example.in", password: "neha-password", name: "Neha Iyer" };
+
+let server: RunningServer;
+let browser: Browser;
+/** Bytes the creator's upload occupies, as the server counts them. */
+let creatorBytes = 0;
+
+async function register(api: APIRequestContext, account: typeof ADMIN) {
+  const res = await api.post(`${server.url}/api/auth/register`, {
+    data: { ...account, isAtLeast13: true, acceptTerms: true },
+    headers: { origin: server.url },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function signIn(page: Page, account: typeof ADMIN) {
+  const res = await page.request.post(`${server.url}/api/auth/login`, {
+    data: { email: account.email, password: account.password },
+    headers: { origin: server.url },
+  });
+  expect(res.status()).toBe(200);
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { ADMIN_EMAILS: ADMIN.email, TRUST_PROXY: "true" } }),
+    launchBrowser(),
+  ]);
+  // The population the figures must show: three accounts, one photo, one Hindi caption.
+  for (const account of [ADMIN, CREATOR, NEWCOMER]) {
+    const { page, close } = await openPage(browser);
+    await giveOwnClientAddress(page);
+    await register(page.request, account);
+    if (account === CREATOR) {
+      const photo = await uploadPhotoThroughApi(
+        page.request,
+        server.url,
+        await buildJpeg({ width: 900, height: 700 }),
+        "chai.jpg",
+      );
+      const generated = await page.request.post(`${server.url}/api/generate-caption`, {
+        data: { contentItemIds: [photo.id], language: "hindi" },
+        headers: { origin: server.url },
+      });
+      expect(generated.status()).toBe(200);
+      creatorBytes = (await (await page.request.get(`${server.url}/api/storage-stats`)).json()).storageUsed;
+    }
+    await close();
+  }
+  expect(creatorBytes).toBeGreaterThan(0);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** The Admin link of the navigation: inline on wide screens, in the drawer on a phone. */
+async function adminLinks(page: Page, viewport: { width: number }) {
+  if (viewport.width < 768) {
+    await page.getByRole("button", { name: "Menu" }).click();
+    return page.getByRole("dialog").getByRole("link", { name: "Admin", exact: true });
+  }
+  return page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin", exact: true });
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("the admin dashboard on a %s", (name, viewport) => {
+  it("an ADMIN_EMAILS account has the Admin link and sees users and real figures", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await signIn(page, ADMIN);
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    const link = await adminLinks(page, viewport);
+    await expect(link.count()).resolves.toBe(1);
+    await link.click();
+    await page.getByRole("heading", { name: "Admin dashboard" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin");
+    expect(await page.title()).toBe("Admin dashboard — CaptionKaro");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    if (viewport.width >= 768) {
+      await expect(
+        page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: "Admin", exact: true })
+          .getAttribute("aria-current"),
+      ).resolves.toBe("page");
+    }
+
+    // Users: every account, newest first, with plan, storage and dates.
+    await expect(page.getByRole("tab", { name: "Users" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(page.getByRole("tab", { name: "Content" }).count()).resolves.toBe(0);
+    const rows = page.getByTestId(viewport.width < 768 ? "admin-user" : "admin-user-row");
+    await rows.first().waitFor();
+    await expect(rows.count()).resolves.toBe(3);
+    await expect(page.getByTestId("users-shown").textContent()).resolves.toBe("3 accounts shown, newest first.");
+    const texts = await rows.allTextContents();
+    expect(texts[0]).toContain(NEWCOMER.email);
+    expect(texts[2]).toContain(ADMIN.email);
+    expect(texts[1]).toContain(CREATOR.email);
+    expect(texts[1]).toContain(CREATOR.name);
+    expect(texts[1]).toContain("Free");
+    expect(texts[1]).toContain(formatBytes(creatorBytes));
+    expect(texts[0]).toContain("0 KB");
+    await screenshot(page, `admin-users-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Analytics: the figures the server counted, for each range.
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    await page.getByTestId("stat-total-users").waitFor();
+    const figure = (id: string) => page.getByTestId(id).textContent();
+    const expectFigures = async () => {
+      await expect(figure("stat-total-users")).resolves.toBe("3");
+      await expect(figure("stat-new-users")).resolves.toBe("3");
+      await expect(figure("stat-content-generated")).resolves.toBe("1");
+      await expect(figure("stat-active-subscriptions")).resolves.toBe("0");
+      await expect(figure("stat-storage-used")).resolves.toBe(formatBytes(creatorBytes));
+      await expect(page.getByTestId("top-language").allTextContents()).resolves.toEqual(["Hindi1"]);
+    };
+    await expectFigures();
+    await expect(page.getByText(/revenue/i).count()).resolves.toBe(0);
+    await expect(page.getByRole("button", { name: "7d" }).getAttribute("aria-pressed")).resolves.toBe("true");
+    await screenshot(page, `admin-analytics-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    for (const range of ["90d", "24h", "30d"]) {
+      const answered = page.waitForResponse((res) => res.url().endsWith(`/api/admin/stats?range=${range}`));
+      await page.getByRole("button", { name: range, exact: true }).click();
+      expect((await answered).status()).toBe(200);
+      await expect(page.getByRole("button", { name: range }).getAttribute("aria-pressed")).resolves.toBe("true");
+      expect(new URL(page.url()).search).toBe(`?tab=analytics&range=${range}`);
+      await expectFigures();
+    }
+    // The address keeps the tab and range across a reload.
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(page.getByRole("tab", { name: "Analytics" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(page.getByRole("button", { name: "30d" }).getAttribute("aria-pressed")).resolves.toBe("true");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a creator has no Admin link and sees Access Denied at /admin; the API refuses too", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await signIn(page, CREATOR);
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: `Welcome, ${CREATOR.name}!` }).waitFor();
+    const link = await adminLinks(page, viewport);
+    await expect(link.count()).resolves.toBe(0);
+    if (viewport.width < 768) await page.getByRole("button", { name: "Close menu" }).click();
+
+    const adminCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/admin/")) adminCalls.push(request.url());
+    });
+    await page.goto(`${server.url}/admin`, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: "Access Denied" }).waitFor();
+    await expect(page.getByText("You don't have permission to access the admin dashboard.").isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByRole("tab").count()).resolves.toBe(0);
+    expect(adminCalls).toEqual([]);
+    await screenshot(page, `admin-access-denied-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const refused = await page.request.get(`${server.url}/api/admin/stats?range=7d`);
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error.message).toBe(
+      "Access Denied: You don't have permission to access the admin dashboard.",
+    );
+    expect((await page.request.get(`${server.url}/api/admin/users`)).status()).toBe(403);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+it("sends a signed-out visitor from /admin to /login", async () => {
+  const { page, errors, close } = await openPage(browser, PHONE);
+  await page.goto(`${server.url}/admin`, { waitUntil: "networkidle" });
+  await page.waitForURL(`${server.url}/login`);
+  expect((await page.request.get(`${server.url}/api/admin/users`)).status()).toBe(401);
+  expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+  await close();
+});
