@@ -4,6 +4,7 @@ import { formatBytes } from "../../src/web/features/library/queries.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import {
   DESKTOP,
+  giveOwnClientAddress,
   launchBrowser,
   openPage,
   PHONE,
@@ -12,7 +13,6 @@ import {
   seriousA11yViolations,
   startServer,
   uploadPhotoThroughApi,
-  giveOwnClientAddress,
 } from "./harness.ts";
 
 const ADMIN = { email: "owner@example.in", password: "owner-password", name: "Site Owner" };
@@ -196,7 +196,8 @@ describe.each([
 it("sends a signed-out visitor from /admin to /login", async () => {
   const { page, errors, close } = await openPage(browser, PHONE);
   await page.goto(`${server.url}/admin`, { waitUntil: "networkidle" });
-  await page.waitForURL(`${server.url}/login`);
+  // Sent to sign in, and back to /admin afterwards (decision 361).
+  await page.waitForURL(`${server.url}/login?next=%2Fadmin`);
   expect((await page.request.get(`${server.url}/api/admin/users`)).status()).toBe(401);
   expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   await close();

@@ -56,6 +56,20 @@ describe("the HTML a signed-out visitor gets", () => {
     }
   });
 
+  it("sends forms that the browser cannot submit on its own before the app takes over", async () => {
+    // Before hydration a submit would be the browser's own: a GET with the password in the
+    // address. So every form is method=post and its submit button starts disabled.
+    for (const path of ["/login", "/contact", "/blog"]) {
+      const root = rootOf(await (await fetch(`${server.url}${path}`)).text());
+      const forms = root.match(/<form[^>]*>/g) ?? [];
+      expect(forms.length, path).toBeGreaterThan(0);
+      for (const form of forms) expect(form, path).toMatch(/method="post"/);
+      const submits = root.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
+      expect(submits.length, path).toBe(forms.length);
+      for (const button of submits) expect(button, path).toMatch(/ disabled=""/);
+    }
+  });
+
   it("is the empty shell for signed-in users, pages with a query string, and signed-in pages", async () => {
     const cookie = await register();
     const signedIn = await (await fetch(`${server.url}/`, { headers: { cookie } })).text();

@@ -1,6 +1,6 @@
+import { fillIn } from "../../contract/placeholders.ts";
 import { matchRoute, notFoundMeta } from "../../contract/routes.ts";
 import { publicConfig } from "./public-config.ts";
-import { fillIn } from "../../contract/placeholders.ts";
 
 /**
  * Keeps <title>, the description and <html lang> in step with client-side navigation; the

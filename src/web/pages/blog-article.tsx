@@ -2,13 +2,13 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { findBlogArticle } from "../../contract/blog.ts";
+import { fillIn } from "../../contract/placeholders.ts";
 import { Prose } from "../components/marketing/prose.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { articleBodies } from "../content/blog-articles.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { siteValues } from "../lib/site-values.ts";
 import NotFoundPage from "./not-found.tsx";
-import { fillIn } from "../../contract/placeholders.ts";
 
 /** One blog article at /blog/<slug>. */
 export default function BlogArticlePage() {

@@ -3,13 +3,13 @@ import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import { type BlogArticleMeta, blogArticles } from "../../contract/blog.ts";
 import type { NewsletterLinkStatus } from "../../contract/newsletter.ts";
+import { fillIn } from "../../contract/placeholders.ts";
 import { hasRoute } from "../components/marketing/has-route.ts";
 import { NewsletterBox } from "../components/marketing/newsletter-box.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { formatLongDate } from "../lib/format.ts";
 import { publicConfig } from "../lib/public-config.ts";
 import { cn } from "../lib/utils.ts";
-import { fillIn } from "../../contract/placeholders.ts";
 
 const ALL = "All Posts";
 const categories = [ALL, ...new Set(blogArticles.map((article) => article.category))];

@@ -8,12 +8,13 @@ import {
   MISSING_INFORMATION,
 } from "../../contract/contact-options.ts";
 import type { FaqItem } from "../../contract/faq.ts";
+import { fillIn } from "../../contract/placeholders.ts";
 import { FaqList } from "../components/marketing/faq-list.tsx";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { ApiRequestError, apiRequest } from "../lib/api.ts";
 import { publicConfig } from "../lib/public-config.ts";
-import { fillIn } from "../../contract/placeholders.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 const contactFaq: readonly FaqItem[] = [
   {
@@ -66,6 +67,7 @@ export default function ContactPage() {
   const [form, setForm] = useState(emptyForm);
   const [missing, setMissing] = useState<Set<Field>>(new Set());
   const [isSending, setIsSending] = useState(false);
+  const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
 
   const set = (key: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
@@ -125,7 +127,7 @@ export default function ContactPage() {
               {sent}
             </p>
           )}
-          <form onSubmit={submit} noValidate className="mt-6 grid gap-5">
+          <form method="post" onSubmit={submit} noValidate className="mt-6 grid gap-5">
             <p className="text-sm text-slate-600">Fields marked * are required.</p>
             <div className="grid gap-5 sm:grid-cols-2">
               <div>
@@ -213,7 +215,7 @@ export default function ContactPage() {
               />
             </div>
             <div>
-              <Button type="submit" size="lg" disabled={isSending}>
+              <Button type="submit" size="lg" disabled={isSending || !hydrated}>
                 {isSending ? "Sending…" : "Send Message"}
               </Button>
             </div>

@@ -9,6 +9,7 @@ import { FormField, fieldAria } from "../components/ui/form-field.tsx";
 import { Input } from "../components/ui/input.tsx";
 import { fieldErrors, serverMessage } from "../features/accounts/form-errors.ts";
 import { apiRequest } from "../lib/api.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 /** /forgot-password: ask for a reset link, then the 'Check Your Email' state (spec §2). */
 export default function ForgotPasswordPage() {
@@ -16,6 +17,7 @@ export default function ForgotPasswordPage() {
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const { toast } = useToast();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -65,7 +67,7 @@ export default function ForgotPasswordPage() {
             Enter your email and we'll send you a link to choose a new one.
           </p>
           <Card className="mt-8">
-            <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Request a reset link">
+            <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Request a reset link">
               <FormField id="email" label="Email" error={error}>
                 <Input
                   {...fieldAria("email", error)}
@@ -75,7 +77,7 @@ export default function ForgotPasswordPage() {
                   inputMode="email"
                 />
               </FormField>
-              <Button type="submit" className="w-full" disabled={pending}>
+              <Button type="submit" className="w-full" disabled={pending || !hydrated}>
                 {pending ? "Sending…" : "Send reset link"}
               </Button>
             </form>

@@ -14,6 +14,7 @@ import { fieldErrors, serverMessage } from "../features/accounts/form-errors.ts"
 import { apiRequest } from "../lib/api.ts";
 import { AUTH_QUERY_KEY } from "../lib/auth.ts";
 import { publicConfig } from "../lib/public-config.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 type Mode = "signIn" | "register";
 
@@ -42,6 +43,7 @@ export default function LoginPage() {
   const [mode, setMode] = useState<Mode>("signIn");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const { toast } = useToast();
@@ -135,6 +137,7 @@ export default function LoginPage() {
           ))}
         </div>
         <form
+          method="post"
           noValidate
           onSubmit={onSubmit}
           className="mt-6 space-y-4"
@@ -209,7 +212,7 @@ export default function LoginPage() {
               </div>
             </fieldset>
           )}
-          <Button type="submit" className="w-full" disabled={pending}>
+          <Button type="submit" className="w-full" disabled={pending || !hydrated}>
             {pending ? "Please wait…" : isRegister ? "Create account" : "Sign in"}
           </Button>
         </form>

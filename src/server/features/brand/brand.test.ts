@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
+import { unzip } from "../../../../test/helpers/zip.ts";
 import {
   BRAND_CONTENT_MAX_CHARS,
   BRAND_EXAMPLES_MAX,
@@ -272,7 +273,9 @@ describe("access and the account's data rights", () => {
     const { id, as } = await buildTrainer();
     await addExample(as, { title: "Diwali hamper", content: "Order by Friday.", hashtags: ["PriyaBakes"] });
     await addStyle(as, style("Ghar ka swaad", { isDefault: true, toneKeywords: "warm" }));
-    const exported = (await as({ method: "GET", url: "/api/account/export" })).json();
+    const res = await as({ method: "GET", url: "/api/account/export" });
+    expect(res.statusCode).toBe(200);
+    const exported = JSON.parse((await unzip(res.rawPayload)).get("data.json")?.toString("utf8") ?? "{}");
     expect(exported.brandTraining).toMatchObject([
       { title: "Diwali hamper", content: "Order by Friday.", hashtags: ["PriyaBakes"] },
     ]);

@@ -1,8 +1,8 @@
+import { fillIn } from "../../../contract/placeholders.ts";
 import type { LegalText } from "../../content/legal/types.ts";
 import { formatLongDate } from "../../lib/format.ts";
 import { siteValues } from "../../lib/site-values.ts";
 import { Prose } from "./prose.tsx";
-import { fillIn } from "../../../contract/placeholders.ts";
 
 /** A legal page: title, the date its text last changed (en-IN long format), the text. */
 export function LegalPage({ text }: { text: LegalText }) {

@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import type { NewsletterStats } from "../../../contract/newsletter.ts";
 import { ApiRequestError, apiRequest } from "../../lib/api.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../ui/button.tsx";
 
 /** The "1,000+ creators" line appears only when the real confirmed count supports it. */
@@ -10,6 +11,7 @@ const SOCIAL_PROOF_MINIMUM = 1000;
 /** The blog newsletter sign-up: double opt-in through a confirmation e-mail. */
 export function NewsletterBox() {
   const [email, setEmail] = useState("");
+  const hydrated = useHydrated();
   const [website, setWebsite] = useState("");
   const [state, setState] = useState<{ kind: "idle" | "sending" | "done" | "error"; message?: string }>({
     kind: "idle",
@@ -51,7 +53,7 @@ export function NewsletterBox() {
         New articles in your inbox
       </h2>
       <p className="mt-2 text-brand-50">One e-mail when we publish something useful. Nothing else.</p>
-      <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-3 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
           E-mail address
         </label>
@@ -78,7 +80,7 @@ export function NewsletterBox() {
             onChange={(event) => setWebsite(event.target.value)}
           />
         </div>
-        <Button type="submit" size="lg" variant="outline" disabled={state.kind === "sending"}>
+        <Button type="submit" size="lg" variant="outline" disabled={state.kind === "sending" || !hydrated}>
           {state.kind === "sending" ? "Subscribing…" : "Subscribe"}
         </Button>
       </form>
