@@ -95,8 +95,55 @@ function TrainingStatus({ examples, styles }: { examples: BrandExample[]; styles
   );
 }
 
-function ExampleRow({ example }: { example: BrandExample }) {
+/** A row's Delete button and the confirmation that deletes and reports the outcome. */
+function DeleteControl({
+  name,
+  className = "",
+  title,
+  consequence,
+  remove,
+  deletedTitle,
+}: {
+  name: string;
+  className?: string;
+  title: string;
+  consequence: string;
+  remove: () => Promise<void>;
+  deletedTitle: string;
+}) {
   const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="ghost"
+        className={`${className} text-red-800 hover:bg-red-50`}
+        onClick={() => setConfirming(true)}
+        aria-label={`Delete ${name}`}
+      >
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+        Delete
+      </Button>
+      {confirming && (
+        <ConfirmDeleteDialog
+          open
+          onOpenChange={setConfirming}
+          title={title}
+          description={
+            <>
+              <span dir="auto">“{name}”</span>
+              {consequence}
+            </>
+          }
+          remove={remove}
+          deleted={{ title: deletedTitle, description: name }}
+        />
+      )}
+    </>
+  );
+}
+
+function ExampleRow({ example }: { example: BrandExample }) {
   const remove = useDeleteBrandExample();
   return (
     <li data-testid="brand-example" className="border-t border-slate-200 pt-3 first:border-t-0 first:pt-0">
@@ -124,37 +171,20 @@ function ExampleRow({ example }: { example: BrandExample }) {
             Engagement: {example.engagement.toLocaleString("en-IN")}
           </p>
         )}
-        <Button
-          size="sm"
-          variant="ghost"
-          className="-ml-3 text-red-800 hover:bg-red-50"
-          onClick={() => setConfirming(true)}
-          aria-label={`Delete ${example.title}`}
-        >
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-          Delete
-        </Button>
-      </div>
-      {confirming && (
-        <ConfirmDeleteDialog
-          open
-          onOpenChange={setConfirming}
+        <DeleteControl
+          name={example.title}
+          className="-ml-3"
           title="Delete this example?"
-          description={
-            <>
-              <span dir="auto">“{example.title}”</span> is removed from your brand training.
-            </>
-          }
+          consequence=" is removed from your brand training."
           remove={() => remove.mutateAsync(example.id)}
-          deleted={{ title: "Training Data Deleted", description: example.title }}
+          deletedTitle="Training Data Deleted"
         />
-      )}
+      </div>
     </li>
   );
 }
 
 function StyleRow({ style }: { style: VoiceStyle }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteVoiceStyle();
   const setDefault = useSetDefaultVoiceStyle();
   const { toast } = useToast();
@@ -222,32 +252,14 @@ function StyleRow({ style }: { style: VoiceStyle }) {
           <Star aria-hidden="true" className="h-4 w-4" />
           {style.isDefault ? "Unset default" : "Make default"}
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-red-800 hover:bg-red-50"
-          onClick={() => setConfirming(true)}
-          aria-label={`Delete ${style.styleName}`}
-        >
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-          Delete
-        </Button>
-      </div>
-      {confirming && (
-        <ConfirmDeleteDialog
-          open
-          onOpenChange={setConfirming}
+        <DeleteControl
+          name={style.styleName}
           title="Delete this voice style?"
-          description={
-            <>
-              <span dir="auto">“{style.styleName}”</span> is removed
-              {style.isDefault ? "; new captions then use no voice style until you pick one" : ""}.
-            </>
-          }
+          consequence={` is removed${style.isDefault ? "; new captions then use no voice style until you pick one" : ""}.`}
           remove={() => remove.mutateAsync(style.id)}
-          deleted={{ title: "Voice Style Deleted", description: style.styleName }}
+          deletedTitle="Voice Style Deleted"
         />
-      )}
+      </div>
     </li>
   );
 }
