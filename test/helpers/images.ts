@@ -43,29 +43,33 @@ export function buildPng(width: number, height: number) {
     .toBuffer();
 }
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** One PNG chunk: length, type, data and the CRC over type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
 /**
  * A PNG whose header claims `width` × `height` pixels but carries almost no data: the shape
  * of a decompression bomb, cheap to make. Decoders must refuse it from the header alone.
  */
 export function buildPngBombHeader(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8); // bit depth
   header.writeUInt8(2, 9); // colour type: RGB
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.alloc(1 + width * 3))),
-    chunk("IEND", Buffer.alloc(0)),
+    PNG_SIGNATURE,
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(Buffer.alloc(1 + width * 3))),
+    pngChunk("IEND", Buffer.alloc(0)),
   ]);
 }
 
@@ -75,14 +79,6 @@ export function buildPngBombHeader(width: number, height: number): Buffer {
  * file, so only a pixel limit stops a decoder from expanding it, not a truncation check.
  */
 export function buildCompletePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -90,9 +86,9 @@ export function buildCompletePng(width: number, height: number): Buffer {
   header.writeUInt8(0, 9); // colour type: greyscale
   const rowBytes = 1 + Math.ceil(width / 8); // filter byte + packed pixels
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.alloc(rowBytes * height), { level: 9 })),
-    chunk("IEND", Buffer.alloc(0)),
+    PNG_SIGNATURE,
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(Buffer.alloc(rowBytes * height), { level: 9 })),
+    pngChunk("IEND", Buffer.alloc(0)),
   ]);
 }
