@@ -1,15 +1,16 @@
 /**
  * bench:analysis — image analysis for the offline engine, per photo, warm: sharp (orientation,
- * light, colours) plus the COCO detector in its worker thread (TF.js WASM). Prints median and
- * p90 time and the process's resident memory.
+ * light, colours, warmth, sky) plus the COCO object detector and the BlazeFace face detector in
+ * their worker thread (TF.js WASM). Prints median and p90 time and the process's resident
+ * memory. Budget (issue 17): ≤ 1.5 s per photo warm; ≤ 600 MB for the whole server.
  * Usage: npm run bench:analysis
  */
 import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
-import { analyseImage } from "../src/server/features/captions/analysis/analyse.ts";
-import { createObjectDetector } from "../src/server/features/captions/analysis/detector.ts";
 import { writeOfflinePost } from "../src/server/features/captions/offline/writer.ts";
+import { analyseImage } from "../src/server/media/analysis/analyse.ts";
+import { createObjectDetector } from "../src/server/media/analysis/detector.ts";
 
 const require = createRequire(import.meta.url);
 const samples = path.join(path.dirname(require.resolve("@vladmandic/human")), "..", "assets", "samples.jpg");
@@ -61,7 +62,7 @@ process.stdout.write(
     `createObjectDetector() at server start: ${createMs.toFixed(2)} ms, no worker thread, no model (resident memory ${mb(rssBefore)} → ${mb(rssCreated)} MB)\n` +
     `first call (starts the worker, loads the model): ${cold.toFixed(0)} ms; warm analysis: median ${times[5]?.toFixed(0)} ms, p90 ${times[9]?.toFixed(0)} ms\n` +
     `offline engine per photo (analysis + writing a Hindi post), warm: median ${engineTimes[5]?.toFixed(0)} ms\n` +
-    `found: ${first.peopleCount} people, objects [${first.objects?.map((o) => `${o.label} ${o.confidence}`).join(", ")}], colours [${first.colours.join(", ")}], ${first.brightness}, ${first.orientation}\n` +
+    `found: ${first.peopleCount} people, ${first.faceCount} faces, objects [${first.objects?.map((o) => `${o.label} ${o.confidence}`).join(", ")}], subject ${first.subject ?? "none"}, colours [${first.colours.join(", ")}], ${first.brightness}, ${first.warmth} light, setting ${first.setting ?? "not sure"}, ${first.orientation}\n` +
     `resident memory: ${mb(rssBefore)} MB before, ${mb(process.memoryUsage().rss)} MB after (detector included)\n`,
 );
 await detector.close();

@@ -6,7 +6,7 @@
  * Usage: npm run bench:auth-me   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_REQUESTS to change)
  */
 import autocannon from "autocannon";
-import { startBenchServer } from "./lib.ts";
+import { registerBenchUser, startBenchServer } from "./lib.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -17,19 +17,7 @@ const percentile = (sorted: number[], p: number) =>
 
 const server = await startBenchServer();
 try {
-  const register = await fetch(`${server.url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      email: "bench@example.in",
-      password: "bench-password",
-      name: "Bench User",
-      isAtLeast13: true,
-      acceptTerms: true,
-    }),
-  });
-  if (register.status !== 201) throw new Error(`register failed: ${register.status} ${await register.text()}`);
-  const cookie = (register.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const cookie = await registerBenchUser(server.url);
   const headers = { cookie };
 
   for (let i = 0; i < 50; i++) await (await fetch(`${server.url}/api/auth/me`, { headers })).text(); // warm-up

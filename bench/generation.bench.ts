@@ -9,10 +9,10 @@
  */
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
+import { newToken, SESSION_TTL_MS, sessionCookieName } from "../src/server/auth/sessions.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { sessions, users } from "../src/server/db/schema/index.ts";
-import { newToken, SESSION_TTL_MS, sessionCookieName } from "../src/server/features/accounts/sessions.ts";
 import { startFakeAiServer } from "../test/fakes/ai-providers.ts";
 import { benchDataDir, benchEnv, startBenchServer } from "./lib.ts";
 

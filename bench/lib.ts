@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { openSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,17 +23,26 @@ export const benchEnv = (dataDir: string): Record<string, string> => ({
 /** A fresh data directory for a bench server (its embedded database lives inside). */
 export const benchDataDir = () => mkdtemp(path.join(tmpdir(), "ck-bench-"));
 
+export interface BenchServerOptions {
+  /** An existing data directory (e.g. prepared with accounts first); removed on stop. */
+  dataDir?: string;
+  /** Extra options for node before the entry file, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
+  /** Where the server's own log (stdout) goes: a file path; the bench's output by default. */
+  logFile?: string;
+}
+
 /**
  * Starts the built server in production mode on a fresh embedded database, or on the one in
- * `dataDir` when given (e.g. prepared with accounts first); the directory is removed on stop.
+ * `options.dataDir` when given; the directory is removed on stop.
  */
 export async function startBenchServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: BenchServerOptions = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await benchDataDir());
-  const child = spawn(process.execPath, [path.join(ROOT_DIR, "src/server/main.ts")], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT_DIR, "src/server/main.ts")], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,
@@ -40,7 +50,7 @@ export async function startBenchServer(
       PORT: String(port),
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", options.logFile ? openSync(options.logFile, "a") : "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
@@ -62,4 +72,41 @@ export async function startBenchServer(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A saved post of the shape bench:posts and bench:signed-in-read use (caption ≈ 330 characters). */
+export function benchPostRows(userId: string, from: number, count: number, contentItemIds: string[], start: number) {
+  return Array.from({ length: count }, (_, j) => {
+    const i = from + j;
+    return {
+      userId,
+      title: `Post ${i}: chai, monsoon and the city`,
+      caption: `Caption ${i} `.repeat(30),
+      detailedDescription: `Description ${i} `.repeat(20),
+      hashtags: "#chai #monsoon #MumbaiDiaries #IndianCreators #CaptionKaro",
+      altText: "A glass of tea on a ledge at sunset",
+      contentItemIds,
+      engagementPrediction: i % 101,
+      status: i % 10 === 0 ? ("scheduled" as const) : ("draft" as const),
+      scheduledAt: i % 10 === 0 ? new Date(start + 86_400_000) : null,
+      createdAt: new Date(start - i * 1000),
+    };
+  });
+}
+
+/** Registers the bench user through the API and answers its session cookie ("name=value"). */
+export async function registerBenchUser(baseUrl: string, email = "bench@example.in"): Promise<string> {
+  const register = await fetch(`${baseUrl}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email,
+      password: "bench-password",
+      name: "Bench User",
+      isAtLeast13: true,
+      acceptTerms: true,
+    }),
+  });
+  if (register.status !== 201) throw new Error(`register failed: ${register.status} ${await register.text()}`);
+  return (register.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }

@@ -13,10 +13,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { buildApp } from "../src/server/app.ts";
+import { newToken, SESSION_TTL_MS, sessionCookieName } from "../src/server/auth/sessions.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { posts, sessions, users } from "../src/server/db/schema/index.ts";
 import { closeDeps, createDeps } from "../src/server/deps.ts";
-import { newToken, SESSION_TTL_MS, sessionCookieName } from "../src/server/features/accounts/sessions.ts";
+import { benchPostRows } from "./lib.ts";
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 500);
 const postCount = Number(process.env.BENCH_POSTS ?? 1000);
@@ -55,24 +56,7 @@ async function measure(label: string, databaseUrl?: string): Promise<Row[]> {
     const contentIds = [randomUUID(), randomUUID(), randomUUID()];
     const start = Date.now();
     for (let batch = 0; batch < postCount; batch += 250) {
-      await db.insert(posts).values(
-        Array.from({ length: Math.min(250, postCount - batch) }, (_, j) => {
-          const i = batch + j;
-          return {
-            userId: user.id,
-            title: `Post ${i}: chai, monsoon and the city`,
-            caption: `Caption ${i} `.repeat(30),
-            detailedDescription: `Description ${i} `.repeat(20),
-            hashtags: "#chai #monsoon #MumbaiDiaries #IndianCreators #CaptionKaro",
-            altText: "A glass of tea on a ledge at sunset",
-            contentItemIds: contentIds,
-            engagementPrediction: i % 101,
-            status: i % 10 === 0 ? ("scheduled" as const) : ("draft" as const),
-            scheduledAt: i % 10 === 0 ? new Date(start + 86_400_000) : null,
-            createdAt: new Date(start - i * 1000),
-          };
-        }),
-      );
+      await db.insert(posts).values(benchPostRows(user.id, batch, Math.min(250, postCount - batch), contentIds, start));
     }
     const { token, id } = newToken();
     await db.insert(sessions).values({ id, userId: user.id, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });

@@ -3,51 +3,55 @@
  * the COCO detector analyse it (as at upload), then the writer composes the post with the
  * product hashtag and the post's hashtag cap from configuration (free plan, so the product tag
  * is in the set). The photos ship inside npm packages (test/helpers/photos.ts).
- * Run with `npm run samples:offline [-- dinner|ceiling|street] [-- latin]`.
+ * Run with `npm run samples:offline [-- dinner|ceiling|robot|group|food|street|all] [-- latin]
+ * [-- hindi tamil english …]`: by default every photo in every language.
  */
 import { LANGUAGES } from "../src/contract/languages.ts";
 import { loadConfig } from "../src/server/config.ts";
-import { analyseImage } from "../src/server/features/captions/analysis/analyse.ts";
-import { createObjectDetector } from "../src/server/features/captions/analysis/detector.ts";
 import { writeOfflinePost } from "../src/server/features/captions/offline/writer.ts";
+import { analyseImage } from "../src/server/media/analysis/analyse.ts";
+import { createObjectDetector } from "../src/server/media/analysis/detector.ts";
 import { realPhotos } from "../test/helpers/photos.ts";
 
 const config = loadConfig();
 const script = process.argv.includes("latin") ? "latin" : "native";
 const photos = await realPhotos();
-const chosen = photos.find((p) => process.argv.includes(p.name)) ?? photos[0];
-if (!chosen) throw new Error("no sample photo");
+const named = photos.filter((p) => process.argv.includes(p.name));
+const chosen = named.length > 0 ? named : photos;
+const languages = LANGUAGES.filter((l) => process.argv.includes(l.code));
 
 const detector = createObjectDetector();
-const photo = await analyseImage(chosen.jpeg, detector);
-await detector.close();
-
-const out: string[] = [
-  `Photo: ${chosen.subject} (${chosen.name}), field ${chosen.field}`,
-  `Analysis: ${JSON.stringify(photo)}`,
-  "",
-];
-for (const language of LANGUAGES) {
-  const { result, meta } = writeOfflinePost({
-    images: [photo],
-    contentField: chosen.field,
-    tone: "friendly",
-    language: language.code,
-    script,
-    plan: "free",
-    productHashtag: config.brand.hashtag,
-    hashtagCap: config.brand.postHashtagCap,
-    seed: `sample-${language.code}`,
-  });
+const out: string[] = [];
+for (const photo of chosen) {
+  const facts = await analyseImage(photo.jpeg, detector);
   out.push(
-    `=== ${language.label} (${script === "latin" ? "Latin" : language.script})${meta.fallback ? ` — ${meta.fallback.reason}` : ""}`,
-    `Heading: ${result.postHeading}`,
-    result.caption,
-    meta.postHashtags.map((t) => `#${t}`).join(" "),
-    `Alt text: ${result.altText}`,
-    `Description: ${result.detailedDescription}`,
-    `Engagement (estimate): ${result.engagementPrediction} ${meta.engagement.label}`,
+    `##### Photo: ${photo.subject} (${photo.name}), field ${photo.field}`,
+    `Analysis: ${JSON.stringify(facts)}`,
     "",
   );
+  for (const language of languages.length > 0 ? languages : LANGUAGES) {
+    const { result, meta } = writeOfflinePost({
+      images: [facts],
+      contentField: photo.field,
+      tone: "friendly",
+      language: language.code,
+      script,
+      plan: "free",
+      productHashtag: config.brand.hashtag,
+      hashtagCap: config.brand.postHashtagCap,
+      seed: `sample-${language.code}`,
+    });
+    out.push(
+      `=== ${language.label} (${script === "latin" ? "Latin" : language.script})${meta.fallback ? ` — ${meta.fallback.reason}` : ""}`,
+      `Heading: ${result.postHeading}`,
+      result.caption,
+      meta.postHashtags.map((t) => `#${t}`).join(" "),
+      `Alt text: ${result.altText}`,
+      `Description: ${result.detailedDescription}`,
+      `Engagement estimate: ${result.engagementPrediction === undefined ? "none (the offline writer gives no figure)" : result.engagementPrediction}`,
+      "",
+    );
+  }
 }
+await detector.close();
 process.stdout.write(`${out.join("\n")}\n`);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "./languages.ts";
 import { PLAN_IDS } from "./plans.ts";
+import { line } from "./text.ts";
 
 /** Spec §9: the admin dashboard's ranges. */
 export const ADMIN_RANGES = ["24h", "7d", "30d", "90d"] as const;
@@ -28,7 +29,7 @@ export const adminUsersQuerySchema = z.object({
     .min(1, pageLimitMessage)
     .max(ADMIN_USERS_PAGE_MAX, pageLimitMessage)
     .default(ADMIN_USERS_PAGE_DEFAULT),
-  cursor: z.string().max(200, "This page link is not valid").optional(),
+  cursor: line().max(200, "This page link is not valid").optional(),
 });
 
 /** One account as the admin list shows it (never the password hash). */
@@ -79,3 +80,34 @@ export const adminStatsSchema = z.object({
   storageUsed: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** How many outbox messages the admin's Mail tab shows (newest first). */
+export const ADMIN_MAIL_LIMIT = 50;
+
+/**
+ * One message of the outbox as GET /api/admin/mail answers it. Without SMTP_URL this is the
+ * only place mail can be read in the app, and only by an admin (decision 156).
+ */
+export const adminMailSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  to: z.string(),
+  replyTo: z.string().nullable(),
+  subject: z.string(),
+  /** The plain-text body, links included. */
+  text: z.string(),
+  /** Extra header fields sent with it (e.g. List-Unsubscribe). */
+  headers: z.record(z.string(), z.string()),
+  /** ISO time handed to SMTP; null when only kept in the outbox. */
+  sentAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminMail = z.infer<typeof adminMailSchema>;
+
+export const adminMailListSchema = z.object({
+  messages: z.array(adminMailSchema),
+  /** True when mail is delivered by SMTP; false when the outbox is the only copy. */
+  smtp: z.boolean(),
+});
+export type AdminMailList = z.infer<typeof adminMailListSchema>;

@@ -1,34 +1,29 @@
 import { z } from "zod";
+import { line, text } from "./text.ts";
 import { type CurrentUser, SUBSCRIPTION_STATUSES } from "./user.ts";
 
 /** Spec §5: minimum password length. The maximum keeps hashing cost bounded. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 
-const email = z
-  .string({ error: "Email is required" })
+const email = line({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
   .max(254, "Email is too long")
   .pipe(z.email("Please enter a valid email address"))
   .transform((value) => value.toLowerCase());
 
-const password = z
-  .string({ error: "Password is required" })
+const password = text({ error: "Password is required" })
   .min(1, "Password is required")
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
-const namePart = z.string().trim().max(80, "Name is too long");
+const namePart = line().trim().max(80, "Name is too long");
 
 export const registerRequestSchema = z.object({
   email,
   password,
-  name: z
-    .string({ error: "Full name is required" })
-    .trim()
-    .min(1, "Full name is required")
-    .max(160, "Name is too long"),
+  name: line({ error: "Full name is required" }).trim().min(1, "Full name is required").max(160, "Name is too long"),
   /** Policy: users must be at least 13 years old. */
   isAtLeast13: z.literal(true, { error: "You must be at least 13 years old to create an account" }),
   acceptTerms: z.literal(true, { error: "Please accept the Terms of Service and Privacy Policy" }),
@@ -38,18 +33,21 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({
   email,
   // Sign-in checks only presence: an old password shorter than today's rule must still work.
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
+  password: text({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email });
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string({ error: "Invalid reset link" }).min(20, "Invalid reset link").max(200, "Invalid reset link"),
+  token: line({ error: "Invalid reset link" }).min(20, "Invalid reset link").max(200, "Invalid reset link"),
   password,
 });
 
-export const updateProfileRequestSchema = z.object({ firstName: namePart, lastName: namePart });
+/** PATCH /api/account: either name or both; one left out stays as it is, an empty one is cleared. */
+export const updateProfileRequestSchema = z
+  .object({ firstName: namePart.optional(), lastName: namePart.optional() })
+  .refine((v) => v.firstName !== undefined || v.lastName !== undefined, { message: "Nothing to change" });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** PUT /api/account/profile-picture: one of the user's own library photos, or null to remove it. */
@@ -58,14 +56,14 @@ export const profilePictureRequestSchema = z.object({
 });
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  currentPassword: text().max(PASSWORD_MAX_LENGTH).optional(),
   newPassword: password,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const deleteAccountRequestSchema = z.object({
   /** Required when the account has a password. */
-  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  password: text().max(PASSWORD_MAX_LENGTH).optional(),
   /** The user types DELETE to confirm. */
   confirm: z.literal("DELETE", { error: "Type DELETE to confirm" }),
 });

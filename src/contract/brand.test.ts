@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createBrandExampleSchema, createVoiceStyleSchema, splitKeywords, splitLines } from "./brand.ts";
+import { brandUse, createBrandExampleSchema, createVoiceStyleSchema, splitKeywords, splitLines } from "./brand.ts";
 
 const example = { title: "Diwali hamper", content: "Order by Friday." };
 const style = { styleName: "Ghar ka swaad", brandVoice: "Warm and homely." };
@@ -41,5 +41,36 @@ describe("brand training contract", () => {
       title: "T",
       content: "C",
     });
+  });
+});
+
+describe("brandUse: what the configured engine takes from the training", () => {
+  it("offline: a default style with keywords and samples says exactly what shapes the wording", () => {
+    const lines = brandUse({
+      isOffline: true,
+      exampleHashtags: [],
+      defaultStyleName: "Ghar ka swaad",
+      defaultStyleVoice: {
+        toneKeywords: ["playful"],
+        sampleCaptions: ["Fresh from the oven\nWith love, Priya", "Sunday bake\nWith love, Priya"],
+      },
+    });
+    expect(lines[1]).toContain("Your default voice style “Ghar ka swaad” shapes the built-in writer's captions");
+    expect(lines[1]).toContain("tone witty from the keywords");
+    expect(lines[1]).toContain('signature line "With love, Priya"');
+    expect(lines[2]).toMatch(/brand voice and your examples' wording do not change/);
+  });
+
+  it("offline: a style with nothing the writer reads claims no effect", () => {
+    const lines = brandUse({
+      isOffline: true,
+      exampleHashtags: [["PriyaBakes"]],
+      defaultStyleName: "Plain",
+      defaultStyleVoice: { toneKeywords: [], sampleCaptions: [] },
+    });
+    expect(lines).toEqual([
+      "Your examples' 1 hashtag is offered as extra hashtag suggestions.",
+      "Your voice style and your examples' wording do not change the built-in writer's captions; an AI model uses them.",
+    ]);
   });
 });

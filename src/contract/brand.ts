@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { CAPTION_MAX_CHARS } from "./captions.ts";
+import { LANGUAGE_CODES } from "./languages.ts";
+import { line, text } from "./text.ts";
+import { shapeFromVoice, type VoiceInput } from "./voice-shape.ts";
 
 /** Kinds of brand training material (spec §3). */
 export const BRAND_CONTENT_TYPES = ["example_post", "brand_guideline", "voice_sample"] as const;
@@ -52,13 +55,13 @@ export const splitLines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+const required = (message: string, max: number, tooLong: string, kind = line) =>
+  kind({ error: message }).trim().min(1, message).max(max, tooLong);
 
 const optionalText = (max: number, tooLong: string) =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.string().trim().max(max, tooLong).optional(),
+    text().trim().max(max, tooLong).optional(),
   );
 
 /**
@@ -83,10 +86,8 @@ const engagement = z.preprocess(
 /** One string ("#a #b") or a list; the server cleans each tag and drops duplicates. */
 const hashtags = z.union(
   [
-    z.string().max(3000, "Hashtags are too long"),
-    z
-      .array(z.string().max(100, "A hashtag is too long"))
-      .max(BRAND_HASHTAGS_MAX, `At most ${BRAND_HASHTAGS_MAX} hashtags`),
+    line().max(3000, "Hashtags are too long"),
+    z.array(line().max(100, "A hashtag is too long")).max(BRAND_HASHTAGS_MAX, `At most ${BRAND_HASHTAGS_MAX} hashtags`),
   ],
   { error: "Hashtags must be text or a list of tags" },
 );
@@ -105,6 +106,7 @@ export const createBrandExampleSchema = z.object({
     EXAMPLE_REQUIRED_MESSAGE,
     BRAND_CONTENT_MAX_CHARS,
     `Content can be at most ${count(BRAND_CONTENT_MAX_CHARS)} characters (one Instagram caption)`,
+    text,
   ),
   hashtags: hashtags.optional(),
   engagement,
@@ -113,7 +115,13 @@ export type CreateBrandExampleInput = z.input<typeof createBrandExampleSchema>;
 export type CreateBrandExample = z.output<typeof createBrandExampleSchema>;
 
 /** A list given as text is split the spec's way (commas or lines); a list is trimmed the same way. */
-const list = (split: (text: string) => string[], max: number, itemMax: number, names: [string, string]) =>
+const list = (
+  split: (text: string) => string[],
+  max: number,
+  itemMax: number,
+  names: [string, string],
+  kind: typeof line = line,
+) =>
   z.preprocess(
     (value) =>
       typeof value === "string"
@@ -122,7 +130,7 @@ const list = (split: (text: string) => string[], max: number, itemMax: number, n
           ? value.map((v) => (typeof v === "string" ? v.trim() : v)).filter((v) => v !== "")
           : (value ?? []),
     z
-      .array(z.string().max(itemMax, `Each ${names[0]} can be at most ${count(itemMax)} characters`), {
+      .array(kind().max(itemMax, `Each ${names[0]} can be at most ${count(itemMax)} characters`), {
         error: `${names[1]} must be text or a list`,
       })
       .max(max, `At most ${max} ${names[1].toLowerCase()}`),
@@ -143,19 +151,121 @@ export const createVoiceStyleSchema = z.object({
     VOICE_STYLE_REQUIRED_MESSAGE,
     BRAND_VOICE_MAX_CHARS,
     `Brand voice can be at most ${count(BRAND_VOICE_MAX_CHARS)} characters`,
+    text,
   ),
   toneKeywords: list(splitKeywords, TONE_KEYWORDS_MAX, TONE_KEYWORD_MAX_CHARS, ["keyword", "Tone keywords"]),
-  sampleCaptions: list(splitLines, SAMPLE_CAPTIONS_MAX, CAPTION_MAX_CHARS, ["sample caption", "Sample captions"]),
+  sampleCaptions: list(splitLines, SAMPLE_CAPTIONS_MAX, CAPTION_MAX_CHARS, ["sample caption", "Sample captions"], text),
   isDefault: z.boolean({ error: "isDefault must be true or false" }).default(false),
 });
 export type CreateVoiceStyleInput = z.input<typeof createVoiceStyleSchema>;
 export type CreateVoiceStyle = z.output<typeof createVoiceStyleSchema>;
 
-/** PATCH /api/voice-styles/{id}: true makes it the user's one default; false leaves no default. */
-export const updateVoiceStyleSchema = z.object({
-  isDefault: z.boolean({ error: "isDefault must be true or false" }),
-});
+/**
+ * PATCH /api/voice-styles/{id}: any of the fields, at least one; the ones left out stay as they
+ * are. isDefault true makes it the user's one default; false leaves no default. An empty
+ * description (or null) clears it.
+ */
+export const updateVoiceStyleSchema = z
+  .object({
+    styleName: required(
+      VOICE_STYLE_REQUIRED_MESSAGE,
+      STYLE_NAME_MAX_CHARS,
+      `Style name can be at most ${STYLE_NAME_MAX_CHARS} characters`,
+    ).optional(),
+    description: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+      text()
+        .trim()
+        .max(STYLE_DESCRIPTION_MAX_CHARS, `Description can be at most ${STYLE_DESCRIPTION_MAX_CHARS} characters`)
+        .nullable()
+        .optional(),
+    ),
+    brandVoice: required(
+      VOICE_STYLE_REQUIRED_MESSAGE,
+      BRAND_VOICE_MAX_CHARS,
+      `Brand voice can be at most ${count(BRAND_VOICE_MAX_CHARS)} characters`,
+      text,
+    ).optional(),
+    toneKeywords: list(splitKeywords, TONE_KEYWORDS_MAX, TONE_KEYWORD_MAX_CHARS, [
+      "keyword",
+      "Tone keywords",
+    ]).optional(),
+    sampleCaptions: list(
+      splitLines,
+      SAMPLE_CAPTIONS_MAX,
+      CAPTION_MAX_CHARS,
+      ["sample caption", "Sample captions"],
+      text,
+    ).optional(),
+    isDefault: z.boolean({ error: "isDefault must be true or false" }).optional(),
+  })
+  .refine((v) => Object.values(v).some((field) => field !== undefined), { message: "Nothing to change" });
+export type UpdateVoiceStyleInput = z.input<typeof updateVoiceStyleSchema>;
 export type UpdateVoiceStyle = z.output<typeof updateVoiceStyleSchema>;
+
+/** POST /api/brand-training/compare: one photo written without and with the brand training. */
+export const brandCompareRequestSchema = z.object({
+  contentItemId: z.uuid("Choose one of your photos"),
+  language: z.enum(LANGUAGE_CODES, { error: "Unknown language" }).default("english"),
+});
+
+/** One side of the comparison: what a reader of the post sees. */
+export interface ComparedPost {
+  postHeading: string;
+  caption: string;
+  hashtags: string[];
+}
+
+/** The answer: both versions, by the configured engine, and what that engine takes from the training. */
+export interface BrandComparison {
+  engine: "offline" | "gemini" | "openai" | "openai-compatible";
+  uses: string[];
+  without: ComparedPost;
+  withBrand: ComparedPost;
+  remaining: number;
+}
+
+/**
+ * What the configured engine takes from the brand training, in the words AI Training shows
+ * (issue 17). Keep in step with what the server's composePost hands each engine: a model gets
+ * the default voice style and the newest examples as data (prompt.ts); the offline writer
+ * gets only the examples' hashtags (decision 450).
+ */
+export function brandUse(input: {
+  isOffline: boolean;
+  /** Hashtags of each of the newest examples (at most BRAND_EXAMPLES_IN_PROMPT). */
+  exampleHashtags: readonly (readonly string[])[];
+  defaultStyleName?: string | undefined;
+  /** The default voice style's keywords and samples: what the built-in writer reads (decision 205). */
+  defaultStyleVoice?: VoiceInput | undefined;
+}): string[] {
+  const examples = Math.min(input.exampleHashtags.length, BRAND_EXAMPLES_IN_PROMPT);
+  if (input.isOffline) {
+    const tags = new Set(input.exampleHashtags.slice(0, BRAND_EXAMPLES_IN_PROMPT).flat()).size;
+    const shape = input.defaultStyleName ? shapeFromVoice(input.defaultStyleVoice) : undefined;
+    return [
+      tags > 0
+        ? `Your examples' ${tags} ${tags === 1 ? "hashtag is" : "hashtags are"} offered as extra hashtag suggestions.`
+        : "Nothing yet: the built-in writer takes no hashtags from your examples, and none of your newest examples has any.",
+      ...(shape && shape.notes.length > 0
+        ? [
+            `Your default voice style “${input.defaultStyleName}” shapes the built-in writer's captions: ${shape.notes.join("; ")}.`,
+            "Your voice style's brand voice and your examples' wording do not change the built-in writer's captions; an AI model uses them.",
+          ]
+        : [
+            "Your voice style and your examples' wording do not change the built-in writer's captions; an AI model uses them.",
+          ]),
+    ];
+  }
+  return [
+    input.defaultStyleName
+      ? `Your default voice style “${input.defaultStyleName}” is given to the AI model to write in.`
+      : "No default voice style: the AI model writes in its own voice.",
+    examples > 0
+      ? `Your ${examples} newest ${examples === 1 ? "example is" : "examples are"} given to the AI model as a guide to wording and hashtags.`
+      : "No examples yet to guide the AI model.",
+  ];
+}
 
 /** A brand training item as the API returns it (spec §3). */
 export const brandExampleSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "./languages.ts";
+import { line, text } from "./text.ts";
 
 /** Instagram's caption limit in characters (counted as UTF-16 code units, which never undercounts). */
 export const CAPTION_MAX_CHARS = 2200;
@@ -33,8 +34,8 @@ export const generationOptionsSchema = z.object({
   contentField: z.enum(CONTENT_FIELDS),
   tone: z.enum(TONES).default("friendly"),
   /** Free-text style hint from the user or their saved voice style. */
-  style: z.string().trim().max(500).optional(),
-  targetAudience: z.string().trim().min(1).max(200).default(DEFAULT_TARGET_AUDIENCE),
+  style: text().trim().max(500).optional(),
+  targetAudience: line().trim().min(1).max(200).default(DEFAULT_TARGET_AUDIENCE),
   script: z.enum(SCRIPT_MODES).default("native"),
   variations: z.number().int().min(1).max(3).default(1),
 });
@@ -64,8 +65,13 @@ export const generatedResultSchema = z.object({
     .trim()
     .min(1)
     .max(ALT_TEXT_MAX_CHARS - 1, `alt text must be under ${ALT_TEXT_MAX_CHARS} characters`),
-  /** An estimate, 0–100; shown with engagementLabel and marked as an estimate. */
-  engagementPrediction: z.number().int().min(0).max(100),
+  /**
+   * An estimate, 0–100, or absent when the engine makes none (the offline writer does not
+   * invent one, decision 460). Shown only together with engagementBasis.
+   */
+  engagementPrediction: z.number().int().min(0).max(100).optional(),
+  /** How the estimate was made, in words the screen shows next to it ("The Gemini model's own estimate …"). */
+  engagementBasis: z.string().trim().min(1).max(300).optional(),
   uniquenessScore: z.number().int().min(0).max(100).optional(),
   influencerPatternMatch: z.string().trim().min(1).max(500).optional(),
 });
@@ -91,9 +97,9 @@ export const generateCaptionRequestSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, "Each item can be selected once"),
   language: z.enum(LANGUAGE_CODES).default("english"),
   /** Free-text style (the spec's default is "engaging"). */
-  userStyle: z.string().trim().max(500).optional(),
+  userStyle: text().trim().max(500).optional(),
   toneOfVoice: z.enum(TONES).default("friendly"),
-  targetAudience: z.string().trim().min(1).max(200).default(DEFAULT_TARGET_AUDIENCE),
+  targetAudience: line().trim().min(1).max(200).default(DEFAULT_TARGET_AUDIENCE),
   contentField: z.enum(CONTENT_FIELDS).default("lifestyle"),
   script: z.enum(SCRIPT_MODES).default("native"),
   variations: z.number().int().min(1).max(3).default(1),
@@ -111,7 +117,8 @@ export type GenerateResponse = GeneratedResult & {
   postHashtags: string[];
   variations: (GeneratedResult & { postHashtags: string[] })[];
   engine: "offline" | "gemini" | "openai" | "openai-compatible";
-  engagementLabel: EngagementLabel;
+  /** Present exactly when the first variation carries an engagement estimate. */
+  engagementLabel?: EngagementLabel;
   uniquenessLabel?: EngagementLabel;
   /** Engagement and uniqueness are estimates, and the UI says so. */
   isEstimate: true;
@@ -122,9 +129,9 @@ export type GenerateResponse = GeneratedResult & {
 };
 
 export const postingTimeQuerySchema = z.object({
-  contentItemIds: z
-    .string()
+  contentItemIds: line()
     .min(1, "Select something first")
+    .max(MAX_ITEMS_PER_POST * 37, `You can select maximum ${MAX_ITEMS_PER_POST} photos per post`)
     .transform((v) => v.split(",").filter(Boolean))
     .pipe(z.array(z.uuid("Unknown content item")).min(1).max(MAX_ITEMS_PER_POST)),
   /**
@@ -148,11 +155,10 @@ export interface PostingTimeResponse {
 }
 
 export const instagramPreviewRequestSchema = z.object({
-  postHeading: z.string().trim().max(150).default(""),
-  caption: z.string().max(CAPTION_MAX_CHARS, `caption must be at most ${CAPTION_MAX_CHARS} characters`),
-  imageUrl: z.string().max(500).optional(),
-  username: z
-    .string()
+  postHeading: line().trim().max(150).default(""),
+  caption: text().max(CAPTION_MAX_CHARS, `caption must be at most ${CAPTION_MAX_CHARS} characters`),
+  imageUrl: line().max(500).optional(),
+  username: line()
     .trim()
     .max(30)
     .regex(/^[A-Za-z0-9._]*$/, "Instagram usernames use letters, digits, dots and underscores")

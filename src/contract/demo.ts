@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEMO_MESSAGES } from "./demo-values.ts";
 import { LANGUAGE_CODES } from "./languages.ts";
+import { line } from "./text.ts";
 
 export { DEMO_MAX_IMAGE_BYTES, DEMO_TIMEOUT_MS, DEMO_USED_STORAGE_KEY } from "./demo-values.ts";
 
@@ -8,13 +9,12 @@ export { DEMO_MAX_IMAGE_BYTES, DEMO_TIMEOUT_MS, DEMO_USED_STORAGE_KEY } from "./
 export const demoRequestSchema = z
   .object({
     language: z.enum(LANGUAGE_CODES, { error: "Choose one of the 12 languages" }),
-    base64Image: z
-      .string()
+    base64Image: line()
       // 5 MB as base64 is about 6.7 million characters, plus the data URL prefix.
       .max(7_100_000, DEMO_MESSAGES.tooLarge)
       .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=\s]+$/, "The photo must be a JPG, PNG or WebP image")
       .optional(),
-    imageUrl: z.string().trim().max(2000, "That link is too long").optional(),
+    imageUrl: line().trim().max(2000, "That link is too long").optional(),
   })
   .refine((v) => Boolean(v.base64Image) !== Boolean(v.imageUrl), {
     message: DEMO_MESSAGES.noImage,

@@ -1,10 +1,10 @@
 import { z } from "zod";
-
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "./library-limits.ts";
+import { line, text } from "./text.ts";
 
 export * from "./library-limits.ts";
 
-const fileName = z.string().trim().min(1, "File name is required").max(255, "File name is too long");
+const fileName = line().trim().min(1, "File name is required").max(255, "File name is too long");
 
 /** POST /api/objects/upload: ask for a URL to PUT one file to. */
 export const uploadRequestSchema = z
@@ -47,16 +47,15 @@ export const createContentSchema = z.object({
   fileName,
   originalName: fileName,
   fileType: z.enum(["image", "video"]),
-  mimeType: z.string().max(100),
+  mimeType: line().max(100),
   fileSize: z.number().int().min(1),
-  objectPath: z.string().min(1).max(400),
+  objectPath: line().min(1).max(400),
 });
 
 /** PUT /api/content/{id}/upload-complete. A video may carry a poster frame made by the browser. */
 export const uploadCompleteSchema = z.object({
-  objectURL: z.string().max(2000),
-  posterDataUrl: z
-    .string()
+  objectURL: line().max(2000),
+  posterDataUrl: line()
     .max(2 * 1024 * 1024, "The poster frame is too large")
     .regex(/^data:image\/(jpeg|png|webp);base64,/, "The poster frame must be a JPEG, PNG or WebP data URL")
     .optional(),
@@ -66,7 +65,7 @@ export const uploadCompleteSchema = z.object({
 export const updateContentSchema = z
   .object({
     originalName: fileName.optional(),
-    altText: z.string().trim().max(250, "Alt text can be at most 250 characters").optional(),
+    altText: text().trim().max(250, "Alt text can be at most 250 characters").optional(),
   })
   .refine((v) => v.originalName !== undefined || v.altText !== undefined, { message: "Nothing to change" });
 

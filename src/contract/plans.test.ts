@@ -16,6 +16,14 @@ describe("plan catalogue", () => {
     expect(LOWEST_PAID_PRICE_INR).toBe(99);
   });
 
+  it("promises only what is built: no automatic publishing, analytics, API access or team seats", () => {
+    const promised = Object.values(PLANS).flatMap((plan) => plan.features);
+    expect(promised.length).toBeGreaterThan(0);
+    for (const feature of promised) {
+      expect(feature).not.toMatch(/schedul|publish|analytic|\bAPI\b|team|seat/i);
+    }
+  });
+
   it("splits GST-inclusive prices into taxable value and 18 % GST, to the paisa", () => {
     expect(gstSplit(99)).toEqual({ totalPaise: 9900, taxablePaise: 8390, gstPaise: 1510 });
     expect(gstSplit(499)).toEqual({ totalPaise: 49900, taxablePaise: 42288, gstPaise: 7612 });

@@ -23,6 +23,11 @@ export interface Plan {
   storageBytes: number;
   /** Free-plan captions carry the product hashtag among the post's five. */
   addsProductHashtag: boolean;
+  /**
+   * What the plan's card and the pricing page promise. Only what the server builds and
+   * enforces today (decisions.md, "Promise only what is built"): no automatic Instagram
+   * publishing, analytics, API access or team seats until they exist.
+   */
   features: readonly string[];
 }
 
@@ -58,13 +63,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     savedPosts: null,
     storageBytes: 10 * GB,
     addsProductHashtag: false,
-    features: [
-      "Unlimited AI captions (fair use)",
-      "Unlimited caption history",
-      "10 GB storage",
-      "Scheduling",
-      "Analytics",
-    ],
+    features: ["Unlimited AI captions (fair use)", "Unlimited caption history", "10 GB storage", "All 12 languages"],
   },
   business: {
     id: "business",
@@ -75,13 +74,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     savedPosts: null,
     storageBytes: 25 * GB,
     addsProductHashtag: false,
-    features: [
-      "Unlimited AI captions (fair use)",
-      "Unlimited caption history",
-      "25 GB storage",
-      "API access",
-      "Team seats",
-    ],
+    features: ["Unlimited AI captions (fair use)", "Unlimited caption history", "25 GB storage", "All 12 languages"],
   },
 };
 

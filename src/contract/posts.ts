@@ -3,6 +3,7 @@ import { CAPTION_MAX_CHARS, MAX_ITEMS_PER_POST } from "./captions.ts";
 import { LANGUAGE_CODES } from "./languages.ts";
 import { storageStatsSchema } from "./library.ts";
 import { PLAN_IDS } from "./plans.ts";
+import { line, text } from "./text.ts";
 
 export const POST_TITLE_MAX_CHARS = 150;
 export const POST_DESCRIPTION_MAX_CHARS = 5000;
@@ -16,31 +17,27 @@ export const SCHEDULE_MAX_DAYS = 365;
 export const POST_STATUSES = ["draft", "scheduled", "posted"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-const title = z
-  .string({ error: "Post heading is required" })
+const title = line({ error: "Post heading is required" })
   .trim()
   .min(1, "Post heading is required")
   .max(POST_TITLE_MAX_CHARS, `Post heading can be at most ${POST_TITLE_MAX_CHARS} characters`);
-const caption = z
-  .string()
+const caption = text()
   .trim()
   .max(
     CAPTION_MAX_CHARS,
     `Caption can be at most ${CAPTION_MAX_CHARS.toLocaleString("en-IN")} characters (Instagram's limit)`,
   );
-const detailedDescription = z
-  .string()
+const detailedDescription = text()
   .trim()
   .max(POST_DESCRIPTION_MAX_CHARS, `Description can be at most ${POST_DESCRIPTION_MAX_CHARS} characters`);
-const altText = z
-  .string()
+const altText = text()
   .trim()
   .max(POST_ALT_TEXT_MAX_CHARS, `Alt text can be at most ${POST_ALT_TEXT_MAX_CHARS} characters`);
 /** One string ("#a #b") or a list; the server normalises it to the post's set (at most the configured cap). */
 const hashtags = z.union(
   [
-    z.string().max(2000, "Hashtags are too long"),
-    z.array(z.string().max(200, "A hashtag is too long")).max(30, "Too many hashtags"),
+    text().max(2000, "Hashtags are too long"),
+    z.array(line().max(200, "A hashtag is too long")).max(30, "Too many hashtags"),
   ],
   { error: "Hashtags must be text or a list of tags" },
 );
@@ -111,7 +108,7 @@ export const listPostsQuerySchema = z.object({
     .min(1, `limit must be a number from 1 to ${POSTS_PAGE_MAX}`)
     .max(POSTS_PAGE_MAX, `limit must be a number from 1 to ${POSTS_PAGE_MAX}`)
     .default(POSTS_PAGE_DEFAULT),
-  cursor: z.string().max(200, "This page link is not valid").optional(),
+  cursor: line().max(200, "This page link is not valid").optional(),
 });
 
 /** A post as the API returns it (spec §3). */
@@ -163,6 +160,8 @@ export const dashboardStatsSchema = z.object({
   scheduledPosts: z.number().int(),
   /** Real average of the posts' engagement estimates (one decimal), or null with none. */
   averageEngagement: z.number().nullable(),
+  /** How many of totalPosts carry an estimate (the average covers only those). */
+  postsWithEngagement: z.number().int(),
   /** Saved posts counted against the free plan's history ('n/5 saves used'). */
   freeSavesUsed: z.number().int(),
   /** null when the plan keeps unlimited posts. */

@@ -5,6 +5,11 @@
  */
 import { HINDI_OG_IMAGE } from "./og-images.ts";
 
+/** The query that opens /login on account creation ("Start Free"), not on signing in. */
+export const SIGN_UP_MODE_PARAM = "mode";
+export const SIGN_UP_MODE = "register";
+export const SIGN_UP_PATH = `/login?${SIGN_UP_MODE_PARAM}=${SIGN_UP_MODE}`;
+
 export type RouteAudience =
   /** Shown to everyone. */
   | "everyone"
@@ -169,6 +174,14 @@ export const routes: readonly RouteMeta[] = [
     lang: "en-IN",
     audience: "signedIn",
     noindex: true,
+  },
+  {
+    path: "/subscribe",
+    title: "Plans and pricing — {product}",
+    description:
+      "30-day passes from ₹99, GST included and paid once with UPI or a card: more AI captions, unlimited caption history and more storage.",
+    lang: "en-IN",
+    audience: "everyone",
   },
   {
     path: "/account",

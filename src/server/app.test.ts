@@ -28,10 +28,10 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { WEB_DIST_DIR: web, PRODUCT_NAME: "Test <Brand>" },
     extraRoutes(app) {
-      app.get("/api/test/boom", async () => {
+      app.get("/api/test/boom", { config: { access: "anonymous" } }, async () => {
         throw new Error("database password is hunter2");
       });
-      app.post("/api/test/echo", async (request) => request.body);
+      app.post("/api/test/echo", { config: { access: "anonymous" } }, async (request) => request.body);
     },
   });
 });

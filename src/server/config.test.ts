@@ -14,6 +14,13 @@ describe("loadConfig", () => {
     expect(config.brand.name).toBe("CaptionKaro");
   });
 
+  it("is production unless told otherwise: no setting, or an empty NODE_ENV, is production", () => {
+    expect(loadConfig({}).env).toBe("production");
+    expect(loadConfig({}).isProduction).toBe(true);
+    expect(loadConfig({ NODE_ENV: "" }).env).toBe("production");
+    expect(loadConfig({ NODE_ENV: "development" }).isProduction).toBe(false);
+  });
+
   it("uses PostgreSQL when DATABASE_URL is set and HTTPS when PUBLIC_URL is https", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://u@db:5432/app", PUBLIC_URL: "https://example.in/" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/app" });
@@ -68,8 +75,11 @@ describe("account settings", () => {
   });
 
   it("trusts proxy headers only when told to", () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY must be/);
   });
 });
 

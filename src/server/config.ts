@@ -35,7 +35,16 @@ const testimonialsSetting = z.preprocess((value, ctx) => {
  */
 const configSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    /**
+     * production unless said otherwise: `npm start` is the product as it runs in public;
+     * `npm run dev` sets development and the tests set test (decision 156).
+     */
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["development", "test", "production"], { error: "NODE_ENV must be production, development or test" })
+        .default("production"),
+    ),
     HOST: z.string().min(1).default("127.0.0.1"),
     PORT: z.coerce
       .number({ error: "PORT must be a number" })
@@ -68,7 +77,6 @@ const configSchema = z
       z.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@host:587" }).optional(),
     ),
     MAIL_FROM: optionalString,
-    DEV_MAILBOX: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
     ADMIN_EMAILS: z.preprocess(
       emptyToUndefined,
       z
@@ -82,7 +90,13 @@ const configSchema = z
         .pipe(z.array(z.email("ADMIN_EMAILS must be e-mail addresses separated by commas")))
         .default([]),
     ),
-    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(true|false|[0-9])$/, "TRUST_PROXY must be false, true (one proxy) or the number of proxies (1-9)")
+        .default("false"),
+    ),
     OIDC_ISSUER: z.preprocess(
       emptyToUndefined,
       z.url({ protocol: /^https?$/, error: "OIDC_ISSUER must be the provider's https:// issuer URL" }).optional(),
@@ -133,6 +147,63 @@ const configSchema = z
       z.email("GRIEVANCE_OFFICER_EMAIL must be an e-mail address").optional(),
     ),
     TESTIMONIALS_JSON: testimonialsSetting,
+    /** The built-in sandbox payment page; default: on outside production, off in production. */
+    PAYMENTS_SANDBOX: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
+    PHONEPE_CLIENT_ID: optionalString,
+    PHONEPE_CLIENT_SECRET: optionalString,
+    PHONEPE_CLIENT_VERSION: z.preprocess(emptyToUndefined, z.string().default("1")),
+    PHONEPE_OAUTH_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "PHONEPE_OAUTH_BASE_URL must be an http(s) URL" })
+        .default("https://api.phonepe.com/apis/identity-manager"),
+    ),
+    PHONEPE_PG_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "PHONEPE_PG_BASE_URL must be an http(s) URL" })
+        .default("https://api.phonepe.com/apis/pg"),
+    ),
+    PHONEPE_WEBHOOK_USERNAME: optionalString,
+    PHONEPE_WEBHOOK_PASSWORD: optionalString,
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+    RAZORPAY_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "RAZORPAY_BASE_URL must be an http(s) URL" })
+        .default("https://api.razorpay.com"),
+    ),
+    /** Seller details printed on GST invoices. */
+    SELLER_GSTIN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "SELLER_GSTIN must be a 15-character GSTIN")
+        .optional(),
+    ),
+    SELLER_STATE_CODE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[0-9]{2}$/, "SELLER_STATE_CODE must be the two-digit GST state code")
+        .optional(),
+    ),
+    INVOICE_SAC: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[0-9]{6}$/, "INVOICE_SAC must be 6 digits")
+        .default("998314"),
+    ),
+    INVOICE_PREFIX: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Z0-9]{1,4}$/, "INVOICE_PREFIX must be 1 to 4 capital letters or digits")
+        .default("CK"),
+    ),
     SOCIAL_INSTAGRAM_URL: socialUrl("SOCIAL_INSTAGRAM_URL"),
     SOCIAL_YOUTUBE_URL: socialUrl("SOCIAL_YOUTUBE_URL"),
     SOCIAL_X_URL: socialUrl("SOCIAL_X_URL"),
@@ -140,11 +211,11 @@ const configSchema = z
     SOCIAL_LINKEDIN_URL: socialUrl("SOCIAL_LINKEDIN_URL"),
   })
   .superRefine((env, ctx) => {
-    if (env.DEMO_URL_TEST_ALLOW && env.NODE_ENV === "production") {
+    if (env.DEMO_URL_TEST_ALLOW && env.NODE_ENV !== "test") {
       ctx.addIssue({
         code: "custom",
         path: ["DEMO_URL_TEST_ALLOW"],
-        message: "DEMO_URL_TEST_ALLOW lets the demo fetch from this machine; it is for tests and refused in production",
+        message: "DEMO_URL_TEST_ALLOW lets the demo fetch from this machine; it is for tests (NODE_ENV=test) only",
       });
     }
     if (env.DEMO_URL_TEST_ALLOW && !/^127\.0\.0\.1:\d+$/.test(env.DEMO_URL_TEST_ALLOW)) {
@@ -171,6 +242,29 @@ const configSchema = z
         path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
         message:
           "set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (the AWS SDK's default credentials)",
+      });
+    }
+    for (const [names, what] of [
+      [
+        ["PHONEPE_CLIENT_ID", "PHONEPE_CLIENT_SECRET", "PHONEPE_WEBHOOK_USERNAME", "PHONEPE_WEBHOOK_PASSWORD"],
+        "PhonePe",
+      ],
+      [["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"], "Razorpay"],
+    ] as const) {
+      const set = names.filter((name) => env[name]);
+      if (set.length > 0 && set.length < names.length) {
+        ctx.addIssue({
+          code: "custom",
+          path: [names.find((name) => !env[name]) ?? names[0]],
+          message: `set ${names.join(", ")} together to take payments with ${what}, or none of them`,
+        });
+      }
+    }
+    if (env.SELLER_GSTIN && env.SELLER_STATE_CODE && !env.SELLER_GSTIN.startsWith(env.SELLER_STATE_CODE)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SELLER_STATE_CODE"],
+        message: "SELLER_STATE_CODE must be the first two digits of SELLER_GSTIN",
       });
     }
     if (env.AI_PROVIDER !== "offline" && !env.AI_MODEL) {
@@ -283,13 +377,52 @@ const configSchema = z
       mail: {
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM ?? `"${env.PRODUCT_NAME}" <${env.SUPPORT_EMAIL}>`,
-        /** The outbox reader at /dev/mailbox: on by default outside production. */
-        devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === "true" : env.NODE_ENV !== "production",
       },
       /** Lower-cased e-mails whose accounts get the admin role. */
       adminEmails: env.ADMIN_EMAILS,
-      /** Behind a reverse proxy: take the client IP and protocol from X-Forwarded-* headers. */
-      trustProxy: env.TRUST_PROXY === "true",
+      /**
+       * How many reverse proxies stand in front (0 = none): the client's address and protocol
+       * are taken from X-Forwarded-* as the nearest that many proxies wrote them, never from
+       * entries a client could add itself (docs/decisions/158; read in client-address.ts).
+       */
+      trustProxy: env.TRUST_PROXY === "true" ? 1 : env.TRUST_PROXY === "false" ? 0 : Number(env.TRUST_PROXY),
+      payments: {
+        /** The built-in "Pay / Fail" page stands in for every method without a provider. */
+        sandbox: env.PAYMENTS_SANDBOX ? env.PAYMENTS_SANDBOX === "true" : env.NODE_ENV !== "production",
+        phonepe:
+          env.PHONEPE_CLIENT_ID &&
+          env.PHONEPE_CLIENT_SECRET &&
+          env.PHONEPE_WEBHOOK_USERNAME &&
+          env.PHONEPE_WEBHOOK_PASSWORD
+            ? {
+                clientId: env.PHONEPE_CLIENT_ID,
+                clientSecret: env.PHONEPE_CLIENT_SECRET,
+                clientVersion: env.PHONEPE_CLIENT_VERSION,
+                oauthBaseUrl: env.PHONEPE_OAUTH_BASE_URL.replace(/\/+$/, ""),
+                pgBaseUrl: env.PHONEPE_PG_BASE_URL.replace(/\/+$/, ""),
+                webhookUsername: env.PHONEPE_WEBHOOK_USERNAME,
+                webhookPassword: env.PHONEPE_WEBHOOK_PASSWORD,
+              }
+            : undefined,
+        razorpay:
+          env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+            ? {
+                keyId: env.RAZORPAY_KEY_ID,
+                keySecret: env.RAZORPAY_KEY_SECRET,
+                webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+                baseUrl: env.RAZORPAY_BASE_URL.replace(/\/+$/, ""),
+              }
+            : undefined,
+      },
+      /** The seller on GST invoices; without a state code the invoice says it is not configured. */
+      invoicing: {
+        sellerName: env.COMPANY_LEGAL_NAME ?? env.PRODUCT_NAME,
+        sellerAddress: env.COMPANY_ADDRESS,
+        sellerGstin: env.SELLER_GSTIN,
+        sellerStateCode: env.SELLER_STATE_CODE ?? env.SELLER_GSTIN?.slice(0, 2),
+        sac: env.INVOICE_SAC,
+        prefix: env.INVOICE_PREFIX,
+      },
       /** "Other Login": an OpenID Connect provider, when configured. */
       oidc:
         env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET

@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import pino from "pino";
 import { type CaptionModel, createCaptionModel } from "./adapters/ai/index.ts";
-import { createMailer, type Mailer } from "./adapters/mail/index.ts";
+import { createMailer, type Mailer, type OutboxNotice } from "./adapters/mail/index.ts";
+import { createPayments, type Payments } from "./adapters/payments/index.ts";
 import { createStorage, type ObjectStorage } from "./adapters/storage/index.ts";
+import { createSessionCache, dropSessionCache, type SessionCache } from "./auth/session-cache.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import { createObjectDetector, type ObjectDetector } from "./features/captions/analysis/detector.ts";
+import { createObjectDetector, type ObjectDetector } from "./media/analysis/detector.ts";
 import {
   createDatabaseRateLimitStore,
   createMemoryRateLimitStore,
@@ -27,21 +30,35 @@ export interface Deps {
   captionModel: CaptionModel | undefined;
   /** Key for HMAC signatures (upload URLs); from APP_SECRET or kept in DATA_DIR. */
   appSecret: string;
+  /** Recent session lookups, dropped on every change of a session or user (decision 012). */
+  sessionCache: SessionCache;
+  /** Payment providers (PhonePe, Razorpay, the sandbox) as configured. */
+  payments: Payments;
 }
 
-/** Wires the adapters the configuration names around an open database. */
-export function depsFor(config: Config, database: Database, appSecret: string): Deps {
+/**
+ * Wires the adapters the configuration names around an open database. `log` receives what
+ * adapters announce (mail kept in the outbox); by default the server's log on stdout.
+ */
+export function depsFor(
+  config: Config,
+  database: Database,
+  appSecret: string,
+  log: OutboxNotice = pino({ level: config.logLevel }),
+): Deps {
   return {
     config,
     database,
     appSecret,
-    mailer: createMailer(config, database.db),
+    mailer: createMailer(config, database.db, log),
     rateLimiter: createRateLimiter(
       config.rateLimitStore === "database" ? createDatabaseRateLimitStore(database.db) : createMemoryRateLimitStore(),
     ),
     storage: createStorage(config, appSecret),
     detector: createObjectDetector(),
     captionModel: createCaptionModel(config.ai),
+    sessionCache: createSessionCache(database),
+    payments: createPayments(config),
   };
 }
 
@@ -68,5 +85,6 @@ export async function createDeps(config: Config): Promise<Deps> {
 /** Closes what createDeps opened. */
 export async function closeDeps(deps: Deps): Promise<void> {
   await deps.detector.close();
+  dropSessionCache(deps.sessionCache);
   await deps.database.close();
 }

@@ -23,18 +23,53 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = "bad_request") => new AppError(400, code, message);
-export const unauthorized = (message = "Please sign in to continue.") => new AppError(401, "unauthorized", message);
-export const forbidden = (message = "You don't have permission to do that.") => new AppError(403, "forbidden", message);
-export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
-export const conflict = (message: string, code = "conflict") => new AppError(409, code, message);
-export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+/** What an error may carry besides status, code and message: response headers and extra body fields. */
+export interface AppErrorExtra {
+  headers?: Record<string, string>;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * The only way code makes an AppError (decision 023): one factory per status, each taking the
+ * message, an optional code (the client's key for this failure) and optional extras.
+ */
+const factory =
+  (status: number, defaultCode: string) =>
+  (message: string, code: string = defaultCode, extra: AppErrorExtra = {}) =>
+    new AppError(status, code, message, extra.headers, extra.details);
+
+export const badRequest = factory(400, "bad_request");
+export const unauthorized = (message = "Please sign in to continue.", code = "unauthorized", extra?: AppErrorExtra) =>
+  factory(401, code)(message, code, extra);
+export const paymentRequired = factory(402, "payment_required");
+export const forbidden = (
+  message = "You don't have permission to do that.",
+  code = "forbidden",
+  extra?: AppErrorExtra,
+) => factory(403, code)(message, code, extra);
+export const notFound = (message = "Not found.", code = "not_found", extra?: AppErrorExtra) =>
+  factory(404, code)(message, code, extra);
+export const conflict = factory(409, "conflict");
+export const gone = factory(410, "gone");
+export const payloadTooLarge = factory(413, "payload_too_large");
+export const unsupportedMediaType = factory(415, "unsupported_media_type");
+export const unprocessable = factory(422, "unprocessable");
+export const tooManyRequests = (
+  message: string,
+  retryAfterSeconds?: number,
+  code = "rate_limited",
+  extra: AppErrorExtra = {},
+) =>
   new AppError(
     429,
-    "rate_limited",
+    code,
     message,
-    retryAfterSeconds ? { "retry-after": String(Math.ceil(retryAfterSeconds)) } : {},
+    retryAfterSeconds ? { "retry-after": String(Math.ceil(retryAfterSeconds)), ...extra.headers } : extra.headers,
+    extra.details,
   );
+export const badGateway = factory(502, "bad_gateway");
+export const serviceUnavailable = factory(503, "service_unavailable");
+export const gatewayTimeout = factory(504, "gateway_timeout");
 
 /** Parses input against a contract schema; a failure becomes a 400 that names each bad field. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -44,5 +79,5 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
     .slice(0, 5)
     .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
     .join("; ");
-  throw new AppError(400, "validation_failed", message);
+  throw badRequest(message, "validation_failed");
 }

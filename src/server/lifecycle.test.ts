@@ -9,7 +9,7 @@ let base: string;
 beforeAll(async () => {
   t = await createTestApp({
     extraRoutes(app) {
-      app.get("/api/test/slow", async () => {
+      app.get("/api/test/slow", { config: { access: "anonymous" } }, async () => {
         await sleep(500);
         return { finished: true };
       });

@@ -26,6 +26,19 @@ async function main() {
     `${config.brand.name} listening on ${address} (Node ${process.version}, ${deps.database.kind} database)`,
   );
 
+  if (config.isProduction && !config.isHttps && !/^(127\.\d+\.\d+\.\d+|localhost|::1)$/.test(config.host)) {
+    // The session cookie is Secure in production: browsers keep it on https:// and on
+    // http://localhost, never on http://<this machine's address> (decision 156).
+    app.log.warn(
+      `listening beyond this machine on plain http: signing in works only at https:// (set PUBLIC_URL behind an https proxy) or http://localhost; other addresses cannot keep the Secure session cookie`,
+    );
+  }
+  if (deps.mailer.transport === "outbox") {
+    app.log.info(
+      "no SMTP_URL: e-mail is kept in the outbox; its links are printed here and admins read it at /admin?tab=mail",
+    );
+  }
+
   const jobs = createAppJobRunner(deps, { logger: app.log });
   jobs.start();
 

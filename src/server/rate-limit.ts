@@ -27,6 +27,8 @@ export const perIstDay = (limit: number): RateRule => ({ limit, windowMs: DAY_MS
 export interface RateDecision {
   allowed: boolean;
   remaining: number;
+  /** Attempts counted in this window, this one included. */
+  count: number;
   /** Milliseconds until the window resets (0 when allowed). */
   retryAfterMs: number;
   /** The window this attempt was counted in (for refund). */
@@ -88,6 +90,7 @@ export function createRateLimiter(store: RateLimitStore, now: () => number = Dat
       return {
         allowed,
         remaining: Math.max(0, limit - count),
+        count,
         retryAfterMs: allowed ? 0 : windowStart + windowMs - time,
         windowStart,
       };

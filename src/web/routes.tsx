@@ -32,6 +32,7 @@ export const everyonePages: Record<string, Page> = {
   "/terms-of-service": lazy(() => import("./pages/legal/terms.tsx")),
   "/refund-policy": lazy(() => import("./pages/legal/refund.tsx")),
   "/payment-policy": lazy(() => import("./pages/legal/payment.tsx")),
+  "/subscribe": lazy(() => import("./pages/subscribe.tsx")),
 };
 
 export const NotFoundPage = lazy(() => import("./pages/not-found.tsx"));

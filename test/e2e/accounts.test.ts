@@ -7,15 +7,17 @@ import { unzip } from "../helpers/zip.ts";
 import {
   DESKTOP,
   freePort,
+  giveOwnClientAddress,
   launchBrowser,
   type OpenedPage,
+  OUTBOX_READER_ENV,
   openPage,
   PHONE,
   type RunningServer,
+  readOutbox,
   screenshot,
   seriousA11yViolations,
   startServer,
-  giveOwnClientAddress,
 } from "./harness.ts";
 
 let server: RunningServer;
@@ -32,7 +34,7 @@ beforeAll(async () => {
       port,
       // Each journey signs up from its own client address (open() below), so adding journeys
       // never meets the limit of 10 sign-ups per address an hour.
-      env: { DEV_MAILBOX: "true", TRUST_PROXY: "true", ...provider.env },
+      env: { ...OUTBOX_READER_ENV, TRUST_PROXY: "true", ...provider.env },
     }),
     launchBrowser(),
   ]);
@@ -59,9 +61,7 @@ const newEmail = (prefix: string) => `${prefix}-${randomBytes(3).toString("hex")
 /** The newest mail of a kind to an address, waiting for the background job to send it. */
 async function waitForMail(to: string, kind: string): Promise<{ text: string }> {
   for (let i = 0; i < 50; i++) {
-    const { messages } = (await (await fetch(`${server.url}/api/dev/mailbox`)).json()) as {
-      messages: { to: string; kind: string; text: string }[];
-    };
+    const messages = await readOutbox(server);
     const found = messages.find((m) => m.to === to && m.kind === kind);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));

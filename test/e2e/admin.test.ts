@@ -159,6 +159,48 @@ describe.each([
     await close();
   });
 
+  it("the Mail tab shows an admin the outbox, reset links included; a creator gets Access Denied", async () => {
+    // Someone asks for the creator's password reset; without SMTP only the outbox has the link.
+    const asked = await fetch(`${server.url}/api/auth/forgot-password`, {
+      method: "POST",
+      headers: {
+        origin: server.url,
+        "content-type": "application/json",
+        "x-forwarded-for": `198.51.100.${viewport.width % 200}`,
+      },
+      body: JSON.stringify({ email: CREATOR.email }),
+    });
+    expect(asked.status).toBe(200);
+
+    const { page, errors, close } = await openPage(browser, viewport);
+    await signIn(page, ADMIN);
+    await page.goto(`${server.url}/admin?tab=mail`, { waitUntil: "networkidle" });
+    await expect(page.getByRole("tab", { name: "Mail" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(page.getByTestId("mail-mode").textContent()).resolves.toMatch(/No SMTP server is set/);
+    const reset = page
+      .getByTestId("admin-mail")
+      .filter({ hasText: CREATOR.email })
+      .filter({ hasText: /reset/i })
+      .first();
+    await reset.waitFor();
+    await reset.locator("summary").click();
+    const link = reset.getByRole("link", { name: /\/reset-password\?token=/ });
+    await expect(link.count()).resolves.toBe(1);
+    expect(await link.getAttribute("href")).toMatch(new RegExp(`^${server.url}/reset-password\\?token=[\\w-]+$`));
+    await screenshot(page, `admin-mail-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+
+    const creator = await openPage(browser, viewport);
+    await signIn(creator.page, CREATOR);
+    await creator.page.goto(`${server.url}/admin?tab=mail`, { waitUntil: "networkidle" });
+    await creator.page.getByRole("heading", { name: "Access Denied" }).waitFor();
+    await expect(creator.page.getByText(/reset-password\?token/).count()).resolves.toBe(0);
+    expect((await creator.page.request.get(`${server.url}/api/admin/mail`)).status()).toBe(403);
+    await creator.close();
+  });
+
   it("a creator has no Admin link and sees Access Denied at /admin; the API refuses too", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     await signIn(page, CREATOR);

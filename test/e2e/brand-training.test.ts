@@ -74,9 +74,14 @@ describe.each([
     expect(await state(page).textContent()).toBe("Ready");
     await page.getByText("No examples yet.").waitFor();
     await page.getByText("No voice styles yet.").waitFor();
-    expect(await page.getByTestId("offline-writer-note").textContent()).toMatch(
-      /Your voice is not used yet\..*offline writer\. It does not take on voice styles/,
+    expect(await page.getByTestId("training-engine").textContent()).toMatch(
+      /No AI model is set up, so captions come from .+'s built-in writer/,
     );
+    expect(await page.getByTestId("training-uses").textContent()).toContain(
+      "Your voice style and your examples' wording do not change the built-in writer's captions",
+    );
+    // Nothing to compare before there is any training.
+    expect(await page.getByTestId("brand-compare").count()).toBe(0);
     await shot(page, "brand-empty");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -232,6 +237,38 @@ describe.each([
   });
 });
 
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("AI Training's before/after with the built-in writer on a %s", (name, viewport) => {
+  it("says what changes, and shows the same photo written without and with the training", async () => {
+    const { page, errors, close } = await openSignedIn(viewport, `brand-compare-${name}`);
+    await uploadPhotoThroughApi(page.request, server.url, await buildJpeg({ width: 900, height: 900 }), "cake.jpg");
+    await page.request.post(`${server.url}/api/brand-training`, {
+      data: { title: "Launch", content: "Our first cake!", hashtags: "#PriyaBakes" },
+    });
+    await page.request.post(`${server.url}/api/voice-styles`, {
+      data: { styleName: "Ghar ka swaad", brandVoice: "Warm and homely.", isDefault: true },
+    });
+    await openTraining(page);
+    const uses = await page.getByTestId("training-uses").textContent();
+    expect(uses).toContain("Your examples' 1 hashtag is offered as extra hashtag suggestions.");
+    expect(uses).not.toMatch(/written with your default voice style/);
+    await page.getByRole("button", { name: "Compare" }).click();
+    await page.getByTestId("compare-with").waitFor({ timeout: 60_000 });
+    // The built-in writer writes the same caption; only the example's hashtag is added.
+    await expect(page.getByTestId("compare-summary").textContent()).resolves.toBe(
+      "The caption text is the same; your training adds #PriyaBakes.",
+    );
+    await expect(page.getByTestId("compare-without").textContent()).resolves.not.toContain("#PriyaBakes");
+    await expect(page.getByTestId("compare-with").textContent()).resolves.toContain("#PriyaBakes");
+    await shot(page, "brand-compare-offline");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe("what generation takes from brand training", () => {
   it("offline: Create Post offers the example's hashtags as extra suggestions", async () => {
     const { page, errors, close } = await openSignedIn(PHONE, "brand-offline");
@@ -280,7 +317,9 @@ describe("what generation takes from brand training", () => {
         "cake.jpg",
       );
       await openTraining(page, withModel.url);
-      expect(await page.getByTestId("offline-writer-note").count()).toBe(0);
+      expect(await page.getByTestId("training-engine").textContent()).toBe(
+        "Captions are written by an AI model. What your training changes:",
+      );
       await page.getByRole("button", { name: "Add voice style" }).click();
       const dialog = page.getByRole("dialog", { name: "Add voice style" });
       await dialog.getByLabel("Style name").fill("Ghar ka swaad");
@@ -290,8 +329,8 @@ describe("what generation takes from brand training", () => {
       await page.waitForFunction(
         () => document.querySelector('[data-testid="training-state"]')?.textContent === "Active",
       );
-      await expect(page.getByTestId("training-status").textContent()).resolves.toContain(
-        "New captions are written with your default voice style",
+      await expect(page.getByTestId("training-uses").textContent()).resolves.toContain(
+        "Your default voice style “Ghar ka swaad” is given to the AI model to write in.",
       );
       await shot(page, "brand-with-model");
 
@@ -318,6 +357,35 @@ describe("what generation takes from brand training", () => {
       const sent = JSON.stringify(fake.requests[before]?.body);
       expect(sent).toContain("Ghar ka swaad");
       expect(sent).toContain("Warm and homely, like a neighbour who bakes.");
+
+      // The before/after asks the model twice: once without the training, once with it.
+      await page.getByRole("tab", { name: "AI Training" }).click();
+      const written = (caption: string, hashtags: string[]) => ({
+        kind: "json" as const,
+        value: {
+          postHeading: "Fresh from the oven",
+          caption,
+          detailedDescription: "A round cake on a plate.",
+          hashtags,
+          altText: "A round cake on a plate",
+          engagementPrediction: 70,
+        },
+      });
+      fake.answer(
+        written("A cake on a plate.", ["cake"]),
+        written("Ghar ka cake, straight from our oven to your heart.", ["cake", "HomeBaker"]),
+      );
+      const beforeCompare = fake.requests.length;
+      await page.getByRole("button", { name: "Compare" }).click();
+      await page.getByTestId("compare-with").waitFor();
+      expect(fake.requests.length - beforeCompare).toBe(2);
+      expect(JSON.stringify(fake.requests[beforeCompare]?.body)).not.toContain("Ghar ka swaad");
+      expect(JSON.stringify(fake.requests[beforeCompare + 1]?.body)).toContain("Ghar ka swaad");
+      await expect(page.getByTestId("compare-summary").textContent()).resolves.toBe(
+        "The caption text differs; your training adds #HomeBaker.",
+      );
+      await expect(page.getByTestId("compare-with").textContent()).resolves.toContain("Ghar ka cake");
+      await screenshot(page, "brand-compare-model", page.getByTestId("brand-compare"));
       expect(errors).toEqual([]);
       await close();
     });

@@ -15,6 +15,7 @@ import {
   openPage,
   PHONE,
   type RunningServer,
+  screenshot,
   seriousA11yViolations,
   startServer,
 } from "./harness.ts";
@@ -176,7 +177,10 @@ describe.each([
     expect(await page.title()).toMatch(/^Create a post — CaptionKaro/);
     // Only links to pages that exist: /upload does, /subscribe only once it is built.
     expect(await page.getByRole("link", { name: "Upload more photos" }).getAttribute("href")).toBe("/upload");
-    expect(await page.locator('a[href="/subscribe"]').count()).toBe(matchRoute("/subscribe") ? 1 : 0);
+    // With /subscribe built, the navigation's Upgrade to Pro link and badge lead there too.
+    const subscribeLinks = await page.locator('a[href="/subscribe"]').count();
+    if (matchRoute("/subscribe")) expect(subscribeLinks).toBeGreaterThanOrEqual(1);
+    else expect(subscribeLinks).toBe(0);
     await expect(page.getByRole("button", { name: "Generate Preview" }).isDisabled()).resolves.toBe(true);
     await shot(page, "create-empty");
 
@@ -200,15 +204,35 @@ describe.each([
     expect(answer.request().headers().accept).toContain("text/event-stream");
     expect(answer.headers()["content-type"]).toContain("text/event-stream");
     await toastText(page, "AI Content Generated");
+    // The toast leaves the preview's buttons free (issue 17: it covered them on desktop).
+    const previewButtons = ["Generate Preview", "Download Preview", "Download as image"].map((label) =>
+      page.getByRole("button", { name: label }),
+    );
+    await previewButtons[2]?.scrollIntoViewIfNeeded();
+    const toastBox = await page.getByTestId("toast").boundingBox();
+    expect(toastBox, "the toast is still shown").not.toBeNull();
+    for (const button of previewButtons) {
+      const box = await button.boundingBox();
+      expect(box).not.toBeNull();
+      if (!box || !toastBox) continue;
+      const overlaps =
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.x < box.x + box.width &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.y < box.y + box.height;
+      expect(overlaps, `${await button.textContent()} is covered by the toast`).toBe(false);
+    }
+    await screenshot(page, "create-toast", { fullPage: false });
     await page.getByTestId("engine-label").filter({ hasText: "Written by the offline writer" }).waitFor();
     const heading = page.getByLabel("Post heading");
     expect(await heading.inputValue()).toMatch(DEVANAGARI);
     const caption = await page.getByLabel("Caption", { exact: true }).inputValue();
     expect(caption).toMatch(DEVANAGARI);
-    expect(await page.getByTestId("engagement-estimate").textContent()).toMatch(
-      /^Engagement: (High|Medium|Low) \(\d+\/100\) · estimate$/,
+    // The offline writer makes no engagement figure, and the screen says so (decision 460).
+    expect(await page.getByTestId("engagement-estimate").count()).toBe(0);
+    await expect(page.getByTestId("estimate-basis").textContent()).resolves.toBe(
+      "No engagement estimate for this caption: only an AI model makes one, and the built-in writer does not guess.",
     );
-    await expect(page.getByText(/estimates, not measurements/).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("button", { name: "Variation 2" }).isVisible()).resolves.toBe(true);
     await expect(page.getByText(`${caption.length.toLocaleString("en-IN")} / 2,200`).isVisible()).resolves.toBe(true);
     const postTags = page.getByTestId("post-hashtags").getByRole("button");
@@ -243,6 +267,23 @@ describe.each([
 
     await page.getByRole("button", { name: "Generate Preview" }).click();
     await page.getByText(/^Preview made /).waitFor();
+    // Visibly done: the preview is in view, outlined for a moment, and says it was updated.
+    await page.locator('[data-testid="preview-panel"][data-highlighted="true"]').waitFor();
+    await page
+      .getByTestId("preview-refreshed")
+      .filter({ hasText: /^Updated with your current heading/ })
+      .waitFor();
+    await page.waitForFunction(() => {
+      const box = document.querySelector('[data-testid="preview-panel"]')?.getBoundingClientRect();
+      // In view: the preview fills the middle of the window, its top never under the sticky
+      // header once it fits (on a desktop it can be taller than the window, in a sticky column).
+      if (box === undefined) return false;
+      const middle = window.innerHeight / 2;
+      const fits = box.height <= window.innerHeight - 64;
+      return box.top < middle && box.bottom > middle && (!fits || box.top >= 64);
+    });
+    await screenshot(page, "create-preview-refreshed", { fullPage: false });
+    await page.locator('[data-testid="preview-panel"]:not([data-highlighted])').waitFor();
 
     // Download Preview: one self-contained, script-free file.
     const htmlFile = await download(page, "Download Preview");
@@ -395,6 +436,11 @@ describe("Create Post rules", () => {
     expect(await page.getByLabel("Post heading").inputValue()).toBe("One too many");
     await shot(page, "create-save-limit");
     expect(unexpected(errors)).toEqual([]);
+    if (matchRoute("/subscribe")) {
+      await alert.getByRole("link", { name: "Upgrade to Pro" }).click();
+      await page.waitForURL(/\/subscribe$/);
+      await page.getByRole("heading", { name: "Choose your plan" }).waitFor();
+    }
     await close();
   }, 120_000);
 });
@@ -510,9 +556,10 @@ describe.each([
     expect(await uniqueness.textContent()).toMatch(/^Uniqueness: (High|Medium|Low) \(\d{1,3}\/100\) · estimate$/);
     expect(await page.getByTestId("engagement-estimate").textContent()).toBe("Engagement: Medium (71/100) · estimate");
     await page.getByText("Hook question, short story, call to comment.").waitFor();
-    await expect(
-      page.getByText("Engagement and uniqueness are estimates, not measurements of your audience.").isVisible(),
-    ).resolves.toBe(true);
+    // Each estimate with its basis: the model's own guess, and the stated uniqueness rule.
+    await expect(page.getByTestId("estimate-basis").textContent()).resolves.toMatch(
+      /^Engagement: The AI model's own guess \(.+\) from the photos and the caption; not a measurement of your audience\. Uniqueness: how little the caption's words overlap your last 20 captions\.$/,
+    );
     expect(await heading.inputValue()).toBe(advanced.postHeading);
     expect(await variation(1).count()).toBe(0);
     await page.getByTestId("generations-left").filter({ hasText: "3 AI captions left today." }).waitFor();

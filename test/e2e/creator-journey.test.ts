@@ -6,7 +6,15 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { escapeHtml } from "../../src/web/features/create/preview-html.ts";
 import { isoToIstInput } from "../../src/web/features/posts/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
-import { launchBrowser, PHONE, type RunningServer, SCREENSHOT_DIR, startServer } from "./harness.ts";
+import {
+  launchBrowser,
+  OUTBOX_READER_ENV,
+  PHONE,
+  type RunningServer,
+  readOutbox,
+  SCREENSHOT_DIR,
+  startServer,
+} from "./harness.ts";
 
 /**
  * Issue 8's everyday loop on a phone, from an empty account, entirely through the UI:
@@ -23,7 +31,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { DEV_MAILBOX: "true" } }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ env: { ...OUTBOX_READER_ENV } }), launchBrowser()]);
 });
 
 afterAll(async () => {
@@ -151,11 +159,7 @@ it("a creator on a phone goes from an empty account to a scheduled post and its 
 
   // The reminder e-mail goes out at that minute, exactly once.
   const reminders = async () =>
-    (
-      (await (await fetch(`${server.url}/api/dev/mailbox`)).json()) as {
-        messages: { kind: string; to: string; subject: string; text: string; createdAt: string }[];
-      }
-    ).messages.filter((message) => message.kind === "post-reminder" && message.to === email);
+    (await readOutbox(server)).filter((message) => message.kind === "post-reminder" && message.to === email);
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, due.getTime() - Date.now() - 3_000)));
   expect(await reminders()).toEqual([]);
   let sent = await reminders();

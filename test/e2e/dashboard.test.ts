@@ -7,7 +7,17 @@ import { PLANS } from "../../src/contract/plans.ts";
 import type { Post } from "../../src/contract/posts.ts";
 import { isoToIstInput } from "../../src/web/features/posts/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
-import { DESKTOP, launchBrowser, PHONE, type RunningServer, seriousA11yViolations, startServer } from "./harness.ts";
+import {
+  DESKTOP,
+  launchBrowser,
+  OUTBOX_READER_ENV,
+  PHONE,
+  type RunningServer,
+  readOutbox,
+  screenshot,
+  seriousA11yViolations,
+  startServer,
+} from "./harness.ts";
 
 const SHOTS_DIR = "/tmp/shots-dashboard";
 const XSS_CAPTION = "<img src=x onerror=alert(1)> </textarea><script>window.__xss = 1</script>";
@@ -19,9 +29,9 @@ let photo: Buffer;
 
 beforeAll(async () => {
   // Behind a trusted proxy each journey's sign-up comes from its own documentation address,
-  // so the per-address sign-up limit is not reached. The dev mailbox shows reminder e-mails.
+  // so the per-address sign-up limit is not reached. An admin session reads reminder e-mails from the outbox.
   [server, browser] = await Promise.all([
-    startServer({ env: { TRUST_PROXY: "true", DEV_MAILBOX: "true" } }),
+    startServer({ env: { TRUST_PROXY: "true", ...OUTBOX_READER_ENV } }),
     launchBrowser(),
   ]);
   photo = await buildJpeg({ width: 800, height: 800 });
@@ -170,13 +180,25 @@ describe.each([
     await waitForStat(page, "stat-total-posts", "0");
     expect(await statText(page, "stat-total-posts")).toBe(`0${0}/${FREE.savedPosts} saves used`);
     expect(await statText(page, "stat-scheduled")).toBe("0");
-    expect(await statText(page, "stat-avg-engagement")).toBe("—No estimates yet");
+    expect(await statText(page, "stat-avg-engagement")).toBe(
+      "—No posts yet. Only captions written by an AI model carry an engagement estimate.",
+    );
     expect(await statText(page, "stat-storage-used")).toMatch(/^0 KBof 100 MB$/);
     expect(await statText(page, "generations-left")).toBe(
       `${freeGenerations} of ${freeGenerations} AI captions left today.`,
     );
     const tabs = await page.getByRole("tab").allTextContents();
     expect(tabs).toEqual(["Content Library", "Create Post", "AI Training", "My Posts", "Storage", "History"]);
+    // All six in sight without scrolling the row (issue 17: on a phone it was cut after AI Training).
+    for (const text of tabs) {
+      const box = await page.getByRole("tab", { name: text }).boundingBox();
+      expect(box, text).not.toBeNull();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= viewport.width, text).toBe(true);
+    }
+    await expect(
+      page.getByRole("tablist", { name: "Dashboard" }).evaluate((el) => el.scrollWidth <= el.clientWidth),
+    ).resolves.toBe(true);
+    await screenshot(page, `dashboard-tabs-${name}`, page.getByRole("tablist", { name: "Dashboard" }));
     await shot(page, "dashboard-empty");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -212,7 +234,7 @@ describe.each([
     await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
     await expect(page.getByRole("tab", { name: "My Posts" }).getAttribute("aria-selected")).resolves.toBe("true");
     await page.getByRole("button", { name: "Create First Post" }).waitFor();
-    // On a phone the tab row scrolls sideways; a deep link brings its tab into view.
+    // A deep link's tab is in sight too.
     await page.goto(`${server.url}/?tab=history`, { waitUntil: "networkidle" });
     await page.getByText("No Caption History Yet").waitFor();
     const box = await page.getByRole("tab", { name: "History" }).boundingBox();
@@ -277,7 +299,8 @@ describe.each([
     await waitForStat(page, "stat-total-posts", "3");
     expect(await statText(page, "stat-total-posts")).toBe(`3${3}/${FREE.savedPosts} saves used`);
     expect(await statText(page, "stat-scheduled")).toBe("0");
-    expect(await statText(page, "stat-avg-engagement")).toBe("77.5%Estimate, average of your posts");
+    // The average says how many posts it covers: two of the three carry an estimate.
+    expect(await statText(page, "stat-avg-engagement")).toBe("77.5%From 2 of 3 posts with an engagement estimate");
 
     // History: title, estimate, date, caption and hashtags; markup is shown as typed.
     const diwali = history.filter({ hasText: "Diwali at home" });
@@ -423,11 +446,7 @@ describe("scheduling reminder", () => {
     await waitForStat(page, "stat-scheduled", "1");
 
     const reminders = async () =>
-      (
-        (await (await fetch(`${server.url}/api/dev/mailbox`)).json()) as {
-          messages: { kind: string; to: string; subject: string; text: string; createdAt: string }[];
-        }
-      ).messages.filter((message) => message.kind === "post-reminder" && message.to === email);
+      (await readOutbox(server)).filter((message) => message.kind === "post-reminder" && message.to === email);
 
     // Nothing before the time …
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due.getTime() - Date.now() - 3_000)));

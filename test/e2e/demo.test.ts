@@ -231,6 +231,34 @@ describe.each([
     await close();
   });
 
+  it("choosing another photo or a link after a result takes the old caption away", async () => {
+    const { page, errors, close } = await openDemo(viewport);
+    await fileInput(page).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
+    await generateButton(page).click();
+    await caption(page).waitFor();
+    const second = await buildJpeg({ width: 700, height: 1000 });
+    await fileInput(page).setInputFiles({ name: "second.jpg", mimeType: "image/jpeg", buffer: second });
+    await page.getByRole("img", { name: "Preview of what you chose" }).waitFor();
+    // The first photo's caption must not sit under the second photo.
+    expect(await caption(page).count()).toBe(0);
+    await shot(page, `new-photo-${name}`);
+    // The demo stays used: the invitation remains, without the old result.
+    await expect(page.getByText("Want More?").isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a link typed after a result takes the old caption away too", async () => {
+    const { page, errors, close } = await openDemo(viewport);
+    await urlInput(page).fill(`http://127.0.0.1:${imagePort}/photo.jpg`);
+    await generateButton(page).click();
+    await caption(page).waitFor();
+    await urlInput(page).fill(`http://127.0.0.1:${imagePort}/other.jpg`);
+    expect(await caption(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("the Hindi landing's Demo button leads to /login (spec §2 Hindi landing)", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     await page.goto(`${server.url}/hi/`, { waitUntil: "networkidle" });

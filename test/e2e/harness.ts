@@ -74,13 +74,13 @@ export async function startServer(
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 110_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) {
       // Not left running: nobody else holds a handle to stop it.
       child.kill("SIGKILL");
-      throw new Error(`server did not become ready in 60 s:\n${output}`);
+      throw new Error(`server did not become ready in 110 s:\n${output}`);
     }
     const ready = await fetch(`${url}/readyz`).then(
       (res) => res.ok,
@@ -105,6 +105,50 @@ export async function startServer(
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The admin account readOutbox() signs in as; a server that tests read mail from starts with OUTBOX_READER_ENV. */
+export const OUTBOX_ADMIN_EMAIL = "outbox-reader@example.in";
+export const OUTBOX_READER_ENV = { ADMIN_EMAILS: OUTBOX_ADMIN_EMAIL } as const;
+
+export interface OutboxMessage {
+  id: string;
+  kind: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  createdAt: string;
+}
+
+const outboxSessions = new Map<string, string>();
+
+/**
+ * Every e-mail the server kept, newest first, read as an admin would read it
+ * (GET /api/admin/mail with an admin session): no route shows mail to anyone else.
+ */
+export async function readOutbox(server: { url: string }): Promise<OutboxMessage[]> {
+  let cookie = outboxSessions.get(server.url);
+  if (!cookie) {
+    // Its own documentation address (TEST-NET-2), so behind TRUST_PROXY the journeys' sign-up limit is untouched.
+    const headers = { origin: server.url, "content-type": "application/json", "x-forwarded-for": "198.51.100.7" };
+    const credentials = { email: OUTBOX_ADMIN_EMAIL, password: "outbox-reader-password-1" };
+    let res = await fetch(`${server.url}/api/auth/register`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ ...credentials, name: "Outbox Reader", isAtLeast13: true, acceptTerms: true }),
+    });
+    if (res.status === 409) {
+      res = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers, body: JSON.stringify(credentials) });
+    }
+    if (!res.ok) throw new Error(`outbox reader could not sign in: ${res.status} ${await res.text()}`);
+    cookie = (res.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+    outboxSessions.set(server.url, cookie);
+  }
+  const res = await fetch(`${server.url}/api/admin/mail`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`GET /api/admin/mail answered ${res.status}: start the server with OUTBOX_READER_ENV`);
+  return ((await res.json()) as { messages: OutboxMessage[] }).messages;
 }
 
 /** Debian's Chromium, driven by playwright-core (no browser download). */

@@ -195,24 +195,65 @@ describe.each([
     await close();
   });
 
-  it("the Hindi landing's Start Free buttons (header, beside the carousel, closing call) and Demo lead to /login", async () => {
+  it("the Hindi landing's Start Free buttons (header, beside the carousel, closing call) open account creation; Demo leads to /login", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     const buttons = [
-      ["header Start Free", page.locator("header").getByRole("link", { name: "मुफ़्त शुरू करें" })],
+      ["header Start Free", page.locator("header").getByRole("link", { name: "मुफ़्त शुरू करें" }), "/login?mode=register"],
       [
         "Start Free beside the carousel",
         page.locator("section", { has: page.getByTestId("sample-post") }).getByRole("link", { name: "मुफ़्त शुरू करें" }),
+        "/login?mode=register",
       ],
-      ["Demo", page.getByRole("link", { name: "डेमो देखें" })],
-      ["closing Start Free", page.locator("section[aria-labelledby=cta]").getByRole("link", { name: "मुफ़्त शुरू करें" })],
+      ["Demo", page.getByRole("link", { name: "डेमो देखें" }), "/login"],
+      [
+        "closing Start Free",
+        page.locator("section[aria-labelledby=cta]").getByRole("link", { name: "मुफ़्त शुरू करें" }),
+        "/login?mode=register",
+      ],
     ] as const;
-    for (const [name, link] of buttons) {
+    for (const [name, link, target] of buttons) {
       await page.goto(`${server.url}/hi/`, { waitUntil: "networkidle" });
       await expect(link.count(), name).resolves.toBe(1);
       await link.click();
-      await page.waitForURL(`${server.url}/login`);
-      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.waitForURL(`${server.url}${target}`);
+      await page
+        .getByRole("heading", { level: 1, name: target === "/login" ? "Welcome back" : "Create your account" })
+        .waitFor();
     }
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("Start Free on a %s", (name, viewport) => {
+  it("every English Start Free opens account creation, not sign-in, also when the page is loaded directly", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    const buttons = [
+      ["header", page.locator("header").getByRole("link", { name: "Start Free" })],
+      ["hero", page.locator("main section").first().getByRole("link", { name: "Start Free" })],
+      ["closing call", page.locator("section[aria-labelledby=cta]").getByRole("link", { name: "Start Free" })],
+    ] as const;
+    for (const [where, link] of buttons) {
+      await page.goto(server.url, { waitUntil: "networkidle" });
+      await expect(link.count(), where).resolves.toBe(1);
+      await link.click();
+      await page.waitForURL(`${server.url}/login?mode=register`);
+      await page.getByRole("heading", { level: 1, name: "Create your account" }).waitFor();
+      await expect(page.getByRole("tab", { name: "Create account" }).getAttribute("aria-selected")).resolves.toBe(
+        "true",
+      );
+    }
+    // Loaded directly (server-rendered, then hydrated): account creation too, without a hydration error.
+    await page.goto(`${server.url}/login?mode=register`, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { level: 1, name: "Create your account" }).waitFor();
+    await page.getByLabel("Full name").waitFor();
+    await screenshot(page, `start-free-${name}`, { fullPage: false });
+    // Plain /login still opens on signing in.
+    await page.goto(`${server.url}/login`, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { level: 1, name: "Welcome back" }).waitFor();
     expect(errors).toEqual([]);
     await close();
   });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatBytes } from "../../src/web/features/library/queries.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import { buildMp4 } from "../helpers/videos.ts";
 import { encodeWebm, recordWebm } from "./browser-video.ts";
@@ -266,8 +267,10 @@ describe.each([
     expect((await page.request.get(`${server.url}${href}`)).status()).toBe(200);
     await expect(page.getByRole("heading", { name: "Current plan: Free" }).isVisible()).resolves.toBe(true);
     await expect(page.getByText("+5 GB").isVisible()).resolves.toBe(true);
-    // /subscribe does not exist yet, so no add-on links lead there.
-    expect(await page.locator('a[href^="/subscribe"]').count()).toBe(0);
+    // Each add-on's button leads to /subscribe with that add-on chosen (followed in billing.test.ts).
+    expect(await page.getByRole("link", { name: "Add 5 GB" }).getAttribute("href")).toBe(
+      "/subscribe?addon=storage-5gb",
+    );
     await screenshot(page, `dashboard-storage-${name}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -303,6 +306,48 @@ describe.each([
     );
 
     expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it("shows one size per file: the upload rows and the Storage tab give the stored size, formatted alike", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await signUp(page, `sizes-${name}`);
+    await page.goto(`${server.url}/upload`, { waitUntil: "networkidle" });
+    await page.getByTestId("file-input").setInputFiles(photos);
+    await toastText(page, "Upload Successful");
+    const rows = page.getByTestId("upload-row");
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="upload-row-size"]').length === n,
+      photos.length,
+    );
+    const onUpload = new Map<string, string>();
+    for (const row of await rows.all()) {
+      onUpload.set(
+        (await row.locator("p.truncate[title]").getAttribute("title")) ?? "",
+        (await row.getByTestId("upload-row-size").textContent()) ?? "",
+      );
+    }
+    // The server's stored size is the one source; the picked files' own sizes are smaller.
+    const items = (await (await page.request.get(`${server.url}/api/content`)).json()) as {
+      originalName: string;
+      fileSize: number;
+    }[];
+    for (const photo of photos) {
+      const stored = items.find((item) => item.originalName === photo.name)?.fileSize ?? 0;
+      expect(stored).toBeGreaterThan(photo.buffer.length);
+      expect(onUpload.get(photo.name)).toBe(`${formatBytes(stored)} stored`);
+    }
+    await screenshot(page, `upload-sizes-${name}`);
+
+    await page.goto(`${server.url}/?tab=storage`, { waitUntil: "networkidle" });
+    const storageRows = page.locator("li", { has: page.getByTestId("storage-file-size") });
+    await storageRows.nth(photos.length - 1).waitFor();
+    for (const row of await storageRows.all()) {
+      const fileName = (await row.locator("span[title]").getAttribute("title")) ?? "";
+      expect(`${await row.getByTestId("storage-file-size").textContent()} stored`).toBe(onUpload.get(fileName));
+    }
+    await screenshot(page, `storage-sizes-${name}`);
+    expect(errors).toEqual([]);
     await close();
   });
 

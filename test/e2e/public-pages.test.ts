@@ -10,9 +10,11 @@ import { bodyOf, headersOf, startSmtpServer } from "../fakes/smtp.ts";
 import {
   DESKTOP,
   launchBrowser,
+  OUTBOX_READER_ENV,
   openPage,
   PHONE,
   type RunningServer,
+  readOutbox,
   screenshot,
   seriousA11yViolations,
   startServer,
@@ -21,23 +23,13 @@ import {
 let server: RunningServer;
 let browser: Browser;
 
-interface MailboxMessage {
-  kind: string;
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  headers: Record<string, string>;
-}
-
-const mailbox = async (): Promise<MailboxMessage[]> =>
-  ((await (await fetch(`${server.url}/api/dev/mailbox`)).json()) as { messages: MailboxMessage[] }).messages;
+const mailbox = () => readOutbox(server);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServer({
       env: {
-        DEV_MAILBOX: "true",
+        ...OUTBOX_READER_ENV,
         SUPPORT_EMAIL: "help@captionkaro.test",
         GRIEVANCE_OFFICER_NAME: "Priya Raman",
         GRIEVANCE_OFFICER_EMAIL: "grievance@captionkaro.test",
@@ -162,15 +154,17 @@ describe.each([
 
   it("each legal page shows the date its text last changed, in en-IN long format", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
-    for (const [path, title] of [
-      ["/privacy-policy", "Privacy Policy"],
-      ["/terms-of-service", "Terms of Service"],
-      ["/refund-policy", "Refund Policy"],
-      ["/payment-policy", "Payment Policy"],
+    // Each page's own date (src/web/content/legal/*.ts; the Payment Policy changed when paid
+    // plans arrived).
+    for (const [path, title, changed] of [
+      ["/privacy-policy", "Privacy Policy", "22 November 2026"],
+      ["/terms-of-service", "Terms of Service", "22 November 2026"],
+      ["/refund-policy", "Refund Policy", "22 November 2026"],
+      ["/payment-policy", "Payment Policy", "24 November 2026"],
     ] as const) {
       await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(title);
-      await expect(page.getByText(/^Last updated:/).textContent()).resolves.toBe("Last updated: 22 November 2026");
+      await expect(page.getByText(/^Last updated:/).textContent()).resolves.toBe(`Last updated: ${changed}`);
       expect(await seriousA11yViolations(page), path).toEqual([]);
       await shoot(page, `${path.slice(1)}-${name}`);
     }
@@ -359,7 +353,7 @@ it("the '1,000+ creators' line shows only while 1,000 subscribers have really co
     ...Array.from({ length: 30 }, (_, i) => ({ email: `left${i}@example.in`, status: "unsubscribed" as const })),
   ]);
   await database.close();
-  const seeded = await startServer({ dataDir, env: { DEV_MAILBOX: "true" } });
+  const seeded = await startServer({ dataDir, env: { ...OUTBOX_READER_ENV } });
   const { page, errors, close } = await openPage(browser, PHONE);
   const line = "Join 1,000+ creators already subscribed.";
   /** Opens `url` and waits until the box has the real count and has drawn it. */
@@ -378,8 +372,7 @@ it("the '1,000+ creators' line shows only while 1,000 subscribers have really co
     await page.getByPlaceholder("Enter your email address").fill("thousandth@example.in");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await page.getByText(/Almost done! Check your inbox/).waitFor();
-    const messages = ((await (await fetch(`${seeded.url}/api/dev/mailbox`)).json()) as { messages: MailboxMessage[] })
-      .messages;
+    const messages = await readOutbox(seeded);
     const text = messages.find((m) => m.to === "thousandth@example.in")?.text ?? "";
     const confirm = /http\S+\/api\/newsletter\/confirm\?token=[\w-]+/.exec(text)?.[0] as string;
     const unsubscribe = /http\S+\/api\/newsletter\/unsubscribe\?token=[\w-]+/.exec(text)?.[0] as string;

@@ -5,6 +5,7 @@ import { Writable } from "node:stream";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import pino from "pino";
 import { buildApp } from "../../src/server/app.ts";
+import { dropSessionCache } from "../../src/server/auth/session-cache.ts";
 import { testConfig } from "../../src/server/config.ts";
 import { type Deps, depsFor } from "../../src/server/deps.ts";
 import { createTestDatabase, openEmbeddedDatabase, type TestDatabase } from "./db.ts";
@@ -42,7 +43,6 @@ export async function createTestApp({
   const database: TestDatabase = databaseInDataDir
     ? await openEmbeddedDatabase(path.join(dataDir, "db"))
     : await createTestDatabase();
-  const deps: Deps = depsFor(config, database, "test-app-secret-0123456789abcdef0123456789");
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -51,6 +51,7 @@ export async function createTestApp({
     },
   });
   const logger = pino({ level: "info" }, stream) as unknown as FastifyBaseLogger;
+  const deps: Deps = depsFor(config, database, "test-app-secret-0123456789abcdef0123456789", logger);
   const app = await buildApp(deps, { logger });
   extraRoutes?.(app);
   await app.ready();
@@ -62,6 +63,7 @@ export async function createTestApp({
     async close() {
       await app.close();
       await deps.detector.close();
+      dropSessionCache(deps.sessionCache);
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -28,7 +28,7 @@ export async function samplePhoto(index: number): Promise<Buffer> {
 }
 
 export interface RealPhoto {
-  name: "dinner" | "ceiling" | "street";
+  name: "dinner" | "ceiling" | "robot" | "group" | "food" | "street";
   subject: string;
   /** The content field a creator would post it under. */
   field: ContentField;
@@ -36,23 +36,47 @@ export interface RealPhoto {
 }
 
 /**
- * Three real photos of different subjects: a man at a dinner table (one person and a cup
- * are detected), the lantern-hung ceiling of a restaurant (no people, warm colours) and a
- * city street with a robot (no confident people or objects, grey).
+ * Six real photos of different subjects (issue 17). All come from the two photographs shipped
+ * in npm packages; "food" and "street" are crops of the dinner photo and the robot photo, so
+ * they are real pictures of those subjects, not new photographs:
+ * - dinner: a man at a dinner table (a person, a cup and a face are detected);
+ * - ceiling: a restaurant ceiling hung with paper lanterns (nothing detected; warm light);
+ * - robot: a robot peering round a wall on a city street (nothing confident; grey);
+ * - group: three friends posing at a party (faces detected);
+ * - food: the dinner table's bread basket and plate (too small for the detector: nothing);
+ * - street: people walking on the same city street, without the robot.
  */
 export async function realPhotos(): Promise<RealPhoto[]> {
   const ceiling = await sharp(SAMPLE_SHEET)
     .extract({ left: 380, top: 200, width: 900, height: 200 })
     .jpeg({ quality: 90 })
     .toBuffer();
+  const dinner = await samplePhoto(2);
+  const { width = 0, height = 0 } = await sharp(dinner).metadata();
+  const food = await sharp(dinner)
+    .extract({
+      left: 0,
+      top: Math.round(height * 0.6),
+      width: Math.round(width * 0.75),
+      height: Math.round(height * 0.4),
+    })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const street = await sharp(STREET_PHOTO)
+    .extract({ left: 560, top: 0, width: 609, height: 584 })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   return [
-    { name: "dinner", subject: "a man at a dinner table", field: "food", jpeg: await samplePhoto(2) },
+    { name: "dinner", subject: "a man at a dinner table", field: "food", jpeg: dinner },
     { name: "ceiling", subject: "a restaurant ceiling hung with paper lanterns", field: "lifestyle", jpeg: ceiling },
     {
-      name: "street",
+      name: "robot",
       subject: "a robot on a city street",
       field: "travel",
       jpeg: await sharp(STREET_PHOTO).jpeg({ quality: 90 }).toBuffer(),
     },
+    { name: "group", subject: "three friends posing at a party", field: "lifestyle", jpeg: await samplePhoto(7) },
+    { name: "food", subject: "a bread basket and a plate on a dinner table", field: "food", jpeg: food },
+    { name: "street", subject: "people walking on a city street", field: "travel", jpeg: street },
   ];
 }

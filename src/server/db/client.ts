@@ -28,6 +28,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers and every committed migration is applied. */
   isReady(): Promise<boolean>;
+  /**
+   * PostgreSQL only (several servers may share it): calls `onMessage` with the payload of
+   * every NOTIFY on `channel`, on a connection of its own. `onLive(false)` whenever that
+   * connection is down (it reconnects), `onLive(true)` once it listens again. Ended by close().
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void): void;
   close(): Promise<void>;
 }
 
@@ -94,8 +100,37 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   // opens a new one on demand, so this is a warning, not a crash.
   pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  const listeners = new Set<pg.Client>();
+  function listen(channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void) {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: url });
+    listeners.add(client);
+    let lost = false;
+    const reconnect = () => {
+      if (lost) return;
+      lost = true;
+      onLive(false);
+      listeners.delete(client);
+      client.end().catch(() => {});
+      if (!closed) setTimeout(() => listen(channel, onMessage, onLive), 1000).unref();
+    };
+    client.on("error", reconnect);
+    client.on("end", reconnect);
+    client.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    client
+      .connect()
+      .then(() => client.query(`listen "${channel.replaceAll('"', '""')}"`))
+      .then(() => {
+        if (!lost && !closed) onLive(true);
+      })
+      .catch(reconnect);
+  }
   return {
     kind: "postgres",
+    listen,
     db: db as unknown as Db,
     async migrate() {
       // Session-level advisory lock on a dedicated connection: a second server waits here
@@ -110,7 +145,11 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       }
     },
     isReady: () => checkReady(db as unknown as Db),
-    close: () => pool.end(),
+    async close() {
+      closed = true;
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await pool.end();
+    },
   };
 }
 

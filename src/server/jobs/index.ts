@@ -1,5 +1,6 @@
 import type { Deps } from "../deps.ts";
 import { accountsJobs } from "../features/accounts/accounts.jobs.ts";
+import { billingJobs } from "../features/billing/billing.jobs.ts";
 import { libraryJobs } from "../features/library/library.jobs.ts";
 import { postsJobs } from "../features/posts/posts.jobs.ts";
 import { createJobRunner, type JobRunner } from "./runner.ts";
@@ -9,7 +10,7 @@ export function createAppJobRunner(
   deps: Deps,
   options: { logger?: Parameters<typeof createJobRunner>[0]["logger"] } = {},
 ): JobRunner {
-  const features = [accountsJobs(deps), libraryJobs(deps), postsJobs(deps)];
+  const features = [accountsJobs(deps), billingJobs(deps), libraryJobs(deps), postsJobs(deps)];
   return createJobRunner({
     db: deps.database.db,
     handlers: Object.assign({}, ...features.map((f) => f.handlers)),

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { ApiError } from "../../contract/errors.ts";
+import { UNSTORABLE_MESSAGE } from "../../contract/text.ts";
 import { AppError } from "../errors.ts";
 
 /** Codes for the client errors Fastify itself raises, in our words. */
@@ -13,6 +14,26 @@ const fastifyClientErrors: Record<string, { code: string; message: string }> = {
 const body = (code: string, message: string): ApiError => ({ error: { code, message } });
 
 /**
+ * PostgreSQL's (and PGlite's) codes for text it cannot store: 22021 invalid byte sequence
+ * (NUL in text), 22P05 untranslatable character (\u0000 in jsonb). The contract refuses such
+ * text first (decision 010); a path that slips past it still answers 400, never 500.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05"]);
+
+/** The database error code of an error or of any error it wraps (Drizzle wraps the driver's). */
+function databaseCode(error: unknown): string | undefined {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
  * The one error handler: AppErrors keep their status and message; other client errors get a
  * plain message; anything else is a 500 whose details stay in the log under the request id.
  */
@@ -24,6 +45,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         .code(error.status)
         .headers(error.headers)
         .send({ ...error.details, ...body(error.code, error.message) });
+    }
+    const dbCode = databaseCode(error);
+    if (dbCode && UNSTORABLE_TEXT_CODES.has(dbCode)) {
+      request.log.warn({ err: error, dbCode }, "text the database cannot store");
+      return reply.code(400).send(body("invalid_text", `${UNSTORABLE_MESSAGE}.`));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
-import { AppError } from "../errors.ts";
+import { forbidden } from "../errors.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -39,7 +39,7 @@ export function registerSameOriginCheck(app: FastifyInstance, config: Config) {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.allowCrossSite) return;
     if (!isSameOrigin(request, config)) {
-      throw new AppError(403, "cross_origin", "This request came from another site and was refused.");
+      throw forbidden("This request came from another site and was refused.", "cross_origin");
     }
   });
 }

@@ -3,13 +3,15 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFoundMeta } from "../../contract/routes.ts";
+import { declareAccess } from "../auth/access.ts";
+import { sessionCookieName } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
-import { sessionCookieName } from "../features/accounts/sessions.ts";
 import { loadHtmlTemplate, renderHtml } from "../web/html.ts";
-import { loadPageRenderer } from "../web/prerender.ts";
 import { loadPreloadLinks } from "../web/preloads.ts";
+import { loadPageRenderer } from "../web/prerender.ts";
 import { resolveRoute } from "../web/resolve-route.ts";
 import { structuredDataFor } from "../web/structured-data.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -18,6 +20,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * for every page path the HTML shell with that page's <head>, never cached.
  */
 export async function webRoutes(app: FastifyInstance, { config }: Deps) {
+  const security = securityHeaders(config);
   const template = await loadHtmlTemplate(config.webDistDir);
   const preloadLinks = await loadPreloadLinks(config.webDistDir);
   if (!template) {
@@ -39,22 +42,25 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
   const cookieName = sessionCookieName(config);
 
   if (existsSync(config.webDistDir)) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      prefix: "/",
-      index: false,
-      wildcard: false,
-      preCompressed: true,
-      // The shell is rendered per path below; the raw template is not served on its own.
-      allowedPath: (pathName) => pathName !== "/index.html",
-      setHeaders(reply, filePath) {
-        const relative = path.relative(config.webDistDir, filePath);
-        reply.header("cache-control", relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : "public, max-age=3600");
-      },
+    await app.register(async (scope) => {
+      declareAccess(scope, "anonymous");
+      await scope.register(fastifyStatic, {
+        root: config.webDistDir,
+        prefix: "/",
+        index: false,
+        wildcard: false,
+        preCompressed: true,
+        // The shell is rendered per path below; the raw template is not served on its own.
+        allowedPath: (pathName) => pathName !== "/index.html",
+        setHeaders(reply, filePath) {
+          const relative = path.relative(config.webDistDir, filePath);
+          reply.header("cache-control", relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : "public, max-age=3600");
+        },
+      });
     });
   }
 
-  app.get("/*", async (request, reply) => {
+  app.get("/*", { config: { access: "anonymous" } }, async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       return reply.code(404).send({ error: { code: "not_found", message: `No such endpoint: GET ${pathname}` } });
@@ -77,7 +83,7 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
       pathname,
       publicUrl: config.publicUrl,
       publicConfig,
-      styleNonce: reply.cspNonce?.style,
+      styleNonce: security.styleNonce(reply),
       structuredData: meta ? structuredDataFor(meta.path, pathname, publicConfig) : [],
       preloads: meta ? preloadLinks(meta, page !== undefined) : [],
       isSignedOut,

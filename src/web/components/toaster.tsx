@@ -33,7 +33,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <section
         aria-label="Notifications"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end"
+        // Phones: at the bottom. From 640 px: top centre under the sticky header, clear of the side columns where
+        // screens keep their actions (e.g. the Instagram preview's buttons, issue 17).
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:top-16 sm:bottom-auto"
       >
         <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
           {current && (

@@ -1,6 +1,7 @@
 import { Check, FileText, Hash, Languages, Mic } from "lucide-react";
 import { Link } from "wouter";
 import { hindiFaq } from "../../contract/faq-hi.ts";
+import { SIGN_UP_PATH } from "../../contract/routes.ts";
 import { FaqList } from "../components/marketing/faq-list.tsx";
 import { hasRoute } from "../components/marketing/has-route.ts";
 import { type CarouselLabels, SampleCarousel, type SamplePost } from "../components/marketing/sample-carousel.tsx";
@@ -99,7 +100,7 @@ export default function HindiLandingPage() {
             {hasLogin && (
               <div className="mt-8 flex flex-wrap gap-3">
                 <Button asChild size="lg">
-                  <Link href="/login">मुफ़्त शुरू करें</Link>
+                  <Link href={SIGN_UP_PATH}>मुफ़्त शुरू करें</Link>
                 </Button>
                 <Button asChild size="lg" variant="outline">
                   <Link href="/login">डेमो देखें</Link>
@@ -147,7 +148,7 @@ export default function HindiLandingPage() {
           <p className="mt-3 text-brand-50">हर दिन 5 मुफ़्त कैप्शन। शुरू करने के लिए कार्ड की ज़रूरत नहीं।</p>
           {hasLogin && (
             <Button asChild size="lg" variant="outline" className="mt-6">
-              <Link href="/login">मुफ़्त शुरू करें</Link>
+              <Link href={SIGN_UP_PATH}>मुफ़्त शुरू करें</Link>
             </Button>
           )}
         </div>

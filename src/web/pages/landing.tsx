@@ -1,6 +1,7 @@
 import { Check, Clock, FileText, Hash, Image, Languages, Mic, X } from "lucide-react";
 import { lazy } from "react";
 import { Link } from "wouter";
+import { SIGN_UP_PATH } from "../../contract/routes.ts";
 import { Deferred } from "../components/marketing/deferred.tsx";
 import { hasRoute } from "../components/marketing/has-route.ts";
 import { SampleCarousel, type SamplePost } from "../components/marketing/sample-carousel.tsx";
@@ -173,7 +174,7 @@ export default function LandingPage() {
             <div className="mt-8 flex flex-wrap gap-3">
               {hasLogin && (
                 <Button asChild size="lg">
-                  <Link href="/login">Start Free</Link>
+                  <Link href={SIGN_UP_PATH}>Start Free</Link>
                 </Button>
               )}
               <Button asChild size="lg" variant="outline">
@@ -275,7 +276,7 @@ export default function LandingPage() {
           <p className="mt-3 text-brand-50">5 free captions every day. No card needed to start.</p>
           {hasLogin && (
             <Button asChild size="lg" variant="outline" className="mt-6">
-              <Link href="/login">Start Free</Link>
+              <Link href={SIGN_UP_PATH}>Start Free</Link>
             </Button>
           )}
         </div>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { loginRequestSchema, registerRequestSchema } from "../../contract/auth.ts";
 import { RETURN_PARAM, safeReturnPath } from "../../contract/return-path.ts";
+import { SIGN_UP_MODE, SIGN_UP_MODE_PARAM } from "../../contract/routes.ts";
 import type { CurrentUser } from "../../contract/user.ts";
 import { existing } from "../components/layout/links.ts";
 import { useToast } from "../components/toaster.tsx";
@@ -40,15 +41,20 @@ function MaybeLink({ href, children }: { href: string; children: string }) {
 /** /login: sign in or create an account (spec §2, §5, §8). */
 export default function LoginPage() {
   const { productName, otherLogin } = publicConfig();
-  const [mode, setMode] = useState<Mode>("signIn");
+  // "Start Free" links to /login?mode=register. The server renders the page without the query,
+  // so the form switches to account creation only once hydrated (no mismatch); a page reached
+  // inside the app renders it straight away.
+  const [chosenMode, setMode] = useState<Mode>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const { toast } = useToast();
-  const isRegister = mode === "register";
   const params = new URLSearchParams(useSearch());
+  const mode: Mode =
+    chosenMode ?? (hydrated && params.get(SIGN_UP_MODE_PARAM) === SIGN_UP_MODE ? "register" : "signIn");
+  const isRegister = mode === "register";
   const returnedError = OTHER_LOGIN_ERRORS[params.get("error") ?? ""];
   // Where the visitor was going (/login?next=…, e.g. a post from a reminder e-mail): only a
   // path on this site, so a crafted link cannot send them elsewhere after signing in.

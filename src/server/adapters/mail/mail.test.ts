@@ -3,7 +3,7 @@ import { closedPort, headersOf, startSmtpServer } from "../../../../test/fakes/s
 import { createTestDatabase } from "../../../../test/helpers/db.ts";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
-import { findOutboxMail } from "../../features/mail/mail.queries.ts";
+import { findOutboxMail } from "./outbox.queries.ts";
 import { createOutboxMailer } from "./outbox.ts";
 import { createSmtpMailer } from "./smtp.ts";
 

@@ -1,10 +1,22 @@
 import type { Db } from "../../db/client.ts";
-import { insertOutboxMail } from "../../features/mail/mail.queries.ts";
 import { checkedHeaders } from "./headers.ts";
+import { insertOutboxMail } from "./outbox.queries.ts";
 import type { Mailer, MailMessage, SentMail } from "./types.ts";
 
-/** Stores messages in the outbox table only: the embedded default, read at /dev/mailbox. */
-export function createOutboxMailer(db: Db, from: string): Mailer {
+/** Where a kept message is announced: the server's own log (pino's shape). */
+export interface OutboxNotice {
+  info(details: Record<string, unknown>, message: string): void;
+}
+
+/** The links of a plain-text body (sign-in, reset, confirm), in order. */
+export const linksIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0]);
+
+/**
+ * Stores messages in the outbox table only (no SMTP_URL). Nothing is delivered, so each kept
+ * message is announced in the server's own log with its links, for the operator; an admin can
+ * read the outbox in the app (/admin → Mail). No unauthenticated route shows it (decision 156).
+ */
+export function createOutboxMailer(db: Db, from: string, notice?: OutboxNotice): Mailer {
   return {
     transport: "outbox",
     async send(message: MailMessage): Promise<SentMail> {
@@ -18,6 +30,10 @@ export function createOutboxMailer(db: Db, from: string): Mailer {
         htmlBody: message.html ?? null,
         headers: checkedHeaders(message.headers),
       });
+      notice?.info(
+        { mail: { id: row.id, kind: message.kind, to: message.to, links: linksIn(message.text) } },
+        `mail kept in the outbox, not sent (no SMTP_URL): "${message.subject}" to ${message.to}; an admin can read it at /admin?tab=mail`,
+      );
       return { id: row.id, delivered: false };
     },
   };

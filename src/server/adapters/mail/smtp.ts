@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client.ts";
-import { insertOutboxMail, markOutboxMailFailed, markOutboxMailSent } from "../../features/mail/mail.queries.ts";
 import { checkedHeaders } from "./headers.ts";
+import { insertOutboxMail, markOutboxMailFailed, markOutboxMailSent } from "./outbox.queries.ts";
 import type { Mailer, MailMessage, SentMail } from "./types.ts";
 
 /**

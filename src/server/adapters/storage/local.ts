@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { AppError } from "../../errors.ts";
+import { badRequest, conflict, forbidden, gone, payloadTooLarge, unsupportedMediaType } from "../../errors.ts";
 import type { ObjectStorage, StoredObject, UploadTarget } from "./types.ts";
 
 /** The query of a signed upload URL, as the PUT route receives it. */
@@ -22,16 +22,15 @@ const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,300}$/;
 
 function assertSafeKey(key: string) {
   if (!SAFE_KEY.test(key) || key.includes("..") || key.includes("//")) {
-    throw new AppError(400, "invalid_key", "Invalid object key.");
+    throw badRequest("Invalid object key.", "invalid_key");
   }
 }
 
 /** Like an S3 presigned URL that signs the content length: a shorter body is refused too. */
 const smaller = (received: number, size: number) =>
-  new AppError(
-    400,
-    "incomplete_upload",
+  badRequest(
     `The file is smaller than announced (${received} of ${size} bytes arrived). Please upload it again.`,
+    "incomplete_upload",
   );
 
 export interface LocalStorage extends ObjectStorage {
@@ -88,16 +87,16 @@ export function createLocalStorage(options: {
       const expected = Buffer.from(sign(params.key, params.exp, params.size, params.type), "hex");
       const given = Buffer.from(params.sig, "hex");
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new AppError(403, "invalid_signature", "This upload link is not valid.");
+        throw forbidden("This upload link is not valid.", "invalid_signature");
       }
       if (params.exp * 1000 < now()) {
-        throw new AppError(410, "upload_expired", "This upload link has expired. Please start the upload again.");
+        throw gone("This upload link has expired. Please start the upload again.", "upload_expired");
       }
       if (headers.contentType !== params.type) {
-        throw new AppError(415, "wrong_content_type", `This upload link accepts ${params.type} only.`);
+        throw unsupportedMediaType(`This upload link accepts ${params.type} only.`, "wrong_content_type");
       }
       if (headers.contentLength !== undefined && headers.contentLength > params.size) {
-        throw new AppError(413, "too_large", "The file is larger than announced.");
+        throw payloadTooLarge("The file is larger than announced.", "too_large");
       }
       if (headers.contentLength !== undefined && headers.contentLength < params.size) {
         throw smaller(headers.contentLength, params.size);
@@ -109,7 +108,7 @@ export function createLocalStorage(options: {
           () => false,
         )
       ) {
-        throw new AppError(409, "already_uploaded", "This upload link has already been used.");
+        throw conflict("This upload link has already been used.", "already_uploaded");
       }
       await mkdir(path.dirname(target), { recursive: true });
       const partial = `${target}.part-${randomBytes(6).toString("hex")}`;
@@ -117,7 +116,7 @@ export function createLocalStorage(options: {
       const cap = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           received += chunk.length;
-          if (received > params.size) return done(new AppError(413, "too_large", "The file is larger than announced."));
+          if (received > params.size) return done(payloadTooLarge("The file is larger than announced.", "too_large"));
           done(null, chunk);
         },
       });

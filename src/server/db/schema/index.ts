@@ -1,3 +1,4 @@
+export * from "./billing.ts";
 export * from "./brand-training-items.ts";
 export * from "./contact-messages.ts";
 export * from "./content-items.ts";

@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Every e-mail the product sends. Embedded default: this table is the mailbox (read at
- * /dev/mailbox). With SMTP configured, rows are also delivered and marked sent.
+ * Every e-mail the product sends. Embedded default: this table is the mailbox (admins read it
+ * at /admin → Mail, decision 156). With SMTP configured, rows are also delivered and marked sent.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",

@@ -78,3 +78,6 @@ export const userIdentities = pgTable(
     index("user_identities_user_idx").on(t.userId),
   ],
 );
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

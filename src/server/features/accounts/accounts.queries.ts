@@ -1,9 +1,11 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { sessionsChanged } from "../../auth/session-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { passwordResetTokens, sessions, userIdentities, users } from "../../db/schema/index.ts";
 
-export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
+import type { SessionRow, UserRow } from "../../db/schema/users.ts";
+
+export type { SessionRow, UserRow };
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
@@ -31,36 +33,8 @@ export async function updateUser(
     .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
+  await sessionsChanged(db, id);
   return row;
-}
-
-/** Stores a new session and records the user as active. */
-export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
-  await db.insert(sessions).values(values);
-  await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, values.userId));
-}
-
-/** The session and its user in one query, when the session is live and the account not deleted. */
-export async function findLiveSession(
-  db: Db,
-  sessionId: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)));
-  return row;
-}
-
-/** Moves a session's expiry forward and records the user as active. */
-export async function extendSession(db: Db, sessionId: string, userId: string, expiresAt: Date) {
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
-  await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, userId));
-}
-
-export async function deleteSession(db: Db, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 /** Ends every session of a user, except `keepSessionId` when given. */
@@ -72,6 +46,7 @@ export async function deleteUserSessions(db: Db, userId: string, keepSessionId?:
         ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${keepSessionId}`)
         : eq(sessions.userId, userId),
     );
+  await sessionsChanged(db, userId);
 }
 
 export async function deleteExpiredSessions(db: Db) {
@@ -126,6 +101,7 @@ export async function purgeDeletedUser(db: Db, id: string): Promise<boolean> {
     .delete(users)
     .where(and(eq(users.id, id), sql`${users.deletedAt} is not null`))
     .returning({ id: users.id });
+  await sessionsChanged(db, id);
   return rows.length > 0;
 }
 

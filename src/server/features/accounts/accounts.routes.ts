@@ -11,12 +11,13 @@ import {
 } from "../../../contract/auth.ts";
 import { RETURN_PARAM, safeReturnPath } from "../../../contract/return-path.ts";
 import { createOidcClient, type PendingLogin } from "../../adapters/identity/oidc.ts";
+import { clearSessionCookie, endSession, isSecureCookie, startSession } from "../../auth/sessions.ts";
+import { clientAddressKey } from "../../client-address.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound, validate } from "../../errors.ts";
 import {
   changePassword,
   deleteAccount,
-  exportUserData,
   FORGOT_PASSWORD_MESSAGE,
   login,
   OtherLoginRefused,
@@ -28,7 +29,6 @@ import {
   signInWithIdentity,
   updateProfile,
 } from "./accounts.service.ts";
-import { clearSessionCookie, endSession, isSecureCookie, requireUser, startSession } from "./sessions.ts";
 
 const OTHER_LOGIN_COOKIE = "other_login";
 const OTHER_LOGIN_TTL_SECONDS = 10 * 60;
@@ -55,31 +55,30 @@ function decodePending(value: string | undefined): PendingOtherLogin | undefined
 export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   const { config } = deps;
 
-  app.post("/api/auth/register", async (request, reply) => {
+  app.post("/api/auth/register", { config: { access: "anonymous" } }, async (request, reply) => {
     const input = validate(registerRequestSchema, request.body);
-    const user = await register(deps, input, request.ip);
+    const user = await register(deps, input, clientAddressKey(request));
     await startSession(deps, request, reply, user.id);
     return reply.code(201).send(presentUser(config, user));
   });
 
-  app.post("/api/auth/login", async (request, reply) => {
+  app.post("/api/auth/login", { config: { access: "anonymous" } }, async (request, reply) => {
     const input = validate(loginRequestSchema, request.body);
-    const user = await login(deps, input, request.ip);
+    const user = await login(deps, input, clientAddressKey(request));
     await startSession(deps, request, reply, user.id);
     return presentUser(config, user);
   });
 
   const me = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { user } = await requireUser(deps, request, reply);
     reply.header("cache-control", "no-store");
-    return presentUser(config, user);
+    return presentUser(config, request.user);
   };
-  app.get("/api/auth/me", me);
-  app.get("/api/auth/user", me);
+  app.get("/api/auth/me", { config: { access: "user" } }, me);
+  app.get("/api/auth/user", { config: { access: "user" } }, me);
 
   // A browser navigation (spec §7). A link on another site must not sign people out, so a
   // cross-site request only gets the redirect.
-  app.get("/api/logout", async (request, reply) => {
+  app.get("/api/logout", { config: { access: "anonymous" } }, async (request, reply) => {
     if (request.headers["sec-fetch-site"] !== "cross-site") await endSession(deps, request, reply);
     return reply.header("cache-control", "no-store").redirect("/", 303);
   });
@@ -95,7 +94,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   } as const;
 
   // ?next= is where the browser returns once signed in: only a path on this site is kept.
-  app.get("/api/login", async (request, reply) => {
+  app.get("/api/login", { config: { access: "anonymous" } }, async (request, reply) => {
     if (!oidc) throw notFound("Other Login is not configured.");
     const { url, pending } = await oidc.start(`${config.publicUrl}/api/login/callback`);
     const asked = (request.query as Record<string, unknown>)[RETURN_PARAM];
@@ -109,7 +108,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
       .redirect(url, 303);
   });
 
-  app.get("/api/login/callback", async (request, reply) => {
+  app.get("/api/login/callback", { config: { access: "anonymous" } }, async (request, reply) => {
     if (!oidc) throw notFound("Other Login is not configured.");
     const pending = decodePending(request.cookies[OTHER_LOGIN_COOKIE]);
     reply.clearCookie(OTHER_LOGIN_COOKIE, pendingCookie).header("cache-control", "no-store");
@@ -126,52 +125,39 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
     }
   });
 
-  app.post("/api/auth/forgot-password", async (request) => {
+  app.post("/api/auth/forgot-password", { config: { access: "anonymous" } }, async (request) => {
     const { email } = validate(forgotPasswordRequestSchema, request.body);
-    await requestPasswordReset(deps, email, request.ip);
+    await requestPasswordReset(deps, email, clientAddressKey(request));
     return { message: FORGOT_PASSWORD_MESSAGE };
   });
 
-  app.post("/api/auth/reset-password", async (request) => {
+  app.post("/api/auth/reset-password", { config: { access: "anonymous" } }, async (request) => {
     const input = validate(resetPasswordRequestSchema, request.body);
-    await resetPassword(deps, input, request.ip);
+    await resetPassword(deps, input, clientAddressKey(request));
     return { message: "Your password has been changed. Sign in with your new password." };
   });
 
-  app.patch("/api/account", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.patch("/api/account", { config: { access: "user" } }, async (request) => {
+    const { user } = request;
     const input = validate(updateProfileRequestSchema, request.body);
     return presentUser(config, await updateProfile(deps, user, input));
   });
 
-  app.put("/api/account/profile-picture", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.put("/api/account/profile-picture", { config: { access: "user" } }, async (request) => {
+    const { user } = request;
     const { contentItemId } = validate(profilePictureRequestSchema, request.body);
     return presentUser(config, await setProfilePicture(deps, user, contentItemId));
   });
 
-  app.post("/api/account/password", async (request, reply) => {
-    const { user, session } = await requireUser(deps, request, reply);
+  app.post("/api/account/password", { config: { access: "user" } }, async (request) => {
+    const { user, session } = request;
     const input = validate(changePasswordRequestSchema, request.body);
     await changePassword(deps, user, session, input);
     return { message: "Your password has been changed. Other devices have been signed out." };
   });
 
-  // No HEAD twin: it would read every stored file only to throw the bytes away.
-  app.get("/api/account/export", { exposeHeadRoute: false }, async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
-    const archive = await exportUserData(deps, user);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header("cache-control", "no-store")
-      .header("content-disposition", `attachment; filename="${config.brand.name.toLowerCase()}-data-${day}.zip"`)
-      .header("content-length", archive.size)
-      .type("application/zip")
-      .send(archive.stream);
-  });
-
-  app.post("/api/account/delete", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.post("/api/account/delete", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     const input = validate(deleteAccountRequestSchema, request.body);
     await deleteAccount(deps, user, input);
     clearSessionCookie(reply, config);

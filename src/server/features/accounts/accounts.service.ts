@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { z } from "zod";
 import type {
   changePasswordRequestSchema,
@@ -10,16 +10,17 @@ import type {
 } from "../../../contract/auth.ts";
 import type { CurrentUser } from "../../../contract/user.ts";
 import type { ExternalIdentity } from "../../adapters/identity/oidc.ts";
+import { deleteMailSentTo } from "../../adapters/mail/outbox.queries.ts";
+import { isAdminEmail } from "../../auth/access.ts";
+import { hashToken, newToken } from "../../auth/sessions.ts";
 import type { Config } from "../../config.ts";
-import { contentItems, generations, mailOutbox, posts } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, conflict, notFound, tooManyRequests } from "../../errors.ts";
+import { badRequest, conflict, tooManyRequests, unauthorized } from "../../errors.ts";
 import { enqueueJob } from "../../jobs/queue.ts";
-import type { RateRule } from "../../rate-limit.ts";
-import { exportBrandTraining } from "../brand/brand.service.ts";
-import { deleteAllStoredFiles, exportContent } from "../library/library.service.ts";
+import type { RateDecision, RateRule } from "../../rate-limit.ts";
+import { deleteAllStoredFiles, getOwnedPhoto } from "../library/library.service.ts";
 import { RESET_TOKEN_TTL_MS, resetPasswordMail, welcomeMail } from "./accounts.mail.ts";
-import { isAdminEmail, RATE_LIMITS } from "./accounts.policy.ts";
+import { LOGIN_ACCOUNT_SLOWDOWN, loginDelayMs, RATE_LIMITS } from "./accounts.policy.ts";
 import {
   consumeResetToken,
   deleteExpiredSessions,
@@ -39,9 +40,7 @@ import {
   type UserRow,
   updateUser,
 } from "./accounts.queries.ts";
-import { type ExportArchive, writeExportArchive } from "./data-export.ts";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
-import { hashToken, newToken } from "./sessions.ts";
 
 export const JOB_SEND_PASSWORD_RESET = "accounts.send-password-reset";
 export const JOB_SEND_WELCOME = "accounts.send-welcome";
@@ -54,9 +53,9 @@ const PURGE_SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that email, we've sent a link to reset the password. Check your inbox (and spam folder).";
 
-const invalidCredentials = () => new AppError(401, "invalid_credentials", "Invalid email or password.");
+const invalidCredentials = () => unauthorized("Invalid email or password.", "invalid_credentials");
 const invalidResetLink = () =>
-  new AppError(400, "invalid_reset_token", "This reset link is invalid or has expired. Please request a new one.");
+  badRequest("This reset link is invalid or has expired. Please request a new one.", "invalid_reset_token");
 
 /** The fields of a user that leave the server (never the password hash). */
 export function presentUser(config: Config, user: UserRow): CurrentUser {
@@ -76,18 +75,26 @@ export function presentUser(config: Config, user: UserRow): CurrentUser {
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
-/** Counts one attempt against every rule; throws 429 with a clear message when any is used up. */
+/**
+ * Counts one attempt against every rule; throws 429 with a clear message when any is used up.
+ * Returns what was counted, for refunds.
+ */
 async function limit(deps: Deps, what: string, checks: [string, RateRule][]) {
-  for (const [key, rule] of checks) {
-    const decision = await deps.rateLimiter.hit(key, rule);
+  const counted: [[string, RateRule], RateDecision][] = [];
+  for (const check of checks) {
+    const decision = await deps.rateLimiter.hit(...check);
     if (!decision.allowed) {
+      // Rules already counted give their attempt back: a refused attempt used nothing.
+      await Promise.all(counted.map(([[key, rule], d]) => deps.rateLimiter.refund(key, rule, d)));
       const wait = minutes(decision.retryAfterMs);
       throw tooManyRequests(
         `Too many ${what}. Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again.`,
         decision.retryAfterMs / 1000,
       );
     }
+    counted.push([check, decision]);
   }
+  return counted;
 }
 
 function splitName(name: string): { firstName: string; lastName: string | null } {
@@ -116,18 +123,36 @@ export async function register(
   return user;
 }
 
-/** Checks e-mail and password; the same answer (and time) for an unknown e-mail and a wrong password. */
+/**
+ * Checks e-mail and password; the same answer (and time) for an unknown e-mail and a wrong
+ * password. Throttled so that no one can lock the owner out (docs/decisions/158): the address
+ * and the (address, account) pair are refused with Retry-After when used up, while failures
+ * for the account from every address only slow each attempt down; the right password is
+ * never refused because of other addresses' failures.
+ */
 export async function login(deps: Deps, input: z.output<typeof loginRequestSchema>, ip: string): Promise<UserRow> {
-  await limit(deps, "sign-in attempts", [
-    [`login:ip:${ip}`, RATE_LIMITS.loginPerIp],
-    [`login:account:${input.email}`, RATE_LIMITS.loginPerAccount],
-  ]);
+  const { rateLimiter } = deps;
+  const perIp: [string, RateRule] = [`login:ip:${ip}`, RATE_LIMITS.loginPerIp];
+  const perPair: [string, RateRule] = [`login:pair:${ip}:${input.email}`, RATE_LIMITS.loginPerAddressAccount];
+  const counted = await limit(deps, "sign-in attempts", [perIp, perPair]);
+  // Counted before the check, so attempts in flight at once are slowed too; never refused.
+  const accountRule: RateRule = { limit: Number.MAX_SAFE_INTEGER, windowMs: LOGIN_ACCOUNT_SLOWDOWN.windowMs };
+  const accountKey = `login:account:${input.email}`;
+  const account = await rateLimiter.hit(accountKey, accountRule);
+  const delay = loginDelayMs(account.count - 1);
+  if (delay > 0) await sleep(delay);
+
   const user = await findUserByEmail(deps.database.db, input.email);
   if (!user?.passwordHash || user.deletedAt) {
     await spendVerifyTime(input.password);
     throw invalidCredentials();
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
+  // Only failures use up the limits: a shared address full of people signing in is not slowed.
+  await Promise.all([
+    ...counted.map(([[key, rule], decision]) => rateLimiter.refund(key, rule, decision)),
+    rateLimiter.refund(accountKey, accountRule, account),
+  ]);
   return user;
 }
 
@@ -185,8 +210,8 @@ export async function updateProfile(
   input: z.output<typeof updateProfileRequestSchema>,
 ): Promise<UserRow> {
   const updated = await updateUser(deps.database.db, user.id, {
-    firstName: input.firstName || null,
-    lastName: input.lastName || null,
+    ...(input.firstName === undefined ? {} : { firstName: input.firstName || null }),
+    ...(input.lastName === undefined ? {} : { lastName: input.lastName || null }),
   });
   if (!updated) throw invalidCredentials();
   return updated;
@@ -199,11 +224,7 @@ export async function updateProfile(
 export async function setProfilePicture(deps: Deps, user: UserRow, contentItemId: string | null): Promise<UserRow> {
   let url: string | null = null;
   if (contentItemId) {
-    const [item] = await deps.database.db
-      .select()
-      .from(contentItems)
-      .where(and(eq(contentItems.id, contentItemId), eq(contentItems.userId, user.id)));
-    if (item?.status !== "ready" || !item.thumbnailKey) throw notFound("Photo not found.");
+    const item = await getOwnedPhoto(deps, user, contentItemId);
     url = `/api/content/${item.id}/image?variant=thumbnail`;
   }
   const updated = await updateUser(deps.database.db, user.id, { profileImageUrl: url });
@@ -214,9 +235,9 @@ export async function setProfilePicture(deps: Deps, user: UserRow, contentItemId
 async function requireCurrentPassword(deps: Deps, user: UserRow, password: string | undefined) {
   if (!user.passwordHash) return;
   await limit(deps, "password attempts", [[`password-check:${user.id}`, RATE_LIMITS.passwordCheckPerUser]]);
-  if (!password) throw new AppError(400, "current_password_required", "Please enter your current password.");
+  if (!password) throw badRequest("Please enter your current password.", "current_password_required");
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError(400, "wrong_password", "Your current password is not correct.");
+    throw badRequest("Your current password is not correct.", "wrong_password");
   }
 }
 
@@ -233,27 +254,12 @@ export async function changePassword(
   await deleteUserResetTokens(deps.database.db, user.id);
 }
 
-/**
- * "Download my data" (DPDP Act): everything stored about the user as data.json, and their
- * stored files, as one ZIP streamed from storage.
- */
-export async function exportUserData(deps: Deps, user: UserRow): Promise<ExportArchive> {
+/** The account's part of "download my data": the account, its sessions and linked logins. */
+export async function exportAccountData(deps: Deps, user: UserRow) {
   const db = deps.database.db;
-  const library = await exportContent(deps, user.id);
   const sessions = await findUserSessions(db, user.id);
   const identities = await findUserIdentities(db, user.id);
-  const mails = await db
-    .select({
-      kind: mailOutbox.kind,
-      subject: mailOutbox.subject,
-      createdAt: mailOutbox.createdAt,
-      sentAt: mailOutbox.sentAt,
-    })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, user.email));
-  const data = {
-    exportedAt: new Date().toISOString(),
-    product: deps.config.brand.name,
+  return {
     account: {
       ...presentUser(deps.config, user),
       termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
@@ -266,41 +272,7 @@ export async function exportUserData(deps: Deps, user: UserRow): Promise<ExportA
       userAgent: s.userAgent,
     })),
     linkedLogins: identities.map((i) => ({ issuer: i.issuer, linkedAt: i.createdAt.toISOString() })),
-    /** Each item's archivePath names its file in this ZIP (null when the file is missing from storage). */
-    library: library.items,
-    posts: (await db.select().from(posts).where(eq(posts.userId, user.id))).map((p) => ({
-      id: p.id,
-      title: p.title,
-      caption: p.caption,
-      detailedDescription: p.detailedDescription,
-      hashtags: p.hashtags,
-      altText: p.altText,
-      contentItemIds: p.contentItemIds,
-      status: p.status,
-      scheduledAt: p.scheduledAt?.toISOString() ?? null,
-      engagementPrediction: p.engagementPrediction,
-      createdAt: p.createdAt.toISOString(),
-    })),
-    generatedCaptions: (
-      await db
-        .select({
-          language: generations.language,
-          postHeading: generations.postHeading,
-          caption: generations.caption,
-          createdAt: generations.createdAt,
-        })
-        .from(generations)
-        .where(and(eq(generations.userId, user.id), eq(generations.status, "succeeded")))
-    ).map((g) => ({ ...g, createdAt: g.createdAt.toISOString() })),
-    ...(await exportBrandTraining(deps, user.id)),
-    emailsSent: mails.map((m) => ({
-      kind: m.kind,
-      subject: m.subject,
-      createdAt: m.createdAt.toISOString(),
-      sentAt: m.sentAt?.toISOString() ?? null,
-    })),
   };
-  return writeExportArchive(deps.storage, data, library.files);
 }
 
 /**
@@ -331,7 +303,7 @@ export async function purgeAccount(deps: Deps, userId: string): Promise<void> {
   if (!user?.deletedAt) return;
   // Files first: the rows that name them go with the account.
   await deleteAllStoredFiles(deps, userId);
-  await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+  await deleteMailSentTo(db, user.email);
   await purgeDeletedUser(db, userId);
 }
 

@@ -106,6 +106,28 @@ describe("register", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe("email_taken");
   });
+
+  it("counts every answer about a taken address against the per-address sign-up limit (decision 157)", async () => {
+    const taken = await Promise.all(Array.from({ length: RATE_LIMITS.registerPerIp.limit + 1 }, () => buildUser(t)));
+    const ask = (email: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: registration({ email }),
+        remoteAddress: "10.157.0.1",
+      });
+    for (const user of taken.slice(0, RATE_LIMITS.registerPerIp.limit)) {
+      const res = await ask(user.email);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe("email_taken");
+    }
+    // The 11th question in the hour is refused before the address is looked at, taken or not.
+    for (const email of [taken.at(-1)?.email ?? "", uniqueEmail()]) {
+      const res = await ask(email);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().error.message).toMatch(/^Too many sign-up attempts\./);
+    }
+  });
 });
 
 describe("sign in, current user, sign out", () => {
@@ -215,7 +237,7 @@ describe("sign in, current user, sign out", () => {
 });
 
 describe("rate limits", () => {
-  it("answers 429 with a clear message after 10 sign-in attempts for one account", async () => {
+  it("answers 429 with a clear message after 10 sign-in attempts from one address for one account", async () => {
     const user = await buildUser(t);
     for (let i = 0; i < 10; i++) {
       expect((await post("/api/auth/login", { email: user.email, password: `guess-${i}` })).statusCode).toBe(401);
@@ -484,7 +506,8 @@ describe("cross-origin requests", () => {
 
   it("applies to every feature's endpoints, not only accounts", async () => {
     const app = await createTestApp({
-      extraRoutes: (a) => a.post("/api/test-echo", async (request) => ({ got: request.body })),
+      extraRoutes: (a) =>
+        a.post("/api/test-echo", { config: { access: "anonymous" } }, async (request) => ({ got: request.body })),
     });
     try {
       const sameOrigin = await app.app.inject({
@@ -527,6 +550,18 @@ describe("account settings", () => {
       (await as({ method: "PATCH", url: "/api/account", payload: { firstName: "x".repeat(81), lastName: "" } }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it("PATCH changes only the name sent; one left out stays (issue 14)", async () => {
+    const as = await injectAs(t, await buildUser(t, { firstName: "Asha", lastName: "Verma" }));
+    const first = await as({ method: "PATCH", url: "/api/account", payload: { firstName: "Meera" } });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ firstName: "Meera", lastName: "Verma" });
+    const last = await as({ method: "PATCH", url: "/api/account", payload: { lastName: "" } });
+    expect(last.json()).toMatchObject({ firstName: "Meera", lastName: null });
+    const nothing = await as({ method: "PATCH", url: "/api/account", payload: {} });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().error.message).toBe("Nothing to change");
   });
 
   it("changes the password only with the current one, and signs out other devices", async () => {

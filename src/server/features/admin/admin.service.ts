@@ -1,5 +1,13 @@
-import { ADMIN_RANGE_HOURS, type AdminRange, type AdminStats, type AdminUsersPage } from "../../../contract/admin.ts";
+import {
+  ADMIN_MAIL_LIMIT,
+  ADMIN_RANGE_HOURS,
+  type AdminMailList,
+  type AdminRange,
+  type AdminStats,
+  type AdminUsersPage,
+} from "../../../contract/admin.ts";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../contract/languages.ts";
+import { findRecentOutboxMail } from "../../adapters/mail/outbox.queries.ts";
 import { decodeCursor, encodeCursor } from "../../cursor.ts";
 import type { Deps } from "../../deps.ts";
 import { countGenerationsByLanguage, countUsers, findUsersPage, sumAllStoredBytes } from "./admin.queries.ts";
@@ -51,5 +59,25 @@ export async function getStats(deps: Deps, range: AdminRange, now = new Date()):
     contentGenerated: byLanguage.reduce((sum, row) => sum + row.count, 0),
     topLanguages: byLanguage.flatMap(({ language, count }) => (isLanguage(language) ? [{ language, count }] : [])),
     storageUsed,
+  };
+}
+
+/** The newest outbox messages for the admin's Mail tab (the caller has checked the role). */
+export async function listMail(deps: Deps): Promise<AdminMailList> {
+  const rows = await findRecentOutboxMail(deps.database.db, ADMIN_MAIL_LIMIT);
+  return {
+    smtp: deps.mailer.transport === "smtp",
+    messages: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      to: row.toAddress,
+      replyTo: row.replyTo,
+      subject: row.subject,
+      text: row.textBody,
+      headers: row.headers ?? {},
+      sentAt: row.sentAt?.toISOString() ?? null,
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+    })),
   };
 }

@@ -28,12 +28,16 @@ export async function insertBrandExample(db: Db, values: NewBrandExample): Promi
   return row;
 }
 
-export async function deleteBrandExample(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteBrandExample(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ id: string; userId: string } | undefined> {
   const rows = await db
     .delete(brandTrainingItems)
     .where(and(eq(brandTrainingItems.id, id), eq(brandTrainingItems.userId, userId)))
-    .returning({ id: brandTrainingItems.id });
-  return rows.length > 0;
+    .returning({ id: brandTrainingItems.id, userId: brandTrainingItems.userId });
+  return rows[0];
 }
 
 /** The user's voice styles, newest first. */
@@ -89,24 +93,29 @@ export async function clearDefaultVoiceStyle(db: Db, userId: string, keepId?: st
     );
 }
 
-export async function setVoiceStyleDefault(
+/** Changes the given fields of one of the user's voice styles; undefined when it is not theirs. */
+export async function updateVoiceStyleRow(
   db: Db,
   userId: string,
   id: string,
-  isDefault: boolean,
+  values: Partial<Omit<NewVoiceStyle, "id" | "userId" | "createdAt" | "updatedAt">>,
 ): Promise<VoiceStyleRow | undefined> {
   const [row] = await db
     .update(voiceStyles)
-    .set({ isDefault, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(voiceStyles.id, id), eq(voiceStyles.userId, userId)))
     .returning();
   return row;
 }
 
-export async function deleteVoiceStyle(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteVoiceStyle(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ id: string; userId: string } | undefined> {
   const rows = await db
     .delete(voiceStyles)
     .where(and(eq(voiceStyles.id, id), eq(voiceStyles.userId, userId)))
-    .returning({ id: voiceStyles.id });
-  return rows.length > 0;
+    .returning({ id: voiceStyles.id, userId: voiceStyles.userId });
+  return rows[0];
 }

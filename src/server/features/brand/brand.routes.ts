@@ -3,7 +3,6 @@ import { z } from "zod";
 import { createBrandExampleSchema, createVoiceStyleSchema, updateVoiceStyleSchema } from "../../../contract/brand.ts";
 import type { Deps } from "../../deps.ts";
 import { validate } from "../../errors.ts";
-import { requireUser } from "../accounts/sessions.ts";
 import {
   addBrandExample,
   addVoiceStyle,
@@ -11,7 +10,7 @@ import {
   deleteVoiceStyle,
   listBrandExamples,
   listVoiceStyles,
-  setDefaultVoiceStyle,
+  updateVoiceStyle,
 } from "./brand.service.ts";
 
 const exampleParams = z.object({ id: z.uuid("Training data not found.") });
@@ -19,46 +18,45 @@ const styleParams = z.object({ id: z.uuid("Voice style not found.") });
 
 /** AI Training (spec §2, §7): brand examples and voice styles. Owner only. */
 export function brandRoutes(app: FastifyInstance, deps: Deps) {
-  app.get("/api/brand-training", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.get("/api/brand-training", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     reply.header("cache-control", "no-store");
     return listBrandExamples(deps, user);
   });
 
-  app.post("/api/brand-training", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.post("/api/brand-training", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     const item = await addBrandExample(deps, user, validate(createBrandExampleSchema, request.body));
     return reply.code(201).send(item);
   });
 
-  app.delete("/api/brand-training/:id", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.delete("/api/brand-training/:id", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     const { id } = validate(exampleParams, request.params);
     await deleteBrandExample(deps, user, id);
     return reply.code(204).send();
   });
 
-  app.get("/api/voice-styles", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.get("/api/voice-styles", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     reply.header("cache-control", "no-store");
     return listVoiceStyles(deps, user);
   });
 
-  app.post("/api/voice-styles", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.post("/api/voice-styles", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     const style = await addVoiceStyle(deps, user, validate(createVoiceStyleSchema, request.body));
     return reply.code(201).send(style);
   });
 
-  app.patch("/api/voice-styles/:id", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.patch("/api/voice-styles/:id", { config: { access: "user" } }, async (request) => {
+    const { user } = request;
     const { id } = validate(styleParams, request.params);
-    const { isDefault } = validate(updateVoiceStyleSchema, request.body);
-    return setDefaultVoiceStyle(deps, user, id, isDefault);
+    return updateVoiceStyle(deps, user, id, validate(updateVoiceStyleSchema, request.body));
   });
 
-  app.delete("/api/voice-styles/:id", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.delete("/api/voice-styles/:id", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     const { id } = validate(styleParams, request.params);
     await deleteVoiceStyle(deps, user, id);
     return reply.code(204).send();

@@ -4,13 +4,15 @@ import {
   type BrandExample,
   type CreateBrandExample,
   type CreateVoiceStyle,
+  type UpdateVoiceStyle,
   VOICE_STYLES_MAX,
   type VoiceStyle,
 } from "../../../contract/brand.ts";
+import { normalizeHashtags } from "../../../contract/hashtags.ts";
+import { requireOwned } from "../../auth/access.ts";
+import { lockUserForQuota } from "../../db/locks.ts";
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../errors.ts";
-import { normalizeHashtags } from "../captions/normalize.ts";
-import { lockUserForQuota } from "../library/library.queries.ts";
 import {
   type BrandExampleRow,
   clearDefaultVoiceStyle,
@@ -24,7 +26,7 @@ import {
   findVoiceStyles,
   insertBrandExample,
   insertVoiceStyle,
-  setVoiceStyleDefault,
+  updateVoiceStyleRow,
   type VoiceStyleRow,
 } from "./brand.queries.ts";
 
@@ -95,7 +97,7 @@ export async function addBrandExample(deps: Deps, user: BrandUser, input: Create
 
 /** Deletes one of the user's brand examples; another user's is not found. */
 export async function deleteBrandExample(deps: Deps, user: BrandUser, id: string): Promise<void> {
-  if (!(await deleteBrandExampleRow(deps.database.db, user.id, id))) throw notFound(EXAMPLE_NOT_FOUND);
+  requireOwned(user, await deleteBrandExampleRow(deps.database.db, user.id, id), EXAMPLE_NOT_FOUND);
 }
 
 /** The user's voice styles, newest first. */
@@ -131,20 +133,28 @@ export async function addVoiceStyle(deps: Deps, user: BrandUser, input: CreateVo
 }
 
 /**
- * Makes a voice style the user's one default (the previous default is cleared in the same
- * transaction, under the user's row lock), or with false leaves the user without one.
+ * Changes the given fields of a voice style (PATCH: the others stay). isDefault true makes it
+ * the user's one default (the previous default is cleared in the same transaction, under the
+ * user's row lock); false leaves the user without one.
  */
-export async function setDefaultVoiceStyle(
+export async function updateVoiceStyle(
   deps: Deps,
   user: BrandUser,
   id: string,
-  isDefault: boolean,
+  input: UpdateVoiceStyle,
 ): Promise<VoiceStyle> {
   const row = await deps.database.db.transaction(async (tx) => {
     await lockUserForQuota(tx, user.id);
-    if (!(await findVoiceStyle(tx, user.id, id))) throw notFound(STYLE_NOT_FOUND);
-    if (isDefault) await clearDefaultVoiceStyle(tx, user.id, id);
-    return setVoiceStyleDefault(tx, user.id, id, isDefault);
+    requireOwned(user, await findVoiceStyle(tx, user.id, id), STYLE_NOT_FOUND);
+    if (input.isDefault) await clearDefaultVoiceStyle(tx, user.id, id);
+    return updateVoiceStyleRow(tx, user.id, id, {
+      styleName: input.styleName,
+      description: input.description,
+      brandVoice: input.brandVoice,
+      toneKeywords: input.toneKeywords,
+      sampleCaptions: input.sampleCaptions,
+      isDefault: input.isDefault,
+    });
   });
   if (!row) throw notFound(STYLE_NOT_FOUND);
   return presentVoiceStyle(row);
@@ -152,7 +162,7 @@ export async function setDefaultVoiceStyle(
 
 /** Deletes one of the user's voice styles; deleting the default leaves none. */
 export async function deleteVoiceStyle(deps: Deps, user: BrandUser, id: string): Promise<void> {
-  if (!(await deleteVoiceStyleRow(deps.database.db, user.id, id))) throw notFound(STYLE_NOT_FOUND);
+  requireOwned(user, await deleteVoiceStyleRow(deps.database.db, user.id, id), STYLE_NOT_FOUND);
 }
 
 /** What a generation uses: the newest `exampleCount` examples and the default voice style. */

@@ -205,6 +205,52 @@ describe("voice styles", () => {
     expect(await defaults()).toEqual([]);
   });
 
+  it("PATCH changes only the fields sent (issue 14: styleName alone was refused)", async () => {
+    const { as } = await buildTrainer();
+    const made = (
+      await addStyle(
+        as,
+        style("Homely", {
+          description: "For festive posts",
+          toneKeywords: "warm, festive",
+          sampleCaptions: "Line one\nLine two",
+          isDefault: true,
+        }),
+      )
+    ).json() as VoiceStyle;
+    const patch = (payload: Record<string, unknown>) =>
+      as({ method: "PATCH", url: `/api/voice-styles/${made.id}`, payload });
+
+    const renamed = await patch({ styleName: "  Ghar jaisa  " });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toEqual({ ...made, styleName: "Ghar jaisa" });
+
+    const revoiced = await patch({ brandVoice: "Short and cheerful.", toneKeywords: ["cheerful"], description: "" });
+    expect(revoiced.statusCode, revoiced.body).toBe(200);
+    expect(revoiced.json()).toEqual({
+      ...made,
+      styleName: "Ghar jaisa",
+      brandVoice: "Short and cheerful.",
+      toneKeywords: ["cheerful"],
+      description: null,
+    });
+    expect((await listStyles(as)).find((s) => s.id === made.id)).toEqual(revoiced.json());
+
+    // Each field keeps its own rules; nothing sent is refused.
+    for (const [payload, message] of [
+      [{ styleName: "" }, VOICE_STYLE_REQUIRED_MESSAGE],
+      [{ brandVoice: "   " }, VOICE_STYLE_REQUIRED_MESSAGE],
+      [{ isDefault: "yes" }, "isDefault must be true or false"],
+      [{}, "Nothing to change"],
+      [{ styleName: undefined }, "Nothing to change"],
+    ] as const) {
+      const refused = await patch(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().error.message).toContain(message);
+    }
+    expect((await listStyles(as)).find((s) => s.id === made.id)).toEqual(revoiced.json());
+  });
+
   it("the database itself refuses a second default for one user", async () => {
     const { id, as } = await buildTrainer();
     await addStyle(as, style("Only", { isDefault: true }));

@@ -34,7 +34,8 @@ function answerIn(language: LanguageCode, script: "native" | "latin" = "native")
     hashtagCap: 5,
     seed: `model-${language}-${script}`,
   });
-  return result;
+  // A model's answer carries its estimate; the offline writer's has none.
+  return { ...result, engagementPrediction: 70 };
 }
 
 /** The first language after `language` (in the list) written in a different script. */
@@ -240,7 +241,7 @@ describe('romanised Indic (script: "latin") from the offline engine', () => {
     offline = await createTestApp();
     asPro = await injectAs(offline, await buildUser(offline, { subscriptionStatus: "pro" }));
     ids = [];
-    for (const photo of await realPhotos()) ids.push((await uploadPhoto(offline, asPro, photo.jpeg)).id);
+    for (const photo of (await realPhotos()).slice(0, 3)) ids.push((await uploadPhoto(offline, asPro, photo.jpeg)).id);
   });
   afterAll(() => offline.close());
 

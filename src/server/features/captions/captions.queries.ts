@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { lockUserForQuota } from "../../db/locks.ts";
 import { contentItems, generations } from "../../db/schema/index.ts";
-import { lockUserForQuota } from "../library/library.queries.ts";
 
 /** A reservation not confirmed within this time belongs to a request that died; it no longer counts. */
 const RESERVATION_TTL = sql`interval '10 minutes'`;
@@ -30,15 +30,14 @@ export async function reserveGeneration(
     istDay: string;
     limit: number;
     window: "day" | "pass";
+    /** Start of the running pass (per-pass plans count from it); else the last 30 days. */
+    passStart?: Date;
   },
 ): Promise<{ ok: true; id: string; used: number } | { ok: false; used: number }> {
   return db.transaction(async (tx) => {
     await lockUserForQuota(tx, input.userId);
     const live = or(eq(generations.status, "succeeded"), gt(generations.createdAt, sql`now() - ${RESERVATION_TTL}`));
-    const period =
-      input.window === "day"
-        ? eq(generations.istDay, input.istDay)
-        : gt(generations.createdAt, sql`now() - interval '30 days'`);
+    const period = input.window === "day" ? eq(generations.istDay, input.istDay) : passPeriod(input.passStart);
     const [row] = await tx
       .select({ used: sql<string>`count(*)` })
       .from(generations)
@@ -53,6 +52,10 @@ export async function reserveGeneration(
     return { ok: true as const, id: reserved.id, used };
   });
 }
+
+/** Generations of the running pass: from its start, or the last 30 days when it is not known. */
+const passPeriod = (passStart: Date | undefined) =>
+  passStart ? gte(generations.createdAt, passStart) : gt(generations.createdAt, sql`now() - interval '30 days'`);
 
 export async function markSucceeded(
   db: Db,
@@ -86,12 +89,25 @@ export async function countGenerations(
   userId: string,
   window: "day" | "pass",
   istDay: string,
+  passStart?: Date,
 ): Promise<number> {
-  const period =
-    window === "day" ? eq(generations.istDay, istDay) : gt(generations.createdAt, sql`now() - interval '30 days'`);
+  const period = window === "day" ? eq(generations.istDay, istDay) : passPeriod(passStart);
   const [row] = await db
     .select({ n: sql<string>`count(*)` })
     .from(generations)
     .where(and(eq(generations.userId, userId), eq(generations.status, "succeeded"), period));
   return Number(row?.n ?? 0);
+}
+
+/** The user's succeeded generations, for the data export. */
+export function findSucceededGenerations(db: Db, userId: string) {
+  return db
+    .select({
+      language: generations.language,
+      postHeading: generations.postHeading,
+      caption: generations.caption,
+      createdAt: generations.createdAt,
+    })
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.status, "succeeded")));
 }

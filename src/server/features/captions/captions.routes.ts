@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { brandCompareRequestSchema } from "../../../contract/brand.ts";
 import {
   generateAdvancedRequestSchema,
   generateCaptionRequestSchema,
@@ -8,9 +9,8 @@ import {
 } from "../../../contract/captions.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound, validate } from "../../errors.ts";
-import { requireUser } from "../accounts/sessions.ts";
 import { findContentForGeneration } from "./captions.queries.ts";
-import { type GenerationRequest, generatePost } from "./captions.service.ts";
+import { compareBrandEffect, type GenerationRequest, generatePost } from "./captions.service.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
 import { fieldFromAnalyses, recommendPostingTime } from "./posting-time.ts";
 
@@ -58,22 +58,27 @@ async function respond(
 
 /** Caption generation, posting-time suggestions and the Instagram preview (spec §7). */
 export function captionsRoutes(app: FastifyInstance, deps: Deps) {
-  app.post("/api/generate-caption", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.post("/api/generate-caption", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     const input = validate(generateCaptionRequestSchema, request.body);
     const generation: GenerationRequest = { ...input, advanced: false };
     return respond(request, reply, (onPartial) => generatePost(deps, user, generation, onPartial));
   });
 
-  app.post("/api/generate-advanced-content", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.post("/api/generate-advanced-content", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     const { brandField, ...input } = validate(generateAdvancedRequestSchema, request.body);
     const generation: GenerationRequest = { ...input, contentField: brandField, advanced: true };
     return respond(request, reply, (onPartial) => generatePost(deps, user, generation, onPartial));
   });
 
-  app.get("/api/generate-posting-time", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.post("/api/brand-training/compare", { config: { access: "user" } }, async (request) => {
+    const input = validate(brandCompareRequestSchema, request.body);
+    return compareBrandEffect(deps, request.user, input);
+  });
+
+  app.get("/api/generate-posting-time", { config: { access: "user" } }, async (request) => {
+    const { user } = request;
     const { contentItemIds, contentField } = validate(postingTimeQuerySchema, request.query);
     const rows = await findContentForGeneration(deps.database.db, user.id, contentItemIds);
     if (rows.length !== new Set(contentItemIds).size) throw notFound("Some selected content was not found.");
@@ -93,8 +98,8 @@ export function captionsRoutes(app: FastifyInstance, deps: Deps) {
     return response;
   });
 
-  app.post("/api/generate-instagram-preview", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.post("/api/generate-instagram-preview", { config: { access: "user" } }, async (request) => {
+    const { user } = request;
     const input = validate(instagramPreviewRequestSchema, request.body);
     const fallbackName = `${user.firstName ?? ""}${user.lastName ?? ""}`.toLowerCase().replace(/[^a-z0-9._]/g, "");
     return {

@@ -1,31 +1,36 @@
 import { buffer as readAll } from "node:stream/consumers";
 import sharp from "sharp";
 import { z } from "zod";
+import { BRAND_EXAMPLES_IN_PROMPT, type BrandComparison, brandUse } from "../../../contract/brand.ts";
 import {
   type ContentField,
+  DEFAULT_TARGET_AUDIENCE,
   engagementLabel,
   type GeneratedResult,
   type GenerateResponse,
   type ScriptMode,
   type Tone,
 } from "../../../contract/captions.ts";
-import { BRAND_EXAMPLES_IN_PROMPT } from "../../../contract/brand.ts";
+import { postHashtags, withFreePlanTag } from "../../../contract/hashtags.ts";
 import type { LanguageCode } from "../../../contract/languages.ts";
 import { istDate, PLANS, type PlanId } from "../../../contract/plans.ts";
 import { type CaptionModel, ModelError, type ModelImage } from "../../adapters/ai/index.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, badRequest, notFound } from "../../errors.ts";
+import { badGateway, badRequest, notFound, tooManyRequests, unprocessable } from "../../errors.ts";
+import { analyseImage } from "../../media/analysis/analyse.ts";
+import { currentPassStart } from "../billing/billing.service.ts";
 import { brandForGeneration } from "../brand/brand.service.ts";
-import { analyseImage } from "./analysis/analyse.ts";
 import {
+  countGenerations,
   deleteReservation,
   findContentForGeneration,
   findRecentCaptions,
+  findSucceededGenerations,
   markSucceeded,
   reserveGeneration,
   saveAnalysis,
 } from "./captions.queries.ts";
-import { normalizeResult, postHashtags, validateResult, withFreePlanTag } from "./normalize.ts";
+import { normalizeResult, validateResult } from "./normalize.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
 import { writeOfflinePost } from "./offline/writer.ts";
 import { type BrandExample, buildPrompt, correctionPrompt, type VoiceStyle } from "./prompt.ts";
@@ -59,8 +64,8 @@ export interface BrandContext {
   voiceStyle?: VoiceStyle | undefined;
 }
 
-const generationFailed = () => new AppError(502, "generation_failed", GENERATION_FAILED);
-const safetyFailed = () => new AppError(422, "content_safety", SAFETY_FAILED);
+const generationFailed = () => badGateway(GENERATION_FAILED, "generation_failed");
+const safetyFailed = () => unprocessable(SAFETY_FAILED, "content_safety");
 
 /** What a model is asked to return; strict checks (script, limits) follow in validateResult. */
 const modelOutput = (advanced: boolean) =>
@@ -80,6 +85,19 @@ export function quotaOf(plan: PlanId): { limit: number; window: "day" | "pass" }
   return generations.perDay !== undefined
     ? { limit: generations.perDay, window: "day" }
     : { limit: generations.perPass, window: "pass" };
+}
+
+/** The user's generations in the current quota window (today in India, or the whole pass) and the plan's limit. */
+export async function getGenerationUsage(
+  deps: Deps,
+  user: { id: string; subscriptionStatus: PlanId },
+  now = new Date(),
+) {
+  const quota = quotaOf(user.subscriptionStatus);
+  const db = deps.database.db;
+  const passStart = quota.window === "pass" ? await currentPassStart(db, user, now) : undefined;
+  const used = await countGenerations(db, user.id, quota.window, istDate(now), passStart);
+  return { used, ...quota };
 }
 
 function quotaMessage(plan: PlanId, limit: number): string {
@@ -127,6 +145,24 @@ export function describePattern(caption: string): string {
   if (/[?？؟]/.test(caption)) parts.push("a question to the audience");
   parts.push("a closing call to action");
   return `Follows the ${parts.slice(0, -1).join(", ")} and ${parts.at(-1)} pattern common among Indian creators.`;
+}
+
+/**
+ * Keeps an engagement figure only with a stated basis (decision 460): a model's own estimate is
+ * labelled as the model's, naming it; an offline figure survives only when the writer said how
+ * it was computed, and otherwise is dropped rather than shown as if it meant something.
+ */
+export function withEngagementBasis(result: GeneratedResult, model: CaptionModel | undefined): GeneratedResult {
+  const { engagementPrediction, engagementBasis, ...rest } = result;
+  if (engagementPrediction === undefined) return rest;
+  if (model) {
+    return {
+      ...rest,
+      engagementPrediction,
+      engagementBasis: `The AI model's own guess (${model.model}) from the photos and the caption; not a measurement of your audience.`,
+    };
+  }
+  return engagementBasis ? { ...rest, engagementPrediction, engagementBasis } : rest;
 }
 
 /** A picture as a model receives it: at most 1024 px on the long side, JPEG. */
@@ -247,7 +283,7 @@ export async function composePost(
         generateWithModel(deps, model, request, images, plan, brand, undefined, signal),
       ),
     );
-    return { results: [first, ...more], engine: model.provider };
+    return { results: [first, ...more].map((r) => withEngagementBasis(r, model)), engine: model.provider };
   }
   const analyses: ImageAnalysis[] = [];
   for (const picture of input.pictures) {
@@ -273,15 +309,25 @@ export async function composePost(
       plan,
       productHashtag: deps.config.brand.hashtag,
       hashtagCap: deps.config.brand.postHashtagCap,
-      // The offline writer has no model to take on a voice; it only offers the tags the user
-      // listed on their examples as extra suggestions (decision 450).
+      // The tags the user listed on their examples are offered as extra suggestions (decision
+      // 450); the default voice style's keywords and sample captions shape the wording: tone,
+      // emoji, length and a shared sign-off line (decision 205).
       brandHashtags: brand?.examples.flatMap((example) => example.hashtags ?? []),
+      ...(brand?.voiceStyle
+        ? {
+            voice: {
+              toneKeywords: brand.voiceStyle.toneKeywords,
+              sampleCaptions: brand.voiceStyle.sampleCaptions,
+            },
+          }
+        : {}),
       seed: input.seed,
       variation,
     });
     if (written.meta.fallback) fallbackNote = written.meta.fallback.reason;
-    results.push(written.result);
-    if (variation === 0) input.onPartial?.({ ...written.result });
+    const result = withEngagementBasis(written.result, undefined);
+    results.push(result);
+    if (variation === 0) input.onPartial?.({ ...result });
   }
   return { results, ...(fallbackNote ? { fallbackNote } : {}), engine: "offline" };
 }
@@ -298,6 +344,124 @@ export async function generatePost(
   request: GenerationRequest,
   onPartial?: (partial: Record<string, unknown>) => void,
 ): Promise<GenerateResponse> {
+  const db = deps.database.db;
+  return withReservedGeneration(deps, user, request, async ({ pictures, brand, seed, remaining }) => {
+    const { results, fallbackNote, engine } = await composePost(deps, {
+      pictures,
+      request,
+      plan: user.subscriptionStatus,
+      brand,
+      seed,
+      onPartial,
+      onAnalysed: (id, facts) => saveAnalysis(db, id, { ...facts }),
+    });
+    if (request.advanced) {
+      // The offline writer gives no figures at all (decision 203): no uniqueness either.
+      const earlier = engine === "offline" ? [] : await findRecentCaptions(db, user.id, 20);
+      for (const result of results) {
+        if (engine !== "offline") result.uniquenessScore = uniquenessAgainst(result.caption, earlier);
+        result.influencerPatternMatch ??= describePattern(result.caption);
+      }
+    }
+    const first = results[0] as GeneratedResult;
+    const cap = deps.config.brand.postHashtagCap;
+    const withPostSet = (r: GeneratedResult) => ({ ...r, postHashtags: postHashtags(r, { cap }) });
+    const value: GenerateResponse = {
+      ...withPostSet(first),
+      variations: results.map(withPostSet),
+      engine,
+      ...(first.engagementPrediction !== undefined
+        ? { engagementLabel: engagementLabel(first.engagementPrediction) }
+        : {}),
+      ...(first.uniquenessScore !== undefined ? { uniquenessLabel: engagementLabel(first.uniquenessScore) } : {}),
+      isEstimate: true,
+      ...(fallbackNote ? { fallbackNote } : {}),
+      remaining,
+    };
+    return { value, engine, first };
+  });
+}
+
+/**
+ * AI Training's before/after (issue 17): the same photo, language and seed written once
+ * without and once with the user's brand training, by the engine that is configured. Counts
+ * as one generation.
+ */
+export async function compareBrandEffect(
+  deps: Deps,
+  user: CaptionUser,
+  input: { contentItemId: string; language: LanguageCode },
+): Promise<BrandComparison> {
+  const db = deps.database.db;
+  const request: GenerationRequest = {
+    contentItemIds: [input.contentItemId],
+    language: input.language,
+    toneOfVoice: "friendly",
+    targetAudience: DEFAULT_TARGET_AUDIENCE,
+    contentField: "lifestyle",
+    script: "native",
+    variations: 1,
+    advanced: false,
+  };
+  return withReservedGeneration(deps, user, request, async ({ pictures, brand, seed, remaining }) => {
+    const write = async (withBrand: boolean) => {
+      const { results, engine } = await composePost(deps, {
+        pictures,
+        request,
+        plan: user.subscriptionStatus,
+        brand: withBrand ? brand : undefined,
+        seed,
+        onAnalysed: async (id, facts) => {
+          await saveAnalysis(db, id, { ...facts });
+          for (const picture of pictures) if (picture.id === id) picture.analysis = facts;
+        },
+      });
+      const first = results[0] as GeneratedResult;
+      return { engine, first };
+    };
+    // One after the other: the first run keeps the photo's analysis, which the second reuses.
+    const without = await write(false);
+    const withBrand = await write(true);
+    const shown = (r: GeneratedResult) => ({ postHeading: r.postHeading, caption: r.caption, hashtags: r.hashtags });
+    return {
+      value: {
+        engine: withBrand.engine,
+        uses: brandUse({
+          isOffline: withBrand.engine === "offline",
+          exampleHashtags: brand.examples.map((e) => e.hashtags ?? []),
+          defaultStyleName: brand.voiceStyle?.styleName,
+          defaultStyleVoice: brand.voiceStyle,
+        }),
+        without: shown(without.first),
+        withBrand: shown(withBrand.first),
+        remaining,
+      },
+      engine: withBrand.engine,
+      first: withBrand.first,
+    };
+  });
+}
+
+/** What a generation holds once its quota unit is reserved: the pictures and the brand training. */
+interface ReservedGeneration {
+  pictures: Picture[];
+  brand: BrandContext;
+  seed: string;
+  /** Generations left after this one succeeds. */
+  remaining: number;
+}
+
+/**
+ * Checks ownership, reserves one unit of the plan's quota atomically, loads the pictures and
+ * the brand training, runs `work`, and counts the generation only when it succeeds (a failure
+ * gives the unit back and turns model errors into the product's messages).
+ */
+async function withReservedGeneration<T>(
+  deps: Deps,
+  user: CaptionUser,
+  request: GenerationRequest,
+  work: (held: ReservedGeneration) => Promise<{ value: T; engine: string; first: GeneratedResult }>,
+): Promise<T> {
   const db = deps.database.db;
   const rows = await findContentForGeneration(db, user.id, request.contentItemIds);
   if (rows.length !== request.contentItemIds.length) throw notFound("Some selected content was not found.");
@@ -317,19 +481,16 @@ export async function generatePost(
     istDay: istDate(now),
     limit: quota.limit,
     window: quota.window,
+    passStart: quota.window === "pass" ? await currentPassStart(db, user, now) : undefined,
   });
   if (!reservation.ok) {
-    throw new AppError(
-      429,
-      "quota_exceeded",
-      quotaMessage(plan, quota.limit),
-      {},
-      {
+    throw tooManyRequests(quotaMessage(plan, quota.limit), undefined, "quota_exceeded", {
+      details: {
         upgradeRequired: plan !== "business",
         limit: quota.limit,
         used: reservation.used,
       },
-    );
+    });
   }
 
   try {
@@ -347,43 +508,14 @@ export async function generatePost(
         }),
       ),
     ]);
-    const { results, fallbackNote, engine } = await composePost(deps, {
+    const { value, engine, first } = await work({
       pictures,
-      request,
-      plan,
       brand,
       seed: reservation.id,
-      onPartial,
-      onAnalysed: (id, facts) => saveAnalysis(db, id, { ...facts }),
-    });
-    const model = engine === "offline" ? undefined : deps.captionModel;
-
-    if (request.advanced) {
-      const earlier = await findRecentCaptions(db, user.id, 20);
-      for (const result of results) {
-        result.uniquenessScore = uniquenessAgainst(result.caption, earlier);
-        result.influencerPatternMatch ??= describePattern(result.caption);
-      }
-    }
-
-    const first = results[0] as GeneratedResult;
-    await markSucceeded(db, reservation.id, {
-      engine: model ? model.provider : "offline",
-      postHeading: first.postHeading,
-      caption: first.caption,
-    });
-    const cap = deps.config.brand.postHashtagCap;
-    const withPostSet = (r: GeneratedResult) => ({ ...r, postHashtags: postHashtags(r, { cap }) });
-    return {
-      ...withPostSet(first),
-      variations: results.map(withPostSet),
-      engine: model ? model.provider : "offline",
-      engagementLabel: engagementLabel(first.engagementPrediction),
-      ...(first.uniquenessScore !== undefined ? { uniquenessLabel: engagementLabel(first.uniquenessScore) } : {}),
-      isEstimate: true,
-      ...(fallbackNote ? { fallbackNote } : {}),
       remaining: Math.max(0, quota.limit - reservation.used - 1),
-    };
+    });
+    await markSucceeded(db, reservation.id, { engine, postHeading: first.postHeading, caption: first.caption });
+    return value;
   } catch (error) {
     await deleteReservation(db, reservation.id);
     if (error instanceof ModelError) {
@@ -394,4 +526,10 @@ export async function generatePost(
     }
     throw error;
   }
+}
+
+/** The captions' part of "download my data": every caption generated for the user. */
+export async function exportGeneratedCaptions(deps: Deps, user: { id: string }) {
+  const rows = await findSucceededGenerations(deps.database.db, user.id);
+  return rows.map((g) => ({ ...g, createdAt: g.createdAt.toISOString() }));
 }

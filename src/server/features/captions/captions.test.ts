@@ -28,7 +28,7 @@ describe("offline engine through the endpoint", () => {
     t = await createTestApp();
     const user = await buildUser(t);
     as = await injectAs(t, user);
-    photos = await realPhotos();
+    photos = (await realPhotos()).slice(0, 3);
     ids = [];
     for (const [w, h] of [
       [1200, 900],
@@ -59,6 +59,11 @@ describe("offline engine through the endpoint", () => {
       expect(checkLanguage(body.detailedDescription, language)).toEqual({ ok: true });
       expect(body.engine).toBe("offline");
       expect(body.isEstimate).toBe(true);
+      // The offline writer makes no engagement figure without a stated basis (decision 460).
+      for (const shown of [body, ...body.variations]) {
+        if (shown.engagementPrediction !== undefined) expect(shown.engagementBasis).toEqual(expect.any(String));
+      }
+      if (body.engagementPrediction === undefined) expect(body.engagementLabel).toBeUndefined();
       expect(body.postHashtags).toHaveLength(5);
       expect(body.postHashtags).toContain("CaptionKaro");
       expect(body.caption.length).toBeLessThanOrEqual(2200);
@@ -78,7 +83,7 @@ describe("offline engine through the endpoint", () => {
     },
   );
 
-  it("returns up to 3 different variations, and the advanced estimates", async () => {
+  it("returns up to 3 different variations, and no made-up figures from the offline writer", async () => {
     const res = await as({
       method: "POST",
       url: "/api/generate-advanced-content",
@@ -88,8 +93,16 @@ describe("offline engine through the endpoint", () => {
     const body = res.json();
     expect(body.variations).toHaveLength(3);
     expect(new Set(body.variations.map((v: { caption: string }) => v.caption)).size).toBe(3);
-    expect(body.uniquenessScore).toBeGreaterThanOrEqual(0);
-    expect(body.uniquenessLabel).toMatch(/High|Medium|Low/);
+    // No engagement or uniqueness figure without a basis (decision 203), in any variation.
+    expect(body.engine).toBe("offline");
+    expect(body.engagementPrediction).toBeUndefined();
+    expect(body.engagementLabel).toBeUndefined();
+    expect(body.uniquenessScore).toBeUndefined();
+    expect(body.uniquenessLabel).toBeUndefined();
+    for (const v of body.variations) {
+      expect(v.engagementPrediction).toBeUndefined();
+      expect(v.uniquenessScore).toBeUndefined();
+    }
     expect(typeof body.influencerPatternMatch).toBe("string");
   });
 
@@ -298,7 +311,13 @@ describe("a cloud model (Gemini protocol) through the endpoint", () => {
     const before = fake.requests.length;
     const res = await generate();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ engine: "gemini", postHeading: good.postHeading, engagementPrediction: 77 });
+    expect(res.json()).toMatchObject({
+      engine: "gemini",
+      postHeading: good.postHeading,
+      engagementPrediction: 77,
+      engagementLabel: "Medium",
+      engagementBasis: expect.stringMatching(/^The AI model's own guess \(.+\) from the photos and the caption/),
+    });
     // "#chai" and "chai" are one tag; a tag with a space becomes its words.
     expect(res.json().hashtags).toEqual(["chai", "monsoon", "vibes", "IndianFood"]);
     const sent = fake.requests[before]?.body as {

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../deps.ts";
-import { requireUser } from "../accounts/sessions.ts";
 import { getDashboardStats } from "./dashboard.service.ts";
 
 /** The signed-in dashboard's stat cards and plan counters. */
 export function dashboardRoutes(app: FastifyInstance, deps: Deps) {
-  app.get("/api/dashboard", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.get("/api/dashboard", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     reply.header("cache-control", "no-store");
     return getDashboardStats(deps, user);
   });

@@ -1,14 +1,13 @@
-import { istDate, PLANS, type PlanId } from "../../../contract/plans.ts";
+import { PLANS, type PlanId } from "../../../contract/plans.ts";
 import type { DashboardStats } from "../../../contract/posts.ts";
 import type { Deps } from "../../deps.ts";
-import { countGenerations } from "../captions/captions.queries.ts";
-import { quotaOf } from "../captions/captions.service.ts";
+import { getGenerationUsage } from "../captions/captions.service.ts";
 import { getStorageStats } from "../library/library.service.ts";
-import { postStats } from "../posts/posts.queries.ts";
+import { getPostStats } from "../posts/posts.service.ts";
 
 /**
  * The signed-in dashboard's figures, each counted from the database: posts, scheduled posts,
- * the real average of the posts' engagement estimates, saves and generations against the
+ * the real average of the posts' engagement estimates and how many posts carry one, saves and generations against the
  * plan, and storage.
  */
 export async function getDashboardStats(
@@ -16,12 +15,10 @@ export async function getDashboardStats(
   user: { id: string; subscriptionStatus: PlanId },
   now = new Date(),
 ): Promise<DashboardStats> {
-  const db = deps.database.db;
   const plan = PLANS[user.subscriptionStatus];
-  const quota = quotaOf(user.subscriptionStatus);
   const [posts, generations, storage] = await Promise.all([
-    postStats(db, user.id),
-    countGenerations(db, user.id, quota.window, istDate(now)),
+    getPostStats(deps, user),
+    getGenerationUsage(deps, user, now),
     getStorageStats(deps, user),
   ]);
   return {
@@ -29,11 +26,12 @@ export async function getDashboardStats(
     totalPosts: posts.total,
     scheduledPosts: posts.scheduled,
     averageEngagement: posts.averageEngagement === null ? null : Math.round(posts.averageEngagement * 10) / 10,
+    postsWithEngagement: posts.withEngagement,
     freeSavesUsed: posts.total,
     freeSavesLimit: plan.savedPosts,
-    generationsToday: generations,
-    generationsLimit: quota.limit,
-    generationsWindow: quota.window,
+    generationsToday: generations.used,
+    generationsLimit: generations.limit,
+    generationsWindow: generations.window,
     storage,
   };
 }

@@ -52,6 +52,7 @@ describe("dashboard", () => {
       totalPosts: 0,
       scheduledPosts: 0,
       averageEngagement: null,
+      postsWithEngagement: 0,
       freeSavesUsed: 0,
       freeSavesLimit: 5,
       generationsToday: 0,
@@ -78,6 +79,7 @@ describe("dashboard", () => {
       totalPosts: 4,
       scheduledPosts: 1,
       averageEngagement: 80.3,
+      postsWithEngagement: 3,
       freeSavesUsed: 4,
       generationsToday: 1,
     });

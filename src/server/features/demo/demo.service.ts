@@ -2,26 +2,28 @@ import { DEMO_MAX_IMAGE_BYTES, type DemoRequest, type DemoResponse } from "../..
 import { DEMO_MESSAGES } from "../../../contract/demo-values.ts";
 import { ModelError } from "../../adapters/ai/index.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, badRequest, tooManyRequests } from "../../errors.ts";
+import { AppError, badGateway, badRequest, gatewayTimeout, serviceUnavailable, tooManyRequests } from "../../errors.ts";
+import { checkImage, detectMedia } from "../../media/media.ts";
 import { perIstDay, type RateDecision, type RateRule } from "../../rate-limit.ts";
 import { composePost } from "../captions/captions.service.ts";
-import { checkImage, detectMedia } from "../library/media.ts";
 import { fetchImageSafely, type Resolver, UnsafeUrlError } from "./safe-fetch.ts";
 
 /** The spec's fallback text (§8): what the browser logs; the reason stays in our log. */
 const failed = (cause: unknown) => {
-  const error = new AppError(502, "demo_failed", DEMO_MESSAGES.failedFallback);
+  const error = badGateway(DEMO_MESSAGES.failedFallback, "demo_failed");
   error.cause = cause;
   return error;
 };
 const timedOut = (cause: unknown) => {
-  const error = new AppError(504, "demo_timeout", DEMO_MESSAGES.failedFallback);
+  const error = gatewayTimeout(DEMO_MESSAGES.failedFallback, "demo_timeout");
   error.cause = cause;
   return error;
 };
 const busy = () =>
-  new AppError(503, "demo_busy", "Many people are trying the demo right now. Please try again in a minute.", {
-    "retry-after": "60",
+  serviceUnavailable("Many people are trying the demo right now. Please try again in a minute.", "demo_busy", {
+    headers: {
+      "retry-after": "60",
+    },
   });
 
 export const DEMO_PER_IP_MESSAGE =
@@ -111,8 +113,10 @@ export function createDemoService(deps: Deps, options: { resolve?: Resolver } = 
       // Counted only for a usable photo, just before the model is asked: refused inputs cost nothing.
       budget = await limiter.hit(TOTAL_KEY, total);
       if (!budget.allowed) {
-        throw new AppError(429, "demo_daily_budget", DEMO_DAILY_BUDGET_MESSAGE, {
-          "retry-after": String(Math.ceil(budget.retryAfterMs / 1000)),
+        throw tooManyRequests(DEMO_DAILY_BUDGET_MESSAGE, undefined, "demo_daily_budget", {
+          headers: {
+            "retry-after": String(Math.ceil(budget.retryAfterMs / 1000)),
+          },
         });
       }
       const { results, engine } = await composePost(deps, {

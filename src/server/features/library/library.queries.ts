@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { sessionsChanged } from "../../auth/session-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { contentItems, users } from "../../db/schema/index.ts";
 
@@ -65,11 +66,6 @@ export async function sumStoredBytes(db: Db, userId: string): Promise<{ bytes: n
   return { bytes: Number(row?.bytes ?? 0), files: Number(row?.files ?? 0) };
 }
 
-/** Locks the user's row until the transaction ends: quota checks of one user run one at a time. */
-export async function lockUserForQuota(db: Db, userId: string) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-}
-
 /** Uploads never completed (link expired over an hour ago) and failures older than a week. */
 export function findAbandonedContent(db: Db, limit = 200): Promise<ContentRow[]> {
   return db
@@ -100,4 +96,5 @@ export async function clearProfilePictureFor(db: Db, userId: string, urlPrefix: 
     .update(users)
     .set({ profileImageUrl: null })
     .where(and(eq(users.id, userId), sql`${users.profileImageUrl} like ${`${urlPrefix}%`}`));
+  await sessionsChanged(db, userId);
 }

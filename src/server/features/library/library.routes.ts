@@ -9,7 +9,6 @@ import {
 } from "../../../contract/library.ts";
 import type { Deps } from "../../deps.ts";
 import { validate } from "../../errors.ts";
-import { requireUser } from "../accounts/sessions.ts";
 import {
   completeUpload,
   createContent,
@@ -26,44 +25,44 @@ const idParams = z.object({ id: z.uuid("Content not found.") });
 
 /** The content library: uploads, items, their pictures, storage use. Owner only throughout. */
 export function libraryRoutes(app: FastifyInstance, deps: Deps) {
-  app.post("/api/objects/upload", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.post("/api/objects/upload", { config: { access: "user" } }, async (request) => {
+    const { user } = request;
     return requestUpload(deps, user, validate(uploadRequestSchema, request.body));
   });
 
-  app.post("/api/content", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.post("/api/content", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     const item = await createContent(deps, user, validate(createContentSchema, request.body));
     return reply.code(201).send(item);
   });
 
-  app.put("/api/content/:id/upload-complete", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.put("/api/content/:id/upload-complete", { config: { access: "user" } }, async (request) => {
+    const { user } = request;
     const { id } = validate(idParams, request.params);
     return completeUpload(deps, user, id, validate(uploadCompleteSchema, request.body));
   });
 
-  app.get("/api/content", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.get("/api/content", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     reply.header("cache-control", "no-store");
     return listContent(deps, user);
   });
 
-  app.patch("/api/content/:id", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.patch("/api/content/:id", { config: { access: "user" } }, async (request) => {
+    const { user } = request;
     const { id } = validate(idParams, request.params);
     return updateContent(deps, user, id, validate(updateContentSchema, request.body));
   });
 
-  app.delete("/api/content/:id", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.delete("/api/content/:id", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     const { id } = validate(idParams, request.params);
     await deleteContent(deps, user, id);
     return reply.code(204).send();
   });
 
-  app.get("/api/content/:id/image", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.get("/api/content/:id/image", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     const { id } = validate(idParams, request.params);
     const { variant } = validate(imageVariantSchema, request.query);
     const image = await openContentImage(deps, user, id, variant);
@@ -75,8 +74,8 @@ export function libraryRoutes(app: FastifyInstance, deps: Deps) {
     return reply.type(image.mime).send(image.stream);
   });
 
-  app.get("/objects/*", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.get("/objects/*", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     const key = (request.params as { "*": string })["*"];
     const file = await openObject(deps, user, key);
     return reply
@@ -86,8 +85,8 @@ export function libraryRoutes(app: FastifyInstance, deps: Deps) {
       .send(file.stream);
   });
 
-  app.get("/api/storage-stats", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.get("/api/storage-stats", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     reply.header("cache-control", "no-store");
     return getStorageStats(deps, user);
   });

@@ -11,11 +11,24 @@ import {
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
 } from "../../../contract/library.ts";
-import { PLANS, type PlanId } from "../../../contract/plans.ts";
+import type { PlanId } from "../../../contract/plans.ts";
+import { requireOwned } from "../../auth/access.ts";
+import { lockUserForQuota } from "../../db/locks.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, badRequest, notFound } from "../../errors.ts";
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  payloadTooLarge,
+  unprocessable,
+  unsupportedMediaType,
+} from "../../errors.ts";
+import { storageLimitOf } from "../billing/billing.service.ts";
 import { enqueueJob } from "../../jobs/queue.ts";
-import { analyseImage } from "../captions/analysis/analyse.ts";
+import { analyseImage } from "../../media/analysis/analyse.ts";
+import { detectMedia, processImage } from "../../media/media.ts";
+import { probeVideoDuration } from "../../media/video-probe.ts";
 import {
   type ContentRow,
   clearProfilePictureFor,
@@ -27,12 +40,9 @@ import {
   findContentItemByKey,
   findContentItems,
   insertContentItem,
-  lockUserForQuota,
   sumStoredBytes,
   updateContentItem,
 } from "./library.queries.ts";
-import { detectMedia, processImage } from "./media.ts";
-import { probeVideoDuration } from "./video-probe.ts";
 
 export const JOB_ANALYSE_CONTENT = "library.analyse";
 export const JOB_CLEANUP_ABANDONED = "library.cleanup-abandoned";
@@ -80,25 +90,21 @@ function storageExceeded(user: LibraryUser, used: number, limit: number): AppErr
   const message = `Storage limit exceeded! Used: ${mb(used)} MB / ${mb(limit)} MB. ${
     upgradeRequired ? "Please upgrade your plan." : "Please free up space."
   }`;
-  return new AppError(
-    413,
-    "storage_exceeded",
-    message,
-    {},
-    {
+  return payloadTooLarge(message, "storage_exceeded", {
+    details: {
       storageExceeded: true,
       currentUsage: used,
       limit,
       upgradeRequired,
       message,
     },
-  );
+  });
 }
 
-/** Storage use and limit from the plan catalogue, as the dashboard and upload page show it. */
+/** Storage use and limit (the plan's plus running add-ons'), as the dashboard and upload page show it. */
 export async function getStorageStats(deps: Deps, user: LibraryUser): Promise<StorageStats> {
   const { bytes, files } = await sumStoredBytes(deps.database.db, user.id);
-  const limit = PLANS[user.subscriptionStatus].storageBytes;
+  const limit = await storageLimitOf(deps.database.db, user);
   const usagePercent = Math.min(100, Math.round((bytes / limit) * 1000) / 10);
   return {
     storageUsed: bytes,
@@ -120,7 +126,7 @@ export async function getStorageStats(deps: Deps, user: LibraryUser): Promise<St
  */
 export async function requestUpload(deps: Deps, user: LibraryUser, input: UploadRequest): Promise<UploadTarget> {
   const { bytes } = await sumStoredBytes(deps.database.db, user.id);
-  const limit = PLANS[user.subscriptionStatus].storageBytes;
+  const limit = await storageLimitOf(deps.database.db, user);
   if (bytes + input.fileSize > limit) throw storageExceeded(user, bytes, limit);
 
   const id = randomUUID();
@@ -159,8 +165,11 @@ export async function createContent(
   const key = input.objectPath.startsWith(OBJECTS_PREFIX)
     ? input.objectPath.slice(OBJECTS_PREFIX.length)
     : input.objectPath;
-  const row = await findContentItemByKey(deps.database.db, user.id, key);
-  if (!row) throw notFound("No upload was started for this file. Please upload it again.");
+  const row = requireOwned(
+    user,
+    await findContentItemByKey(deps.database.db, user.id, key),
+    "No upload was started for this file. Please upload it again.",
+  );
   if (row.fileType !== input.fileType) throw badRequest("The file type does not match the upload.");
   const updated = await updateContentItem(deps.database.db, row.id, {
     fileName: input.fileName,
@@ -199,7 +208,7 @@ interface Processed {
 
 async function processStoredImage(deps: Deps, row: ContentRow, mime: Parameters<typeof processImage>[1]) {
   const stream = await deps.storage.read(row.objectKey);
-  if (!stream) throw new AppError(409, "upload_missing", "The file never arrived. Please upload it again.");
+  if (!stream) throw conflict("The file never arrived. Please upload it again.", "upload_missing");
   const images = await processImage(await readAll(stream), mime);
   const previewKey = keyFor(row.userId, row.id, "preview.webp");
   const thumbnailKey = keyFor(row.userId, row.id, "thumbnail.webp");
@@ -222,13 +231,12 @@ async function processStoredImage(deps: Deps, row: ContentRow, mime: Parameters<
 
 async function processStoredVideo(deps: Deps, row: ContentRow, mime: string, size: number, posterDataUrl?: string) {
   const stream = await deps.storage.read(row.objectKey);
-  if (!stream) throw new AppError(409, "upload_missing", "The file never arrived. Please upload it again.");
+  if (!stream) throw conflict("The file never arrived. Please upload it again.", "upload_missing");
   const seconds = await probeVideoDuration(stream, mime);
   if (seconds > VIDEO_MAX_SECONDS + 0.5) {
-    throw new AppError(
-      422,
-      "video_too_long",
+    throw unprocessable(
       `This video is ${Math.round(seconds)} seconds long. Videos can be at most ${VIDEO_MAX_SECONDS} seconds.`,
+      "video_too_long",
     );
   }
   let previewKey: string | null = null;
@@ -274,29 +282,24 @@ export async function completeUpload(
   id: string,
   input: { objectURL: string; posterDataUrl?: string },
 ): Promise<ContentItem> {
-  const row = await findContentItem(deps.database.db, user.id, id);
-  if (!row) throw notFound("Content not found.");
+  const row = requireOwned(user, await findContentItem(deps.database.db, user.id, id), "Content not found.");
   if (row.status === "ready") return presentContentItem(row);
-  if (row.status === "failed") throw new AppError(409, "upload_failed", row.failureReason ?? "This upload failed.");
+  if (row.status === "failed") throw conflict(row.failureReason ?? "This upload failed.", "upload_failed");
   if (!input.objectURL.includes(row.objectKey) && !input.objectURL.includes(encodeURIComponent(row.objectKey))) {
     throw badRequest("objectURL does not belong to this upload.");
   }
 
   const stat = await deps.storage.stat(row.objectKey);
   if (!stat) {
-    return fail(deps, row, new AppError(409, "upload_missing", "The file never arrived. Please upload it again."));
+    return fail(deps, row, conflict("The file never arrived. Please upload it again.", "upload_missing"));
   }
-  if (stat.size === 0) return fail(deps, row, new AppError(400, "empty_file", "The file is empty."));
+  if (stat.size === 0) return fail(deps, row, badRequest("The file is empty.", "empty_file"));
   if (stat.size > row.declaredSize) {
-    return fail(deps, row, new AppError(413, "too_large", "The stored file is larger than announced."));
+    return fail(deps, row, payloadTooLarge("The stored file is larger than announced.", "too_large"));
   }
   // Both providers refuse a PUT of another size; a short object means the upload was cut off.
   if (stat.size < row.declaredSize) {
-    return fail(
-      deps,
-      row,
-      new AppError(400, "incomplete_upload", "Only part of the file arrived. Please upload it again."),
-    );
+    return fail(deps, row, badRequest("Only part of the file arrived. Please upload it again.", "incomplete_upload"));
   }
 
   let processed: Processed;
@@ -305,13 +308,16 @@ export async function completeUpload(
     const head = await deps.storage.read(row.objectKey).then((s) => (s ? readHead(s) : Buffer.alloc(0)));
     const detected = await detectMedia(head);
     if (detected.kind !== row.fileType) {
-      throw new AppError(415, "type_mismatch", `This file is not a ${row.fileType === "image" ? "photo" : "video"}.`);
+      throw unsupportedMediaType(
+        `This file is not a ${row.fileType === "image" ? "photo" : "video"}.`,
+        "type_mismatch",
+      );
     }
     if (detected.kind === "image") {
-      if (stat.size > IMAGE_MAX_BYTES) throw new AppError(413, "too_large", "Photos can be at most 5 MB.");
+      if (stat.size > IMAGE_MAX_BYTES) throw payloadTooLarge("Photos can be at most 5 MB.", "too_large");
       processed = await processStoredImage(deps, row, detected.mime);
     } else {
-      if (stat.size > VIDEO_MAX_BYTES) throw new AppError(413, "too_large", "Videos can be at most 100 MB.");
+      if (stat.size > VIDEO_MAX_BYTES) throw payloadTooLarge("Videos can be at most 100 MB.", "too_large");
       processed = await processStoredVideo(deps, row, detected.mime, stat.size, input.posterDataUrl);
     }
   } catch (error) {
@@ -319,7 +325,7 @@ export async function completeUpload(
     throw error;
   }
 
-  const limit = PLANS[user.subscriptionStatus].storageBytes;
+  const limit = await storageLimitOf(deps.database.db, user);
   const outcome = await deps.database.db.transaction(async (tx) => {
     await lockUserForQuota(tx, user.id);
     const { bytes } = await sumStoredBytes(tx, user.id);
@@ -356,8 +362,7 @@ export async function updateContent(
   id: string,
   input: { originalName?: string; altText?: string },
 ): Promise<ContentItem> {
-  const row = await findContentItem(deps.database.db, user.id, id);
-  if (!row) throw notFound("Content not found.");
+  const row = requireOwned(user, await findContentItem(deps.database.db, user.id, id), "Content not found.");
   const updated = await updateContentItem(deps.database.db, id, {
     ...(input.originalName !== undefined ? { originalName: input.originalName } : {}),
     ...(input.altText !== undefined ? { altText: input.altText || null } : {}),
@@ -367,8 +372,7 @@ export async function updateContent(
 
 /** Removes every stored variant and the record, which frees the quota. */
 export async function deleteContent(deps: Deps, user: LibraryUser, id: string): Promise<void> {
-  const row = await findContentItem(deps.database.db, user.id, id);
-  if (!row) throw notFound("Content not found.");
+  const row = requireOwned(user, await findContentItem(deps.database.db, user.id, id), "Content not found.");
   await deps.storage.delete([row.objectKey, row.previewKey, row.thumbnailKey].filter((k): k is string => Boolean(k)));
   await deleteContentItem(deps.database.db, id);
   await clearProfilePictureFor(deps.database.db, user.id, `/api/content/${id}/`);
@@ -509,4 +513,11 @@ export async function analyseContent(deps: Deps, contentId: string): Promise<voi
   if (!stream) return;
   const facts = await analyseImage(await readAll(stream), deps.detector);
   await updateContentItem(deps.database.db, row.id, { analyzed: true, analysis: { ...facts } });
+}
+
+/** One of the user's ready photos with a thumbnail (a profile picture); anything else is not found. */
+export async function getOwnedPhoto(deps: Deps, user: LibraryUser, id: string) {
+  const item = await findContentItem(deps.database.db, user.id, id);
+  if (item?.status !== "ready" || !item.thumbnailKey) throw notFound("Photo not found.");
+  return presentContentItem(item);
 }

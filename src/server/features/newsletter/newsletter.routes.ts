@@ -5,6 +5,7 @@ import {
   newsletterSubscribeSchema,
   newsletterTokenQuerySchema,
 } from "../../../contract/newsletter.ts";
+import { clientAddressKey } from "../../client-address.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound, validate } from "../../errors.ts";
 import {
@@ -20,21 +21,21 @@ const blogWith = (status: NewsletterLinkStatus) => `/blog?newsletter=${status}`;
 
 /** The blog newsletter: subscribe, the confirm and unsubscribe links from e-mails, and the real count. */
 export async function newsletterRoutes(app: FastifyInstance, deps: Deps) {
-  app.post("/api/newsletter/subscribe", async (request, reply) => {
-    await requireNewsletterAllowance(deps, request.ip);
+  app.post("/api/newsletter/subscribe", { config: { access: "anonymous" } }, async (request, reply) => {
+    await requireNewsletterAllowance(deps, clientAddressKey(request));
     const input = validate(newsletterSubscribeSchema, request.body);
     await subscribeToNewsletter(deps, input);
     return reply.code(202).send({ message: SUBSCRIBE_MESSAGE });
   });
 
   // Links opened from an e-mail: answer with the blog page and a status it shows.
-  app.get("/api/newsletter/confirm", async (request, reply) => {
+  app.get("/api/newsletter/confirm", { config: { access: "anonymous" } }, async (request, reply) => {
     const parsed = newsletterTokenQuerySchema.safeParse(request.query);
     const isConfirmed = parsed.success && (await confirmSubscription(deps, parsed.data.token));
     return reply.header("cache-control", "no-store").redirect(blogWith(isConfirmed ? "confirmed" : "invalid"), 303);
   });
 
-  app.get("/api/newsletter/unsubscribe", async (request, reply) => {
+  app.get("/api/newsletter/unsubscribe", { config: { access: "anonymous" } }, async (request, reply) => {
     const parsed = newsletterTokenQuerySchema.safeParse(request.query);
     const isDone = parsed.success && (await unsubscribe(deps, parsed.data.token));
     return reply.header("cache-control", "no-store").redirect(blogWith(isDone ? "unsubscribed" : "invalid"), 303);
@@ -49,15 +50,23 @@ export async function newsletterRoutes(app: FastifyInstance, deps: Deps) {
       { parseAs: "string", bodyLimit: 1024 },
       (_request, body, done) => done(null, body),
     );
-    scope.post("/api/newsletter/unsubscribe", { config: { allowCrossSite: true } }, async (request) => {
-      const { token } = validate(newsletterTokenQuerySchema, request.query);
-      if (!(await unsubscribe(deps, token))) throw notFound("This link is not valid.");
-      return { message: "You have been unsubscribed." };
-    });
+    scope.post(
+      "/api/newsletter/unsubscribe",
+      { config: { access: "anonymous", allowCrossSite: true } },
+      async (request) => {
+        const { token } = validate(newsletterTokenQuerySchema, request.query);
+        if (!(await unsubscribe(deps, token))) throw notFound("This link is not valid.");
+        return { message: "You have been unsubscribed." };
+      },
+    );
   });
 
-  app.get("/api/newsletter/stats", async (_request, reply): Promise<NewsletterStats> => {
-    reply.header("cache-control", "no-store");
-    return { confirmedSubscribers: await getConfirmedSubscriberCount(deps) };
-  });
+  app.get(
+    "/api/newsletter/stats",
+    { config: { access: "anonymous" } },
+    async (_request, reply): Promise<NewsletterStats> => {
+      reply.header("cache-control", "no-store");
+      return { confirmedSubscribers: await getConfirmedSubscriberCount(deps) };
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Deps } from "../../deps.ts";
-import { AppError, tooManyRequests } from "../../errors.ts";
+import { serviceUnavailable, tooManyRequests } from "../../errors.ts";
 import {
   confirmByTokenHash,
   countConfirmedSubscribers,
@@ -79,10 +79,9 @@ export async function subscribeToNewsletter(deps: Deps, input: { email: string; 
       headers: listUnsubscribeHeaders(unsubscribeUrl, brand.supportEmail),
     });
   } catch {
-    throw new AppError(
-      503,
-      "mail_unavailable",
+    throw serviceUnavailable(
       "We could not send the confirmation e-mail right now. Please try again in a few minutes.",
+      "mail_unavailable",
     );
   }
 }

@@ -1,4 +1,5 @@
 import { and, avg, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { sessionsChanged } from "../../auth/session-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { contentItems, posts, users } from "../../db/schema/index.ts";
 
@@ -63,12 +64,16 @@ export async function updatePost(db: Db, id: string, values: Partial<NewPost>): 
   return row;
 }
 
-export async function deletePost(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deletePost(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ id: string; userId: string } | undefined> {
   const rows = await db
     .delete(posts)
     .where(and(eq(posts.id, id), eq(posts.userId, userId)))
-    .returning({ id: posts.id });
-  return rows.length > 0;
+    .returning({ id: posts.id, userId: posts.userId });
+  return rows[0];
 }
 
 export async function countPosts(db: Db, userId: string): Promise<number> {
@@ -79,6 +84,7 @@ export async function countPosts(db: Db, userId: string): Promise<number> {
 /** Keeps users.free_posts_used (read by GET /api/auth/me) equal to the saved posts. */
 export async function setSavedPostsCount(db: Db, userId: string, saved: number) {
   await db.update(users).set({ freePostsUsed: saved }).where(eq(users.id, userId));
+  await sessionsChanged(db, userId); // GET /api/auth/me shows the count
 }
 
 /** Which of these ids are the user's ready content items. */
@@ -98,12 +104,14 @@ export async function postStats(db: Db, userId: string) {
       total: count(),
       scheduled: sql<string>`count(*) filter (where ${posts.status} = 'scheduled')`,
       averageEngagement: avg(posts.engagementPrediction),
+      withEngagement: count(posts.engagementPrediction),
     })
     .from(posts)
     .where(eq(posts.userId, userId));
   return {
     total: Number(row?.total ?? 0),
     scheduled: Number(row?.scheduled ?? 0),
+    withEngagement: Number(row?.withEngagement ?? 0),
     averageEngagement:
       row?.averageEngagement === null || row?.averageEngagement === undefined ? null : Number(row.averageEngagement),
   };
@@ -138,4 +146,9 @@ export async function releaseReminder(db: Db, postId: string, scheduledAt: Date)
     .update(posts)
     .set({ remindedFor: null })
     .where(and(eq(posts.id, postId), eq(posts.remindedFor, scheduledAt), isNotNull(posts.remindedFor)));
+}
+
+/** Every post of the user (the data export). */
+export function findAllPosts(db: Db, userId: string): Promise<PostRow[]> {
+  return db.select().from(posts).where(eq(posts.userId, userId));
 }

@@ -3,40 +3,39 @@ import { z } from "zod";
 import { createPostSchema, listPostsQuerySchema, updatePostSchema } from "../../../contract/posts.ts";
 import type { Deps } from "../../deps.ts";
 import { validate } from "../../errors.ts";
-import { requireUser } from "../accounts/sessions.ts";
 import { createPost, deletePost, getPost, listPosts, updatePost } from "./posts.service.ts";
 
 const idParams = z.object({ id: z.uuid("Post not found.") });
 
 /** Caption history: saved posts, their edits and status (draft, scheduled, posted). Owner only. */
 export function postsRoutes(app: FastifyInstance, deps: Deps) {
-  app.get("/api/posts", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.get("/api/posts", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     reply.header("cache-control", "no-store");
     return listPosts(deps, user, validate(listPostsQuerySchema, request.query));
   });
 
-  app.post("/api/posts", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.post("/api/posts", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     const post = await createPost(deps, user, validate(createPostSchema, request.body));
     return reply.code(201).send(post);
   });
 
-  app.get("/api/posts/:id", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.get("/api/posts/:id", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     const { id } = validate(idParams, request.params);
     reply.header("cache-control", "no-store");
     return getPost(deps, user, id);
   });
 
-  app.patch("/api/posts/:id", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.patch("/api/posts/:id", { config: { access: "user" } }, async (request) => {
+    const { user } = request;
     const { id } = validate(idParams, request.params);
     return updatePost(deps, user, id, validate(updatePostSchema, request.body));
   });
 
-  app.delete("/api/posts/:id", async (request, reply) => {
-    const { user } = await requireUser(deps, request, reply);
+  app.delete("/api/posts/:id", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
     const { id } = validate(idParams, request.params);
     await deletePost(deps, user, id);
     return reply.code(204).send();

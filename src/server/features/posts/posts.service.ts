@@ -1,3 +1,4 @@
+import { normalizeHashtags } from "../../../contract/hashtags.ts";
 import { PLANS, type PlanId } from "../../../contract/plans.ts";
 import {
   type CreatePost,
@@ -7,18 +8,19 @@ import {
   SCHEDULE_MAX_DAYS,
   type UpdatePost,
 } from "../../../contract/posts.ts";
+import { requireOwned } from "../../auth/access.ts";
 import { decodeCursor, encodeCursor } from "../../cursor.ts";
 import type { Db } from "../../db/client.ts";
+import { lockUserForQuota } from "../../db/locks.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, badRequest, notFound } from "../../errors.ts";
+import { type AppError, badRequest, notFound, paymentRequired } from "../../errors.ts";
 import { enqueueJob } from "../../jobs/queue.ts";
-import { normalizeHashtags } from "../captions/normalize.ts";
-import { lockUserForQuota } from "../library/library.queries.ts";
 import { reminderMail } from "./posts.mail.ts";
 import {
   claimReminder,
   countPosts,
   deletePost as deletePostRow,
+  findAllPosts,
   findOwnedReadyContentIds,
   findPost,
   findPostForReminder,
@@ -26,6 +28,7 @@ import {
   insertPost,
   type NewPost,
   type PostRow,
+  postStats,
   releaseReminder,
   setSavedPostsCount,
   updatePost as updatePostRow,
@@ -91,12 +94,10 @@ async function requireOwnContent(deps: Deps, user: PostsUser, ids: string[]) {
 }
 
 function saveLimitReached(limit: number, saved: number): AppError {
-  return new AppError(
-    402,
-    "save_limit",
+  return paymentRequired(
     `You've saved ${saved} of ${limit} posts on the free plan. Upgrade to save more, or delete a post.`,
-    {},
-    { savedPosts: saved, limit, upgradeRequired: true },
+    "save_limit",
+    { details: { savedPosts: saved, limit, upgradeRequired: true } },
   );
 }
 
@@ -190,11 +191,14 @@ export async function listPosts(
   };
 }
 
+/** The user's post count, scheduled count and the average of the posts' engagement estimates. */
+export function getPostStats(deps: Deps, user: PostsUser) {
+  return postStats(deps.database.db, user.id);
+}
+
 /** One of the user's posts; another user's post is not found. */
 export async function getPost(deps: Deps, user: PostsUser, id: string): Promise<Post> {
-  const row = await findPost(deps.database.db, user.id, id);
-  if (!row) throw notFound("Post not found.");
-  return presentPost(row);
+  return presentPost(requireOwned(user, await findPost(deps.database.db, user.id, id), "Post not found."));
 }
 
 /**
@@ -208,8 +212,7 @@ export async function updatePost(
   input: UpdatePost,
   now = new Date(),
 ): Promise<Post> {
-  const current = await findPost(deps.database.db, user.id, id);
-  if (!current) throw notFound("Post not found.");
+  const current = requireOwned(user, await findPost(deps.database.db, user.id, id), "Post not found.");
   const schedule = nextSchedule(current, input, now);
   const hashtags = input.hashtags !== undefined ? hashtagString(deps, input.hashtags) : undefined;
   if (input.contentItemIds) await requireOwnContent(deps, user, input.contentItemIds);
@@ -237,7 +240,7 @@ export async function updatePost(
 export async function deletePost(deps: Deps, user: PostsUser, id: string): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     await lockUserForQuota(tx, user.id);
-    if (!(await deletePostRow(tx, user.id, id))) throw notFound("Post not found.");
+    requireOwned(user, await deletePostRow(tx, user.id, id), "Post not found.");
     await setSavedPostsCount(tx, user.id, await countPosts(tx, user.id));
   });
 }
@@ -266,4 +269,9 @@ export async function sendPostReminder(deps: Deps, postId: string, scheduledAt: 
     throw error;
   }
   return true;
+}
+
+/** The posts' part of "download my data": every post, as the posts API presents it. */
+export async function exportPosts(deps: Deps, user: PostsUser): Promise<Post[]> {
+  return (await findAllPosts(deps.database.db, user.id)).map(presentPost);
 }

@@ -16,7 +16,7 @@ export function sitemapPaths(): string[] {
 
 /** sitemap.xml and robots.txt, built from the same route table the pages use. */
 export function seoRoutes(app: FastifyInstance, { config }: Deps) {
-  app.get("/sitemap.xml", async (_request, reply) => {
+  app.get("/sitemap.xml", { config: { access: "anonymous" } }, async (_request, reply) => {
     const urls = sitemapPaths()
       .map((path) => `  <url><loc>${escapeXml(`${config.publicUrl}${path}`)}</loc></url>`)
       .join("\n");
@@ -28,7 +28,7 @@ export function seoRoutes(app: FastifyInstance, { config }: Deps) {
       );
   });
 
-  app.get("/robots.txt", async (_request, reply) => {
+  app.get("/robots.txt", { config: { access: "anonymous" } }, async (_request, reply) => {
     return reply
       .header("cache-control", "public, max-age=3600")
       .type("text/plain; charset=utf-8")

@@ -12,7 +12,7 @@ export async function localUploadRoutes(app: FastifyInstance, storage: LocalStor
     scope.removeAllContentTypeParsers();
     // Leave the body unread: the handler streams it to disk itself.
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    scope.put(LOCAL_UPLOAD_PATH, async (request, reply) => {
+    scope.put(LOCAL_UPLOAD_PATH, { config: { access: "anonymous" } }, async (request, reply) => {
       const params = validate(signedUploadQuerySchema, request.query);
       const length = request.headers["content-length"];
       const { size } = await storage.acceptUpload(

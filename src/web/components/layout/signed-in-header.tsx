@@ -168,7 +168,7 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
           {links.upgrade && (
             <Link
               href={links.upgrade.href}
-              className="hidden items-center gap-1 rounded-full bg-accent-500 px-3 py-1 text-xs font-semibold text-white hover:opacity-90 md:inline-flex"
+              className="hidden items-center gap-1 rounded-full bg-accent-700 px-3 py-1 text-xs font-semibold text-white hover:underline md:inline-flex"
             >
               <Crown aria-hidden="true" className="h-3.5 w-3.5" /> {links.upgrade.label}
             </Link>

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
+import { SIGN_UP_PATH } from "../../../contract/routes.ts";
 import { publicConfig } from "../../lib/public-config.ts";
 import { cn } from "../../lib/utils.ts";
 import { Button } from "../ui/button.tsx";
@@ -45,7 +46,7 @@ export function SiteHeader() {
         </ul>
         {hasLogin && (
           <Button asChild size="sm" className={cn(links.length === 0 ? "ml-auto" : "max-md:ml-auto")}>
-            <Link href="/login">{isHindi ? "मुफ़्त शुरू करें" : "Start Free"}</Link>
+            <Link href={SIGN_UP_PATH}>{isHindi ? "मुफ़्त शुरू करें" : "Start Free"}</Link>
           </Button>
         )}
         {links.length > 0 && (

@@ -13,7 +13,7 @@ import type { LegalText } from "./types.ts";
  * day of the change and put both new values below.
  */
 const recorded: Record<string, { lastUpdated: string; fingerprint: string }> = {
-  "Payment Policy": { lastUpdated: "2026-11-22", fingerprint: "1c7ca8f1851eff4c" },
+  "Payment Policy": { lastUpdated: "2026-11-24", fingerprint: "b1e3542bfd5daeed" },
   "Privacy Policy": { lastUpdated: "2026-11-22", fingerprint: "beba5171eec4af5d" },
   "Refund Policy": { lastUpdated: "2026-11-22", fingerprint: "b7ea32dfccd5afe0" },
   "Terms of Service": { lastUpdated: "2026-11-22", fingerprint: "0007c062e22c8d38" },

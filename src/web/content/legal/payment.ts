@@ -2,7 +2,7 @@ import type { LegalText } from "./types.ts";
 
 export const paymentPolicy: LegalText = {
   title: "Payment Policy",
-  lastUpdated: "2026-11-22",
+  lastUpdated: "2026-11-24",
   intro:
     "How paying for {product} works. In short: every plan is a 30-day pass that you pay for once, GST included, and nothing renews or charges you automatically.",
   blocks: [
@@ -10,8 +10,8 @@ export const paymentPolicy: LegalText = {
     {
       ul: [
         "Starter: ₹99 for 30 days (50 AI generations, unlimited saved posts, 1 GB storage).",
-        "Pro: ₹499 for 30 days (unlimited generations with fair use of 500 per day, 10 GB storage, scheduling and analytics).",
-        "Business: ₹999 for 30 days (unlimited generations with fair use of 2,000 per day, 25 GB storage, API access and team seats).",
+        "Pro: ₹499 for 30 days (unlimited generations with fair use of 500 per day, 10 GB storage).",
+        "Business: ₹999 for 30 days (unlimited generations with fair use of 2,000 per day, 25 GB storage).",
         "Storage add-ons for 30 days: +5 GB ₹999, +10 GB ₹1,499, +25 GB ₹2,999, +50 GB ₹3,999.",
       ],
     },

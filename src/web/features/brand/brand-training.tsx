@@ -2,9 +2,9 @@ import { Plus, Star, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import {
   BRAND_CONTENT_TYPE_LABELS,
-  BRAND_EXAMPLES_IN_PROMPT,
   BRAND_EXAMPLES_MAX,
   type BrandExample,
+  brandUse,
   VOICE_STYLES_MAX,
   type VoiceStyle,
 } from "../../../contract/brand.ts";
@@ -13,6 +13,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { publicConfig } from "../../lib/public-config.ts";
 import { cn } from "../../lib/utils.ts";
+import { BrandCompare } from "./brand-compare.tsx";
 import { AddExampleDialog, AddVoiceStyleDialog, ConfirmDeleteDialog, failureText } from "./brand-dialogs.tsx";
 import {
   useBrandExamples,
@@ -47,25 +48,21 @@ function CardHeader({ title, used, max, action }: { title: string; used: number;
   );
 }
 
-/** What new captions take from the training, exactly: the default style (not the others) and the newest examples. */
-function guidance(exampleCount: number, hasDefault: boolean, styleCount: number): string {
-  const used = Math.min(exampleCount, BRAND_EXAMPLES_IN_PROMPT);
-  const examples = used === 0 ? "" : used === 1 ? "your example" : `your ${used} newest examples`;
-  const parts = [hasDefault ? "your default voice style" : "", examples].filter(Boolean);
-  if (parts.length > 0) {
-    const pick = !hasDefault && styleCount > 0 ? " Make a voice style the default to use it too." : "";
-    return `New captions are written with ${parts.join(" and ")} as a guide.${pick}`;
-  }
-  if (styleCount > 0)
-    return "Make one of your voice styles the default, and new captions will be written with it as a guide.";
-  return "Add an example post or a voice style, and new captions will be written with your brand as a guide.";
-}
-
-/** Spec §4: Active when at least one example or style exists, otherwise Ready; and what that means. */
+/**
+ * Spec §4: Active when at least one example or style exists, otherwise Ready; and what the
+ * configured engine (the built-in writer or an AI model) really takes from it (issue 17).
+ */
 function TrainingStatus({ examples, styles }: { examples: BrandExample[]; styles: VoiceStyle[] }) {
   const isActive = examples.length > 0 || styles.length > 0;
   const defaultStyle = styles.find((style) => style.isDefault);
   const { offlineWriter, productName } = publicConfig();
+  const uses = brandUse({
+    isOffline: offlineWriter,
+    exampleHashtags: examples.map((example) => example.hashtags),
+    defaultStyleName: defaultStyle?.styleName,
+    defaultStyleVoice: defaultStyle,
+  });
+  const unusedDefault = !offlineWriter && !defaultStyle && styles.length > 0;
   return (
     <Card size="sm" data-testid="training-status">
       <div className="flex flex-wrap items-center gap-3">
@@ -74,23 +71,22 @@ function TrainingStatus({ examples, styles }: { examples: BrandExample[]; styles
           <span data-testid="training-state">{isActive ? "Active" : "Ready"}</span>
         </Badge>
       </div>
-      <p className="mt-2 text-slate-700">{guidance(examples.length, defaultStyle !== undefined, styles.length)}</p>
-      <p className="mt-1 text-sm text-slate-600">
+      <p className="mt-2 text-slate-700" data-testid="training-engine">
+        {offlineWriter
+          ? `No AI model is set up, so captions come from ${productName}'s built-in writer. What your training changes:`
+          : "Captions are written by an AI model. What your training changes:"}
+      </p>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700" data-testid="training-uses">
+        {uses.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+        {unusedDefault && <li>Make one of your voice styles the default, and the AI model will write in it.</li>}
+      </ul>
+      <p className="mt-2 text-sm text-slate-600">
         {examples.length} {examples.length === 1 ? "example" : "examples"} · {styles.length}{" "}
         {styles.length === 1 ? "voice style" : "voice styles"} · Default voice:{" "}
         <span dir="auto">{defaultStyle ? defaultStyle.styleName : "none"}</span>
       </p>
-      {offlineWriter && (
-        <p
-          data-testid="offline-writer-note"
-          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-        >
-          <span className="font-semibold">Your voice is not used yet.</span> No AI model is set up, so captions come
-          from {productName}'s offline writer. It does not take on voice styles or learn from your examples' text; it
-          only offers the hashtags from your examples as extra suggestions. What you add here is kept and used once an
-          AI model is configured.
-        </p>
-      )}
     </Card>
   );
 }
@@ -299,6 +295,7 @@ export function BrandTraining() {
   return (
     <div className="space-y-6">
       <TrainingStatus examples={exampleList} styles={styleList} />
+      {(exampleList.length > 0 || styleList.length > 0) && <BrandCompare />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card size="sm">
           <CardHeader

@@ -15,7 +15,7 @@ import {
   Wand2,
   X,
 } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import {
   ALT_TEXT_MAX_CHARS,
@@ -71,6 +71,12 @@ const DASHBOARD_QUERY_KEY = ["/api/dashboard"] as const;
 const POSTS_QUERY_KEY = ["/api/posts"] as const;
 /** Spec §4 and §9: the Copy button confirms for 2 s. */
 const COPY_CONFIRM_MS = 2000;
+/** Room above the preview when Generate Preview brings it into view: the sticky header and a gap. */
+const PREVIEW_SCROLL_OFFSET_PX = 80;
+
+/** How long the refreshed preview stays outlined after Generate Preview. */
+const PREVIEW_FLASH_MS = 2500;
+
 /** Spec §9: the preview shows up to 4 images. */
 const PREVIEW_IMAGES = 4;
 /** Spec §9: Auto-Select picks 3. */
@@ -119,7 +125,9 @@ const EMPTY_FIELDS: Fields = {
 };
 
 interface Scores {
-  engagement: number;
+  /** Absent when the engine made no estimate (the offline writer makes none). */
+  engagement?: number | undefined;
+  engagementBasis?: string | undefined;
   uniqueness?: number | undefined;
   pattern?: string | undefined;
 }
@@ -133,7 +141,8 @@ const fieldsFrom = (v: GeneratedResult & { postHashtags?: string[] }): Fields =>
 });
 
 const scoresFrom = (v: GeneratedResult): Scores => ({
-  engagement: v.engagementPrediction,
+  engagement: v.engagementBasis === undefined ? undefined : v.engagementPrediction,
+  engagementBasis: v.engagementBasis,
   uniqueness: v.uniquenessScore,
   pattern: v.influencerPatternMatch,
 });
@@ -150,6 +159,19 @@ function Counter({ count, max, id, soft }: { count: number; max: number; id: str
       {over && (soft ? " — shorter is better for screen readers" : " — too long")}
     </p>
   );
+}
+
+/** Where the shown estimates come from, or that there is none (decision 460). */
+function estimateBasisText(scores: Scores | null): string {
+  const parts: string[] = [];
+  if (scores?.engagement !== undefined && scores.engagementBasis) parts.push(`Engagement: ${scores.engagementBasis}`);
+  else
+    parts.push(
+      "No engagement estimate for this caption: only an AI model makes one, and the built-in writer does not guess.",
+    );
+  if (scores?.uniqueness !== undefined)
+    parts.push("Uniqueness: how little the caption's words overlap your last 20 captions.");
+  return parts.join(" ");
 }
 
 function EstimateBadge({ name, score }: { name: string; score: number }) {
@@ -337,6 +359,9 @@ export function CreatePost() {
   const [exporting, setExporting] = useState<"html" | "png" | "preview" | null>(null);
   const [serverPreview, setServerPreview] = useState<{ username: string; timestamp: string } | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
+  const [previewFlash, setPreviewFlash] = useState(false);
+  const previewFlashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(previewFlashTimer.current), []);
   const headingRef = useRef<HTMLInputElement>(null);
 
   const selectedItems = selected.map((id) => byId.get(id)).filter((item): item is ContentItem => Boolean(item));
@@ -519,7 +544,7 @@ export function CreatePost() {
         altText: fields.altText,
         contentItemIds: selectedIds,
         status: "draft",
-        engagementPrediction: scores ? String(scores.engagement) : "",
+        engagementPrediction: scores?.engagement === undefined ? "" : String(scores.engagement),
         language: written?.language ?? language,
       });
       toast({ title: "Post Created", description: `"${fields.heading.trim()}" is saved in your caption history.` });
@@ -562,8 +587,17 @@ export function CreatePost() {
       });
       const preview = (await res.json()) as { username: string; timestamp: string };
       setServerPreview({ username: preview.username, timestamp: preview.timestamp });
-      previewRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-      previewRef.current?.focus({ preventScroll: true });
+      // Visibly done: the preview comes into view and is outlined for a moment (issue 17).
+      setPreviewFlash(true);
+      clearTimeout(previewFlashTimer.current);
+      previewFlashTimer.current = setTimeout(() => setPreviewFlash(false), PREVIEW_FLASH_MS);
+      const panel = previewRef.current;
+      if (panel) {
+        // Measured, not scrollIntoView: the preview column is sticky, and the site header covers the top.
+        const top = window.scrollY + panel.getBoundingClientRect().top - PREVIEW_SCROLL_OFFSET_PX;
+        window.scrollTo({ top: Math.max(0, top), behavior: "smooth" });
+        panel.focus({ preventScroll: true });
+      }
     } catch {
       toast({ title: "Error", description: "Failed to generate Instagram preview", variant: "destructive" });
     } finally {
@@ -826,15 +860,15 @@ export function CreatePost() {
                 </p>
               )}
               {response.fallbackNote && <p className="text-sm text-amber-900">{response.fallbackNote}</p>}
-              {scores && (
+              {scores && (scores.engagement !== undefined || scores.uniqueness !== undefined) && (
                 <div className="flex flex-wrap gap-2">
-                  <EstimateBadge name="Engagement" score={scores.engagement} />
+                  {scores.engagement !== undefined && <EstimateBadge name="Engagement" score={scores.engagement} />}
                   {scores.uniqueness !== undefined && <EstimateBadge name="Uniqueness" score={scores.uniqueness} />}
                 </div>
               )}
               {scores?.pattern && <p className="text-sm text-slate-700">{scores.pattern}</p>}
-              <p className="text-xs text-slate-600">
-                Engagement and uniqueness are estimates, not measurements of your audience.
+              <p className="text-xs text-slate-600" data-testid="estimate-basis">
+                {estimateBasisText(scores)}
               </p>
               {variations.length > 1 && (
                 <fieldset>
@@ -997,11 +1031,25 @@ export function CreatePost() {
       </div>
 
       {/* Preview */}
-      <aside className="min-w-0 space-y-3 lg:sticky lg:top-4" aria-labelledby="preview-heading">
-        <div ref={previewRef} tabIndex={-1} className="space-y-3 outline-none">
+      <aside className="min-w-0 space-y-3 lg:sticky lg:top-20" aria-labelledby="preview-heading">
+        <div
+          ref={previewRef}
+          tabIndex={-1}
+          data-testid="preview-panel"
+          data-highlighted={previewFlash ? "true" : undefined}
+          className={cn(
+            "space-y-3 rounded-xl outline-none ring-offset-4 transition-shadow duration-300",
+            previewFlash && "ring-4 ring-brand-500",
+          )}
+        >
           <h2 id="preview-heading" className="text-lg font-semibold">
             Instagram preview
           </h2>
+          {serverPreview && (
+            <p className="text-sm text-green-800" role="status" data-testid="preview-refreshed">
+              Updated with your current heading and caption at {timeLabel.format(new Date(serverPreview.timestamp))}.
+            </p>
+          )}
           <InstagramPreview
             username={username}
             avatarUrl={user?.profileImageUrl ?? null}

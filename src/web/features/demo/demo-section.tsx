@@ -82,9 +82,17 @@ export default function DemoSection() {
     if (fileRef.current) fileRef.current.value = "";
   }
 
+  /** A new photo or link makes the last result stale: it belonged to the previous choice. */
+  function forgetResult() {
+    setResult(undefined);
+    setHasFailed(false);
+    setCopyState("idle");
+  }
+
   async function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
+    forgetResult();
     setUrl("");
     let blob: Blob | null = file;
     if (needsReencoding(file)) {
@@ -103,6 +111,7 @@ export default function DemoSection() {
   }
 
   function onUrlChange(event: ChangeEvent<HTMLInputElement>) {
+    forgetResult();
     setUrl(event.target.value);
     if (event.target.value !== "" && photo) {
       setPhoto(undefined);
@@ -114,9 +123,7 @@ export default function DemoSection() {
     setPhoto(undefined);
     resetFileInput();
     setUrl("");
-    setResult(undefined);
-    setHasFailed(false);
-    setCopyState("idle");
+    forgetResult();
   }
 
   async function generate() {
@@ -129,9 +136,7 @@ export default function DemoSection() {
     if (formRef.current && !formRef.current.reportValidity()) return;
     const chosen = LANGUAGES.find((l) => l.code === language) ?? LANGUAGES[0];
     setIsLoading(true);
-    setResult(undefined);
-    setHasFailed(false);
-    setCopyState("idle");
+    forgetResult();
     try {
       const payload = buildDemoPayload(language, photo ? await readAsDataUrl(photo.blob) : undefined, url);
       if (!payload) {

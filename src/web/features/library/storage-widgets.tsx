@@ -207,6 +207,9 @@ export function StorageSection({ stats, items }: { stats: StorageStats | undefin
 
       <Card>
         <h3 className="text-lg font-semibold">Your files</h3>
+        <p className="mt-1 text-sm text-slate-600">
+          Sizes as stored: each file (metadata removed) with its previews, as counted against your storage.
+        </p>
         {files.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No files yet.</p>
         ) : (
@@ -216,7 +219,9 @@ export function StorageSection({ stats, items }: { stats: StorageStats | undefin
                 <span className="min-w-0 flex-1 truncate" title={item.originalName}>
                   {item.originalName}
                 </span>
-                <span className="shrink-0 text-slate-600">{formatBytes(item.fileSize)}</span>
+                <span className="shrink-0 text-slate-600" data-testid="storage-file-size">
+                  {formatBytes(item.fileSize)}
+                </span>
                 <span className="hidden shrink-0 text-slate-600 sm:inline">{formatDate(item.createdAt)}</span>
                 <a
                   href={objectHref(item.objectPath as string)}

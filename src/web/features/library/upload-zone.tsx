@@ -18,7 +18,12 @@ import { batchRefusal, formatMB, uploadedText } from "./upload-rules.ts";
 interface Row {
   key: string;
   name: string;
-  size: number;
+  /**
+   * Bytes stored once the upload is done: the server's figure (the cleaned file and its
+   * previews), the one the library and the Storage tab show. The picked file's own size is
+   * not shown, so the same file never has two sizes on screen (issue 17).
+   */
+  storedSize?: number;
   phase: UploadPhase;
   percent: number;
   note?: string;
@@ -32,6 +37,8 @@ const PHASE_TEXT: Record<UploadPhase, string> = {
   done: "Uploaded",
   failed: "Failed",
 };
+
+const STORED_SIZE_HINT = "Stored size: the file as kept (metadata removed) and its previews";
 
 const IMAGE_ACCEPT = [...ACCEPTED_IMAGE_TYPES, "image/heic", "image/heif"].join(",");
 const ALL_ACCEPT = [IMAGE_ACCEPT, ...ACCEPTED_VIDEO_TYPES].join(",");
@@ -53,7 +60,11 @@ function FileRow({ row }: { row: Row }) {
             <p className="truncate text-sm font-medium" title={row.name}>
               {row.name}
             </p>
-            <p className="shrink-0 text-xs text-slate-600">{formatBytes(row.size)}</p>
+            {row.storedSize !== undefined && (
+              <p className="shrink-0 text-xs text-slate-600" data-testid="upload-row-size" title={STORED_SIZE_HINT}>
+                {formatBytes(row.storedSize)} stored
+              </p>
+            )}
           </div>
           {!failed && (
             <div
@@ -119,7 +130,6 @@ export function UploadZone() {
     const batch: Row[] = files.map((file, i) => ({
       key: `${stamp}-${i}`,
       name: file.name,
-      size: file.size,
       phase: "checking",
       percent: 0,
     }));
@@ -136,12 +146,19 @@ export function UploadZone() {
               ...(update.percent !== undefined ? { percent: update.percent } : {}),
               ...(update.note ? { note: update.note } : {}),
             }),
-        }).catch((error: unknown) => {
-          const failure =
-            error instanceof UploadError ? error : new UploadError("Upload Failed", "Network error. Please try again.");
-          patch(key, { phase: "failed", error: `${failure.title}: ${failure.message}` });
-          throw failure;
-        });
+        })
+          .then((item) => {
+            patch(key, { storedSize: item.fileSize });
+            return item;
+          })
+          .catch((error: unknown) => {
+            const failure =
+              error instanceof UploadError
+                ? error
+                : new UploadError("Upload Failed", "Network error. Please try again.");
+            patch(key, { phase: "failed", error: `${failure.title}: ${failure.message}` });
+            throw failure;
+          });
       }),
     );
     const done = results.filter((r) => r.status === "fulfilled").length;

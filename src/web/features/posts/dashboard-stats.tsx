@@ -3,7 +3,7 @@ import type { StorageStats } from "../../../contract/library.ts";
 import type { DashboardStats } from "../../../contract/posts.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { formatBytes } from "../library/queries.ts";
-import { formatAverageEngagement } from "./format.ts";
+import { averageEngagementBasis, formatAverageEngagement } from "./format.ts";
 
 function StatCard({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
@@ -25,7 +25,7 @@ export function generationsLeftText(stats: DashboardStats): string {
 
 /**
  * The four stat cards of spec §2 — Storage Used, Total Posts, Scheduled, Avg. Engagement (the
- * real average of the posts' estimates) — and, on the free plan, saves and generations left.
+ * real average of the posts that carry an estimate, saying how many) — and, on the free plan, saves and generations left.
  */
 export function DashboardStatCards({
   stats,
@@ -72,8 +72,8 @@ export function DashboardStatCards({
           {stats ? (
             <>
               <span className="block text-xl font-bold">{formatAverageEngagement(stats.averageEngagement)}</span>
-              <span className="block text-sm text-slate-600">
-                {stats.averageEngagement === null ? "No estimates yet" : "Estimate, average of your posts"}
+              <span className="block text-sm text-slate-600" data-testid="avg-engagement-basis">
+                {averageEngagementBasis(stats)}
               </span>
             </>
           ) : (

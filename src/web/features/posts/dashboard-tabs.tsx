@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense } from "react";
 import { useLocation, useSearch } from "wouter";
 import { existing } from "../../components/layout/links.ts";
 import { onTabListKeyDown } from "../../components/ui/tabs.ts";
@@ -86,27 +86,16 @@ export function DashboardTabs() {
   const storage = useStorageStats();
   const stats = useDashboardStats();
   const label = DASHBOARD_TABS.find(([value]) => value === tab)?.[1] ?? "";
-  const tabList = useRef<HTMLDivElement>(null);
-  // On a phone the row scrolls sideways: bring the open tab into view (e.g. after /?tab=history)
-  // without scrolling the page itself.
-  useEffect(() => {
-    const list = tabList.current;
-    const selected = list?.querySelector<HTMLElement>(`#tab-${tab}`);
-    if (!list || !selected || list.scrollWidth <= list.clientWidth) return;
-    const left = selected.offsetLeft; // the list is position: relative, so its offsetParent
-    if (left < list.scrollLeft || left + selected.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = Math.max(0, left - 16);
-    }
-  }, [tab]);
   return (
     <div className="mt-8">
       <StorageBanners stats={storage.data} />
       <DashboardStatCards stats={stats.data} storage={storage.data} isError={stats.isError} />
+      {/* On a phone the six tabs wrap into two rows of three, all in sight (issue 17: a row that
+          scrolled sideways hid My Posts, Storage and History); from 640 px they are one row. */}
       <div
-        ref={tabList}
         role="tablist"
         aria-label="Dashboard"
-        className="relative -mx-4 mt-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        className="mt-6 grid grid-cols-3 gap-1 border-b border-slate-200 pb-2 sm:flex sm:pb-0"
         onKeyDown={(event) => onTabListKeyDown(event, TAB_VALUES, tab, select)}
       >
         {DASHBOARD_TABS.map(([value, text]) => (
@@ -120,10 +109,11 @@ export function DashboardTabs() {
             tabIndex={tab === value ? 0 : -1}
             onClick={() => select(value)}
             className={cn(
-              "shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold sm:px-4",
+              "min-h-11 rounded-md px-1 py-2 text-center text-sm font-semibold leading-tight",
+              "sm:min-h-0 sm:shrink-0 sm:whitespace-nowrap sm:rounded-none sm:border-b-2 sm:px-4",
               tab === value
-                ? "border-brand-700 text-brand-800"
-                : "border-transparent text-slate-600 hover:text-slate-900",
+                ? "bg-brand-50 text-brand-800 sm:border-brand-700 sm:bg-transparent"
+                : "text-slate-600 hover:text-slate-900 sm:border-transparent",
             )}
           >
             {text}

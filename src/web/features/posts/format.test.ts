@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { postLinkPath } from "../../../contract/posts.ts";
 import {
+  averageEngagementBasis,
   copyTextOf,
   engagementLevel,
   excerpt,
@@ -88,6 +89,18 @@ describe("estimates", () => {
     expect(formatAverageEngagement(null)).toBe("—");
     expect(formatAverageEngagement(72)).toBe("72%");
     expect(formatAverageEngagement(72.5)).toBe("72.5%");
+  });
+
+  it("says how many posts the average covers, or why there is none", () => {
+    expect(averageEngagementBasis({ totalPosts: 10, postsWithEngagement: 3, averageEngagement: 72 })).toBe(
+      "From 3 of 10 posts with an engagement estimate",
+    );
+    expect(averageEngagementBasis({ totalPosts: 4, postsWithEngagement: 0, averageEngagement: null })).toMatch(
+      /^None of your 4 posts have an estimate: only captions written by an AI model carry one/,
+    );
+    expect(averageEngagementBasis({ totalPosts: 0, postsWithEngagement: 0, averageEngagement: null })).toMatch(
+      /^No posts yet/,
+    );
   });
 });
 

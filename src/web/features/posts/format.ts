@@ -88,6 +88,23 @@ export function engagementLevel(estimate: number): "High" | "Medium" | "Low" {
 export const formatAverageEngagement = (average: number | null) =>
   average === null ? "—" : `${Number.isInteger(average) ? average : average.toFixed(1)}%`;
 
+/**
+ * What the Avg. Engagement figure covers: "from 3 of 10 posts with an estimate", or why there
+ * is no figure. Only an AI model's estimate is saved with a post; the built-in writer makes none.
+ */
+export function averageEngagementBasis(stats: {
+  totalPosts: number;
+  postsWithEngagement: number;
+  averageEngagement: number | null;
+}): string {
+  if (stats.averageEngagement === null || stats.postsWithEngagement === 0) {
+    return stats.totalPosts === 0
+      ? "No posts yet. Only captions written by an AI model carry an engagement estimate."
+      : `None of your ${stats.totalPosts} ${stats.totalPosts === 1 ? "post has" : "posts have"} an estimate: only captions written by an AI model carry one.`;
+  }
+  return `From ${stats.postsWithEngagement} of ${stats.totalPosts} ${stats.totalPosts === 1 ? "post" : "posts"} with an engagement estimate`;
+}
+
 /** The first characters of a caption for a list row, cut at a word boundary with an ellipsis. */
 export function excerpt(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();

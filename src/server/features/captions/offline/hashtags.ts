@@ -1,5 +1,6 @@
 import type { ContentField } from "../../../../contract/captions.ts";
-import type { DetectableObject } from "./types.ts";
+import type { ExtraObject } from "./photo-words.ts";
+import type { DetectableObject, ImageAnalysis } from "./types.ts";
 
 /**
  * English hashtags Indian creators use, per field: broad (large audiences), niche (a specific
@@ -67,6 +68,51 @@ export const OBJECT_TAGS: Readonly<Record<DetectableObject, string>> = {
   bottle: "StayHydrated",
 };
 
+/** Niche tags for the objects only the photo layer names (decision 204). */
+export const EXTRA_TAGS: Readonly<Record<ExtraObject | "person" | "face", string>> = {
+  table: "TableScape",
+  chair: "InteriorDetails",
+  sofa: "CosyCorner",
+  tv: "MovieNight",
+  clock: "TimeMatters",
+  umbrella: "RainyDays",
+  bench: "ParkBench",
+  bus: "StreetPhotography",
+  truck: "RoadLife",
+  motorbike: "BikeLife",
+  trafficLight: "CityStreets",
+  bird: "BirdPhotography",
+  cutlery: "DinnerTime",
+  tie: "SuitedUp",
+  person: "PortraitPhotography",
+  face: "Portraits",
+};
+
+/** Every tag sceneTags can give (niche tags about the photo's scene). */
+export const SCENE_TAGS = [
+  "GroupPhoto",
+  "NightPhotography",
+  "BlueSky",
+  "OutdoorVibes",
+  "CosyVibes",
+  "WarmTones",
+  "MoodyLight",
+] as const;
+
+/** Tags from where and when the photo was taken, only when analysis was sure. */
+function sceneTags(scene: ImageAnalysis | undefined, people: number): string[] {
+  if (!scene) return [];
+  const tags: string[] = [];
+  if (people >= 4) tags.push("GroupPhoto");
+  if (scene.timeOfDay === "night") tags.push("NightPhotography");
+  if (scene.timeOfDay === "day") tags.push("BlueSky");
+  if (scene.setting === "outdoors") tags.push("OutdoorVibes");
+  if (scene.setting === "indoors" && scene.warmth === "warm") tags.push("CosyVibes");
+  if (!scene.setting && scene.warmth === "warm") tags.push("WarmTones");
+  if (scene.brightness === "dark") tags.push("MoodyLight");
+  return tags;
+}
+
 /** Indian creator-community tags added to every list. */
 export const INDIAN_TAGS = ["IndianCreators", "InstaIndia"] as const;
 
@@ -80,9 +126,20 @@ export function rankHashtags(input: {
   nativeFieldTags: readonly string[];
   languageTags: readonly string[];
   rotate: number;
+  /** The main subject's key (a detectable object, an extra object, "person" or "face"). */
+  subject?: string;
+  /** The cover photo's analysis, for tags about setting, time and light. */
+  scene?: ImageAnalysis;
 }): string[] {
   const tags = FIELD_TAGS[input.field];
-  const objectTags = input.objects.map((o) => OBJECT_TAGS[o]);
+  const subjectTag = input.subject
+    ? ((OBJECT_TAGS as Record<string, string>)[input.subject] ?? (EXTRA_TAGS as Record<string, string>)[input.subject])
+    : undefined;
+  const objectTags = [
+    ...(subjectTag ? [subjectTag] : []),
+    ...input.objects.map((o) => OBJECT_TAGS[o]),
+    ...sceneTags(input.scene, input.scene?.peopleCount ?? 0),
+  ];
   const broad = [...tags.broad.slice(input.rotate % 2), ...tags.broad.slice(0, input.rotate % 2)];
   const niche = [...objectTags, ...tags.niche];
   const native = [...input.nativeFieldTags, ...input.languageTags];

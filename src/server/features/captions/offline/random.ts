@@ -5,6 +5,12 @@ export function seededRandom(seed: string | number): () => number {
     h = Math.imul(h ^ (char.codePointAt(0) ?? 0), 3432918353);
     h = (h << 13) | (h >>> 19);
   }
+  // murmur3's finaliser: seeds that differ in one character start far apart (decision 204).
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
   let state = h >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -51,40 +51,20 @@ export const COCO_TO_OBJECT: Readonly<Record<string, DetectableObject>> = {
   bottle: "bottle",
 };
 
-export const COLOUR_NAMES = [
-  "red",
-  "orange",
-  "yellow",
-  "green",
-  "blue",
-  "purple",
-  "pink",
-  "brown",
-  "black",
-  "white",
-  "grey",
-] as const;
-export type ColourName = (typeof COLOUR_NAMES)[number];
+import type { Brightness, ColourName, Orientation } from "../../../media/analysis/types.ts";
 
-export type Brightness = "dark" | "normal" | "bright";
-export type Orientation = "portrait" | "landscape" | "square";
-
-/** A detected object; only those at or above OBJECT_CONFIDENCE_MIN are ever mentioned. */
-export type DetectedObject = { label: string; confidence: number };
-
-/**
- * What image analysis found in one photo. Deliberately nothing about age, gender or emotion:
- * only colours, light, shape, how many people and which common objects.
- */
-export type ImageAnalysis = {
-  /** Dominant colours, most dominant first. */
-  colours: readonly ColourName[];
-  brightness: Brightness;
-  orientation: Orientation;
-  /** People counted by the detector; absent means unknown and is treated as none. */
-  peopleCount?: number | undefined;
-  objects?: readonly DetectedObject[] | undefined;
-};
+export type {
+  Brightness,
+  ColourName,
+  DetectedObject,
+  ImageAnalysis,
+  Orientation,
+  Position,
+  Setting,
+  Warmth,
+} from "../../../media/analysis/types.ts";
+// What image analysis finds lives with the analysis (shared server code, decision 022).
+export { COLOUR_NAMES } from "../../../media/analysis/types.ts";
 
 export type Plan = "free" | "starter" | "pro" | "business";
 

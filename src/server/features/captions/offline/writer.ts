@@ -1,214 +1,273 @@
 /**
- * The offline writer: composes a whole post from the hand-written phrase banks and what image
- * analysis found, with no network and no model (decision 200).
+ * The offline writer: says what is in the photo, in the language's own words, with no network
+ * and no model (decisions 200 and 204). Every fact image analysis is sure of — the main
+ * subject with its count and place, the other things found, faces, indoors or outdoors, time
+ * and light, colours — goes into the heading, caption, description and alt text, so two photos
+ * with different analyses never get the same post. Where analysis is unsure, nothing is said.
+ * It gives no engagement or uniqueness figure (decision 203).
  */
-import {
-  ALT_TEXT_MAX_CHARS,
-  type ContentField,
-  type EngagementLabel,
-  engagementLabel,
-  type GeneratedResult,
-  generatedResultSchema,
-  type ScriptMode,
-  type Tone,
-} from "../../../../contract/captions.ts";
-import type { LanguageCode } from "../../../../contract/languages.ts";
-import { normalizeHashtags, postHashtags, withFreePlanTag } from "../normalize.ts";
-import { estimateEngagement } from "./engagement.ts";
+import { ALT_TEXT_MAX_CHARS, type GeneratedResult, generatedResultSchema } from "../../../../contract/captions.ts";
+import { normalizeHashtags, postHashtags, withFreePlanTag } from "../../../../contract/hashtags.ts";
+import { LANGUAGES } from "../../../../contract/languages.ts";
+import { shapeFromVoice, type VoiceShape, withoutEmoji } from "../../../../contract/voice-shape.ts";
+import { SCRIPT_SHARE_MIN, scriptShare } from "../script-check.ts";
+import { FIELD_EMOJI, TONE_EMOJI } from "./emoji.ts";
 import { rankHashtags } from "./hashtags.ts";
+import { PHOTO_WORDS } from "./photo/index.ts";
+import { COCO_TO_EXTRA, EXTRA_OBJECTS, type ExtraObject, type PhotoWords } from "./photo-words.ts";
 import { bankFor } from "./phrases/index.ts";
 import { pick, seededRandom } from "./random.ts";
 import {
-  COCO_TO_OBJECT,
-  DETECTABLE_OBJECTS,
-  type DetectableObject,
-  type ImageAnalysis,
-  type PhraseBank,
-  type Plan,
-  type SceneFacts,
-} from "./types.ts";
+  confidentObjects,
+  OBJECT_CONFIDENCE_MIN,
+  type OfflineWriterInput,
+  type OfflineWriterOutput,
+  withBrandSuggestions,
+  writeRomanisedPost,
+} from "./romanised-writer.ts";
+import { COCO_TO_OBJECT, DETECTABLE_OBJECTS, type ImageAnalysis, type PhraseBank } from "./types.ts";
 
-/** Detections below this confidence are ignored: naming a thing that is not there is worse than naming nothing. */
-export const OBJECT_CONFIDENCE_MIN = 0.6;
-const MAX_OBJECTS = 3;
+export {
+  confidentObjects,
+  OBJECT_CONFIDENCE_MIN,
+  type OfflineWriterInput,
+  type OfflineWriterOutput,
+  withBrandSuggestions,
+} from "./romanised-writer.ts";
+
+const MAX_OTHERS = 3;
 const MAX_COLOURS = 2;
-/** At most this many of the user's own tags join the suggestions, so the writer's own still fit. */
-export const BRAND_TAG_SUGGESTIONS_MAX = 5;
+/** A main subject is placed (left, middle, right) only when it is a single thing this big. */
+const PLACE_AREA_MIN = 0.05;
 
-const FIELD_EMOJI: Record<ContentField, string> = {
-  lifestyle: "🌿",
-  fashion: "👗",
-  food: "🍽️",
-  travel: "✈️",
-  fitness: "💪",
-  tech: "💻",
-  beauty: "✨",
-};
-const TONE_EMOJI: Record<Tone, string> = {
-  friendly: "😊",
-  witty: "😄",
-  inspiring: "🌟",
-  professional: "",
-  festive: "🎉",
+type ObjectKey = (typeof DETECTABLE_OBJECTS)[number] | ExtraObject;
+
+/** A thing found, in writer terms: key, how many, the biggest one's place and size. */
+type Found = { key: ObjectKey; count: number; confidence: number; area: number; position?: string };
+
+const keyOf = (label: string): ObjectKey | undefined => {
+  const l = label.toLowerCase().trim();
+  if ((DETECTABLE_OBJECTS as readonly string[]).includes(l)) return l as ObjectKey;
+  if ((EXTRA_OBJECTS as readonly string[]).includes(l)) return l as ObjectKey;
+  return COCO_TO_OBJECT[l] ?? COCO_TO_EXTRA[l];
 };
 
-export type OfflineWriterInput = {
-  /** One analysis per photo (1–5); the first is the cover that alt text describes. */
-  images: readonly ImageAnalysis[];
-  contentField: ContentField;
-  tone: Tone;
-  language: LanguageCode;
-  script: ScriptMode;
-  plan: Plan;
-  /** Product hashtag from configuration; free-plan posts carry it among the post's tags. */
-  productHashtag: string;
-  /** How many hashtags a post carries (configuration). */
-  hashtagCap: number;
-  /**
-   * Tags the user listed on their brand examples, newest first. Offered as extra suggestions
-   * right after the post's set; the writer has no model, so it takes nothing else from them.
-   */
-  brandHashtags?: readonly string[];
-  /** Seed for the varied choices: the same seed gives the same post. */
-  seed: string | number;
-  /** 0, 1 or 2 for the variations of one request; different indices always give different captions. */
-  variation?: number;
-};
-
-export type OfflineWriterOutput = {
-  result: GeneratedResult;
-  meta: {
-    engine: "offline";
-    language: LanguageCode;
-    script: ScriptMode;
-    /** Set when the requested romanised language has no romanised phrase bank and English was written instead. */
-    fallback?: { language: LanguageCode; reason: string };
-    engagement: { isEstimate: true; label: EngagementLabel; reasons: string[] };
-    /** The post's hashtag set (the first `hashtagCap` of the ranked list). */
-    postHashtags: string[];
-  };
-};
-
-/** Objects the writer may name: confident detections it has words for, most confident first. */
-export function confidentObjects(images: readonly ImageAnalysis[]): DetectableObject[] {
-  const best = new Map<DetectableObject, number>();
+/** Confident objects of every photo, merged by key (counts from the photo with the most). */
+function foundObjects(images: readonly ImageAnalysis[]): Found[] {
+  const byKey = new Map<ObjectKey, Found>();
   for (const image of images) {
-    for (const detected of image.objects ?? []) {
-      if (!(detected.confidence >= OBJECT_CONFIDENCE_MIN)) continue;
-      const label = detected.label.toLowerCase().trim();
-      const known = (DETECTABLE_OBJECTS as readonly string[]).includes(label)
-        ? (label as DetectableObject)
-        : COCO_TO_OBJECT[label];
-      if (!known) continue;
-      best.set(known, Math.max(best.get(known) ?? 0, detected.confidence));
+    for (const o of image.objects ?? []) {
+      if (!(o.confidence >= OBJECT_CONFIDENCE_MIN)) continue;
+      const key = keyOf(o.label);
+      if (!key) continue;
+      const earlier = byKey.get(key);
+      const count = Math.max(1, Math.floor(o.count ?? 1));
+      const area = o.area ?? 0;
+      if (!earlier || count > earlier.count || (count === earlier.count && area > earlier.area)) {
+        byKey.set(key, {
+          key,
+          count: Math.max(count, earlier?.count ?? 0),
+          confidence: Math.max(o.confidence, earlier?.confidence ?? 0),
+          area,
+          ...(o.position ? { position: o.position } : {}),
+        });
+      }
     }
   }
-  return [...best.entries()].sort((a, b) => b[1] - a[1]).map(([label]) => label);
+  return [...byKey.values()].sort((a, b) => b.area - a.area || b.confidence - a.confidence);
 }
 
-const peopleIn = (images: readonly ImageAnalysis[]) =>
-  Math.max(0, ...images.map((i) => (Number.isInteger(i.peopleCount) ? (i.peopleCount as number) : 0)));
+export type PhotoFacts = {
+  /** The main subject, as the detector named it (English key), or undefined. */
+  subjectKey?: string;
+  subject: string;
+  subjectPlaced: string;
+  others: string;
+  where: string[];
+  colours: string;
+  scene: string;
+};
 
-function factsFor(bank: PhraseBank, images: readonly ImageAnalysis[], cover: ImageAnalysis): SceneFacts {
+/** Everything the writer will say about the photos, in the bank's language. */
+function describePhotos(bank: PhraseBank, words: PhotoWords, images: readonly ImageAnalysis[]): PhotoFacts {
+  const cover = images[0] as ImageAnalysis;
+  const nouns: Record<string, string> = { ...bank.objects, ...words.nouns };
+  const things = foundObjects(images);
+  const people = Math.max(0, ...images.map((i) => (Number.isInteger(i.peopleCount) ? (i.peopleCount as number) : 0)));
+  const faces = Math.max(0, ...images.map((i) => (Number.isInteger(i.faceCount) ? (i.faceCount as number) : 0)));
+  const thingPhrase = (f: Found) => {
+    const noun = nouns[f.key] as string;
+    return f.count > 1 ? words.count(f.count, noun, f.key) : noun;
+  };
+  const peoplePhrase =
+    people >= 4
+      ? words.people.group
+      : people > 1
+        ? words.people.few(people)
+        : people === 1
+          ? words.people.one
+          : faces > 1
+            ? words.faces.many(faces)
+            : faces === 1
+              ? words.faces.one
+              : "";
+
+  // The subject: people when the analysis says the largest thing is a person, or when people
+  // were found and no object is larger; else the largest object; else faces.
+  const largest = things[0];
+  const personLeads = people > 0 && (cover.subject === "person" || !largest);
+  let subjectKey: string | undefined;
+  let subject = "";
+  let subjectPlaced = "";
+  const rest: string[] = [];
+  if (personLeads || (!largest && peoplePhrase)) {
+    subjectKey = people > 0 ? "person" : "face";
+    subject = peoplePhrase;
+    subjectPlaced = peoplePhrase;
+    for (const f of things.slice(0, MAX_OTHERS)) rest.push(thingPhrase(f));
+  } else if (largest) {
+    subjectKey = largest.key;
+    subject = thingPhrase(largest);
+    subjectPlaced =
+      largest.count === 1 && largest.position && largest.area >= PLACE_AREA_MIN
+        ? words.at(subject, largest.position as "left" | "centre" | "right")
+        : subject;
+    if (peoplePhrase) rest.push(peoplePhrase);
+    for (const f of things.slice(1, MAX_OTHERS + 1)) rest.push(thingPhrase(f));
+  }
+
+  const where: string[] = [];
+  if (cover.setting) where.push(words.setting[cover.setting]);
+  if (cover.timeOfDay) where.push(words.light[cover.timeOfDay]);
+  else if (cover.warmth === "warm" || cover.warmth === "cool") where.push(words.light[cover.warmth]);
+  else if (cover.brightness !== "normal") where.push(words.light[cover.brightness]);
+  const colourWords = [...new Set(cover.colours)].slice(0, MAX_COLOURS).map((c) => bank.colours[c]);
+  const colours = colourWords.length > 0 ? words.colours(bank.list(colourWords)) : "";
+  // The heading's scene: the colours (every photo has them), else the light.
+  const lightWord = where.find((w) => w !== words.setting.indoors && w !== words.setting.outdoors);
+  const scene = colours || lightWord || "";
+
   return {
-    objects: confidentObjects(images)
-      .slice(0, MAX_OBJECTS)
-      .map((o) => bank.objects[o]),
-    people: peopleIn(images),
-    colours: [...new Set(cover.colours)].slice(0, MAX_COLOURS).map((c) => bank.colours[c]),
-    light: cover.brightness,
-    orientation: cover.orientation,
+    ...(subjectKey ? { subjectKey } : {}),
+    subject,
+    subjectPlaced,
+    others: bank.list(rest.slice(0, MAX_OTHERS)),
+    where,
+    colours,
+    scene,
   };
 }
 
-/**
- * The user's own tags placed right after the post's set (the first `cap`): suggestions the
- * user can pick, never replacing what the post carries. Duplicates go, the list stays ≤ 15.
- */
-export function withBrandSuggestions(ranked: readonly string[], brandTags: readonly string[], cap: number): string[] {
-  if (brandTags.length === 0) return [...ranked];
-  const post = ranked.slice(0, cap);
-  const inPost = new Set(post.map((tag) => tag.toLocaleLowerCase("en-IN")));
-  const own = normalizeHashtags(brandTags)
-    .filter((tag) => !inPost.has(tag.toLocaleLowerCase("en-IN")))
-    .slice(0, BRAND_TAG_SUGGESTIONS_MAX);
-  return normalizeHashtags([...post, ...own, ...ranked.slice(cap)]);
-}
-
-/** Upper-cases the first letter (a no-op for scripts without case), for slots that open a sentence. */
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase("en-IN") + text.slice(1);
-
 const fill = (template: string, slots: Record<string, string>) =>
   capitalise(template.replace(/\{(\w+)\}/gu, (whole, key: string) => slots[key] ?? whole));
 
-/** Alt text under the limit: drops the least essential facts (light, then colours, then objects beyond one). */
-function altText(bank: PhraseBank, facts: SceneFacts): string {
-  const attempts: SceneFacts[] = [
-    facts,
-    { ...facts, light: "normal" },
-    { ...facts, light: "normal", colours: facts.colours.slice(0, 1) },
-    { ...facts, light: "normal", colours: [] },
-    { ...facts, light: "normal", colours: [], objects: facts.objects.slice(0, 1) },
+/** The alt text sentence under the limit: drops colours, then the place words, then the others. */
+function altText(words: PhotoWords, facts: PhotoFacts): string {
+  const base = { subject: facts.subjectPlaced, others: facts.others, where: facts.where, colours: facts.colours };
+  const attempts = [
+    base,
+    { ...base, colours: "" },
+    { ...base, colours: "", where: facts.where.slice(0, 1) },
+    { ...base, colours: "", where: [], subject: facts.subject },
+    { ...base, colours: "", where: [], subject: facts.subject, others: "" },
   ];
   for (const attempt of attempts) {
-    const text = bank.alt(attempt).replace(/\s+/gu, " ").trim();
+    const text = capitalise(words.sentence(attempt).replace(/\s+/gu, " ").trim());
     if (text.length < ALT_TEXT_MAX_CHARS) return text;
   }
-  return bank.alt({ ...facts, light: "normal", colours: [], objects: [], people: 0 }).trim();
+  return capitalise(words.sentence({ subject: "", others: "", where: [], colours: facts.colours })).slice(0, 120);
+}
+
+/** The user's voice applied to one line: their emoji, or none. */
+function emojiFor(shape: VoiceShape, writer: string, index: number): string {
+  if (shape.emoji.mode === "none") return "";
+  if (shape.emoji.mode === "own") return shape.emoji.emoji[index % shape.emoji.emoji.length] ?? "";
+  return writer;
 }
 
 /** Writes one post in the requested language, tone and script from the photos' analyses. */
 export function writeOfflinePost(input: OfflineWriterInput): OfflineWriterOutput {
   const cover = input.images[0];
   if (!cover) throw new Error("writeOfflinePost needs at least one image analysis");
-  const { bank, fallback } = bankFor(input.language, input.script);
+  const words = input.script === "native" || input.language === "english" ? PHOTO_WORDS[input.language] : undefined;
+  if (!words) return writeRomanisedPost(input);
+  const { bank } = bankFor(input.language, "native");
+  const shape = shapeFromVoice(input.voice);
+  const toneName = shape.tone ?? input.tone;
   const variation = Math.max(0, Math.floor(input.variation ?? 0));
   const random = seededRandom(
-    `${input.seed}|${input.language}|${input.script}|${input.contentField}|${input.tone}|${input.plan}`,
+    `${input.seed}|${input.language}|${input.script}|${input.contentField}|${toneName}|${input.plan}`,
   );
   const field = bank.fields[input.contentField];
-  const tone = bank.tones[input.tone];
-  const facts = factsFor(bank, input.images, cover);
-  const slots = {
-    objects: bank.list(facts.objects),
-    colours: bank.list(facts.colours),
-    count: String(facts.people),
-  };
+  const tone = bank.tones[toneName];
+  const facts = describePhotos(bank, words, input.images);
 
-  const heading = `${pick(field.headings, random, variation)} ${FIELD_EMOJI[input.contentField]}`;
+  // Heading: a part about this photo (its subject, or its light and colours) and a part
+  // about the field, each chosen from its own list, so repeated generations vary widely.
+  // The subject with what is next to it (or its colours), so two photos with the same kind of
+  // subject still get different headings.
+  const headingSubject = words
+    .sentence({ subject: facts.subject, others: facts.others, where: [], colours: facts.others ? "" : facts.colours })
+    .replace(/[.।۔]$/u, "");
+  const photoPart = facts.subject
+    ? fill(pick(words.subjectHeadings, random, variation), { subject: headingSubject })
+    : facts.scene
+      ? fill(pick(words.sceneHeadings, random, variation), { scene: facts.scene })
+      : "";
+  const fieldPart = pick(field.headings, random, variation);
+  const headingEmoji = emojiFor(shape, FIELD_EMOJI[input.contentField], 0);
+  const heading = [photoPart ? `${photoPart}${words.headingJoin ?? " · "}${fieldPart}` : fieldPart, headingEmoji]
+    .filter(Boolean)
+    .join(" ");
+
+  const toneEmoji = emojiFor(shape, TONE_EMOJI[toneName], 1);
   const toneOpener = pick(tone.openers, random);
+  const photoLines: string[] = [];
+  if (facts.subject)
+    photoLines.push(fill(pick(words.subjectLines, random, variation), { subject: facts.subjectPlaced }));
+  if (facts.others) photoLines.push(fill(pick(words.otherLines, random, variation), { others: facts.others }));
+  const sceneText = [...facts.where, facts.colours].filter(Boolean).join(words.comma ?? ", ");
+  if (sceneText) photoLines.push(fill(pick(words.sceneLines, random, variation), { scene: sceneText }));
   const opener = pick(field.openers, random, variation);
   const line = pick(field.lines, random, variation);
-  const details: string[] = [];
-  if (facts.objects.length > 0) details.push(fill(pick(bank.objectLines, random), slots));
-  if (facts.people === 1) details.push(pick(bank.peopleLines.one, random));
-  else if (facts.people > 1) details.push(fill(pick(bank.peopleLines.group, random), slots));
-  if (facts.light !== "normal") details.push(pick(bank.lightLines[facts.light], random));
-  else if (facts.colours.length > 0) details.push(fill(pick(bank.colourLines, random), slots));
   const closer = pick(tone.closers, random, variation);
   const cta = pick(bank.cta, random, variation);
-  const toneEmoji = TONE_EMOJI[input.tone];
+  const ctaEmoji = emojiFor(shape, "👇", 2);
 
-  const caption = [
-    `${toneOpener}${toneEmoji ? ` ${toneEmoji}` : ""}`,
-    opener,
-    "",
-    [line, ...details].join(" "),
-    "",
-    closer,
-    `${cta} 👇`,
-  ].join("\n");
+  const signature = shape.signature && signatureFits(shape.signature, input) ? shape.signature : undefined;
+  const lines =
+    shape.length === "short"
+      ? [
+          `${toneOpener}${toneEmoji ? ` ${toneEmoji}` : ""}`,
+          photoLines.join(" "),
+          `${cta}${ctaEmoji ? ` ${ctaEmoji}` : ""}`,
+        ]
+      : [
+          `${toneOpener}${toneEmoji ? ` ${toneEmoji}` : ""}`,
+          opener,
+          "",
+          [...photoLines, line].join(" "),
+          "",
+          closer,
+          `${cta}${ctaEmoji ? ` ${ctaEmoji}` : ""}`,
+        ];
+  if (signature) lines.push(signature);
+  let caption = lines.join("\n");
+  if (shape.emoji.mode === "none") caption = caption.split("\n").map(withoutEmoji).join("\n");
 
-  const description = [pick(field.description, random, variation), bank.describe(facts)].filter(Boolean).join(" ");
+  const alt = altText(words, facts);
+  const description = [pick(field.description, random, variation), alt].join(" ");
 
-  const objects = confidentObjects(input.images);
   const ranked = normalizeHashtags(
     rankHashtags({
       field: input.contentField,
-      objects,
+      objects: confidentObjects(input.images),
       nativeFieldTags: field.tags,
       languageTags: bank.languageTags,
       rotate: Math.floor(random() * 2) + variation,
+      ...(facts.subjectKey ? { subject: facts.subjectKey } : {}),
+      scene: cover,
     }),
   );
   const hashtags = withBrandSuggestions(
@@ -218,24 +277,12 @@ export function writeOfflinePost(input: OfflineWriterInput): OfflineWriterOutput
   );
   const post = postHashtags({ hashtags }, { cap: input.hashtagCap });
 
-  const engagement = estimateEngagement({
-    field: input.contentField,
-    objects,
-    people: facts.people,
-    brightness: cover.brightness,
-    orientation: cover.orientation,
-    photoCount: input.images.length,
-    captionLength: caption.length,
-    postHashtagCount: post.length,
-  });
-
-  const result = generatedResultSchema.parse({
+  const result: GeneratedResult = generatedResultSchema.parse({
     postHeading: heading,
     caption,
     detailedDescription: description,
     hashtags,
-    altText: altText(bank, facts),
-    engagementPrediction: engagement.score,
+    altText: alt,
   });
   return {
     result,
@@ -243,9 +290,16 @@ export function writeOfflinePost(input: OfflineWriterInput): OfflineWriterOutput
       engine: "offline",
       language: input.language,
       script: input.script,
-      ...(fallback ? { fallback } : {}),
-      engagement: { isEstimate: true, label: engagementLabel(engagement.score), reasons: engagement.reasons },
       postHashtags: post,
+      facts: { ...facts },
+      voice: shape.notes,
     },
   };
+}
+
+/** A signature line is used only when it is written in the post's script (else validation would refuse the post). */
+function signatureFits(line: string, input: OfflineWriterInput): boolean {
+  if (!/\p{L}/u.test(line)) return true;
+  const script = input.script === "latin" ? "Latin" : LANGUAGES.find((l) => l.code === input.language)?.script;
+  return script !== undefined && scriptShare(line, script) >= SCRIPT_SHARE_MIN;
 }

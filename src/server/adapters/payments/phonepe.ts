@@ -1,0 +1,218 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import {
+  type OrderStatus,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderState,
+  type WebhookEvent,
+} from "./types.ts";
+
+export interface PhonePeSettings {
+  clientId: string;
+  clientSecret: string;
+  clientVersion: string;
+  oauthBaseUrl: string;
+  pgBaseUrl: string;
+  webhookUsername: string;
+  webhookPassword: string;
+}
+
+/** Refresh the token this long before PhonePe says it expires. */
+const REFRESH_MARGIN_MS = 60_000;
+const TIMEOUT_MS = 15_000;
+/** How long PhonePe's checkout page accepts the payment. */
+const EXPIRE_AFTER_SECONDS = 1200;
+
+const tokenSchema = z.object({ access_token: z.string().min(1), expires_at: z.number() });
+const payAnswerSchema = z.object({ orderId: z.string(), state: z.string(), redirectUrl: z.url() });
+const statusSchema = z.object({
+  orderId: z.string().optional(),
+  state: z.string(),
+  amount: z.number().optional(),
+  errorCode: z.string().optional(),
+  detailedErrorCode: z.string().optional(),
+});
+const refundAnswerSchema = z.object({ refundId: z.string().optional(), state: z.string() });
+const webhookSchema = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      merchantOrderId: z.string().optional(),
+      originalMerchantOrderId: z.string().optional(),
+      orderId: z.string().optional(),
+      refundId: z.string().optional(),
+      state: z.string(),
+      amount: z.number().optional(),
+      errorCode: z.string().optional(),
+    })
+    .loose(),
+});
+
+const stateOf = (state: string): ProviderState =>
+  state === "COMPLETED" ? "COMPLETED" : state === "FAILED" ? "FAILED" : "PENDING";
+
+/** The Authorization value PhonePe sends with webhooks: hex SHA-256 of "username:password". */
+export const phonePeWebhookAuthorization = (username: string, password: string) =>
+  createHash("sha256").update(`${username}:${password}`).digest("hex");
+
+/** Compares two strings in constant time (for their common length; a length mismatch is false). */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * PhonePe Standard Checkout v2 with our own small client, so the hosts are configuration
+ * (the official SDK fixes them). The OAuth token is cached and refreshed a minute before it
+ * expires; a 401 refreshes it once and retries once.
+ */
+export function createPhonePeProvider(settings: PhonePeSettings, fetchImpl: typeof fetch = fetch): PaymentProvider {
+  let token: { value: string; expiresAtMs: number } | undefined;
+  let pendingToken: Promise<string> | undefined;
+
+  async function fetchToken(): Promise<string> {
+    const response = await fetchImpl(`${settings.oauthBaseUrl}/v1/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body: new URLSearchParams({
+        client_id: settings.clientId,
+        client_version: settings.clientVersion,
+        client_secret: settings.clientSecret,
+        grant_type: "client_credentials",
+      }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!response.ok)
+      throw new PaymentProviderError(`PhonePe token request failed (${response.status})`, response.status);
+    const parsed = tokenSchema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new PaymentProviderError("PhonePe token answer could not be read");
+    token = { value: parsed.data.access_token, expiresAtMs: parsed.data.expires_at * 1000 };
+    return token.value;
+  }
+
+  async function accessToken(forceRefresh = false): Promise<string> {
+    if (!forceRefresh && token && token.expiresAtMs - REFRESH_MARGIN_MS > Date.now()) return token.value;
+    // Requests arriving together share one token request.
+    pendingToken ??= fetchToken().finally(() => {
+      pendingToken = undefined;
+    });
+    return pendingToken;
+  }
+
+  async function call(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
+    const send = async (value: string) =>
+      fetchImpl(`${settings.pgBaseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `O-Bearer ${value}`,
+          accept: "application/json",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    let response = await send(await accessToken());
+    if (response.status === 401) {
+      await response.body?.cancel();
+      response = await send(await accessToken(true));
+    }
+    const json = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const code = (json as { code?: string } | undefined)?.code;
+      throw new PaymentProviderError(
+        `PhonePe ${path} failed (${response.status}${code ? ` ${code}` : ""})`,
+        response.status,
+      );
+    }
+    return json;
+  }
+
+  return {
+    name: "phonepe",
+    async createPayment(input) {
+      const answer = payAnswerSchema.safeParse(
+        await call("POST", "/checkout/v2/pay", {
+          merchantOrderId: input.merchantOrderId,
+          amount: input.amountPaise,
+          expireAfter: EXPIRE_AFTER_SECONDS,
+          metaInfo: { udf1: input.description.slice(0, 256) },
+          paymentFlow: {
+            type: "PG_CHECKOUT",
+            message: input.description,
+            merchantUrls: { redirectUrl: input.redirectUrl },
+          },
+        }),
+      );
+      if (!answer.success) throw new PaymentProviderError("PhonePe pay answer could not be read");
+      return { providerOrderId: answer.data.orderId, paymentUrl: answer.data.redirectUrl };
+    },
+    async getOrderStatus(order): Promise<OrderStatus> {
+      const raw = await call(
+        "GET",
+        `/checkout/v2/order/${encodeURIComponent(order.merchantOrderId)}/status?details=false`,
+      );
+      const answer = statusSchema.safeParse(raw);
+      if (!answer.success) throw new PaymentProviderError("PhonePe status answer could not be read");
+      return {
+        state: stateOf(answer.data.state),
+        amountPaise: answer.data.amount,
+        errorCode: answer.data.detailedErrorCode ?? answer.data.errorCode,
+        raw: raw as Record<string, unknown>,
+      };
+    },
+    async refund(input) {
+      const raw = await call("POST", "/payments/v2/refund", {
+        merchantRefundId: input.refundId,
+        originalMerchantOrderId: input.merchantOrderId,
+        amount: input.amountPaise,
+      });
+      const answer = refundAnswerSchema.safeParse(raw);
+      if (!answer.success) throw new PaymentProviderError("PhonePe refund answer could not be read");
+      return {
+        state: stateOf(answer.data.state),
+        providerRefundId: answer.data.refundId,
+        raw: raw as Record<string, unknown>,
+      };
+    },
+    verifyWebhook({ headers, rawBody }): WebhookEvent | undefined {
+      const given = headers.authorization;
+      if (typeof given !== "string") return undefined;
+      const expected = phonePeWebhookAuthorization(settings.webhookUsername, settings.webhookPassword);
+      // Accept the bare hex digest and the "SHA256 <hex>" form some integrations document.
+      const digest = given
+        .replace(/^sha256\s+/i, "")
+        .trim()
+        .toLowerCase();
+      if (!sameSecret(digest, expected)) return undefined;
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody.toString("utf8"));
+      } catch {
+        return undefined;
+      }
+      const parsed = webhookSchema.safeParse(body);
+      if (!parsed.success) return undefined;
+      const { event, payload } = parsed.data;
+      const kind = event.startsWith("pg.refund")
+        ? "refund"
+        : event === "checkout.order.completed" && payload.state === "COMPLETED"
+          ? "order.completed"
+          : event === "checkout.order.failed" || payload.state === "FAILED"
+            ? "order.failed"
+            : "other";
+      const merchantOrderId = payload.merchantOrderId ?? payload.originalMerchantOrderId;
+      return {
+        // PhonePe sends no event id: the event, order and state identify a delivery's content.
+        eventId: `${event}:${payload.orderId ?? merchantOrderId ?? ""}:${payload.refundId ?? ""}:${payload.state}`,
+        kind,
+        merchantOrderId,
+        providerOrderId: payload.orderId,
+        amountPaise: payload.amount,
+        errorCode: payload.errorCode,
+        raw: body as Record<string, unknown>,
+      };
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import { createHmac } from "node:crypto";
+import { z } from "zod";
+import { sameSecret } from "./phonepe.ts";
+import { type PaymentProvider, PaymentProviderError, type WebhookEvent } from "./types.ts";
+
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  baseUrl: string;
+}
+
+const TIMEOUT_MS = 15_000;
+
+const orderSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  amount_paid: z.number().optional(),
+});
+const paymentsSchema = z.object({
+  items: z.array(z.object({ id: z.string(), status: z.string(), error_code: z.string().nullish() })),
+});
+const refundSchema = z.object({ id: z.string(), status: z.string() });
+const webhookSchema = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z
+            .object({
+              id: z.string(),
+              order_id: z.string().nullish(),
+              amount: z.number(),
+              error_code: z.string().nullish(),
+            })
+            .loose(),
+        })
+        .optional(),
+      order: z.object({ entity: z.object({ id: z.string(), amount_paid: z.number().optional() }).loose() }).optional(),
+    })
+    .loose(),
+});
+
+const hmacHex = (secret: string, data: string | Buffer) => createHmac("sha256", secret).update(data).digest("hex");
+
+/**
+ * Checks the signature Razorpay Checkout hands the browser: hex HMAC-SHA256 of
+ * "<our stored order id>|<payment id>" with the key secret, compared in constant time.
+ */
+export function verifyCheckoutSignature(
+  keySecret: string,
+  input: { storedOrderId: string; paymentId: string; signature: string },
+): boolean {
+  return sameSecret(input.signature.toLowerCase(), hmacHex(keySecret, `${input.storedOrderId}|${input.paymentId}`));
+}
+
+/**
+ * Razorpay orders for cards (and UPI/netbanking inside its Checkout): HTTP Basic with the key
+ * id and secret; webhooks signed with HMAC-SHA256 over the raw body, de-duplicated by
+ * `x-razorpay-event-id`.
+ */
+export function createRazorpayProvider(settings: RazorpaySettings, fetchImpl: typeof fetch = fetch): PaymentProvider {
+  const auth = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString("base64")}`;
+
+  async function call(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
+    const response = await fetchImpl(`${settings.baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: auth,
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const json = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const description = (json as { error?: { description?: string } } | undefined)?.error?.description;
+      throw new PaymentProviderError(
+        `Razorpay ${path} failed (${response.status}${description ? `: ${description}` : ""})`,
+        response.status,
+      );
+    }
+    return json;
+  }
+
+  return {
+    name: "razorpay",
+    async createPayment(input) {
+      const answer = orderSchema.safeParse(
+        await call("POST", "/v1/orders", {
+          amount: input.amountPaise,
+          currency: "INR",
+          receipt: input.merchantOrderId.slice(0, 40),
+          notes: { merchantOrderId: input.merchantOrderId, description: input.description },
+        }),
+      );
+      if (!answer.success) throw new PaymentProviderError("Razorpay order answer could not be read");
+      return { providerOrderId: answer.data.id, checkout: { keyId: settings.keyId, orderId: answer.data.id } };
+    },
+    async getOrderStatus(order) {
+      if (!order.providerOrderId) return { state: "PENDING", raw: {} };
+      const id = encodeURIComponent(order.providerOrderId);
+      const raw = await call("GET", `/v1/orders/${id}`);
+      const answer = orderSchema.safeParse(raw);
+      if (!answer.success) throw new PaymentProviderError("Razorpay order answer could not be read");
+      if (answer.data.status === "paid") {
+        return {
+          state: "COMPLETED",
+          amountPaise: answer.data.amount_paid ?? answer.data.amount,
+          raw: raw as Record<string, unknown>,
+        };
+      }
+      if (answer.data.status !== "attempted") return { state: "PENDING", raw: raw as Record<string, unknown> };
+      // An attempted order failed when every attempt so far failed; the buyer may still retry.
+      const payments = paymentsSchema.safeParse(await call("GET", `/v1/orders/${id}/payments`));
+      const items = payments.success ? payments.data.items : [];
+      const allFailed = items.length > 0 && items.every((p) => p.status === "failed");
+      return {
+        state: allFailed ? "FAILED" : "PENDING",
+        errorCode: allFailed ? (items.at(-1)?.error_code ?? undefined) : undefined,
+        raw: raw as Record<string, unknown>,
+      };
+    },
+    async refund(input) {
+      if (!input.providerOrderId) throw new PaymentProviderError("Razorpay refund needs the order id");
+      const payments = paymentsSchema.safeParse(
+        await call("GET", `/v1/orders/${encodeURIComponent(input.providerOrderId)}/payments`),
+      );
+      const captured = payments.success ? payments.data.items.find((p) => p.status === "captured") : undefined;
+      if (!captured) throw new PaymentProviderError("Razorpay order has no captured payment to refund");
+      const raw = await call("POST", `/v1/payments/${encodeURIComponent(captured.id)}/refund`, {
+        amount: input.amountPaise,
+        receipt: input.refundId.slice(0, 40),
+      });
+      const answer = refundSchema.safeParse(raw);
+      if (!answer.success) throw new PaymentProviderError("Razorpay refund answer could not be read");
+      const state =
+        answer.data.status === "processed" ? "COMPLETED" : answer.data.status === "failed" ? "FAILED" : "PENDING";
+      return { state, providerRefundId: answer.data.id, raw: raw as Record<string, unknown> };
+    },
+    verifyCheckout(input) {
+      return verifyCheckoutSignature(settings.keySecret, input);
+    },
+    verifyWebhook({ headers, rawBody }): WebhookEvent | undefined {
+      const signature = headers["x-razorpay-signature"];
+      const eventId = headers["x-razorpay-event-id"];
+      if (typeof signature !== "string" || typeof eventId !== "string" || eventId === "") return undefined;
+      if (!sameSecret(signature.toLowerCase(), hmacHex(settings.webhookSecret, rawBody))) return undefined;
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody.toString("utf8"));
+      } catch {
+        return undefined;
+      }
+      const parsed = webhookSchema.safeParse(body);
+      if (!parsed.success) return undefined;
+      const { event, payload } = parsed.data;
+      const payment = payload.payment?.entity;
+      const kind =
+        event === "payment.captured" || event === "order.paid"
+          ? "order.completed"
+          : event === "payment.failed"
+            ? "order.failed"
+            : event.startsWith("refund.")
+              ? "refund"
+              : "other";
+      return {
+        eventId,
+        kind,
+        providerOrderId: payload.order?.entity.id ?? payment?.order_id ?? undefined,
+        amountPaise: event === "order.paid" ? (payload.order?.entity.amount_paid ?? payment?.amount) : payment?.amount,
+        errorCode: payment?.error_code ?? undefined,
+        raw: body as Record<string, unknown>,
+      };
+    },
+  };
+}

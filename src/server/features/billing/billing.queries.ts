@@ -1,0 +1,223 @@
+import { and, asc, desc, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client.ts";
+import { invoiceCounters, invoices, paymentEvents, paymentOrders, planGrants, users } from "../../db/schema/index.ts";
+import { sessionsChanged } from "../../auth/session-cache.ts";
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+export type PlanGrantRow = typeof planGrants.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export async function insertOrder(db: Db, row: typeof paymentOrders.$inferInsert): Promise<PaymentOrderRow> {
+  const [inserted] = await db.insert(paymentOrders).values(row).returning();
+  if (!inserted) throw new Error("payment order insert returned nothing");
+  return inserted;
+}
+
+export async function setProviderOrderId(db: Db, id: string, providerOrderId: string): Promise<void> {
+  await db.update(paymentOrders).set({ providerOrderId, updatedAt: sql`now()` }).where(eq(paymentOrders.id, id));
+}
+
+export async function findOrder(db: Db, id: string): Promise<PaymentOrderRow | undefined> {
+  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
+  return row;
+}
+
+export async function findOrderOfUser(db: Db, id: string, userId: string): Promise<PaymentOrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.userId, userId)));
+  return row;
+}
+
+export async function findOrderByProviderOrderId(
+  db: Db,
+  provider: PaymentOrderRow["provider"],
+  providerOrderId: string,
+): Promise<PaymentOrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.providerOrderId, providerOrderId)));
+  return row;
+}
+
+/** The order's row, locked until the transaction ends: every change of an order goes through this. */
+export async function lockOrder(tx: Db, id: string): Promise<PaymentOrderRow | undefined> {
+  const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for("update");
+  return row;
+}
+
+export async function updateOrder(
+  tx: Db,
+  id: string,
+  values: Partial<Pick<PaymentOrderRow, "status" | "failureReason" | "completedAt">>,
+): Promise<PaymentOrderRow> {
+  const [row] = await tx
+    .update(paymentOrders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(paymentOrders.id, id))
+    .returning();
+  if (!row) throw new Error("payment order update returned nothing");
+  return row;
+}
+
+/** Appends to the payment history; false when the provider's event id was already recorded (a replay). */
+export async function appendEvent(tx: Db, row: typeof paymentEvents.$inferInsert): Promise<boolean> {
+  const inserted = await tx.insert(paymentEvents).values(row).onConflictDoNothing().returning({ id: paymentEvents.id });
+  return inserted.length > 0;
+}
+
+export async function findEvents(db: Db, orderId: string) {
+  return db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId)).orderBy(asc(paymentEvents.id));
+}
+
+/** The user's row, locked: plan windows of one user are computed one payment at a time. */
+export async function lockUser(tx: Db, userId: string): Promise<{ id: string } | undefined> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  return row;
+}
+
+/** Grants not taken back that have not ended by `now` (running or starting later). */
+export async function findCurrentGrants(db: Db, userId: string, now: Date): Promise<PlanGrantRow[]> {
+  return db
+    .select()
+    .from(planGrants)
+    .where(and(eq(planGrants.userId, userId), isNull(planGrants.endedAt), gt(planGrants.endsAt, now)))
+    .orderBy(asc(planGrants.startsAt));
+}
+
+/** Inserts the order's grant; undefined when the order already has one. */
+export async function insertGrant(tx: Db, row: typeof planGrants.$inferInsert): Promise<PlanGrantRow | undefined> {
+  const [inserted] = await tx.insert(planGrants).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function findGrantOfOrder(db: Db, orderId: string): Promise<PlanGrantRow | undefined> {
+  const [row] = await db.select().from(planGrants).where(eq(planGrants.orderId, orderId));
+  return row;
+}
+
+export async function endGrantOfOrder(tx: Db, orderId: string, at: Date): Promise<void> {
+  await tx
+    .update(planGrants)
+    .set({ endedAt: at })
+    .where(and(eq(planGrants.orderId, orderId), isNull(planGrants.endedAt)));
+}
+
+/** Sets the user's plan; cached sign-ins of the user go (decision 012) when it changed. */
+export async function setSubscriptionStatus(
+  tx: Db,
+  userId: string,
+  plan: (typeof users.$inferSelect)["subscriptionStatus"],
+) {
+  const changed = await tx
+    .update(users)
+    .set({ subscriptionStatus: plan, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), ne(users.subscriptionStatus, plan)))
+    .returning({ id: users.id });
+  if (changed.length > 0) await sessionsChanged(tx, userId);
+}
+
+/**
+ * The next number of an invoice series in a financial year. The upsert takes the counter
+ * row's lock until the transaction ends, so numbers are handed out one at a time and a
+ * transaction that rolls back gives its number back: no gaps, no duplicates.
+ */
+export async function nextInvoiceSequence(tx: Db, kind: InvoiceRow["kind"], financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ kind, financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.kind, invoiceCounters.financialYear],
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  if (!row) throw new Error("invoice counter upsert returned nothing");
+  return row.lastNumber;
+}
+
+export async function insertInvoice(tx: Db, row: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+  const [inserted] = await tx.insert(invoices).values(row).returning();
+  if (!inserted) throw new Error("invoice insert returned nothing");
+  return inserted;
+}
+
+export async function findInvoiceOfOrder(
+  db: Db,
+  orderId: string,
+  kind: InvoiceRow["kind"] = "invoice",
+): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
+  return row;
+}
+
+/** A user's payment orders, newest first (for their data export). */
+export async function findOrdersOfUser(db: Db, userId: string): Promise<PaymentOrderRow[]> {
+  return db.select().from(paymentOrders).where(eq(paymentOrders.userId, userId)).orderBy(desc(paymentOrders.createdAt));
+}
+
+/** A user's invoices and credit notes, newest first. */
+export async function findInvoicesOfUser(db: Db, userId: string): Promise<InvoiceRow[]> {
+  return db
+    .select({ invoice: invoices })
+    .from(invoices)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
+    .where(eq(paymentOrders.userId, userId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+    .then((rows) => rows.map((r) => r.invoice));
+}
+
+/** Users on a paid plan with no plan pass running at `now`. */
+export async function findUsersWithEndedPlans(db: Db, now: Date, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select u.id from users u
+        where u.subscription_status <> 'free'
+          and not exists (
+            select 1 from plan_grants g
+            where g.user_id = u.id and g.product_kind = 'plan' and g.ended_at is null
+              and g.starts_at <= ${now.toISOString()} and g.ends_at > ${now.toISOString()})
+        limit ${limit}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Plan passes ending between `from` and `to`, for the reminder e-mail. */
+export async function findPlanGrantsEndingBetween(db: Db, from: Date, to: Date) {
+  return db
+    .select({ grant: planGrants, email: users.email, firstName: users.firstName })
+    .from(planGrants)
+    .innerJoin(users, eq(users.id, planGrants.userId))
+    .where(
+      and(
+        eq(planGrants.productKind, "plan"),
+        isNull(planGrants.endedAt),
+        gt(planGrants.endsAt, from),
+        lte(planGrants.endsAt, to),
+        isNull(users.deletedAt),
+      ),
+    );
+}
+
+/** One of the user's invoices or credit notes; another user's is not found. */
+export async function findInvoiceOfUser(db: Db, id: string, userId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select({ invoice: invoices })
+    .from(invoices)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
+    .where(and(eq(invoices.id, id), eq(paymentOrders.userId, userId)));
+  return row?.invoice;
+}
+
+export async function findGrantWithUser(db: Db, grantId: string) {
+  const [row] = await db
+    .select({ grant: planGrants, email: users.email, firstName: users.firstName })
+    .from(planGrants)
+    .innerJoin(users, eq(users.id, planGrants.userId))
+    .where(and(eq(planGrants.id, grantId), isNull(users.deletedAt)));
+  return row;
+}

@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../../test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
+import type { ProductId } from "../../../contract/billing.ts";
+import { invoices } from "../../db/schema/index.ts";
+import { completeOrder, startPayment } from "./billing.service.ts";
+import { renderInvoicePdf } from "./invoice-pdf.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: {
+      SELLER_GSTIN: "27AAACC1234F1Z5",
+      COMPANY_LEGAL_NAME: "Caption Karo Pvt Ltd",
+      COMPANY_ADDRESS: "1 MG Road, Pune 411001",
+    },
+  });
+});
+afterAll(() => t.close());
+
+async function paidInvoice(planType: ProductId, extra: Record<string, string> = {}) {
+  const user = await buildUser(t, { firstName: "Meera", lastName: "Iyer" });
+  const created = await startPayment(t.deps, user, { planType, method: "phonepe", ...extra });
+  await completeOrder(t.deps, { orderId: created.transactionId ?? "", provider: "sandbox", source: "sandbox" });
+  const [invoice] = await t.deps.database.db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.orderId, created.transactionId ?? ""));
+  if (!invoice) throw new Error("no invoice");
+  return invoice;
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text;
+}
+
+/** Every "INR 1,234.56" on the invoice, in paise, in order. */
+const amounts = (text: string) =>
+  [...text.matchAll(/INR ([\d,]+\.\d{2})/g)].map((m) => Math.round(Number(m[1]?.replaceAll(",", "")) * 100));
+
+describe("GST invoice PDF", () => {
+  it("holds the number, both GSTINs, SAC, taxable value and CGST + SGST adding up to the price paid", async () => {
+    const invoice = await paidInvoice("pro", { buyerGstin: "27AABCU9603R1ZX" });
+    const pdf = await renderInvoicePdf(invoice);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = await pdfText(pdf);
+    for (const expected of [
+      "Tax Invoice",
+      invoice.number,
+      "Caption Karo Pvt Ltd",
+      "27AAACC1234F1Z5",
+      "27AABCU9603R1ZX",
+      "998314",
+      "Meera Iyer",
+      "27 Maharashtra",
+      "CGST @ 9%",
+      "SGST @ 9%",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("IGST");
+    // Line amount, taxable value, CGST, SGST, total.
+    const [line, taxable, cgst, sgst, total] = amounts(text);
+    expect(line).toBe(42_288);
+    expect(taxable).toBe(42_288);
+    expect((taxable ?? 0) + (cgst ?? 0) + (sgst ?? 0)).toBe(total);
+    expect(total).toBe(49_900);
+  });
+
+  it("shows IGST for a buyer in another state, adding up to the add-on's price", async () => {
+    const invoice = await paidInvoice("storage-10gb", { buyerState: "29" });
+    const text = await pdfText(await renderInvoicePdf(invoice));
+    expect(text).toContain("IGST @ 18%");
+    expect(text).toContain("29 Karnataka");
+    expect(text).not.toContain("CGST");
+    const [, taxable, igst, total] = amounts(text);
+    expect((taxable ?? 0) + (igst ?? 0)).toBe(total);
+    expect(total).toBe(149_900);
+  });
+});

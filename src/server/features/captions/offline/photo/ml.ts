@@ -1,0 +1,71 @@
+import type { PhotoWords } from "../photo-words.ts";
+
+const NUMBERS = ["", "ഒരു", "രണ്ട്", "മൂന്ന്", "നാല്", "അഞ്ച്", "ആറ്", "ഏഴ്", "എട്ട്", "ഒൻപത്", "പത്ത്"];
+const num = (n: number) => NUMBERS[n] ?? String(n);
+const COMMA = ", ";
+
+/** Malayalam, സംസാരഭാഷയിൽ, creators എഴുതുന്ന പോലെ. */
+export const mlPhoto: PhotoWords = {
+  nouns: {
+    table: "ഡൈനിങ് ടേബിൾ",
+    chair: "കസേര",
+    sofa: "സോഫ",
+    tv: "ടിവി",
+    clock: "ക്ലോക്ക്",
+    umbrella: "കുട",
+    bench: "ബെഞ്ച്",
+    bus: "ബസ്",
+    truck: "ലോറി",
+    motorbike: "ബൈക്ക്",
+    trafficLight: "ട്രാഫിക് സിഗ്നൽ",
+    bird: "കിളി",
+    cutlery: "കട്ട്ലറി",
+    tie: "ടൈ",
+  },
+  count: (n, noun) => `${num(n)} ${noun}`,
+  people: { one: "ഒരാൾ", few: (n) => `${num(n)} പേർ`, group: "ഒരു കൂട്ടം ആളുകൾ" },
+  faces: { one: "ഒരു മുഖം", many: (n) => `${num(n)} മുഖങ്ങൾ` },
+  at: (phrase, position) =>
+    position === "left" ? `ഇടതുവശത്ത് ${phrase}` : position === "right" ? `വലതുവശത്ത് ${phrase}` : `നടുവിൽ ${phrase}`,
+  setting: { indoors: "അകത്ത്", outdoors: "പുറത്ത്" },
+  light: {
+    warm: "ഇളംചൂടുള്ള വെളിച്ചത്തിൽ",
+    cool: "തണുത്ത വെളിച്ചത്തിൽ",
+    dark: "മങ്ങിയ വെളിച്ചത്തിൽ",
+    bright: "തെളിഞ്ഞ വെളിച്ചത്തിൽ",
+    day: "പകൽവെളിച്ചത്തിൽ",
+    night: "രാത്രിയിൽ",
+  },
+  colours: (joined) => `${joined} നിറങ്ങളിൽ`,
+  comma: COMMA,
+  sentence: ({ subject, others, where, colours }) => {
+    const tail = [...where, colours].filter(Boolean).join(COMMA);
+    if (!subject) return `${tail ? `${tail} ` : ""}എടുത്ത ഒരു ഫോട്ടോ.`;
+    return `${subject}${others ? `${COMMA}ഒപ്പം ${others}` : ""}${tail ? ` — ${tail}` : ""}.`;
+  },
+  subjectHeadings: [
+    "ഇന്നത്തെ ഫ്രെയിം: {subject}",
+    "ക്യാമറക്കണ്ണിൽ {subject}",
+    "ഇന്നത്തെ സ്റ്റാർ: {subject}",
+    "ഫ്രെയിമിൽ {subject}",
+    "ഫോക്കസിൽ {subject}",
+    "{subject} — ഇതാണ് സ്പെഷ്യൽ",
+    "ആദ്യ നോട്ടത്തിൽ {subject}",
+  ],
+  sceneHeadings: [
+    "ഇന്നത്തെ കാഴ്ച, {scene}",
+    "{scene} ഒരു ക്ലിക്ക്",
+    "{scene} ഒരു ഫ്രെയിം",
+    "{scene} പകർത്തിയ നിമിഷം",
+    "{scene} ഒരു മൂഡ്",
+    "{scene} ഒരു ഓർമ",
+  ],
+  subjectLines: [
+    "ഈ ഫ്രെയിമിന്റെ ഹൈലൈറ്റ്: {subject}.",
+    "ആദ്യം കണ്ണിൽപ്പെടുന്നത് — {subject}.",
+    "ഫോട്ടോയിലെ സ്പെഷ്യൽ: {subject}.",
+    "ഈ ഷോട്ടിലെ ഹീറോ — {subject}.",
+  ],
+  otherLines: ["ഒപ്പമുള്ളത്: {others}.", "ഒന്ന് സൂക്ഷിച്ചു നോക്കിയാൽ {others} കാണാം.", "പശ്ചാത്തലത്തിൽ: {others}."],
+  sceneLines: ["അന്തരീക്ഷം: {scene}.", "ഈ നിമിഷം പകർത്തിയത് {scene}.", "ഫീൽ ഇങ്ങനെ: {scene}."],
+};

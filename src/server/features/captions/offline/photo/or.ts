@@ -1,0 +1,71 @@
+import type { PhotoWords } from "../photo-words.ts";
+
+const NUMBERS = ["", "ଗୋଟିଏ", "ଦୁଇଟି", "ତିନିଟି", "ଚାରିଟି", "ପାଞ୍ଚଟି", "ଛଅଟି", "ସାତଟି", "ଆଠଟି", "ନଅଟି", "ଦଶଟି"];
+const num = (n: number) => NUMBERS[n] ?? String(n);
+const COMMA = ", ";
+
+/** Odia, କଥିତ ଭାଷାରେ, creators ଯେମିତି ଲେଖନ୍ତି. */
+export const orPhoto: PhotoWords = {
+  nouns: {
+    table: "ଡାଇନିଂ ଟେବୁଲ",
+    chair: "ଚେୟାର",
+    sofa: "ସୋଫା",
+    tv: "ଟିଭି",
+    clock: "ଘଣ୍ଟା",
+    umbrella: "ଛତା",
+    bench: "ବେଞ୍ଚ",
+    bus: "ବସ୍",
+    truck: "ଟ୍ରକ୍",
+    motorbike: "ବାଇକ୍",
+    trafficLight: "ଟ୍ରାଫିକ୍ ସିଗନାଲ",
+    bird: "ଚଢ଼େଇ",
+    cutlery: "ଚାମଚ-କଣ୍ଟା",
+    tie: "ଟାଇ",
+  },
+  count: (n, noun) => `${num(n)} ${noun}`,
+  people: { one: "ଜଣେ ବ୍ୟକ୍ତି", few: (n) => `${n === 2 ? "ଦୁଇ" : "ତିନି"} ଜଣ ଲୋକ`, group: "ଲୋକଙ୍କ ଏକ ଗ୍ରୁପ୍" },
+  faces: { one: "ଗୋଟିଏ ମୁହଁ", many: (n) => `${num(n)} ମୁହଁ` },
+  at: (phrase, position) =>
+    position === "left" ? `ବାମ ପଟେ ${phrase}` : position === "right" ? `ଡାହାଣ ପଟେ ${phrase}` : `ମଝିରେ ${phrase}`,
+  setting: { indoors: "ଭିତରେ", outdoors: "ବାହାରେ" },
+  light: {
+    warm: "ଉଷୁମ ଆଲୋକରେ",
+    cool: "ଥଣ୍ଡା ଆଲୋକରେ",
+    dark: "ମଳିନ ଆଲୋକରେ",
+    bright: "ଉଜ୍ଜ୍ୱଳ ଆଲୋକରେ",
+    day: "ଦିନ ଆଲୋକରେ",
+    night: "ରାତି ସମୟରେ",
+  },
+  colours: (joined) => `${joined} ରଙ୍ଗରେ`,
+  comma: COMMA,
+  sentence: ({ subject, others, where, colours }) => {
+    const tail = [...where, colours].filter(Boolean).join(COMMA);
+    if (!subject) return `${tail ? `${tail} ` : ""}ଉଠାଯାଇଥିବା ଏକ ଫଟୋ।`;
+    return `${subject}${others ? `${COMMA}ସାଙ୍ଗରେ ${others}` : ""}${tail ? ` — ${tail}` : ""}।`;
+  },
+  subjectHeadings: [
+    "ଆଜିର ଫ୍ରେମ୍: {subject}",
+    "କ୍ୟାମେରା ଆଖିରେ {subject}",
+    "ଆଜିର ଷ୍ଟାର୍: {subject}",
+    "ଫ୍ରେମରେ {subject}",
+    "ଧ୍ୟାନ ଆକର୍ଷଣ: {subject}",
+    "{subject} — ଏହା ହିଁ ସ୍ପେଶାଲ୍",
+    "ପ୍ରଥମ ନଜରରେ {subject}",
+  ],
+  sceneHeadings: [
+    "ଆଜିର ଦୃଶ୍ୟ, {scene}",
+    "{scene} ଏକ କ୍ଲିକ୍",
+    "{scene} ଏକ ଫ୍ରେମ୍",
+    "{scene} କଏଦ ହୋଇଥିବା ମୁହୂର୍ତ୍ତ",
+    "{scene} ଏକ ମୁଡ୍",
+    "{scene} ଏକ ସ୍ମୃତି",
+  ],
+  subjectLines: [
+    "ଏହି ଫ୍ରେମର ପ୍ରାଣ: {subject}।",
+    "ପ୍ରଥମେ ଆଖିରେ ପଡ଼େ — {subject}।",
+    "ଫଟୋର ସ୍ପେଶାଲ୍: {subject}।",
+    "ଏହି ସଟର ହିରୋ — {subject}।",
+  ],
+  otherLines: ["ସାଙ୍ଗରେ ଅଛି: {others}।", "ଧ୍ୟାନ ଦେଇ ଦେଖନ୍ତୁ, {others} ବି ଅଛି।", "ବାକି କାହାଣୀ କହେ {others}।"],
+  sceneLines: ["ପରିବେଶ: {scene}।", "ଏହି ମୁହୂର୍ତ୍ତ କଏଦ ହେଲା {scene}।", "ଫିଲ୍ ଏମିତି: {scene}।"],
+};

@@ -1,0 +1,66 @@
+import type { PhotoWords } from "../photo-words.ts";
+
+const NUMBERS = ["", "ఒక", "రెండు", "మూడు", "నాలుగు", "ఐదు", "ఆరు", "ఏడు", "ఎనిమిది", "తొమ్మిది", "పది"];
+const num = (n: number) => NUMBERS[n] ?? String(n);
+const COMMA = ", ";
+
+/** Telugu, light spoken forms as creators write them (వాడుక భాష). */
+export const tePhoto: PhotoWords = {
+  nouns: {
+    table: "డైనింగ్ టేబుల్",
+    chair: "కుర్చీ",
+    sofa: "సోఫా",
+    tv: "టీవీ",
+    clock: "గడియారం",
+    umbrella: "గొడుగు",
+    bench: "బెంచ్",
+    bus: "బస్సు",
+    truck: "లారీ",
+    motorbike: "బైక్",
+    trafficLight: "ట్రాఫిక్ సిగ్నల్",
+    bird: "పక్షి",
+    cutlery: "స్పూన్-ఫోర్క్",
+    tie: "టై",
+  },
+  count: (n, noun) => `${num(n)} ${noun}`,
+  people: { one: "ఒక వ్యక్తి", few: (n) => `${num(n)} మంది`, group: "ఒక గుంపు" },
+  faces: { one: "ఒక ముఖం", many: (n) => `${num(n)} ముఖాలు` },
+  at: (phrase, position) =>
+    position === "left" ? `ఎడమ వైపు ${phrase}` : position === "right" ? `కుడి వైపు ${phrase}` : `మధ్యలో ${phrase}`,
+  setting: { indoors: "లోపల", outdoors: "బయట" },
+  light: {
+    warm: "వెచ్చని వెలుగులో",
+    cool: "చల్లని వెలుగులో",
+    dark: "మసక వెలుగులో",
+    bright: "నిండు వెలుగులో",
+    day: "పగటి వెలుగులో",
+    night: "రాత్రి వేళ",
+  },
+  colours: (joined) => `${joined} రంగుల్లో`,
+  comma: COMMA,
+  sentence: ({ subject, others, where, colours }) => {
+    const tail = [...where, colours].filter(Boolean).join(COMMA);
+    if (!subject) return `${tail ? `${tail} ` : ""}తీసిన ఒక ఫోటో.`;
+    return `${subject}${others ? `${COMMA}పక్కనే ${others}` : ""}${tail ? ` — ${tail}` : ""}.`;
+  },
+  subjectHeadings: [
+    "ఈరోజు ఫ్రేమ్: {subject}",
+    "కెమెరా కంటిలో {subject}",
+    "ఈరోజు హీరో: {subject}",
+    "ఫ్రేమ్‌లో {subject}",
+    "ఫోకస్‌లో: {subject}",
+    "{subject} — ఇదే స్పెషల్",
+    "మొదటి చూపులో {subject}",
+  ],
+  sceneHeadings: [
+    "ఈరోజు దృశ్యం, {scene}",
+    "{scene} ఒక క్లిక్",
+    "{scene} ఒక ఫ్రేమ్",
+    "{scene} ఒక క్షణం",
+    "{scene} ఒక మూడ్",
+    "{scene} క్లిక్ అయిన జ్ఞాపకం",
+  ],
+  subjectLines: ["ఈ ఫ్రేమ్ హైలైట్: {subject}.", "ముందుగా కంటపడేది — {subject}.", "ఫోటోలో స్పెషల్: {subject}.", "ఈ షాట్ హీరో — {subject}."],
+  otherLines: ["పక్కనే ఉన్నవి: {others}.", "కాస్త జాగ్రత్తగా చూస్తే {others} కూడా కనిపిస్తాయి.", "బ్యాక్‌గ్రౌండ్‌లో: {others}."],
+  sceneLines: ["వాతావరణం: {scene}.", "ఈ క్షణం బంధించింది {scene}.", "ఫీల్ ఇలా: {scene}."],
+};

@@ -1,0 +1,75 @@
+import type { PhotoWords } from "../photo-words.ts";
+
+const NUMBERS = ["", "ایک", "دو", "تین", "چار", "پانچ", "چھ", "سات", "آٹھ", "نو", "دس"];
+const num = (n: number) => NUMBERS[n] ?? String(n);
+const COMMA = "، ";
+
+/** Urdu, روزمرہ کی زبان میں (ی ک ہ، ٹ ڈ ں ے ھ), جیسے creators لکھتے ہیں. */
+export const urPhoto: PhotoWords = {
+  nouns: {
+    table: "ڈائننگ ٹیبل",
+    chair: "کرسی",
+    sofa: "صوفہ",
+    tv: "ٹی وی",
+    clock: "گھڑی",
+    umbrella: "چھتری",
+    bench: "بینچ",
+    bus: "بس",
+    truck: "ٹرک",
+    motorbike: "بائیک",
+    trafficLight: "ٹریفک لائٹ",
+    bird: "چڑیا",
+    cutlery: "چھری کانٹے",
+    tie: "ٹائی",
+  },
+  count: (n, noun) => `${num(n)} ${noun}`,
+  people: { one: "ایک شخص", few: (n) => `${num(n)} لوگ`, group: "لوگوں کا ایک گروپ" },
+  faces: { one: "ایک چہرہ", many: (n) => `${num(n)} چہرے` },
+  at: (phrase, position) =>
+    position === "left" ? `بائیں جانب ${phrase}` : position === "right" ? `دائیں جانب ${phrase}` : `بیچ میں ${phrase}`,
+  setting: { indoors: "اندر", outdoors: "باہر" },
+  light: {
+    warm: "گرم روشنی میں",
+    cool: "ٹھنڈی روشنی میں",
+    dark: "مدھم روشنی میں",
+    bright: "تیز روشنی میں",
+    day: "دن کے اجالے میں",
+    night: "رات کے وقت",
+  },
+  colours: (joined) => `${joined} رنگوں میں`,
+  comma: COMMA,
+  sentence: ({ subject, others, where, colours }) => {
+    const tail = [...where, colours].filter(Boolean).join(COMMA);
+    if (!subject) return `${tail ? `${tail} ` : ""}لی گئی ایک تصویر۔`;
+    return `${subject}${others ? `${COMMA}ساتھ میں ${others}` : ""}${tail ? ` — ${tail}` : ""}۔`;
+  },
+  subjectHeadings: [
+    "آج کا فریم: {subject}",
+    "کیمرے کی نظر میں {subject}",
+    "آج کا اسٹار: {subject}",
+    "فریم میں {subject}",
+    "توجہ کا مرکز: {subject}",
+    "{subject} — یہی خاص ہے",
+    "پہلی نظر میں {subject}",
+  ],
+  sceneHeadings: [
+    "آج کا نظارہ، {scene}",
+    "{scene} ایک کلک",
+    "{scene} ایک فریم",
+    "{scene} قید ہوا لمحہ",
+    "{scene} والا موڈ",
+    "{scene} ایک یاد",
+  ],
+  subjectLines: [
+    "اس فریم کی جان: {subject}۔",
+    "سب سے پہلے نظر جاتی ہے — {subject} پر۔",
+    "تصویر میں خاص: {subject}۔",
+    "اس شاٹ کا ہیرو — {subject}۔",
+  ],
+  otherLines: [
+    "ساتھ میں نظر آ رہے ہیں: {others}۔",
+    "غور سے دیکھیں، {others} بھی ہے۔",
+    "باقی کہانی سناتے ہیں {others}۔",
+  ],
+  sceneLines: ["ماحول: {scene}۔", "یہ لمحہ قید ہوا {scene}۔", "فیل کچھ ایسی: {scene}۔"],
+};

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import type { Deps } from "../../deps.ts";
+import { exportUserData } from "./data-export.service.ts";
+
+/** "Download my data": a ZIP of data.json and the user's stored files (decision 155). */
+export function dataExportRoutes(app: FastifyInstance, deps: Deps) {
+  // No HEAD twin: it would read every stored file only to throw the bytes away.
+  app.get("/api/account/export", { config: { access: "user" }, exposeHeadRoute: false }, async (request, reply) => {
+    const archive = await exportUserData(deps, request.user);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header("cache-control", "no-store")
+      .header("content-disposition", `attachment; filename="${deps.config.brand.name.toLowerCase()}-data-${day}.zip"`)
+      .header("content-length", archive.size)
+      .type("application/zip")
+      .send(archive.stream);
+  });
+}

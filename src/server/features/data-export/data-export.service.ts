@@ -1,0 +1,40 @@
+import { findMailSentTo } from "../../adapters/mail/outbox.queries.ts";
+import type { UserRow } from "../../db/schema/users.ts";
+import type { Deps } from "../../deps.ts";
+import { exportAccountData } from "../accounts/accounts.service.ts";
+import { exportBilling } from "../billing/billing.service.ts";
+import { exportBrandTraining } from "../brand/brand.service.ts";
+import { exportGeneratedCaptions } from "../captions/captions.service.ts";
+import { exportContent } from "../library/library.service.ts";
+import { exportPosts } from "../posts/posts.service.ts";
+import { type ExportArchive, writeExportArchive } from "./data-export.archive.ts";
+
+/**
+ * "Download my data" (DPDP Act): everything stored about the user as data.json, and their
+ * stored files, as one ZIP streamed from storage. Each feature gives its own part, presented
+ * by that feature (decision 022).
+ */
+export async function exportUserData(deps: Deps, user: UserRow): Promise<ExportArchive> {
+  const library = await exportContent(deps, user.id);
+  const account = await exportAccountData(deps, user);
+  const mails = await findMailSentTo(deps.database.db, user.email);
+  const data = {
+    exportedAt: new Date().toISOString(),
+    product: deps.config.brand.name,
+    ...account,
+    /** Each item's archivePath names its file in this ZIP (null when the file is missing from storage). */
+    library: library.items,
+    posts: await exportPosts(deps, user),
+    generatedCaptions: await exportGeneratedCaptions(deps, user),
+    ...(await exportBrandTraining(deps, user.id)),
+    /** Payments, and every GST invoice and credit note with its figures. */
+    billing: await exportBilling(deps, user),
+    emailsSent: mails.map((m) => ({
+      kind: m.kind,
+      subject: m.subject,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+    })),
+  };
+  return writeExportArchive(deps.storage, data, library.files);
+}

@@ -1,0 +1,188 @@
+import sharp from "sharp";
+import type { Box, Detection, ObjectDetector } from "./detector.ts";
+import type { ColourName, DetectedObject, ImageAnalysis, Position, Setting, Warmth } from "./types.ts";
+
+/** What analysis found in one photo; the offline writer's input (one definition for both). */
+export type ImageFacts = ImageAnalysis;
+
+/**
+ * Below these confidences a detection is not reported: the offline writer may only say what
+ * is really there. Chosen from the detector's scores on clear photos (0.6–0.9) versus its
+ * guesses on clutter (0.2–0.4).
+ */
+export const PERSON_CONFIDENCE_MIN = 0.5;
+export const OBJECT_CONFIDENCE_MIN = 0.5;
+/** A colour must cover this share of the picture to be called dominant. */
+const COLOUR_SHARE_MIN = 0.12;
+const DETECTOR_INPUT = 512;
+/** A face below this detector score is not counted. */
+export const FACE_CONFIDENCE_MIN = 0.6;
+
+/** Things that are only found inside a building; one confident one is evidence of "indoors". */
+const INDOOR_LABELS = new Set([
+  "dining table",
+  "couch",
+  "bed",
+  "tv",
+  "oven",
+  "microwave",
+  "refrigerator",
+  "sink",
+  "toilet",
+  "laptop",
+  "keyboard",
+  "mouse",
+  "remote",
+  "toaster",
+  "hair drier",
+]);
+/** Things that are found outside; one confident one is evidence of "outdoors". */
+const OUTDOOR_LABELS = new Set([
+  "car",
+  "bus",
+  "truck",
+  "train",
+  "boat",
+  "airplane",
+  "motorcycle",
+  "traffic light",
+  "fire hydrant",
+  "stop sign",
+  "parking meter",
+  "horse",
+  "cow",
+  "sheep",
+  "elephant",
+  "giraffe",
+  "zebra",
+  "kite",
+  "surfboard",
+  "skis",
+  "snowboard",
+]);
+
+const positionOf = (box: Box): Position => {
+  const centre = box[0] + box[2] / 2;
+  return centre < 0.38 ? "left" : centre > 0.62 ? "right" : "centre";
+};
+
+/** One entry per label: count, best confidence, and the largest box's size and place. */
+function summarise(detections: readonly Detection[]): DetectedObject[] {
+  const byLabel = new Map<string, Detection[]>();
+  for (const d of detections) byLabel.set(d.label, [...(byLabel.get(d.label) ?? []), d]);
+  return [...byLabel.entries()]
+    .map(([label, found]) => {
+      const largest = found.reduce((a, b) => (b.box[2] * b.box[3] > a.box[2] * a.box[3] ? b : a));
+      return {
+        label,
+        confidence: Math.max(...found.map((d) => d.confidence)),
+        count: found.length,
+        area: Math.round(largest.box[2] * largest.box[3] * 100) / 100,
+        position: positionOf(largest.box),
+      };
+    })
+    .sort((a, b) => b.confidence - a.confidence);
+}
+
+function colourOf(r: number, g: number, b: number): ColourName {
+  const max = Math.max(r, g, b) / 255;
+  const min = Math.min(r, g, b) / 255;
+  const saturation = max === 0 ? 0 : (max - min) / max;
+  if (saturation < 0.18) return max < 0.22 ? "black" : max > 0.85 ? "white" : "grey";
+  if (max < 0.15) return "black";
+  let hue: number;
+  const d = max - min;
+  const [rn, gn, bn] = [r / 255, g / 255, b / 255];
+  if (max === rn) hue = 60 * (((gn - bn) / d) % 6);
+  else if (max === gn) hue = 60 * ((bn - rn) / d + 2);
+  else hue = 60 * ((rn - gn) / d + 4);
+  if (hue < 0) hue += 360;
+  if ((hue < 45 || hue >= 345) && max < 0.6 && saturation > 0.3) return "brown";
+  if (hue < 15 || hue >= 345) return "red";
+  if (hue < 42) return "orange";
+  if (hue < 68) return "yellow";
+  if (hue < 165) return "green";
+  if (hue < 255) return "blue";
+  if (hue < 290) return "purple";
+  return "pink";
+}
+
+/**
+ * Looks at a photo with sharp (orientation, light, dominant colours) and, when a detector is
+ * given, counts people and names common objects it is confident about. Never age, gender or
+ * emotion: no model for those is loaded.
+ */
+export async function analyseImage(input: Buffer, detector?: ObjectDetector): Promise<ImageFacts> {
+  const upright = sharp(input, { limitInputPixels: 50_000_000 }).rotate();
+  const { data: small, info } = await upright
+    .clone()
+    .resize(32, 32, { fit: "fill" })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const meta = await sharp(input).metadata();
+  // EXIF orientations 5–8 turn the picture a quarter: width and height swap.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const ratio = turned ? (meta.height ?? 1) / (meta.width ?? 1) : (meta.width ?? 1) / (meta.height ?? 1);
+  const orientation = ratio > 1.1 ? "landscape" : ratio < 0.9 ? "portrait" : "square";
+
+  const counts = new Map<ColourName, number>();
+  let luma = 0;
+  let warmBalance = 0;
+  // The top quarter of the picture: a bright, blue or white-grey band there is sky-like.
+  let skyLike = 0;
+  const topRows = Math.floor(info.height / 4);
+  const pixels = info.width * info.height;
+  for (let i = 0; i < small.length; i += 3) {
+    const [r = 0, g = 0, b = 0] = [small[i], small[i + 1], small[i + 2]];
+    luma += 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    warmBalance += (r - b) / 255;
+    const name = colourOf(r, g, b);
+    if (i / 3 < topRows * info.width && (name === "blue" || (name === "white" && b >= r))) skyLike++;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const meanLuma = luma / pixels;
+  const colours = [...counts.entries()]
+    .filter(([, count]) => count / pixels >= COLOUR_SHARE_MIN)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name]) => name);
+  const balance = warmBalance / pixels;
+  const warmth: Warmth = balance > 0.12 ? "warm" : balance < -0.06 ? "cool" : "neutral";
+  const skyShare = topRows > 0 ? skyLike / (topRows * info.width) : 0;
+  const facts: { -readonly [K in keyof ImageFacts]: ImageFacts[K] } = {
+    colours,
+    brightness: meanLuma < 70 ? "dark" : meanLuma > 185 ? "bright" : "normal",
+    orientation,
+    warmth,
+  };
+  if (!detector) return facts;
+
+  const { data: rgb, info: rgbInfo } = await upright
+    .clone()
+    .resize(DETECTOR_INPUT, DETECTOR_INPUT, { fit: "inside", withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // A copy with its own memory, handed over to the worker thread without another copy.
+  const found = await detector.detect(new Uint8Array(rgb), rgbInfo.width, rgbInfo.height);
+  const people = found.objects.filter((d) => d.label === "person" && d.confidence >= PERSON_CONFIDENCE_MIN);
+  const things = found.objects.filter((d) => d.label !== "person" && d.confidence >= OBJECT_CONFIDENCE_MIN);
+  facts.peopleCount = people.length;
+  facts.objects = summarise(things);
+  facts.faceCount = found.faces.filter((f) => f.confidence >= FACE_CONFIDENCE_MIN).length;
+  // The dominant subject: the confident detection covering the most of the frame.
+  const largest = [...people, ...things].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3])[0];
+  if (largest && largest.box[2] * largest.box[3] >= 0.04) facts.subject = largest.label;
+  const labels = new Set(things.map((d) => d.label));
+  const indoor = [...labels].some((l) => INDOOR_LABELS.has(l));
+  const outdoor = [...labels].some((l) => OUTDOOR_LABELS.has(l)) || skyShare > 0.5;
+  // Conflicting or no evidence: say nothing.
+  const setting: Setting | undefined = indoor && !outdoor ? "indoors" : outdoor && !indoor ? "outdoors" : undefined;
+  if (setting) facts.setting = setting;
+  if (setting === "outdoors") {
+    if (facts.brightness === "dark") facts.timeOfDay = "night";
+    else if (skyShare > 0.5) facts.timeOfDay = "day";
+  }
+  return facts;
+}

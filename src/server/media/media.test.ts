@@ -1,0 +1,83 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { buildJpeg, buildPng, buildPngBombHeader } from "../../../test/helpers/images.ts";
+import { detectMedia, processImage } from "./media.ts";
+
+describe("detectMedia", () => {
+  it("knows photos by their bytes", async () => {
+    expect(await detectMedia(await buildJpeg())).toEqual({ kind: "image", mime: "image/jpeg" });
+    expect(await detectMedia(await buildPng(10, 10))).toEqual({ kind: "image", mime: "image/png" });
+  });
+
+  it("refuses an executable renamed to .jpg, an SVG, HTML and an empty file", async () => {
+    const exe = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0x90)]);
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(200)]);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const html = Buffer.from("<!doctype html><html><body>hi</body></html>");
+    for (const file of [exe, elf, svg, html]) {
+      await expect(detectMedia(file)).rejects.toMatchObject({ status: 415, code: "unsupported_file" });
+    }
+    await expect(detectMedia(Buffer.alloc(0))).rejects.toMatchObject({ status: 400, code: "empty_file" });
+  });
+});
+
+describe("processImage", () => {
+  it("removes GPS and device data and applies the orientation", async () => {
+    const input = await buildJpeg({ width: 800, height: 600, gps: true, orientation: 6 });
+    const before = await sharp(input).metadata();
+    expect(before.exif?.toString("latin1")).toContain("TestPhone");
+    expect(before.orientation).toBe(6);
+
+    const { original, preview, thumbnail } = await processImage(input, "image/jpeg");
+    const after = await sharp(original.data).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect(original.data.includes(Buffer.from("TestPhone"))).toBe(false);
+    expect(original.data.includes(Buffer.from("GPS"))).toBe(false);
+    // Orientation 6 means "rotate 90°": the stored photo is upright, portrait.
+    expect([original.width, original.height]).toEqual([600, 800]);
+    expect([preview.width, preview.height]).toEqual([600, 800]);
+    expect(preview.mime).toBe("image/webp");
+    expect([thumbnail.width, thumbnail.height]).toEqual([320, 320]);
+    expect((await sharp(preview.data).metadata()).exif).toBeUndefined();
+  });
+
+  it("makes a preview no longer than 1080 px from a large photo", async () => {
+    const { preview } = await processImage(await buildJpeg({ width: 4000, height: 3000 }), "image/jpeg");
+    expect([preview.width, preview.height]).toEqual([1080, 810]);
+  });
+
+  it("refuses a decompression bomb from its header, before decoding", async () => {
+    const bomb = buildPngBombHeader(20000, 20000);
+    expect(bomb.length).toBeLessThan(200_000);
+    await expect(processImage(bomb, "image/png")).rejects.toMatchObject({ status: 422 });
+  });
+
+  it("refuses a truncated JPEG", async () => {
+    const full = await buildJpeg({ width: 1200, height: 900 });
+    await expect(processImage(full.subarray(0, Math.floor(full.length / 2)), "image/jpeg")).rejects.toMatchObject({
+      status: 422,
+      code: "unreadable_image",
+    });
+  });
+});
+
+describe("stored size", () => {
+  it("keeps a re-encoded photo within 5 MB as stored", async () => {
+    // Noise at top quality: the re-encode at quality 90 would be far over 5 MB.
+    const noisy = await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: "#777777",
+        noise: { type: "gaussian", mean: 128, sigma: 70 },
+      },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    const { original } = await processImage(noisy, "image/jpeg");
+    expect(original.data.length).toBeLessThanOrEqual(5 * 1024 * 1024);
+  });
+});

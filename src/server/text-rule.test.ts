@@ -1,0 +1,361 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser, DEFAULT_PASSWORD, injectAs, uniqueEmail } from "../../test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "../../test/helpers/app.ts";
+import { stringFields } from "../../test/helpers/schema-strings.ts";
+import { type RequestContract, requestContracts } from "../contract/requests.ts";
+
+/**
+ * The text rule end to end (decision 010): every JSON route the contract registry lists, every
+ * string field its schemas hold (found by walking the zod schemas, so a new field is covered
+ * the day it is added), each sent NUL, a lone surrogate, 1 MB of text and bidi override
+ * controls, signed in as a user (or an admin for admin routes) so the body is really read.
+ * Refused text answers 400 naming the field; nothing answers 5xx or logs an error.
+ */
+
+const ADMIN_EMAIL = "text-rule-admin@example.in";
+
+/** Routes under /api that read no body and no validated query (or only redirect), by hand. */
+const NO_JSON_INPUT = new Set([
+  "GET /api/auth/me",
+  "GET /api/auth/user",
+  "GET /api/logout",
+  "GET /api/login",
+  "GET /api/login/callback",
+  "GET /api/account/export",
+  "GET /api/content",
+  "DELETE /api/content/:id",
+  "GET /api/storage-stats",
+  "GET /api/admin/mail",
+  "GET /api/dashboard",
+  "GET /api/newsletter/stats",
+  "GET /api/newsletter/confirm",
+  "GET /api/newsletter/unsubscribe",
+  "GET /api/posts/:id",
+  "DELETE /api/posts/:id",
+  "GET /api/brand-training",
+  "DELETE /api/brand-training/:id",
+  "GET /api/voice-styles",
+  "DELETE /api/voice-styles/:id",
+  "GET /api/billing",
+  "GET /api/billing/invoices/:id/pdf",
+  "GET /api/phonepe/status/:transactionId",
+  "POST /api/upgrade-subscription",
+  // The sandbox page's Pay/Fail form posts no fields (the outcome is in the path).
+  "POST /api/payments/sandbox/:transactionId/:outcome",
+  // Providers' webhooks: raw bytes checked against their signature, then read by the adapter.
+  "POST /api/webhooks/phonepe",
+  "POST /api/webhooks/razorpay",
+]);
+
+/** A valid request for each registered route; every bad case changes one string of it. */
+const examples: Record<string, () => { body?: Record<string, unknown>; query?: Record<string, string> }> = {
+  "POST /api/auth/register": () => ({
+    body: { email: uniqueEmail(), password: DEFAULT_PASSWORD, name: "Asha", isAtLeast13: true, acceptTerms: true },
+  }),
+  "POST /api/auth/login": () => ({ body: { email: uniqueEmail(), password: DEFAULT_PASSWORD } }),
+  "POST /api/auth/forgot-password": () => ({ body: { email: uniqueEmail() } }),
+  "POST /api/auth/reset-password": () => ({ body: { token: "t".repeat(43), password: DEFAULT_PASSWORD } }),
+  "PATCH /api/account": () => ({ body: { firstName: "Asha", lastName: "Verma" } }),
+  "PUT /api/account/profile-picture": () => ({ body: { contentItemId: null } }),
+  "POST /api/account/password": () => ({ body: { currentPassword: "not-the-password", newPassword: "new-horse-43" } }),
+  "POST /api/account/delete": () => ({ body: { password: "not-the-password", confirm: "DELETE" } }),
+  "GET /api/admin/users": () => ({ query: {} }),
+  "GET /api/admin/stats": () => ({ query: {} }),
+  "POST /api/brand-training": () => ({ body: { title: "Diwali sale", content: "Lights, sweets and 20% off." } }),
+  "POST /api/brand-training/compare": () => ({ body: { contentItemId: randomUUID() } }),
+  "POST /api/voice-styles": () => ({ body: { styleName: "Warm", brandVoice: "Friendly and short." } }),
+  "PATCH /api/voice-styles/:id": () => ({ body: { isDefault: true } }),
+  "POST /api/objects/upload": () => ({ body: { fileName: "a.jpg", fileSize: 1000, mimeType: "image/jpeg" } }),
+  "POST /api/content": () => ({
+    body: {
+      fileName: "a.jpg",
+      originalName: "a.jpg",
+      fileType: "image",
+      mimeType: "image/jpeg",
+      fileSize: 1000,
+      objectPath: "/objects/uploads/a",
+    },
+  }),
+  "PUT /api/content/:id/upload-complete": () => ({ body: { objectURL: "/objects/uploads/a" } }),
+  "PATCH /api/content/:id": () => ({ body: { altText: "A cup of chai" } }),
+  "GET /api/content/:id/image": () => ({ query: {} }),
+  "GET /api/posts": () => ({ query: {} }),
+  "POST /api/posts": () => ({ body: { title: "Chai time", contentItemIds: [randomUUID()] } }),
+  "PATCH /api/posts/:id": () => ({ body: { title: "Chai time" } }),
+  "POST /api/generate-caption": () => ({ body: { contentItemIds: [randomUUID()] } }),
+  "POST /api/generate-advanced-content": () => ({ body: { contentItemIds: [randomUUID()] } }),
+  "GET /api/generate-posting-time": () => ({ query: { contentItemIds: randomUUID() } }),
+  "POST /api/generate-instagram-preview": () => ({ body: { caption: "Chai time" } }),
+  "POST /api/contact": () => ({ body: { name: "Asha", email: uniqueEmail(), message: "Hello" } }),
+  "POST /api/demo-generate-caption": () => ({ body: { language: "hindi", imageUrl: "https://example.com/a.jpg" } }),
+  "POST /api/newsletter/subscribe": () => ({ body: { email: uniqueEmail() } }),
+  "POST /api/newsletter/unsubscribe": () => ({ query: { token: "A".repeat(43) } }),
+  "POST /api/phonepe/create-payment": () => ({ body: { planType: "pro", redirectUrl: "/subscribe" } }),
+  "POST /api/razorpay/verify": () => ({
+    body: {
+      transactionId: "CK_test_1",
+      razorpay_payment_id: "pay_1",
+      razorpay_order_id: "order_1",
+      razorpay_signature: "0".repeat(64),
+    },
+  }),
+  "PUT /api/storage/upload": () => ({
+    query: { key: "uploads/a", exp: "1", size: "1", type: "image/jpeg", sig: "0".repeat(64) },
+  }),
+};
+
+const NUL = "chai\u0000time";
+const LONE_SURROGATE = "chai\uD83Dtime";
+const ONE_MB = "x".repeat(1_000_000);
+const BIDI_OVERRIDE = "chai\u202Eemit\u202C and \u2067isolate\u2069";
+
+const BAD_VALUES = [
+  { name: "NUL", value: NUL, refusedIn: "every field" },
+  { name: "a lone surrogate", value: LONE_SURROGATE, refusedIn: "every field" },
+  { name: "1 MB of text", value: ONE_MB, refusedIn: "every field" },
+  { name: "bidi override controls", value: BIDI_OVERRIDE, refusedIn: "one-line fields" },
+] as const;
+
+/** A copy of `value` with the string at `path` ("[]" = an array element) set to `bad`. */
+function setAt(value: unknown, path: string[], bad: string): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return bad;
+  if (key === "[]") return [setAt(undefined, rest, bad)];
+  const object = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return { ...object, [key]: setAt(object[key], rest, bad) };
+}
+
+/** Percent-encodes a query value; a lone surrogate becomes its (invalid) UTF-8 bytes. */
+const encode = (value: string) =>
+  [...value].map((ch) => (/[\uD800-\uDFFF]/.test(ch) ? "%ED%A0%BD" : encodeURIComponent(ch))).join("");
+
+interface Case {
+  route: string;
+  part: "body" | "query";
+  path: string[];
+  oneLine: boolean;
+}
+
+const cases: Case[] = Object.entries(requestContracts).flatMap(([route, contract]: [string, RequestContract]) =>
+  (["body", "query"] as const).flatMap((part) => {
+    const schema = contract[part];
+    if (!schema) return [];
+    const byPath = new Map<string, Case>();
+    for (const field of stringFields(schema)) {
+      if (field.format) continue; // uuid, email (the text before it is checked), datetime
+      const key = field.path.join(".");
+      const known = byPath.get(key);
+      byPath.set(key, { route, part, path: field.path, oneLine: (known?.oneLine ?? false) || field.oneLine });
+    }
+    return [...byPath.values()];
+  }),
+);
+
+let t: TestApp;
+let ip = 0;
+const callers = new Map<string, (options: InjectOptions) => Promise<LightMyRequestResponse>>();
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+});
+afterAll(() => t?.close());
+
+/** A caller for a route: anyone, a fresh user of its own, or the admin. Each request from its own address. */
+async function callerFor(route: string) {
+  const access = requestContracts[route]?.access ?? "anyone";
+  let caller = callers.get(route);
+  if (!caller) {
+    if (access === "anyone") caller = (options) => t.app.inject(options);
+    else {
+      const admin = access === "admin" ? callers.get("admin") : undefined;
+      caller = admin ?? (await injectAs(t, await buildUser(t, access === "admin" ? { email: ADMIN_EMAIL } : {})));
+      if (access === "admin") callers.set("admin", caller);
+    }
+    callers.set(route, caller);
+  }
+  const call = caller;
+  ip += 1;
+  return (options: InjectOptions) =>
+    call({ ...options, remoteAddress: `10.20.${Math.floor(ip / 250) % 250}.${(ip % 250) + 1}` });
+}
+
+async function send(route: string, body: unknown, query: Record<string, string> | undefined) {
+  const [method, pattern] = route.split(" ") as [InjectOptions["method"], string];
+  const url = pattern.replaceAll(":id", randomUUID());
+  const search = query
+    ? Object.entries(query)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encode(v)}`)
+        .join("&")
+    : "";
+  const call = await callerFor(route);
+  return call({
+    method,
+    url: search ? `${url}?${search}` : url,
+    ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+  });
+}
+
+describe("the text rule on every JSON endpoint (decision 010)", () => {
+  it("every /api route of the server is in the request registry or known to read no JSON input", () => {
+    const routes: string[] = [];
+    const stack: string[] = [];
+    for (const row of t.app.printRoutes({ commonPrefix: false }).split("\n")) {
+      const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)/.exec(row);
+      if (!match) continue;
+      const depth = (match[1] ?? "").length / 4;
+      stack.length = depth;
+      stack.push(match[2] ?? "");
+      const path = stack.join("");
+      for (const method of (match[3] ?? "").split(", ")) {
+        if (method !== "HEAD" && path.startsWith("/api/")) routes.push(`${method} ${path}`);
+      }
+    }
+    expect(routes.length).toBeGreaterThan(40);
+    const unknown = routes.filter((r) => !(r in requestContracts) && !NO_JSON_INPUT.has(r));
+    expect(unknown).toEqual([]);
+    const gone = Object.keys(requestContracts).filter((r) => !routes.includes(r));
+    expect(gone).toEqual([]);
+  });
+
+  it("every registered route has a valid example request", () => {
+    for (const [route, contract] of Object.entries(requestContracts)) {
+      const example = examples[route];
+      expect(example, route).toBeDefined();
+      const { body, query } = example?.() ?? {};
+      if (contract.body) expect(contract.body.safeParse(body).error?.issues, route).toBeUndefined();
+      if (contract.query) expect(contract.query.safeParse(query).error?.issues, route).toBeUndefined();
+    }
+  });
+
+  it("covers the string fields issue 14 found answering 500, and more", () => {
+    const fields = new Set(cases.map((c) => `${c.route} ${c.path.join(".")}`));
+    for (const field of [
+      "POST /api/auth/register name",
+      "PATCH /api/account firstName",
+      "PATCH /api/account lastName",
+      "POST /api/objects/upload fileName",
+      "POST /api/content objectPath",
+      "PATCH /api/content/:id altText",
+      "PATCH /api/posts/:id title",
+      "POST /api/brand-training title",
+      "POST /api/brand-training content",
+      "POST /api/voice-styles styleName",
+      "POST /api/voice-styles brandVoice",
+      "POST /api/contact name",
+      "POST /api/contact subject",
+      "POST /api/contact message",
+    ]) {
+      expect(fields, field).toContain(field);
+    }
+    expect(cases.length).toBeGreaterThan(50);
+  });
+
+  for (const bad of BAD_VALUES) {
+    it(`${bad.name} in any string field: 4xx naming the field where refused, never 5xx`, async () => {
+      const failures: string[] = [];
+      for (const c of cases) {
+        const example = examples[c.route]?.() ?? {};
+        const body = c.part === "body" ? setAt(example.body, c.path, bad.value) : example.body;
+        const query =
+          c.part === "query" ? (setAt(example.query, c.path, bad.value) as Record<string, string>) : example.query;
+        const response = await send(c.route, body, query);
+        const where = `${c.route} ${c.part}.${c.path.join(".")} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+        if (response.statusCode >= 500) {
+          failures.push(where);
+          continue;
+        }
+        // A lone surrogate cannot travel in a URL: its bytes arrive as U+FFFD, which is storable.
+        const mustRefuse =
+          (bad.refusedIn === "every field" || c.oneLine) && !(c.part === "query" && bad.value === LONE_SURROGATE);
+        if (!mustRefuse) continue;
+        const field = c.path.filter((k) => k !== "[]").at(-1) ?? "";
+        const message = String(response.json<{ error?: { message?: string } }>().error?.message ?? "");
+        if (response.statusCode !== 400 || !message.includes(field)) failures.push(where);
+      }
+      expect(failures).toEqual([]);
+      expect(t.logs.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    });
+  }
+
+  it("the e-mail links and sign-in redirects take bad text in their query without a 5xx", async () => {
+    for (const url of ["/api/newsletter/confirm", "/api/newsletter/unsubscribe", "/api/login", "/api/login/callback"]) {
+      for (const value of [NUL, LONE_SURROGATE, ONE_MB.slice(0, 100_000), BIDI_OVERRIDE]) {
+        const response = await t.app.inject({
+          method: "GET",
+          url: `${url}?token=${encode(value)}&next=${encode(value)}`,
+        });
+        expect(response.statusCode, url).toBeLessThan(500);
+      }
+    }
+  });
+
+  it("a NUL or bad id in a path answers 4xx, never 5xx", async () => {
+    const user = await buildUser(t);
+    const as = await injectAs(t, user);
+    for (const route of [...Object.keys(requestContracts), ...NO_JSON_INPUT].filter((r) => r.includes(":id"))) {
+      const [method, pattern] = route.split(" ") as [InjectOptions["method"], string];
+      for (const id of ["%00", "%ED%A0%BD", encodeURIComponent(BIDI_OVERRIDE)]) {
+        const response = await as({ method, url: pattern.replace(":id", id), payload: {} });
+        expect(response.statusCode, `${route} ${id}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${route} ${id}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it("a JSON body over the 1 MiB limit answers 413 in the one error shape on every JSON route", async () => {
+    for (const [route, contract] of Object.entries(requestContracts)) {
+      if (!contract.body || route === "POST /api/demo-generate-caption") continue; // its own 7.5 MB limit
+      const response = await send(route, { text: "x".repeat(1_100_000) }, undefined);
+      expect(response.statusCode, route).toBe(413);
+      expect(response.json(), route).toEqual({
+        error: { code: "payload_too_large", message: "The request is too large." },
+      });
+    }
+  });
+
+  it("Urdu and Hindi text with its own direction marks is taken in one-line fields", async () => {
+    const as = await injectAs(t, await buildUser(t));
+    const urdu = "میری آواز\u200F ۲۰۲۶"; // with a right-to-left mark, which is no override
+    const created = await as({
+      method: "POST",
+      url: "/api/voice-styles",
+      payload: { styleName: urdu, brandVoice: "دوستانہ اور مختصر، ساتھ میں हिंदी भी" },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json<{ styleName: string }>().styleName).toBe(urdu);
+    const profile = await as({
+      method: "PATCH",
+      url: "/api/account",
+      payload: { firstName: "عائشہ", lastName: "वर्मा" },
+    });
+    expect(profile.statusCode).toBe(200);
+  });
+
+  it("a database error for text it cannot store answers 400, not 500", async () => {
+    const s = await createTestApp({
+      extraRoutes: (app) => {
+        app.post("/api/test-nul", { config: { access: "anonymous" } }, async () => {
+          await s.deps.database.db.execute(sql`select ${"a\u0000b"}::text as t`);
+          return { ok: true };
+        });
+        app.post("/api/test-jsonb-nul", { config: { access: "anonymous" } }, async () => {
+          await s.deps.database.db.execute(sql`select ${'{"a":"\\u0000"}'}::jsonb ->> 'a' as t`);
+          return { ok: true };
+        });
+      },
+    });
+    try {
+      for (const url of ["/api/test-nul", "/api/test-jsonb-nul"]) {
+        const response = await s.app.inject({ method: "POST", url, payload: {} });
+        expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+        expect(response.json<{ error: { code: string } }>().error.code).toBe("invalid_text");
+      }
+      expect(s.logs.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { BrandComparison, ComparedPost } from "../../../contract/brand.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { apiRequest } from "../../lib/api.ts";
+import { useContent } from "../library/queries.ts";
+import { DASHBOARD_QUERY_KEY } from "../posts/queries.ts";
+import { failureText } from "./brand-dialogs.tsx";
+
+function Side({ title, post, testId }: { title: string; post: ComparedPost; testId: string }) {
+  return (
+    <section data-testid={testId} className="min-w-0 rounded-lg border border-slate-200 p-3">
+      <h4 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h4>
+      <p dir="auto" className="mt-2 break-words font-semibold">
+        {post.postHeading}
+      </p>
+      <p dir="auto" className="mt-1 whitespace-pre-line break-words text-sm text-slate-800">
+        {post.caption}
+      </p>
+      <p dir="auto" className="mt-2 break-words text-sm text-brand-800">
+        {post.hashtags.map((tag) => `#${tag}`).join(" ")}
+      </p>
+    </section>
+  );
+}
+
+/** Tags in the trained version that the untrained one lacks: the visible difference, named. */
+const addedTags = (result: BrandComparison) => {
+  const before = new Set(result.without.hashtags.map((t) => t.toLocaleLowerCase("en-IN")));
+  return result.withBrand.hashtags.filter((t) => !before.has(t.toLocaleLowerCase("en-IN")));
+};
+
+/**
+ * AI Training's before/after: one of the user's photos written by the configured engine
+ * without and with the brand training, side by side, with what differs said in words.
+ */
+export function BrandCompare() {
+  const content = useContent();
+  const photos = (content.data ?? []).filter((item) => item.status === "ready" && item.previewUrl);
+  const [chosen, setChosen] = useState("");
+  const queryClient = useQueryClient();
+  const compare = useMutation({
+    mutationFn: async (contentItemId: string) =>
+      (await (await apiRequest("POST", "/api/brand-training/compare", { contentItemId })).json()) as BrandComparison,
+    // It counted as one AI caption: the dashboard's "left today" follows.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+  });
+  const photoId = chosen || photos[0]?.id || "";
+  const result = compare.data;
+  const sameCaption = result && result.without.caption === result.withBrand.caption;
+  const added = result ? addedTags(result) : [];
+
+  return (
+    <Card size="sm" data-testid="brand-compare">
+      <h3 className="text-lg font-semibold">See the difference</h3>
+      <p className="mt-1 text-sm text-slate-700">
+        Write one of your photos twice, without and with your training, to see what changes. It counts as one AI
+        caption.
+      </p>
+      {photos.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">Upload a photo first to compare.</p>
+      ) : (
+        <form
+          className="mt-3 flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (photoId) compare.mutate(photoId);
+          }}
+        >
+          <div className="min-w-0 flex-1 basis-56">
+            <Label htmlFor="compare-photo">Photo</Label>
+            <Select id="compare-photo" value={photoId} onChange={(event) => setChosen(event.target.value)}>
+              {photos.map((photo) => (
+                <option key={photo.id} value={photo.id}>
+                  {photo.originalName}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button type="submit" disabled={compare.isPending}>
+            {compare.isPending ? "Writing both…" : "Compare"}
+          </Button>
+        </form>
+      )}
+      {compare.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          {failureText(compare.error)}
+        </p>
+      )}
+      {result && (
+        <div className="mt-4 space-y-3" aria-live="polite">
+          <p data-testid="compare-summary" className="text-sm text-slate-800">
+            {sameCaption ? "The caption text is the same" : "The caption text differs"}
+            {added.length > 0
+              ? `; your training adds ${added.map((t) => `#${t}`).join(" ")}.`
+              : "; no hashtags were added by your training."}
+          </p>
+          <div className="grid gap-3 md:grid-cols-2">
+            <Side title="Without your training" post={result.without} testId="compare-without" />
+            <Side title="With your training" post={result.withBrand} testId="compare-with" />
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}

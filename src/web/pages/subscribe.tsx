@@ -1,0 +1,329 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Check, CreditCard, Smartphone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import type { BillingSummary, CreatePaymentResponse, PaymentStatusResponse } from "../../contract/billing.ts";
+import { PASS_DAYS, PLAN_IDS, PLANS, STORAGE_ADDONS } from "../../contract/plans.ts";
+import { loginPathReturningTo } from "../../contract/return-path.ts";
+import { useToast } from "../components/toaster.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { ApiRequestError, apiRequest, getQueryFn } from "../lib/api.ts";
+import { AUTH_QUERY_KEY, useAuth } from "../lib/auth.ts";
+import { cn } from "../lib/utils.ts";
+
+/** Browser-local values during a payment (spec §3): the transaction id and plan. */
+const PENDING_PAYMENT_KEY = "captionkaro_payment";
+
+type Method = "phonepe" | "card";
+type ReturnState = "checking" | "COMPLETED" | "FAILED" | "PENDING" | "ERROR" | undefined;
+
+const inr = (rupees: number) => `₹${rupees.toLocaleString("en-IN")}`;
+
+function readPending(): { transactionId: string; plan: string } | undefined {
+  try {
+    const value = JSON.parse(localStorage.getItem(PENDING_PAYMENT_KEY) ?? "null");
+    return typeof value?.transactionId === "string" ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+declare global {
+  interface Window {
+    Razorpay?: new (options: Record<string, unknown>) => { open(): void };
+  }
+}
+
+function loadRazorpayCheckout(): Promise<void> {
+  if (window.Razorpay) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = "https://checkout.razorpay.com/v1/checkout.js";
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error("Razorpay Checkout could not be loaded"));
+    document.head.append(script);
+  });
+}
+
+/** Subscribe (spec §2, §4): plans side by side, storage add-ons, PhonePe and Card, the return from paying. */
+export default function SubscribePage() {
+  const { user, isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [method, setMethod] = useState<Method>("phonepe");
+  const [processing, setProcessing] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [returnState, setReturnState] = useState<ReturnState>();
+  const [paidFor, setPaidFor] = useState<string | undefined>();
+  const billing = useQuery<BillingSummary | null>({
+    queryKey: ["/api/billing"],
+    queryFn: getQueryFn<BillingSummary>({ on401: "returnNull" }),
+    enabled: isAuthenticated,
+  });
+  const currentPlan = user?.subscriptionStatus ?? "free";
+
+  async function checkStatus() {
+    const pending = readPending();
+    if (!pending) return;
+    setReturnState("checking");
+    try {
+      const res = await apiRequest("GET", `/api/phonepe/status/${encodeURIComponent(pending.transactionId)}`);
+      const status = (await res.json()) as PaymentStatusResponse;
+      if (status.status === "COMPLETED") {
+        localStorage.removeItem(PENDING_PAYMENT_KEY);
+        setPaidFor(status.planType);
+        setReturnState("COMPLETED");
+        const fresh = await (await apiRequest("GET", "/api/auth/user")).json();
+        queryClient.setQueryData(AUTH_QUERY_KEY, fresh);
+        await queryClient.invalidateQueries({ queryKey: ["/api/billing"] });
+      } else {
+        setReturnState(status.status);
+      }
+    } catch {
+      setReturnState("ERROR");
+    }
+  }
+
+  // Arriving from an add-on's "Add" button (Storage tab): that add-on is marked and brought into view.
+  const [chosenAddon, setChosenAddon] = useState<string | null>(null);
+  useEffect(() => {
+    const addon = new URLSearchParams(window.location.search).get("addon");
+    if (!addon || !STORAGE_ADDONS.some((a) => a.id === addon)) return;
+    setChosenAddon(addon);
+    document.getElementById(`addon-${addon}`)?.scrollIntoView({ block: "center" });
+  }, []);
+
+  // On return from the provider (status=success and a stored transaction id), ask the server.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per sign-in, on arrival
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const params = new URLSearchParams(window.location.search);
+    if (params.get("status") === "success" && readPending()) void checkStatus();
+  }, [isAuthenticated]);
+
+  async function buy(planType: string) {
+    setFailure(undefined);
+    setProcessing(planType);
+    try {
+      const res = await apiRequest("POST", "/api/phonepe/create-payment", {
+        planType,
+        method,
+        redirectUrl: "/subscribe",
+      });
+      const created = (await res.json()) as CreatePaymentResponse;
+      if (!created.transactionId) throw new Error(created.error ?? "Payment initiation failed");
+      localStorage.setItem(
+        PENDING_PAYMENT_KEY,
+        JSON.stringify({ transactionId: created.transactionId, plan: planType }),
+      );
+      if (created.paymentUrl) {
+        window.location.assign(created.paymentUrl);
+        return;
+      }
+      if (created.checkout) {
+        const checkout = created.checkout;
+        await loadRazorpayCheckout();
+        const Razorpay = window.Razorpay;
+        if (!Razorpay) throw new Error("Payment initiation failed");
+        new Razorpay({
+          key: checkout.keyId,
+          order_id: checkout.orderId,
+          amount: checkout.amountPaise,
+          currency: checkout.currency,
+          name: checkout.name,
+          description: checkout.description,
+          prefill: { email: user?.email },
+          handler: async (answer: Record<string, string>) => {
+            try {
+              await apiRequest("POST", "/api/razorpay/verify", { transactionId: created.transactionId, ...answer });
+              window.location.assign(`/subscribe?status=success&plan=${encodeURIComponent(planType)}`);
+            } catch {
+              setReturnState("FAILED");
+            }
+          },
+          modal: { ondismiss: () => setProcessing(undefined) },
+        }).open();
+        return;
+      }
+      throw new Error("Payment initiation failed");
+    } catch (error) {
+      const message =
+        error instanceof ApiRequestError
+          ? (error.serverMessage ?? "Payment initiation failed")
+          : "Payment initiation failed";
+      setFailure(message);
+      toast({ title: "Payment Failed", description: message, variant: "destructive" });
+      setProcessing(undefined);
+    }
+  }
+
+  const buyButton = (planType: string, label: string) =>
+    isAuthenticated ? (
+      <Button className="mt-6 w-full" disabled={processing !== undefined} onClick={() => void buy(planType)}>
+        {processing === planType ? "Processing…" : label}
+      </Button>
+    ) : (
+      <Button asChild className="mt-6 w-full" variant="outline">
+        <Link href={loginPathReturningTo("/subscribe")}>Sign in to buy</Link>
+      </Button>
+    );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold sm:text-4xl">Choose your plan</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">
+        {PASS_DAYS}-day passes in rupees, GST included, paid once with UPI through PhonePe or with a card. Nothing
+        renews by itself. Every payment comes with a GST invoice.
+      </p>
+
+      {returnState && (
+        <div
+          role="status"
+          className={cn(
+            "mt-6 rounded-xl border p-4",
+            returnState === "COMPLETED" && "border-green-300 bg-green-50 text-green-900",
+            (returnState === "FAILED" || returnState === "ERROR") && "border-red-300 bg-red-50 text-red-900",
+            (returnState === "PENDING" || returnState === "checking") && "border-amber-300 bg-amber-50 text-amber-900",
+          )}
+        >
+          {returnState === "checking" && <p>Checking your payment…</p>}
+          {returnState === "COMPLETED" && (
+            <p className="font-semibold">
+              Payment successful!{" "}
+              {paidFor?.startsWith("storage-")
+                ? "Your extra storage is active."
+                : `Your ${PLANS[currentPlan].name} plan is active.`}
+            </p>
+          )}
+          {returnState === "FAILED" && <p>Your payment could not be processed. Please try again.</p>}
+          {returnState === "PENDING" && (
+            <p>
+              Your payment is pending. It can take a few minutes to confirm.{" "}
+              <Button variant="link" size="sm" onClick={() => void checkStatus()}>
+                Check again
+              </Button>
+            </p>
+          )}
+          {returnState === "ERROR" && <p>We could not check your payment just now. Please reload this page.</p>}
+        </div>
+      )}
+      {failure && (
+        <p role="alert" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+          Payment Failed: {failure}
+        </p>
+      )}
+
+      <fieldset className="mt-8">
+        <legend className="text-sm font-semibold text-slate-800">Pay with</legend>
+        <div className="mt-2 inline-flex rounded-lg border border-slate-300 p-1">
+          {(
+            [
+              { id: "phonepe", label: "PhonePe (UPI)", icon: Smartphone },
+              { id: "card", label: "Card", icon: CreditCard },
+            ] as const
+          ).map(({ id, label, icon: Icon }) => (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={method === id}
+              onClick={() => setMethod(id)}
+              className={cn(
+                "inline-flex min-h-11 items-center gap-2 rounded-md px-4 font-semibold",
+                method === id ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100",
+              )}
+            >
+              <Icon aria-hidden="true" className="h-4 w-4" /> {label}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {PLAN_IDS.map((id) => {
+          const plan = PLANS[id];
+          const isCurrent = isAuthenticated && currentPlan === id;
+          return (
+            <li
+              key={id}
+              className={cn(
+                "flex flex-col rounded-2xl border p-6",
+                isCurrent ? "border-brand-700 ring-2 ring-brand-700" : "border-slate-200",
+              )}
+            >
+              <div className="flex items-center justify-between gap-2">
+                <h2 className="text-xl font-bold">{plan.name}</h2>
+                {isCurrent && (
+                  <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-semibold text-white">
+                    Current plan
+                  </span>
+                )}
+              </div>
+              <p className="mt-3">
+                <span className="text-3xl font-bold">{inr(plan.priceInr)}</span>{" "}
+                <span className="text-slate-700">{id === "free" ? "forever" : `/ ${PASS_DAYS} days`}</span>
+              </p>
+              <ul className="mt-4 flex-1 space-y-2 text-slate-800">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" /> {feature}
+                  </li>
+                ))}
+              </ul>
+              {id !== "free" && buyButton(id, isCurrent ? `Extend ${plan.name}` : `Buy ${plan.name}`)}
+            </li>
+          );
+        })}
+      </ul>
+
+      <h2 className="mt-14 text-2xl font-bold">Storage add-ons</h2>
+      <p className="mt-2 text-slate-700">Extra storage on top of your plan's, for {PASS_DAYS} days from payment.</p>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {STORAGE_ADDONS.map((addon) => (
+          <li
+            key={addon.id}
+            id={`addon-${addon.id}`}
+            aria-current={chosenAddon === addon.id ? "true" : undefined}
+            className={cn(
+              "flex flex-col rounded-2xl border p-6",
+              chosenAddon === addon.id ? "border-brand-700 ring-2 ring-brand-700" : "border-slate-200",
+            )}
+          >
+            <h3 className="text-lg font-bold">+{addon.gigabytes} GB</h3>
+            <p className="mt-2">
+              <span className="text-2xl font-bold">{inr(addon.priceInr)}</span>{" "}
+              <span className="text-slate-700">/ {PASS_DAYS} days</span>
+            </p>
+            {buyButton(addon.id, `Add ${addon.gigabytes} GB`)}
+          </li>
+        ))}
+      </ul>
+
+      {billing.data && billing.data.invoices.length > 0 && (
+        <section aria-labelledby="invoices-heading" className="mt-14">
+          <h2 id="invoices-heading" className="text-2xl font-bold">
+            Your invoices
+          </h2>
+          <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {billing.data.invoices.map((invoice) => (
+              <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+                <span>
+                  <span className="font-semibold">{invoice.number}</span> · {invoice.description} ·{" "}
+                  {inr(invoice.totalPaise / 100)}
+                </span>
+                <a className="font-semibold text-brand-700 underline" href={`/api/billing/invoices/${invoice.id}/pdf`}>
+                  Download {invoice.kind === "invoice" ? "invoice" : "credit note"} PDF
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <p className="mt-12">
+        <Link href="/" className="font-semibold text-brand-700 underline">
+          Back to Dashboard
+        </Link>
+      </p>
+    </div>
+  );
+}
