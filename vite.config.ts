@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type BuildEnvironmentOptions, defineConfig, type Plugin } from "vite";
+import { buildOpenApiDocument } from "./src/contract/openapi.ts";
 
 const outDir = path.resolve(import.meta.dirname, "dist/web");
 const ssrOutDir = path.resolve(import.meta.dirname, "dist/ssr");
@@ -30,6 +31,22 @@ function precompress(): Plugin {
         await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
       }
     },
+  };
+}
+
+const OPENAPI_MODULE = "virtual:openapi-document";
+
+/**
+ * The API's OpenAPI 3.1 description, generated from the zod contract at build time and
+ * handed to the reference page (/docs/api) as plain data: the page renders it with our own
+ * components and ships neither zod nor a third-party renderer (decision 601).
+ */
+function openApiDocument(): Plugin {
+  return {
+    name: "captionkaro-openapi-document",
+    resolveId: (source) => (source === OPENAPI_MODULE ? `\0${OPENAPI_MODULE}` : undefined),
+    load: (id) =>
+      id === `\0${OPENAPI_MODULE}` ? `export default ${JSON.stringify(buildOpenApiDocument())};` : undefined,
   };
 }
 
@@ -102,7 +119,7 @@ const clientBuild: BuildEnvironmentOptions = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: isSsrBuild ? false : path.resolve(import.meta.dirname, "public"),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), openApiDocument(), ...(isSsrBuild ? [] : [precompress()])],
   build: isSsrBuild
     ? { outDir: ssrOutDir, emptyOutDir: true, sourcemap: false, assetsInlineLimit: 0, copyPublicDir: false }
     : clientBuild,

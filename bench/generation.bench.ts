@@ -9,11 +9,11 @@
  */
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { newToken, SESSION_TTL_MS, sessionCookieName } from "../src/server/auth/sessions.ts";
-import { loadConfig } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/client.ts";
-import { sessions, users } from "../src/server/db/schema/index.ts";
-import { startFakeAiServer } from "../test/fakes/ai-providers.ts";
+import { newToken, SESSION_TTL_MS, sessionCookieName } from "#server/auth/sessions.ts";
+import { loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { sessions, users } from "#server/db/schema/index.ts";
+import { startFakeAiServer } from "#test/fakes/ai-providers.ts";
 import { benchDataDir, benchEnv, startBenchServer } from "./lib.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);

@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import autocannon from "autocannon";
-import { ROOT_DIR } from "../src/server/config.ts";
+import { ROOT_DIR } from "#server/config.ts";
 import { startBenchServer } from "./lib.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -3,8 +3,8 @@ import { openSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ROOT_DIR } from "../src/server/config.ts";
-import { freePort } from "../test/e2e/harness.ts";
+import { ROOT_DIR } from "#server/config.ts";
+import { freePort } from "#test/e2e/harness.ts";
 
 export interface BenchServer {
   url: string;

@@ -10,7 +10,7 @@ import { join } from "node:path";
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumPath } from "../test/e2e/harness.ts";
+import { chromiumPath } from "#test/e2e/harness.ts";
 import { startBenchServer } from "./lib.ts";
 import { browserFonts } from "./phone-fonts.ts";
 

@@ -12,7 +12,7 @@
  */
 import { availableParallelism, loadavg } from "node:os";
 import sharp from "sharp";
-import { detectMedia, processImage } from "../src/server/media/media.ts";
+import { detectMedia, processImage } from "#server/media/media.ts";
 import { startBenchServer } from "./lib.ts";
 
 const width = 4000;

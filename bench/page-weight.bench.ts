@@ -5,7 +5,7 @@
  * BENCH_PHONE_FONTS=1 gives the browser the Indian-script fonts an Android phone has
  * (bench/phone-fonts.ts); without it the machine's own fonts are used.
  */
-import { launchBrowser, PHONE } from "../test/e2e/harness.ts";
+import { launchBrowser, PHONE } from "#test/e2e/harness.ts";
 import { startBenchServer } from "./lib.ts";
 import { browserFonts } from "./phone-fonts.ts";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 // A dependency of subset-font (devDependency): converts woff2 to TrueType.
 import fontverter from "fontverter";
-import { ROOT_DIR } from "../src/server/config.ts";
+import { ROOT_DIR } from "#server/config.ts";
 
 /** The Indian-script Noto fonts Android ships, as @fontsource names them. */
 const scripts = ["devanagari", "bengali", "tamil", "telugu", "gujarati", "kannada", "gurmukhi", "malayalam", "oriya"];

@@ -12,11 +12,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { buildApp } from "../src/server/app.ts";
-import { newToken, SESSION_TTL_MS, sessionCookieName } from "../src/server/auth/sessions.ts";
-import { loadConfig } from "../src/server/config.ts";
-import { posts, sessions, users } from "../src/server/db/schema/index.ts";
-import { closeDeps, createDeps } from "../src/server/deps.ts";
+import { buildApp } from "#server/app.ts";
+import { newToken, SESSION_TTL_MS, sessionCookieName } from "#server/auth/sessions.ts";
+import { loadConfig } from "#server/config.ts";
+import { posts, sessions, users } from "#server/db/schema/index.ts";
+import { closeDeps, createDeps } from "#server/deps.ts";
 import { benchPostRows } from "./lib.ts";
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 500);

@@ -18,6 +18,8 @@ export const BUILD_INPUTS = [
   "public",
   "vite.config.ts",
   "tsconfig.json",
+  // Its `imports` aliases (#web/…, #contract/…) are how the app's files find each other.
+  "package.json",
   "package-lock.json",
 ] as const;
 

@@ -71,7 +71,35 @@ import type { z } from "zod";`,
     expect(resolveImport("src/server/x.ts", "fastify")).toBeUndefined();
   });
 
-  it("passes on this repository's server code", () => {
+  it("fails when a browser page or component requests without a feature's hook", () => {
+    const violations = check({
+      "src/web/pages/account.tsx": `const res = await apiRequest("PATCH", "/api/account", input);`,
+      "src/web/components/marketing/newsletter-box.tsx": `useEffect(() => { fetch("/api/newsletter/stats"); }, []);`,
+      "src/web/features/library/content-items.tsx": `const items = useQuery<ContentItem[]>({ queryKey: ["/api/content"] });`,
+      "src/web/features/brand/brand-compare.tsx": `const compare = useMutation({ mutationFn: run });`,
+    });
+    expect(violations.map((v) => v.file)).toEqual([
+      "src/web/pages/account.tsx",
+      "src/web/components/marketing/newsletter-box.tsx",
+      "src/web/features/library/content-items.tsx",
+      "src/web/features/brand/brand-compare.tsx",
+    ]);
+    expect(violations[1]?.message).toContain("calls fetch(");
+  });
+
+  it("lets the browser request in a feature's queries.ts and in lib/, and reads refetch() and useQueryClient() as no request", () => {
+    expect(
+      check({
+        "src/web/features/posts/queries.ts": `export const usePost = (id: string) => useQuery<Post>({ queryKey: [id] });
+export const save = () => apiRequest("POST", "/api/posts", input);`,
+        "src/web/lib/api.ts": `const res = await fetch(url, { method });`,
+        "src/web/pages/upload.tsx": `const queryClient = useQueryClient(); content.refetch();`,
+        "src/web/features/library/content-items.test.ts": `await fetch("/x");`,
+      }),
+    ).toEqual([]);
+  });
+
+  it("passes on this repository's server and browser code", () => {
     const list = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
         e.isDirectory()
@@ -80,7 +108,9 @@ import type { z } from "zod";`,
             ? [path.posix.join(dir, e.name)]
             : [],
       );
-    const files = new Map(list("src/server").map((f) => [f, readFileSync(f, "utf8")] as const));
+    const files = new Map(
+      [...list("src/server"), ...list("src/web")].map((f) => [f, readFileSync(f, "utf8")] as const),
+    );
     expect(findViolations(files)).toEqual([]);
   });
 });

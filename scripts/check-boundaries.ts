@@ -1,5 +1,5 @@
 /**
- * The server's import rules, checked by `npm run check` (decision 021):
+ * The import and request rules, checked by `npm run check` (decisions 021, 025):
  * 1. A feature uses another feature only through its service or presenter
  *    (`features/<f>/<f>.service.ts`, `features/<f>/<f>.presenter.ts`), never its queries or
  *    other files.
@@ -8,6 +8,9 @@
  * 3. No feature looks up the session itself: routes declare `config: { access }` and read
  *    `request.user` (decision 020).
  * 4. Errors are made only by the factories in errors.ts, never `new AppError(` elsewhere (decision 023).
+ * 5. The browser requests only through a feature's hooks: `apiRequest`, `fetch`, `getQueryFn`,
+ *    `useQuery`, `useInfiniteQuery` and `useMutation` appear only in `src/web/lib/` and in
+ *    `src/web/features/<f>/queries.ts` (decision 025).
  * Test files are exempt: a test may reach into what it tests.
  *
  * Usage: node scripts/check-boundaries.ts   (exits 1 and lists each violation)
@@ -28,11 +31,38 @@ const IMPORT = /(?:\bimport|\bexport)\s[^;]*?\bfrom\s*["']([^"']+)["']|\bimport\
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
+const WEB = "src/web";
+const REQUEST = /(?<![\w.])(apiRequest|fetch|getQueryFn|useQuery|useInfiniteQuery|useMutation)(?:<[^()]*?>)?\(/;
+/** Where the browser may make a request: the API client itself and each feature's hooks. */
+const mayRequest = (file: string) =>
+  file.startsWith(`${WEB}/lib/`) ||
+  /^src\/web\/features\/[^/]+\/queries\.ts$/.test(file) ||
+  REQUEST_EXCEPTIONS.has(file);
+/**
+ * Files that may request outside queries.ts, each for its reason. The generation stream reads
+ * server-sent events through apiRequest; the preview fetches its image files (not the API);
+ * the API reference's examples hold `fetch(` only as the text of example code it shows.
+ */
+const REQUEST_EXCEPTIONS = new Set([
+  `${WEB}/features/create/stream.ts`,
+  `${WEB}/features/create/preview-image.ts`,
+  `${WEB}/features/api-docs/examples.ts`,
+]);
+
+/** Rule 5: where a browser file makes a request itself instead of through a feature's hook. */
+function webViolations(file: string, source: string): Violation[] {
+  if (isTest(file) || mayRequest(file)) return [];
+  const call = source.match(REQUEST);
+  if (!call) return [];
+  return [{ file, message: `calls ${call[1]}(…); request through a hook in src/web/features/<feature>/queries.ts` }];
+}
+
 /** The repository-relative path an import names, or undefined for a package. */
 export function resolveImport(fromFile: string, specifier: string): string | undefined {
   if (specifier.startsWith("#server/")) return `${SERVER}/${specifier.slice("#server/".length)}`;
   if (specifier.startsWith("#contract/")) return `src/contract/${specifier.slice("#contract/".length)}`;
   if (specifier.startsWith("#web/")) return `src/web/${specifier.slice("#web/".length)}`;
+  if (specifier.startsWith("#test/")) return `test/${specifier.slice("#test/".length)}`;
   if (!specifier.startsWith(".")) return undefined;
   return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier));
 }
@@ -48,6 +78,7 @@ function isPublicFace(target: string, name: string) {
 export function findViolations(files: Map<string, string>): Violation[] {
   const violations: Violation[] = [];
   for (const [file, source] of files) {
+    if (file.startsWith(`${WEB}/`)) violations.push(...webViolations(file, source));
     if (!file.startsWith(`${SERVER}/`) || isTest(file)) continue;
     const feature = featureOf(file);
     for (const match of source.matchAll(IMPORT)) {
@@ -93,12 +124,16 @@ function listFiles(dir: string): string[] {
 }
 
 if (import.meta.main) {
-  const files = new Map(listFiles(SERVER).map((file) => [file, readFileSync(file, "utf8")] as const));
+  const files = new Map(
+    [...listFiles(SERVER), ...listFiles(WEB)].map((file) => [file, readFileSync(file, "utf8")] as const),
+  );
   const violations = findViolations(files);
   for (const v of violations) console.error(`${v.file}: ${v.message}`);
   if (violations.length > 0) {
-    console.error(`\n${violations.length} boundary violation(s); see docs/decisions/021-feature-boundaries-check.md`);
+    console.error(
+      `\n${violations.length} boundary violation(s); see docs/decisions/021-feature-boundaries-check.md and 025-one-way-to-fetch.md`,
+    );
     process.exit(1);
   }
-  process.stdout.write(`boundaries: ${files.size} server files, no violation\n`);
+  process.stdout.write(`boundaries: ${files.size} server and browser files, no violation\n`);
 }

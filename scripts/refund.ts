@@ -3,14 +3,15 @@
  * Opens the configured database and payment providers (the same .env as the server), asks
  * billing to refund the payment through its provider within the Refund Policy's window
  * (7 days from payment, 14 for Business; billing.service refundOrderWithinPolicy), and
- * prints the credit note it issued. Exits 1 when the refund is refused or fails.
+ * prints the refund's id and state and the credit note. Run again on a payment whose refund
+ * failed, it tries the refund again under a new id (decision 505). Exits 1 when the refund is refused or fails.
  * With the embedded database, stop the server first: only one process may open DATA_DIR.
  */
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../src/server/config.ts";
-import { closeDeps, createDeps } from "../src/server/deps.ts";
-import { AppError } from "../src/server/errors.ts";
-import { refundOrderWithinPolicy } from "../src/server/features/billing/billing.service.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { closeDeps, createDeps } from "#server/deps.ts";
+import { AppError } from "#server/errors.ts";
+import { refundOrderWithinPolicy } from "#server/features/billing/billing.service.ts";
 
 const USAGE = 'usage: npm run refund -- <transactionId> [--reason "why"]';
 
@@ -43,9 +44,13 @@ async function main(): Promise<number> {
   try {
     await deps.database.migrate();
     const done = await refundOrderWithinPolicy(deps, transactionId, { reason });
+    const state =
+      done.state === "completed"
+        ? "the money is on its way back"
+        : `the refund is pending at ${done.provider}; its state follows the provider's webhook and a check every half hour (a failure is e-mailed to SUPPORT_EMAIL)`;
     process.stdout.write(
-      `Refunded ${transactionId} (${done.productId}, ₹${(done.amountPaise / 100).toFixed(2)}) through its provider; ` +
-        `the pass has ended and credit note ${done.creditNote} was issued${reason ? ` (reason: ${reason})` : ""}.\n`,
+      `Refunded ${transactionId} (${done.productId}, ₹${(done.amountPaise / 100).toFixed(2)}) through its provider as ${done.refundId}; ` +
+        `the pass has ended, credit note ${done.creditNote} stands, and ${state}${reason ? ` (reason: ${reason})` : ""}.\n`,
     );
     return 0;
   } catch (error) {

@@ -13,9 +13,9 @@
 import { mkdir, mkdtemp, readdir, rm, stat, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { blogArticles } from "../src/contract/blog.ts";
-import { blogOgImage, DEFAULT_OG_IMAGE, HINDI_OG_IMAGE, OG_IMAGE_SIZE } from "../src/contract/og-images.ts";
-import { launchBrowser } from "../test/e2e/harness.ts";
+import { blogArticles } from "#contract/blog.ts";
+import { blogOgImage, DEFAULT_OG_IMAGE, HINDI_OG_IMAGE, OG_IMAGE_SIZE } from "#contract/og-images.ts";
+import { launchBrowser } from "#test/e2e/harness.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(root, "public");

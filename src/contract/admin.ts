@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { LANGUAGE_CODES } from "./languages.ts";
 import { PLAN_IDS } from "./plans.ts";
 import { line } from "./text.ts";
 
@@ -21,8 +20,17 @@ export const ADMIN_USERS_PAGE_MAX = 100;
 
 const pageLimitMessage = `limit must be a number from 1 to ${ADMIN_USERS_PAGE_MAX}`;
 
-/** GET /api/admin/users query: newest accounts first, one cursor page at a time. */
+/** GET /api/admin/users query: newest accounts first, one cursor page at a time, optionally searched. */
 export const adminUsersQuerySchema = z.object({
+  /**
+   * The start of an e-mail, a full name or a last name, any case (or a whole account id);
+   * blank lists everyone (decision 570).
+   */
+  q: line()
+    .trim()
+    .max(200, "Search for at most 200 characters")
+    .optional()
+    .transform((value) => value || undefined),
   limit: z.coerce
     .number({ error: pageLimitMessage })
     .int(pageLimitMessage)
@@ -44,6 +52,12 @@ export const adminUserSchema = z.object({
   /** ISO time of the last sign-in or session refresh; null if never. */
   lastActive: z.string().nullable(),
   createdAt: z.string(),
+  /** Successful AI generations, all time. */
+  generations: z.number().int(),
+  /** ISO end of the last plan pass (paid or complimentary) not yet over; null on the free plan. */
+  passEndsAt: z.string().nullable(),
+  /** ISO time an admin disabled the account; null when it may sign in. */
+  disabledAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -53,33 +67,12 @@ export const adminUsersPageSchema = z.object({
 });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
-/** GET /api/admin/stats query. */
+/** The query of GET /api/admin/stats, /content, /subscriptions and /traffic. */
 export const adminStatsQuerySchema = z.object({
   range: z.enum(ADMIN_RANGES, { error: `range must be one of ${ADMIN_RANGES.join(", ")}` }).default("7d"),
 });
 
-/**
- * GET /api/admin/stats (spec §3 "Admin stats"), every figure counted by the server. There is
- * no revenue figure until payments exist (decision 154).
- */
-export const adminStatsSchema = z.object({
-  range: z.enum(ADMIN_RANGES),
-  /** Start of the range, ISO time. */
-  since: z.string(),
-  /** Accounts not deleted. */
-  totalUsers: z.number().int(),
-  /** Accounts created in the range. */
-  newUsers: z.number().int(),
-  /** Accounts on a paid plan now. */
-  activeSubscriptions: z.number().int(),
-  /** Successful AI generations in the range. */
-  contentGenerated: z.number().int(),
-  /** Successful generations in the range by language, most first. */
-  topLanguages: z.array(z.object({ language: z.enum(LANGUAGE_CODES), count: z.number().int() })),
-  /** Bytes stored for all users. */
-  storageUsed: z.number().int(),
-});
-export type AdminStats = z.infer<typeof adminStatsSchema>;
+// The stats' answer and the other tabs' shapes: admin-stats.ts (decision 551).
 
 /** How many outbox messages the admin's Mail tab shows (newest first). */
 export const ADMIN_MAIL_LIMIT = 50;

@@ -82,6 +82,3 @@ export const currentUserSchema = z.object({
   hasPassword: z.boolean(),
   createdAt: z.string(),
 }) satisfies z.ZodType<CurrentUser>;
-
-/** Answers that only carry a message for the user. */
-export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { line } from "./text.ts";
 import { PLANS, type PlanId, STORAGE_ADDONS } from "./plans.ts";
+import { line } from "./text.ts";
 
 /** What can be bought: a paid plan's 30-day pass or a storage add-on (spec §9). */
 export const PRODUCT_IDS = ["starter", "pro", "business", ...STORAGE_ADDONS.map((a) => a.id)] as const;
@@ -103,6 +103,7 @@ export const createPaymentRequestSchema = z
     buyerState: z.enum(GST_STATE_CODES as [GstStateCode, ...GstStateCode[]]).optional(),
   })
   .strict();
+export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
 
 export interface CreatePaymentResponse {
   success: boolean;
@@ -142,6 +143,7 @@ export const razorpayVerifyRequestSchema = z
       .regex(/^[0-9a-f]{64}$/i, "not a signature"),
   })
   .strict();
+export type RazorpayVerifyRequest = z.input<typeof razorpayVerifyRequestSchema>;
 
 /** GET /api/billing: the signed-in user's plan, add-ons, invoices and open payment methods. */
 export interface BillingSummary {
@@ -158,6 +160,15 @@ export interface BillingSummary {
     issuedAt: string;
     description: string;
     totalPaise: number;
+    /** A credit note's refund: pending until the provider says the money went back (completed) or not (failed). */
+    refundState?: "pending" | "completed" | "failed";
   }[];
   methods: { phonepe: boolean; card: boolean };
+}
+
+/** POST /api/upgrade-subscription: the plan as it stands (it grants nothing, decisions.md "Payments"). */
+export interface UpgradeSubscriptionResponse {
+  success: true;
+  subscriptionStatus: PlanId;
+  planEndsAt: string | null;
 }

@@ -200,7 +200,6 @@ export const updateVoiceStyleSchema = z
     isDefault: z.boolean({ error: "isDefault must be true or false" }).optional(),
   })
   .refine((v) => Object.values(v).some((field) => field !== undefined), { message: "Nothing to change" });
-export type UpdateVoiceStyleInput = z.input<typeof updateVoiceStyleSchema>;
 export type UpdateVoiceStyle = z.output<typeof updateVoiceStyleSchema>;
 
 /** POST /api/brand-training/compare: one photo written without and with the brand training. */

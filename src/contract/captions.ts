@@ -39,7 +39,6 @@ export const generationOptionsSchema = z.object({
   script: z.enum(SCRIPT_MODES).default("native"),
   variations: z.number().int().min(1).max(3).default(1),
 });
-export type GenerationOptionsInput = z.input<typeof generationOptionsSchema>;
 export type GenerationOptions = z.output<typeof generationOptionsSchema>;
 
 /** One hashtag as stored: no '#', no spaces, letters/marks/digits/underscore of any script. */
@@ -110,6 +109,7 @@ export type GenerateCaptionRequest = z.input<typeof generateCaptionRequestSchema
 export const generateAdvancedRequestSchema = generateCaptionRequestSchema
   .omit({ contentField: true })
   .extend({ brandField: z.enum(CONTENT_FIELDS).default("lifestyle") });
+export type GenerateAdvancedRequest = z.input<typeof generateAdvancedRequestSchema>;
 
 /** What a generation returns: the first variation's fields at the top (spec §3), then extras. */
 export type GenerateResponse = GeneratedResult & {
@@ -127,6 +127,29 @@ export type GenerateResponse = GeneratedResult & {
   /** Generations left today (or in this pass) after this one. */
   remaining: number | null;
 };
+
+/** A generated result with the post's hashtag set, as a generation answers it. */
+const generatedWithPostTagsSchema = generatedResultSchema.extend({
+  /** The hashtags the post uses (the first few of the ranked list). */
+  postHashtags: z.array(z.string()),
+});
+
+const engagementLabelSchema = z.enum(["High", "Medium", "Low"]);
+
+/** The answer of a generation as a schema (for the API's description); must agree with GenerateResponse. */
+export const generateResponseSchema = generatedWithPostTagsSchema.extend({
+  variations: z.array(generatedWithPostTagsSchema).min(1).max(3),
+  engine: z.enum(["offline", "gemini", "openai", "openai-compatible"]),
+  engagementLabel: engagementLabelSchema.optional(),
+  uniquenessLabel: engagementLabelSchema.optional(),
+  isEstimate: z.literal(true),
+  fallbackNote: z.string().optional(),
+  /** Generations left today (or in this pass) after this one. */
+  remaining: z.number().int().nullable(),
+});
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+/** Fails to compile when the schema and the GenerateResponse type drift apart. */
+export const generateResponseSchemaMatches: Same<z.output<typeof generateResponseSchema>, GenerateResponse> = true;
 
 export const postingTimeQuerySchema = z.object({
   contentItemIds: line()
@@ -164,3 +187,16 @@ export const instagramPreviewRequestSchema = z.object({
     .regex(/^[A-Za-z0-9._]*$/, "Instagram usernames use letters, digits, dots and underscores")
     .optional(),
 });
+export type InstagramPreviewRequest = z.input<typeof instagramPreviewRequestSchema>;
+
+/** POST /api/generate-instagram-preview: the post as the preview shows it, made now. */
+export interface InstagramPreviewResponse {
+  postHeading: string;
+  caption: string;
+  username: string;
+  profileImage: string | null;
+  /** When the preview was made (ISO). */
+  timestamp: string;
+  /** No invented counts: a new post has no likes yet. */
+  likes: null;
+}

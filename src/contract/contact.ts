@@ -37,5 +37,3 @@ export const contactRequestSchema = z.object({
   website: honeypotField,
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
-
-export const contactResponseSchema = z.object({ message: z.string() });

@@ -32,16 +32,6 @@ export const uploadTargetSchema = z.object({
 });
 export type UploadTarget = z.infer<typeof uploadTargetSchema>;
 
-/** The body of a 413 answer when the file would not fit (spec §7). */
-export const storageExceededSchema = z.object({
-  error: z.object({ code: z.literal("storage_exceeded"), message: z.string() }),
-  storageExceeded: z.literal(true),
-  currentUsage: z.number(),
-  limit: z.number(),
-  upgradeRequired: z.boolean(),
-  message: z.string(),
-});
-
 /** POST /api/content: record the file the browser is uploading. */
 export const createContentSchema = z.object({
   fileName,
@@ -51,6 +41,7 @@ export const createContentSchema = z.object({
   fileSize: z.number().int().min(1),
   objectPath: line().min(1).max(400),
 });
+export type CreateContentInput = z.input<typeof createContentSchema>;
 
 /** PUT /api/content/{id}/upload-complete. A video may carry a poster frame made by the browser. */
 export const uploadCompleteSchema = z.object({
@@ -60,6 +51,7 @@ export const uploadCompleteSchema = z.object({
     .regex(/^data:image\/(jpeg|png|webp);base64,/, "The poster frame must be a JPEG, PNG or WebP data URL")
     .optional(),
 });
+export type UploadCompleteInput = z.input<typeof uploadCompleteSchema>;
 
 /** PATCH /api/content/{id}: rename, or describe for screen readers. */
 export const updateContentSchema = z
@@ -68,6 +60,7 @@ export const updateContentSchema = z
     altText: text().trim().max(250, "Alt text can be at most 250 characters").optional(),
   })
   .refine((v) => v.originalName !== undefined || v.altText !== undefined, { message: "Nothing to change" });
+export type UpdateContentInput = z.input<typeof updateContentSchema>;
 
 export const contentStatusSchema = z.enum(["pending", "ready", "failed"]);
 

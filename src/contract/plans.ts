@@ -25,8 +25,9 @@ export interface Plan {
   addsProductHashtag: boolean;
   /**
    * What the plan's card and the pricing page promise. Only what the server builds and
-   * enforces today (decisions.md, "Promise only what is built"): no automatic Instagram
-   * publishing, analytics, API access or team seats until they exist.
+   * enforces today (decisions.md, "Promise only what is built"): automatic Instagram
+   * publishing on Pro and Business (issue 20); API access on Business (issue 19: keys on the
+   * account page, the reference at /docs/api); no analytics or team seats until they exist.
    */
   features: readonly string[];
 }
@@ -63,7 +64,13 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     savedPosts: null,
     storageBytes: 10 * GB,
     addsProductHashtag: false,
-    features: ["Unlimited AI captions (fair use)", "Unlimited caption history", "10 GB storage", "All 12 languages"],
+    features: [
+      "Unlimited AI captions (fair use)",
+      "Unlimited caption history",
+      "10 GB storage",
+      "All 12 languages",
+      "Publishes scheduled posts to Instagram for you",
+    ],
   },
   business: {
     id: "business",
@@ -74,7 +81,14 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     savedPosts: null,
     storageBytes: 25 * GB,
     addsProductHashtag: false,
-    features: ["Unlimited AI captions (fair use)", "Unlimited caption history", "25 GB storage", "All 12 languages"],
+    features: [
+      "Unlimited AI captions (fair use)",
+      "Unlimited caption history",
+      "25 GB storage",
+      "All 12 languages",
+      "Publishes scheduled posts to Instagram for you",
+      "API access for your own tools",
+    ],
   },
 };
 

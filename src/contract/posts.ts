@@ -14,8 +14,15 @@ export const POSTS_PAGE_MAX = 100;
 /** How far ahead a post can be scheduled. */
 export const SCHEDULE_MAX_DAYS = 365;
 
-export const POST_STATUSES = ["draft", "scheduled", "posted"] as const;
+/**
+ * Every state a post can be in. "publishing" and "failed" belong to automatic Instagram
+ * publishing only (the job moves a post there); a creator sets only the input statuses.
+ */
+export const POST_STATUSES = ["draft", "scheduled", "publishing", "posted", "failed"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
+/** The statuses a creator may set through the API. */
+export const POST_INPUT_STATUSES = ["draft", "scheduled", "posted"] as const;
+export type PostInputStatus = (typeof POST_INPUT_STATUSES)[number];
 
 const title = line({ error: "Post heading is required" })
   .trim()
@@ -61,7 +68,7 @@ const scheduledAt = z.iso
   .datetime({ offset: true, error: "Scheduled time must be a date and time, e.g. 2026-12-01T18:30:00+05:30" })
   .transform((value) => new Date(value))
   .nullable();
-const status = z.enum(POST_STATUSES, { error: "Status must be draft, scheduled or posted" });
+const status = z.enum(POST_INPUT_STATUSES, { error: "Status must be draft, scheduled or posted" });
 const language = z.enum(LANGUAGE_CODES, { error: "Unknown language" });
 
 /** POST /api/posts (spec §7 fields, plus scheduledAt and language). */
@@ -124,9 +131,23 @@ export const postSchema = z.object({
   status: z.enum(POST_STATUSES),
   /** ISO time; null unless scheduled (a posted post keeps the time it was scheduled for). */
   scheduledAt: z.string().nullable(),
-  /** An estimate 0–100, or null when none was given. */
+  /** An estimate 0–100, or null when none was given (or an older one has no stated basis). */
   engagementPrediction: z.number().int().nullable(),
+  /** How the estimate was made, in words; null exactly when engagementPrediction is null (decision 207). */
+  engagementBasis: z.string().nullable(),
   language: z.enum(LANGUAGE_CODES),
+  /** Published to Instagram by itself at its time (Pro and Business, issue 20). */
+  autoPublish: z.boolean(),
+  /** How photos outside Instagram's aspect ratios are fixed: white bars (pad) or a centre crop. */
+  publishFit: z.enum(["pad", "crop"]),
+  /** The Instagram post, once published. */
+  permalink: z.string().nullable(),
+  /** Why the last try did not publish, in words for the creator (failed, or retrying). */
+  publishError: z.string().nullable(),
+  /** reconnect | media | limit | transient | … : what the app offers next. */
+  publishErrorCode: z.string().nullable(),
+  /** When the post was published. */
+  postedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -145,14 +166,6 @@ export const postsPageSchema = z.object({
 });
 export type PostsPage = z.infer<typeof postsPageSchema>;
 
-/** The body of the answer when a free user's caption history is full. */
-export const saveLimitErrorSchema = z.object({
-  error: z.object({ code: z.literal("save_limit"), message: z.string() }),
-  savedPosts: z.number().int(),
-  limit: z.number().int(),
-  upgradeRequired: z.literal(true),
-});
-
 /** GET /api/dashboard: the signed-in dashboard's counters, all counted by the server. */
 export const dashboardStatsSchema = z.object({
   plan: z.enum(PLAN_IDS),
@@ -160,8 +173,10 @@ export const dashboardStatsSchema = z.object({
   scheduledPosts: z.number().int(),
   /** Real average of the posts' engagement estimates (one decimal), or null with none. */
   averageEngagement: z.number().nullable(),
-  /** How many of totalPosts carry an estimate (the average covers only those). */
+  /** How many of totalPosts carry an estimate with a stated basis (the average covers only those). */
   postsWithEngagement: z.number().int(),
+  /** Posts saved before estimates carried a basis whose figure is therefore left out (decision 207). */
+  postsWithoutBasis: z.number().int(),
   /** Saved posts counted against the free plan's history ('n/5 saves used'). */
   freeSavesUsed: z.number().int(),
   /** null when the plan keeps unlimited posts. */

@@ -16,6 +16,8 @@ export interface SocialAccount {
 /** Settings the browser needs, sent inside the HTML as a JSON data block (no extra request). */
 export interface PublicConfig {
   productName: string;
+  /** The site's own address (PUBLIC_URL), for examples that name it (the API reference). */
+  publicUrl?: string;
   hashtag: string;
   supportEmail: string;
   /** True when an OpenID Connect provider is configured ("Other Login" button). */
@@ -25,6 +27,11 @@ export interface PublicConfig {
    * screens can say what it does not do, e.g. take on a trained brand voice.
    */
   offlineWriter: boolean;
+  /**
+   * A third-party analytics tag the operator configured (ANALYTICS_GTAG_ID), loaded only after
+   * the visitor agrees; absent by default (decision 553).
+   */
+  analyticsTag?: { kind: "gtag"; id: string };
   /** Shown on the landing pages only when there is at least one. */
   testimonials?: Testimonial[];
   /** Footer icons, only for the accounts that are configured. */

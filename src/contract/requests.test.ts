@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ASCII_FORMATS, stringFields } from "../../test/helpers/schema-strings.ts";
+import { ASCII_FORMATS, stringFields } from "#test/helpers/schema-strings.ts";
 import { requestContracts } from "./requests.ts";
 
 /** The longest string any request may carry: the demo's 5 MB photo as a base64 data URL. */

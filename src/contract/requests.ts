@@ -1,5 +1,9 @@
 import type { z } from "zod";
 import { adminStatsQuerySchema, adminUsersQuerySchema } from "./admin.ts";
+import { adminReasonRequestSchema, auditQuerySchema, grantPassRequestSchema } from "./admin-users.ts";
+import { analyticsBatchSchema } from "./analytics.ts";
+import { createApiKeySchema } from "./api-keys.ts";
+import { apiV1Endpoints } from "./api-v1.ts";
 import {
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
@@ -25,6 +29,7 @@ import {
 } from "./captions.ts";
 import { contactRequestSchema } from "./contact.ts";
 import { demoRequestSchema } from "./demo.ts";
+import { autoPublishRequestSchema, preflightImageQuerySchema, preflightRequestSchema } from "./instagram.ts";
 import {
   createContentSchema,
   imageVariantSchema,
@@ -34,10 +39,10 @@ import {
 } from "./library.ts";
 import { newsletterSubscribeSchema, newsletterTokenQuerySchema } from "./newsletter.ts";
 import { createPostSchema, listPostsQuerySchema, updatePostSchema } from "./posts.ts";
-import { signedUploadQuerySchema } from "./storage.ts";
+import { signedDownloadQuerySchema, signedUploadQuerySchema } from "./storage.ts";
 
 /** Who may call a route: its body is only read once this guard has let the caller in. */
-export type RequestAccess = "anyone" | "user" | "admin";
+export type RequestAccess = "anyone" | "user" | "admin" | "apiKey";
 
 export interface RequestContract {
   access: RequestAccess;
@@ -54,7 +59,7 @@ export interface RequestContract {
  * server has a body-reading route that is missing here, so a new route or field is covered
  * without anyone remembering to add a case.
  */
-export const requestContracts: Record<string, RequestContract> = {
+const contracts = {
   "POST /api/auth/register": { access: "anyone", body: registerRequestSchema },
   "POST /api/auth/login": { access: "anyone", body: loginRequestSchema },
   "POST /api/auth/forgot-password": { access: "anyone", body: forgotPasswordRequestSchema },
@@ -65,6 +70,15 @@ export const requestContracts: Record<string, RequestContract> = {
   "POST /api/account/delete": { access: "user", body: deleteAccountRequestSchema },
   "GET /api/admin/users": { access: "admin", query: adminUsersQuerySchema },
   "GET /api/admin/stats": { access: "admin", query: adminStatsQuerySchema },
+  "GET /api/admin/content": { access: "admin", query: adminStatsQuerySchema },
+  "GET /api/admin/subscriptions": { access: "admin", query: adminStatsQuerySchema },
+  "GET /api/admin/traffic": { access: "admin", query: adminStatsQuerySchema },
+  "POST /api/analytics": { access: "anyone", body: analyticsBatchSchema },
+  "POST /api/admin/users/:id/passes": { access: "admin", body: grantPassRequestSchema },
+  "POST /api/admin/users/:id/disable": { access: "admin", body: adminReasonRequestSchema },
+  "POST /api/admin/users/:id/enable": { access: "admin", body: adminReasonRequestSchema },
+  "POST /api/admin/users/:id/payments/:orderId/refund": { access: "admin", body: adminReasonRequestSchema },
+  "GET /api/admin/audit": { access: "admin", query: auditQuerySchema },
   "POST /api/brand-training": { access: "user", body: createBrandExampleSchema },
   "POST /api/brand-training/compare": { access: "user", body: brandCompareRequestSchema },
   "POST /api/voice-styles": { access: "user", body: createVoiceStyleSchema },
@@ -86,6 +100,31 @@ export const requestContracts: Record<string, RequestContract> = {
   "POST /api/newsletter/subscribe": { access: "anyone", body: newsletterSubscribeSchema },
   "POST /api/newsletter/unsubscribe": { access: "anyone", query: newsletterTokenQuerySchema },
   "PUT /api/storage/upload": { access: "anyone", query: signedUploadQuerySchema },
+  "GET /api/storage/object": { access: "anyone", query: signedDownloadQuerySchema },
+  "POST /api/instagram/preflight": { access: "user", body: preflightRequestSchema },
+  "GET /api/instagram/preflight/image": { access: "user", query: preflightImageQuerySchema },
+  "PUT /api/instagram/posts/:id/auto-publish": { access: "user", body: autoPublishRequestSchema },
   "POST /api/phonepe/create-payment": { access: "user", body: createPaymentRequestSchema },
   "POST /api/razorpay/verify": { access: "user", body: razorpayVerifyRequestSchema },
+  "POST /api/api-keys": { access: "user", body: createApiKeySchema },
+} satisfies Record<string, RequestContract>;
+
+export const requestContracts: Record<string, RequestContract> = {
+  ...contracts,
+  // The Business plan's API: every endpoint of its table that reads a body or a query.
+  ...Object.fromEntries(
+    apiV1Endpoints
+      .filter((endpoint) => endpoint.body || endpoint.query)
+      .map((endpoint) => [
+        `${endpoint.method} ${endpoint.path}`,
+        {
+          access: endpoint.scope ? ("apiKey" as const) : ("anyone" as const),
+          ...(endpoint.body ? { body: endpoint.body } : {}),
+          ...(endpoint.query ? { query: endpoint.query } : {}),
+        },
+      ]),
+  ),
 };
+
+/** The same table with each route's own schemas: the browser's `apiRequest` types bodies by it. */
+export type RequestContracts = typeof contracts;

@@ -184,6 +184,14 @@ export const routes: readonly RouteMeta[] = [
     audience: "everyone",
   },
   {
+    path: "/docs/api",
+    title: "API reference — {product}",
+    description:
+      "The {product} API of the Business plan: upload photos, write Instagram posts in 12 Indian languages and save them from your own tools, with curl and JavaScript examples.",
+    lang: "en-IN",
+    audience: "everyone",
+  },
+  {
     path: "/account",
     title: "Account settings — {product}",
     description: "Your name, password, your data and your {product} account.",

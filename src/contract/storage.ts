@@ -11,3 +11,12 @@ export const signedUploadQuerySchema = z.object({
     .max(64)
     .regex(/^[0-9a-f]{64}$/, "Invalid signature"),
 });
+
+/** The query of a download URL signed by the app's local storage (photos sent to Instagram). */
+export const signedDownloadQuerySchema = z.object({
+  key: line().min(1).max(300),
+  exp: z.coerce.number().int().positive(),
+  sig: line()
+    .max(64)
+    .regex(/^[0-9a-f]{64}$/, "Invalid signature"),
+});

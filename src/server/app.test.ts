@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helpers/app.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { REQUEST_ID_HEADER } from "./app.ts";
 
 let web: string;

@@ -14,6 +14,12 @@ import { registerAccessGuard } from "./auth/access.ts";
 import type { Deps } from "./deps.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
+import { adminUsersRoutes } from "./features/admin/admin-users.routes.ts";
+import { adminStatsRoutes } from "./features/admin/stats.routes.ts";
+import { analyticsRoutes } from "./features/analytics/analytics.routes.ts";
+import { apiRoutes } from "./features/api/api.routes.ts";
+import { apiKeysRoutes } from "./features/api-keys/api-keys.routes.ts";
+import { hasApiAccess } from "./features/api-keys/api-keys.service.ts";
 import { billingRoutes } from "./features/billing/billing.routes.ts";
 import { brandRoutes } from "./features/brand/brand.routes.ts";
 import { captionsRoutes } from "./features/captions/captions.routes.ts";
@@ -22,6 +28,7 @@ import { dashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { dataExportRoutes } from "./features/data-export/data-export.routes.ts";
 import { demoRoutes } from "./features/demo/demo.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { instagramRoutes } from "./features/instagram/instagram.routes.ts";
 import { libraryRoutes } from "./features/library/library.routes.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { postsRoutes } from "./features/posts/posts.routes.ts";
@@ -104,7 +111,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
 
   registerErrorHandling(app);
   registerSameOriginCheck(app, config);
-  registerAccessGuard(app, deps);
+  // A key's owner needs a running Business pass, as billing counts it (decision 600).
+  registerAccessGuard(app, deps, { apiKeyPlanAllows: (user, now) => hasApiAccess(deps, user, now) });
   healthRoutes(app, deps);
   accountsRoutes(app, deps);
   dataExportRoutes(app, deps);
@@ -115,10 +123,16 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await newsletterRoutes(app, deps);
   seoRoutes(app, deps);
   postsRoutes(app, deps);
+  instagramRoutes(app, deps);
   brandRoutes(app, deps);
   dashboardRoutes(app, deps);
   adminRoutes(app, deps);
+  adminStatsRoutes(app, deps);
+  analyticsRoutes(app, deps);
+  adminUsersRoutes(app, deps);
   await billingRoutes(app, deps);
+  apiKeysRoutes(app, deps);
+  apiRoutes(app, deps);
   if (deps.storage.kind === "local") await localUploadRoutes(app, deps.storage as LocalStorage);
   await webRoutes(app, deps);
 

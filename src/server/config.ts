@@ -1,8 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { DEMO_TIMEOUT_MS } from "../contract/demo-values.ts";
-import { testimonialsSchema } from "../contract/testimonials.ts";
+import { DEMO_TIMEOUT_MS } from "#contract/demo-values.ts";
+import { testimonialsSchema } from "#contract/testimonials.ts";
 
 /** Repository root, used to resolve the default data and build directories. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -113,6 +113,10 @@ const configSchema = z
     AI_BASE_URL: z.preprocess(emptyToUndefined, z.url({ error: "AI_BASE_URL must be a URL" }).optional()),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
+    /** Requests one API key may make per minute (issue 19). */
+    API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** Generations one API key may have running at once. */
+    API_KEY_CONCURRENT_GENERATIONS: z.coerce.number().int().min(1).max(100).default(2),
     DEMO_DAILY_LIMIT_PER_IP: z.coerce.number().int().min(0).max(1000).default(3),
     /** All visitors together, per day (IST): the ceiling on what the demo can cost. */
     DEMO_DAILY_LIMIT_TOTAL: z.coerce.number().int().min(0).max(1_000_000).default(500),
@@ -204,6 +208,63 @@ const configSchema = z
         .regex(/^[A-Z0-9]{1,4}$/, "INVOICE_PREFIX must be 1 to 4 capital letters or digits")
         .default("CK"),
     ),
+    /**
+     * An operator's third-party analytics tag: a Google tag (gtag.js) measurement id. Off by
+     * default; when set, the browser loads it only after the visitor agrees (decision 553).
+     */
+    ANALYTICS_GTAG_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,20}$/, "ANALYTICS_GTAG_ID must be a Google tag measurement id such as G-AB12CD34EF")
+        .optional(),
+    ),
+    /** Instagram Login app (Meta app dashboard → Instagram → API setup with Instagram login). */
+    INSTAGRAM_APP_ID: optionalString,
+    INSTAGRAM_APP_SECRET: optionalString,
+    INSTAGRAM_GRAPH_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "INSTAGRAM_GRAPH_URL must be an http(s) URL" })
+        .default("https://graph.instagram.com/v23.0"),
+    ),
+    INSTAGRAM_OAUTH_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "INSTAGRAM_OAUTH_URL must be an http(s) URL" })
+        .default("https://api.instagram.com"),
+    ),
+    INSTAGRAM_AUTHORIZE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "INSTAGRAM_AUTHORIZE_URL must be an http(s) URL" })
+        .default("https://www.instagram.com/oauth/authorize"),
+    ),
+    /** 32 bytes (64 hex characters or base64) that encrypt Instagram tokens at rest (AES-256-GCM). */
+    INSTAGRAM_TOKEN_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine(
+          (value) =>
+            /^[0-9a-fA-F]{64}$/.test(value) ||
+            (/^[A-Za-z0-9+/_-]{43}=?$/.test(value) && Buffer.from(value, "base64").length === 32),
+          "INSTAGRAM_TOKEN_KEY must be 32 bytes: 64 hex characters (openssl rand -hex 32) or base64",
+        )
+        .optional(),
+    ),
+    /** The in-app Instagram sandbox; default: on outside production, off in production. */
+    INSTAGRAM_SANDBOX: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
+    /** How often a container's status is asked while Instagram processes it. */
+    INSTAGRAM_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+    /** How long a publishing server holds a post before another may take over (renewed after each step). */
+    INSTAGRAM_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+    /** Tries of a post that keeps failing for passing reasons, before it is reported failed. */
+    INSTAGRAM_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    /** How long a signed link to a photo (sent to Instagram) works. */
+    MEDIA_LINK_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    /** How long a claimed background job stays locked before another worker may take it over. */
+    JOB_LOCK_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
     SOCIAL_INSTAGRAM_URL: socialUrl("SOCIAL_INSTAGRAM_URL"),
     SOCIAL_YOUTUBE_URL: socialUrl("SOCIAL_YOUTUBE_URL"),
     SOCIAL_X_URL: socialUrl("SOCIAL_X_URL"),
@@ -250,6 +311,7 @@ const configSchema = z
         "PhonePe",
       ],
       [["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"], "Razorpay"],
+      [["INSTAGRAM_APP_ID", "INSTAGRAM_APP_SECRET"], "Instagram publishing"],
     ] as const) {
       const set = names.filter((name) => env[name]);
       if (set.length > 0 && set.length < names.length) {
@@ -259,6 +321,14 @@ const configSchema = z
           message: `set ${names.join(", ")} together to take payments with ${what}, or none of them`,
         });
       }
+    }
+    if (env.INSTAGRAM_APP_ID && !env.INSTAGRAM_TOKEN_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["INSTAGRAM_TOKEN_KEY"],
+        message:
+          "INSTAGRAM_TOKEN_KEY is required with INSTAGRAM_APP_ID: 32 bytes that encrypt Instagram tokens (openssl rand -hex 32)",
+      });
     }
     if (env.SELLER_GSTIN && env.SELLER_STATE_CODE && !env.SELLER_GSTIN.startsWith(env.SELLER_STATE_CODE)) {
       ctx.addIssue({
@@ -350,6 +420,11 @@ const configSchema = z
         timeoutMs: env.AI_TIMEOUT_MS,
       },
       rateLimitStore: env.RATE_LIMIT_STORE,
+      /** Per-key limits of the Business plan's API (answered with 429 and Retry-After). */
+      api: {
+        requestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
+        concurrentGenerations: env.API_KEY_CONCURRENT_GENERATIONS,
+      },
       demo: {
         dailyLimitPerIp: env.DEMO_DAILY_LIMIT_PER_IP,
         dailyLimitTotal: env.DEMO_DAILY_LIMIT_TOTAL,
@@ -423,6 +498,34 @@ const configSchema = z
         sac: env.INVOICE_SAC,
         prefix: env.INVOICE_PREFIX,
       },
+      /** The operator's third-party analytics tag, loaded by the browser only with consent. */
+      analyticsTag: env.ANALYTICS_GTAG_ID ? ({ kind: "gtag", id: env.ANALYTICS_GTAG_ID } as const) : undefined,
+      /** Instagram publishing: the Graph API with a Meta app, or the in-app sandbox. */
+      instagram: {
+        graph:
+          env.INSTAGRAM_APP_ID && env.INSTAGRAM_APP_SECRET
+            ? {
+                appId: env.INSTAGRAM_APP_ID,
+                appSecret: env.INSTAGRAM_APP_SECRET,
+                graphUrl: env.INSTAGRAM_GRAPH_URL.replace(/\/+$/, ""),
+                oauthUrl: env.INSTAGRAM_OAUTH_URL.replace(/\/+$/, ""),
+                authorizeUrl: env.INSTAGRAM_AUTHORIZE_URL,
+              }
+            : undefined,
+        sandbox: env.INSTAGRAM_SANDBOX ? env.INSTAGRAM_SANDBOX === "true" : env.NODE_ENV !== "production",
+        /** The configured key; without it (sandbox only) one is derived from the app secret (decision 651). */
+        tokenKey: env.INSTAGRAM_TOKEN_KEY
+          ? /^[0-9a-fA-F]{64}$/.test(env.INSTAGRAM_TOKEN_KEY)
+            ? Buffer.from(env.INSTAGRAM_TOKEN_KEY, "hex")
+            : Buffer.from(env.INSTAGRAM_TOKEN_KEY, "base64")
+          : undefined,
+        pollMs: env.INSTAGRAM_POLL_MS,
+        leaseSeconds: env.INSTAGRAM_LEASE_SECONDS,
+        maxAttempts: env.INSTAGRAM_MAX_ATTEMPTS,
+      },
+      /** Seconds a signed link to a stored photo works (the links Instagram downloads from). */
+      mediaLinkSeconds: env.MEDIA_LINK_SECONDS,
+      jobLockSeconds: env.JOB_LOCK_SECONDS,
       /** "Other Login": an OpenID Connect provider, when configured. */
       oidc:
         env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET

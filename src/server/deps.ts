@@ -3,13 +3,16 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pino from "pino";
 import { type CaptionModel, createCaptionModel } from "./adapters/ai/index.ts";
+import { createInstagram, type InstagramApi } from "./adapters/instagram/index.ts";
 import { createMailer, type Mailer, type OutboxNotice } from "./adapters/mail/index.ts";
 import { createPayments, type Payments } from "./adapters/payments/index.ts";
 import { createStorage, type ObjectStorage } from "./adapters/storage/index.ts";
-import { createSessionCache, dropSessionCache, type SessionCache } from "./auth/session-cache.ts";
+import { createSessionCache, type SessionCache } from "./auth/session-cache.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { stopListeningFor } from "./db/notified-cache.ts";
 import { createObjectDetector, type ObjectDetector } from "./media/analysis/detector.ts";
+import { createTextReader, type TextReader } from "./media/analysis/text-reader.ts";
 import {
   createDatabaseRateLimitStore,
   createMemoryRateLimitStore,
@@ -26,6 +29,8 @@ export interface Deps {
   storage: ObjectStorage;
   /** COCO object detector for image analysis; its worker thread starts on first use. */
   detector: ObjectDetector;
+  /** OCR for image analysis (decision 206); its worker thread starts on first use. */
+  textReader: TextReader;
   /** The configured cloud or self-hosted model; undefined means the offline engine. */
   captionModel: CaptionModel | undefined;
   /** Key for HMAC signatures (upload URLs); from APP_SECRET or kept in DATA_DIR. */
@@ -34,18 +39,24 @@ export interface Deps {
   sessionCache: SessionCache;
   /** Payment providers (PhonePe, Razorpay, the sandbox) as configured. */
   payments: Payments;
+  /** Instagram publishing: the Graph API, the in-app sandbox, or undefined when neither is on. */
+  instagram: InstagramApi | undefined;
 }
 
 /**
  * Wires the adapters the configuration names around an open database. `log` receives what
  * adapters announce (mail kept in the outbox); by default the server's log on stdout.
+ * `rateLimitNow` is the rate limits' clock (tests hold it still, so that no run's attempts
+ * straddle the end of a window).
  */
 export function depsFor(
   config: Config,
   database: Database,
   appSecret: string,
   log: OutboxNotice = pino({ level: config.logLevel }),
+  { rateLimitNow = Date.now }: { rateLimitNow?: () => number } = {},
 ): Deps {
+  const storage = createStorage(config, appSecret);
   return {
     config,
     database,
@@ -53,12 +64,15 @@ export function depsFor(
     mailer: createMailer(config, database.db, log),
     rateLimiter: createRateLimiter(
       config.rateLimitStore === "database" ? createDatabaseRateLimitStore(database.db) : createMemoryRateLimitStore(),
+      rateLimitNow,
     ),
-    storage: createStorage(config, appSecret),
+    storage,
     detector: createObjectDetector(),
+    textReader: createTextReader(),
     captionModel: createCaptionModel(config.ai),
     sessionCache: createSessionCache(database),
     payments: createPayments(config),
+    instagram: createInstagram(config, { db: database.db, storage }),
   };
 }
 
@@ -84,7 +98,7 @@ export async function createDeps(config: Config): Promise<Deps> {
 
 /** Closes what createDeps opened. */
 export async function closeDeps(deps: Deps): Promise<void> {
-  await deps.detector.close();
-  dropSessionCache(deps.sessionCache);
+  await Promise.all([deps.detector.close(), deps.textReader.close()]);
+  stopListeningFor(deps.database);
   await deps.database.close();
 }

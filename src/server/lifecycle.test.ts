@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helpers/app.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { createShutdown } from "./lifecycle.ts";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../test/helpers/db.ts";
+import { createTestDatabase } from "#test/helpers/db.ts";
 import {
   createDatabaseRateLimitStore,
   createMemoryRateLimitStore,

@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, DEFAULT_PASSWORD, injectAs, uniqueEmail } from "../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/app.ts";
-import { stringFields } from "../../test/helpers/schema-strings.ts";
-import { type RequestContract, requestContracts } from "../contract/requests.ts";
+import { apiV1EndpointOf, apiV1Endpoints } from "#contract/api-v1.ts";
+import { type RequestContract, requestContracts } from "#contract/requests.ts";
+import { buildUser, DEFAULT_PASSWORD, injectAs, uniqueEmail } from "#test/helpers/accounts.ts";
+import { businessUserWithKey } from "#test/helpers/api.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { stringFields } from "#test/helpers/schema-strings.ts";
 
 /**
  * The text rule end to end (decision 010): every JSON route the contract registry lists, every
@@ -29,6 +31,7 @@ const NO_JSON_INPUT = new Set([
   "DELETE /api/content/:id",
   "GET /api/storage-stats",
   "GET /api/admin/mail",
+  "GET /api/admin/users/:id",
   "GET /api/dashboard",
   "GET /api/newsletter/stats",
   "GET /api/newsletter/confirm",
@@ -48,10 +51,24 @@ const NO_JSON_INPUT = new Set([
   // Providers' webhooks: raw bytes checked against their signature, then read by the adapter.
   "POST /api/webhooks/phonepe",
   "POST /api/webhooks/razorpay",
+  "GET /api/api-keys",
+  "DELETE /api/api-keys/:id",
+  // The API's endpoints that take only ids in their path (their table says so).
+  ...apiV1Endpoints.filter((e) => !e.body && !e.query).map((e) => `${e.method} ${e.path}`),
+  "GET /api/instagram/account",
+  "DELETE /api/instagram/account",
+  "GET /api/instagram/account/picture",
+  "POST /api/instagram/connect",
+  // Instagram's redirect back: bad input is an "invalid" outcome on the account page (checked below).
+  "GET /api/instagram/callback",
+  "GET /api/instagram/quota",
+  "POST /api/instagram/posts/:id/retry",
 ]);
 
+type Example = () => { body?: Record<string, unknown>; query?: Record<string, string> };
+
 /** A valid request for each registered route; every bad case changes one string of it. */
-const examples: Record<string, () => { body?: Record<string, unknown>; query?: Record<string, string> }> = {
+const examples: Record<string, Example> = {
   "POST /api/auth/register": () => ({
     body: { email: uniqueEmail(), password: DEFAULT_PASSWORD, name: "Asha", isAtLeast13: true, acceptTerms: true },
   }),
@@ -64,6 +81,22 @@ const examples: Record<string, () => { body?: Record<string, unknown>; query?: R
   "POST /api/account/delete": () => ({ body: { password: "not-the-password", confirm: "DELETE" } }),
   "GET /api/admin/users": () => ({ query: {} }),
   "GET /api/admin/stats": () => ({ query: {} }),
+  "GET /api/admin/content": () => ({ query: {} }),
+  "GET /api/admin/subscriptions": () => ({ query: {} }),
+  "GET /api/admin/traffic": () => ({ query: {} }),
+  "POST /api/analytics": () => ({
+    body: {
+      items: [
+        { type: "page", path: "/about" },
+        { type: "event", category: "demo", label: "caption_generated" },
+      ],
+    },
+  }),
+  "POST /api/admin/users/:id/passes": () => ({ body: { plan: "pro", days: 7, reason: "Support goodwill" } }),
+  "POST /api/admin/users/:id/disable": () => ({ body: { reason: "Spam" } }),
+  "POST /api/admin/users/:id/enable": () => ({ body: { reason: "Appeal accepted" } }),
+  "POST /api/admin/users/:id/payments/:orderId/refund": () => ({ body: { reason: "Charged twice" } }),
+  "GET /api/admin/audit": () => ({ query: {} }),
   "POST /api/brand-training": () => ({ body: { title: "Diwali sale", content: "Lights, sweets and 20% off." } }),
   "POST /api/brand-training/compare": () => ({ body: { contentItemId: randomUUID() } }),
   "POST /api/voice-styles": () => ({ body: { styleName: "Warm", brandVoice: "Friendly and short." } }),
@@ -105,6 +138,21 @@ const examples: Record<string, () => { body?: Record<string, unknown>; query?: R
   "PUT /api/storage/upload": () => ({
     query: { key: "uploads/a", exp: "1", size: "1", type: "image/jpeg", sig: "0".repeat(64) },
   }),
+  "POST /api/api-keys": () => ({ body: { name: "My CMS", scopes: ["read"] } }),
+  // The API's endpoints: the example their table shows in the reference.
+  ...Object.fromEntries(
+    apiV1Endpoints
+      .filter((e) => e.example)
+      .map((e) => [`${e.method} ${e.path}`, () => structuredClone(apiV1EndpointOf(e.method, e.path)?.example ?? {})]),
+  ),
+  "POST /api/instagram/preflight": () => ({
+    body: { contentItemIds: [randomUUID()], caption: "chai", hashtags: "#chai", fit: "pad" },
+  }),
+  "GET /api/instagram/preflight/image": () => ({ query: { item: randomUUID(), fit: "pad" } }),
+  "PUT /api/instagram/posts/:id/auto-publish": () => ({ body: { enabled: true, fit: "pad" } }),
+  "GET /api/storage/object": () => ({
+    query: { key: "uploads/a", exp: "1", sig: "0".repeat(64) },
+  }),
 };
 
 const NUL = "chai\u0000time";
@@ -123,7 +171,12 @@ const BAD_VALUES = [
 function setAt(value: unknown, path: string[], bad: string): unknown {
   const [key, ...rest] = path;
   if (key === undefined) return bad;
-  if (key === "[]") return [setAt(undefined, rest, bad)];
+  if (key === "[]") {
+    // The example's element that has the field (a list of several shapes), else a new one.
+    const elements = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+    const element = elements.find((el) => el && typeof el === "object" && rest[0] !== undefined && rest[0] in el);
+    return [setAt(element, rest, bad)];
+  }
   const object = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   return { ...object, [key]: setAt(object[key], rest, bad) };
 }
@@ -159,7 +212,7 @@ let ip = 0;
 const callers = new Map<string, (options: InjectOptions) => Promise<LightMyRequestResponse>>();
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL, API_KEY_REQUESTS_PER_MINUTE: "10000" } });
 });
 afterAll(() => t?.close());
 
@@ -169,6 +222,7 @@ async function callerFor(route: string) {
   let caller = callers.get(route);
   if (!caller) {
     if (access === "anyone") caller = (options) => t.app.inject(options);
+    else if (access === "apiKey") caller = (await businessUserWithKey(t)).api;
     else {
       const admin = access === "admin" ? callers.get("admin") : undefined;
       caller = admin ?? (await injectAs(t, await buildUser(t, access === "admin" ? { email: ADMIN_EMAIL } : {})));
@@ -281,7 +335,13 @@ describe("the text rule on every JSON endpoint (decision 010)", () => {
   }
 
   it("the e-mail links and sign-in redirects take bad text in their query without a 5xx", async () => {
-    for (const url of ["/api/newsletter/confirm", "/api/newsletter/unsubscribe", "/api/login", "/api/login/callback"]) {
+    for (const url of [
+      "/api/newsletter/confirm",
+      "/api/newsletter/unsubscribe",
+      "/api/login",
+      "/api/login/callback",
+      "/api/instagram/callback",
+    ]) {
       for (const value of [NUL, LONE_SURROGATE, ONE_MB.slice(0, 100_000), BIDI_OVERRIDE]) {
         const response = await t.app.inject({
           method: "GET",

@@ -1,10 +1,11 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useLayoutEffect } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from "wouter";
-import { loginPathReturningTo, RETURN_PARAM, safeReturnPath } from "../contract/return-path.ts";
-import { type RouteAudience, routes } from "../contract/routes.ts";
+import { loginPathReturningTo, RETURN_PARAM, safeReturnPath } from "#contract/return-path.ts";
+import { type RouteAudience, routes } from "#contract/routes.ts";
 import { Layout } from "./components/layout/layout.tsx";
 import { ToastProvider } from "./components/toaster.tsx";
+import { trackPage } from "./lib/analytics.ts";
 import { useAuth } from "./lib/auth.ts";
 import { applyRouteHead } from "./lib/head.ts";
 import { everyonePages, NotFoundPage, signedInPages, signedOutPages } from "./routes.tsx";
@@ -34,6 +35,16 @@ function AppRoutes() {
   // A layout effect runs before the pages' own effects, so a page can refine the title (a blog
   // article names itself) without this generic one overwriting it afterwards.
   useLayoutEffect(() => applyRouteHead(location), [location]);
+  // The first-party analytics tag: the path of every page shown (decision 553).
+  useEffect(() => trackPage(location), [location]);
+  // A link to another page opens it at its top (the browser restores the position itself on
+  // a reload or Back); a link to an anchor (#…) goes to the anchor.
+  const shownPath = useRef(location);
+  useEffect(() => {
+    if (shownPath.current === location) return;
+    shownPath.current = location;
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [location]);
 
   const pageFor = (path: string, audience: RouteAudience) => {
     if (audience === "everyone") return everyonePages[path] ?? (isAuthenticated ? signedInPages : signedOutPages)[path];

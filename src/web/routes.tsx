@@ -33,6 +33,7 @@ export const everyonePages: Record<string, Page> = {
   "/refund-policy": lazy(() => import("./pages/legal/refund.tsx")),
   "/payment-policy": lazy(() => import("./pages/legal/payment.tsx")),
   "/subscribe": lazy(() => import("./pages/subscribe.tsx")),
+  "/docs/api": lazy(() => import("./pages/api-docs.tsx")),
 };
 
 export const NotFoundPage = lazy(() => import("./pages/not-found.tsx"));

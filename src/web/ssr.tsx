@@ -5,7 +5,7 @@
  */
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import type { PublicConfig } from "../contract/public-config.ts";
+import type { PublicConfig } from "#contract/public-config.ts";
 import { App } from "./app.tsx";
 import { AUTH_QUERY_KEY } from "./lib/auth.ts";
 import { primePublicConfig } from "./lib/public-config.ts";

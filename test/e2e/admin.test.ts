@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatBytes } from "../../src/web/features/library/queries.ts";
+import { formatBytes } from "#web/lib/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import {
   DESKTOP,
@@ -109,7 +109,14 @@ describe.each([
 
     // Users: every account, newest first, with plan, storage and dates.
     await expect(page.getByRole("tab", { name: "Users" }).getAttribute("aria-selected")).resolves.toBe("true");
-    await expect(page.getByRole("tab", { name: "Content" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("tab").allTextContents()).resolves.toEqual([
+      "Users",
+      "Analytics",
+      "Content",
+      "Subscriptions",
+      "Audit log",
+      "Mail",
+    ]);
     const rows = page.getByTestId(viewport.width < 768 ? "admin-user" : "admin-user-row");
     await rows.first().waitFor();
     await expect(rows.count()).resolves.toBe(3);
@@ -125,7 +132,11 @@ describe.each([
     await screenshot(page, `admin-users-${name}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Analytics: the figures the server counted, for each range.
+    // Analytics: the figures the server counted, and their charts, for each range.
+    const chartChunks: string[] = [];
+    page.on("response", (res) => {
+      if (/\/assets\/chart-canvas-[\w-]+\.js$/.test(res.url())) chartChunks.push(res.url());
+    });
     await page.getByRole("tab", { name: "Analytics" }).click();
     await page.getByTestId("stat-total-users").waitFor();
     const figure = (id: string) => page.getByTestId(id).textContent();
@@ -133,15 +144,37 @@ describe.each([
       await expect(figure("stat-total-users")).resolves.toBe("3");
       await expect(figure("stat-new-users")).resolves.toBe("3");
       await expect(figure("stat-content-generated")).resolves.toBe("1");
+      await expect(figure("stat-generation-failures")).resolves.toBe("0");
       await expect(figure("stat-active-subscriptions")).resolves.toBe("0");
+      await expect(figure("stat-revenue")).resolves.toBe("₹0.00");
+      await expect(figure("stat-refunds")).resolves.toBe("0");
       await expect(figure("stat-storage-used")).resolves.toBe(formatBytes(creatorBytes));
       await expect(page.getByTestId("top-language").allTextContents()).resolves.toEqual(["Hindi1"]);
     };
+    /** A chart is drawn (a canvas with pixels) and its numbers are in the table behind it. */
+    const expectChart = async (testId: string, points: number, total: number) => {
+      const chart = page.getByTestId(testId);
+      await chart.locator("canvas").waitFor();
+      await page.waitForFunction((id) => {
+        const canvas = document.querySelector<HTMLCanvasElement>(`[data-testid="${id}"] canvas`);
+        return Boolean(canvas && canvas.width > 0 && canvas.height > 0);
+      }, testId);
+      const table = page.getByTestId(`${testId}-table`);
+      await expect(table.locator("tbody tr").count()).resolves.toBe(points);
+      const cells = await table.locator("tbody td:first-of-type").allTextContents();
+      expect(cells.reduce((sum, cell) => sum + Number(cell.replace(/[^0-9]/g, "")), 0)).toBe(total);
+    };
     await expectFigures();
-    await expect(page.getByText(/revenue/i).count()).resolves.toBe(0);
+    // 7 days: one point per Indian day, the range's first day included.
+    const days = async () => page.getByTestId("chart-generations-table").locator("tbody tr").count();
+    expect([7, 8]).toContain(await days());
+    await expectChart("chart-generations", await days(), 1);
+    await expectChart("chart-signups", await days(), 3);
     await expect(page.getByRole("button", { name: "7d" }).getAttribute("aria-pressed")).resolves.toBe("true");
     await screenshot(page, `admin-analytics-${name}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // Chart.js arrives as its own chunk, fetched on this page only.
+    expect(chartChunks).toHaveLength(1);
 
     for (const range of ["90d", "24h", "30d"]) {
       const answered = page.waitForResponse((res) => res.url().endsWith(`/api/admin/stats?range=${range}`));
@@ -150,13 +183,141 @@ describe.each([
       await expect(page.getByRole("button", { name: range }).getAttribute("aria-pressed")).resolves.toBe("true");
       expect(new URL(page.url()).search).toBe(`?tab=analytics&range=${range}`);
       await expectFigures();
+      if (range === "24h") {
+        // By the hour: 24 or 25 points.
+        expect([24, 25]).toContain(await days());
+        await screenshot(page, `admin-analytics-24h-${name}`);
+      }
+      await expectChart("chart-generations", await days(), 1);
     }
     // The address keeps the tab and range across a reload.
     await page.reload({ waitUntil: "networkidle" });
     await expect(page.getByRole("tab", { name: "Analytics" }).getAttribute("aria-selected")).resolves.toBe("true");
     await expect(page.getByRole("button", { name: "30d" }).getAttribute("aria-pressed")).resolves.toBe("true");
+
+    // Content: the creator's photo and caption; the range stays as chosen.
+    await page.getByRole("tab", { name: "Content" }).click();
+    await page.getByTestId("content-uploads").waitFor();
+    expect(new URL(page.url()).search).toBe("?tab=content&range=30d");
+    await expect(figure("content-uploads")).resolves.toBe("1");
+    await expect(figure("content-generations")).resolves.toBe("1");
+    await expect(figure("content-posts")).resolves.toBe("0");
+    const largest = page.getByTestId(viewport.width < 768 ? "largest-user" : "largest-user-row");
+    await expect(largest.allTextContents()).resolves.toEqual([expect.stringContaining(CREATOR.email)]);
+    await expectChart("chart-content", await page.getByTestId("chart-content-table").locator("tbody tr").count(), 1);
+    await screenshot(page, `admin-content-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Subscriptions: nobody has paid, and it says so.
+    await page.getByRole("tab", { name: "Subscriptions" }).click();
+    await page.getByTestId("live-pro").waitFor();
+    for (const plan of ["starter", "pro", "business"]) await expect(figure(`live-${plan}`)).resolves.toBe("0");
+    await expect(page.getByText("No checkouts in this range.").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("No plan pass ends in the next 7 days.").isVisible()).resolves.toBe(true);
+    await screenshot(page, `admin-subscriptions-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it("a visit to three pages and the demo shows in the Analytics tab; the tag's requests carry no cookie", async () => {
+    const admin = await openPage(browser, viewport);
+    await signIn(admin.page, ADMIN);
+    const trafficNow = async () =>
+      (await (await admin.page.request.get(`${server.url}/api/admin/traffic?range=24h`)).json()) as {
+        topPages: { path: string; views: number }[];
+        funnel: { step: string; count: number }[];
+      };
+    const before = await trafficNow();
+    const views = (traffic: typeof before, path: string) =>
+      traffic.topPages.find((row) => row.path === path)?.views ?? 0;
+
+    // A visitor with some other cookie of this site: the analytics requests must not carry it.
+    const visitor = await openPage(browser, viewport);
+    await giveOwnClientAddress(visitor.page);
+    await visitor.page.context().addCookies([{ name: "visitor-probe", value: "must-not-travel", url: server.url }]);
+    const sent: { cookie: string | undefined; items: { type: string; path?: string; category?: string }[] }[] = [];
+    const pending: Promise<void>[] = [];
+    const elsewhere: string[] = [];
+    visitor.page.on("request", (request) => {
+      if (!/^(data:|blob:)/.test(request.url()) && !request.url().startsWith(server.url)) elsewhere.push(request.url());
+      if (!request.url().endsWith("/api/analytics")) return;
+      pending.push(
+        request.allHeaders().then((headers) => {
+          sent.push({ cookie: headers.cookie, items: (request.postDataJSON() as { items: never[] }).items });
+        }),
+      );
+    });
+    await visitor.page.goto(`${server.url}/#demo`, { waitUntil: "networkidle" });
+    await visitor.page.locator("#demo").scrollIntoViewIfNeeded();
+    await visitor.page.getByLabel("Upload a photo").setInputFiles({
+      name: "chai.jpg",
+      mimeType: "image/jpeg",
+      buffer: await buildJpeg({ width: 800, height: 600 }),
+    });
+    await visitor.page.getByRole("img", { name: "Preview of what you chose" }).waitFor();
+    await visitor.page.getByTestId("demo-generate").click();
+    await visitor.page.getByTestId("demo-caption").waitFor();
+    // Three more pages through the site's own links (route changes, no page loads).
+    const footer = visitor.page.locator("footer");
+    for (const [link, path] of [
+      ["About Us", "/about"],
+      ["Contact", "/contact"],
+      ["Privacy Policy", "/privacy-policy"],
+    ] as const) {
+      await footer.getByRole("link", { name: link, exact: true }).click();
+      await visitor.page.waitForURL(`${server.url}${path}`);
+    }
+    // Leaving the page sends what is queued.
+    const flushed = visitor.page.waitForRequest((request) => request.url().endsWith("/api/analytics"));
+    await visitor.page.evaluate(() => dispatchEvent(new Event("pagehide")));
+    await flushed;
+    await expect
+      .poll(async () => {
+        await Promise.all(pending);
+        return sent.flatMap((batch) => batch.items).length;
+      })
+      .toBe(5);
+    expect(sent.every((batch) => batch.cookie === undefined)).toBe(true);
+    expect(sent.flatMap((batch) => batch.items)).toEqual([
+      { type: "page", path: "/" },
+      { type: "event", category: "demo", label: "caption_generated" },
+      { type: "page", path: "/about" },
+      { type: "page", path: "/contact" },
+      { type: "page", path: "/privacy-policy" },
+    ]);
+    // No third-party tag is configured: no consent banner, and nothing left this site.
+    await expect(visitor.page.getByTestId("analytics-consent").count()).resolves.toBe(0);
+    expect(elsewhere).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+
+    // The admin's own requests carry their session cookie everywhere but here.
+    const adminBeacons: (string | undefined)[] = [];
+    admin.page.on("request", (request) => {
+      if (request.url().endsWith("/api/analytics")) void request.allHeaders().then((h) => adminBeacons.push(h.cookie));
+    });
+    await admin.page.goto(`${server.url}/admin?tab=analytics&range=24h`, { waitUntil: "networkidle" });
+    await admin.page.getByTestId("funnel").waitFor();
+    const after = await trafficNow();
+    for (const path of ["/about", "/contact", "/privacy-policy"])
+      expect(views(after, path)).toBe(views(before, path) + 1);
+    const demo = (traffic: typeof before) => traffic.funnel.find((step) => step.step === "demo")?.count ?? 0;
+    expect(demo(after)).toBe(demo(before) + 1);
+    // What the tab shows is what the server counted.
+    await expect(admin.page.getByTestId("funnel-demo").textContent()).resolves.toBe(String(demo(after)));
+    const pages = await admin.page.getByTestId("top-page").allTextContents();
+    for (const path of ["/about", "/contact", "/privacy-policy"]) {
+      expect(pages).toContain(`${path}${views(after, path)}`);
+    }
+    await admin.page.getByTestId("funnel").scrollIntoViewIfNeeded();
+    await screenshot(admin.page, `admin-traffic-${name}`);
+    expect(await seriousA11yViolations(admin.page)).toEqual([]);
+    await admin.page.evaluate(() => dispatchEvent(new Event("pagehide")));
+    await expect.poll(() => adminBeacons.length).toBeGreaterThan(0);
+    expect(adminBeacons.every((cookie) => cookie === undefined)).toBe(true);
+    expect(admin.errors).toEqual([]);
+    await admin.close();
   });
 
   it("the Mail tab shows an admin the outbox, reset links included; a creator gets Access Denied", async () => {

@@ -1,5 +1,15 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPglite } from "#server/db/client.ts";
+import { contentItems, jobs, planGrants, users } from "#server/db/schema/index.ts";
+import { startFakePhonePe } from "../fakes/payments.ts";
+import { attachmentsOf, headersOf, type ReceivedMail, startSmtpServer } from "../fakes/smtp.ts";
+import { buildJpeg } from "../helpers/images.ts";
 import {
   DESKTOP,
   launchBrowser,
@@ -10,15 +20,21 @@ import {
   seriousA11yViolations,
   signUpThroughApi,
   startServer,
+  toastText,
+  uploadPhotoThroughApi,
 } from "./harness.ts";
 
 let server: RunningServer;
 let browser: Browser;
+let mailbox: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {
+  // A real SMTP server on this machine is the buyers' mailbox: what arrives there is what a
+  // mail client would show, attachments included.
+  mailbox = await startSmtpServer();
   // The server runs as in production, where the sandbox is off unless asked for (decision 503).
   [server, browser] = await Promise.all([
-    startServer({ env: { TRUST_PROXY: "true", PAYMENTS_SANDBOX: "true" } }),
+    startServer({ env: { TRUST_PROXY: "true", PAYMENTS_SANDBOX: "true", SMTP_URL: mailbox.url } }),
     launchBrowser(),
   ]);
 });
@@ -26,7 +42,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.dispose();
+  await mailbox?.close();
 });
+
+/** The first message to `to` whose subject matches, waiting for the server's mail job to send it. */
+async function mailTo(to: string, subject: RegExp, timeoutMs = 20_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = mailbox.received.find(
+      (mail) => mail.to.includes(to) && subject.test(headersOf(mail.raw).get("subject") ?? ""),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text;
+}
 
 const planCard = (page: Page, name: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
@@ -45,12 +80,14 @@ describe.each([
   it("free user → /subscribe → Pro → Pay → success, Pro badge gone, limits lifted, invoice PDF", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     try {
-      await signUpThroughApi(page, server.url, `pay-${label}`);
+      const email = await signUpThroughApi(page, server.url, `pay-${label}`);
       await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
       if (label === "desktop") {
         await page.getByRole("link", { name: "Upgrade to Pro" }).first().click();
       } else {
-        await page.goto(`${server.url}/subscribe`, { waitUntil: "networkidle" });
+        // Phones: the Menu drawer's Upgrade to Pro button (spec §2).
+        await page.getByRole("button", { name: "Menu" }).click();
+        await page.getByRole("dialog").getByRole("link", { name: "Upgrade to Pro" }).click();
       }
       await page.waitForURL(/\/subscribe$/);
       await planCard(page, "Free").getByText("Current plan").waitFor();
@@ -61,7 +98,7 @@ describe.each([
       await page.waitForURL(/\/payments\/sandbox\//);
       await screenshot(page, "sandbox-payment");
       await payOnSandbox(page, "Pay");
-      await page.getByText("Payment successful! Your Pro plan is active.").waitFor();
+      await page.getByText(/^Payment successful! Your Pro plan is active until \d{1,2} \w+ \d{4}\.$/).waitFor();
       await planCard(page, "Pro").getByText("Current plan").waitFor();
       const download = page.getByRole("link", { name: "Download invoice PDF" });
       await download.waitFor();
@@ -70,6 +107,30 @@ describe.each([
       const pdf = await page.request.get(new URL((await download.getAttribute("href")) ?? "", server.url).toString());
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      const invoiceNumber = /filename="([^"]+)\.pdf"/.exec(pdf.headers()["content-disposition"] ?? "")?.[1] ?? "";
+      expect(invoiceNumber).toMatch(/^CK-\d{2}-\d{2}-\d{5}$/);
+
+      // The same invoice arrives in the buyer's mailbox attached to the confirmation e-mail.
+      const mail = await mailTo(email, /^Payment received: Pro/);
+      const [attached, ...others] = attachmentsOf(mail.raw);
+      expect(others).toEqual([]);
+      expect(attached?.filename).toBe(`${invoiceNumber}.pdf`);
+      expect(attached?.contentType).toBe("application/pdf");
+      const attachedText = await pdfText(attached?.content ?? Buffer.alloc(0));
+      expect(attachedText).toContain(invoiceNumber.replaceAll("-", "/").replace(/^CK\/(\d{2})\/(\d{2})/, "CK/$1-$2"));
+      expect(attachedText).toContain("INR 499.00");
+
+      // And on the account page, with its PDF.
+      await page.goto(`${server.url}/account`, { waitUntil: "networkidle" });
+      const section = page
+        .locator("section, div")
+        .filter({ has: page.getByRole("heading", { name: "Plan and invoices" }) })
+        .last();
+      await section.getByText(/^Pro plan, until/).waitFor();
+      const accountLink = section.getByRole("link", { name: "Download invoice PDF" });
+      expect(await accountLink.getAttribute("href")).toBe(await download.getAttribute("href"));
+      await section.scrollIntoViewIfNeeded();
+      await screenshot(page, `account-invoices-${label}`);
 
       const me = await (await page.request.get(`${server.url}/api/auth/user`)).json();
       expect(me.subscriptionStatus).toBe("pro");
@@ -132,11 +193,48 @@ describe.each([
     try {
       await signUpThroughApi(page, server.url, `addon-${label}`);
       await page.goto(`${server.url}/subscribe`, { waitUntil: "networkidle" });
+      await page.goto(`${server.url}/?tab=storage`, { waitUntil: "networkidle" });
+      await page.getByText("0 KB of 100 MB used").first().waitFor();
+      await page.goto(`${server.url}/subscribe`, { waitUntil: "networkidle" });
       await page.getByRole("button", { name: "Add 5 GB" }).click();
       await payOnSandbox(page, "Pay");
       await page.getByText(/Payment successful/).waitFor();
       const stats = await (await page.request.get(`${server.url}/api/storage-stats`)).json();
       expect(stats.storageLimit).toBe(100 * 1024 ** 2 + 5 * 1024 ** 3);
+      // The Storage tab shows the raised limit.
+      await page.goto(`${server.url}/?tab=storage`, { waitUntil: "networkidle" });
+      await page.getByText("0 KB of 5.1 GB used").first().waitFor();
+      await page
+        .getByRole("list", { name: "Storage add-ons running now" })
+        .getByText(/^\+ 5 GB add-on until /)
+        .waitFor();
+      await screenshot(page, `storage-tab-addon-${label}`);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("Upgrade Failed", () => {
+  it("a failing POST /api/upgrade-subscription after a card payment says so; trying again shows the plan", async () => {
+    const { page, close } = await openPage(browser, PHONE);
+    try {
+      await signUpThroughApi(page, server.url, "upgrade-failed");
+      await page.goto(`${server.url}/subscribe`, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "Card" }).click();
+      await page.route("**/api/upgrade-subscription", (route) => route.fulfill({ status: 500, body: "" }));
+      await planCard(page, "Starter").getByRole("button", { name: "Buy Starter" }).click();
+      await payOnSandbox(page, "Pay");
+      expect(await toastText(page, "Upgrade Failed")).toContain("Your payment went through");
+      const alert = page.getByRole("alert").filter({ hasText: "Upgrade Failed:" });
+      await alert.waitFor();
+      await page.getByText(/^Payment successful!/).waitFor();
+      await screenshot(page, "subscribe-upgrade-failed");
+      await page.unroute("**/api/upgrade-subscription");
+      await alert.getByRole("button", { name: "Try again" }).click();
+      await alert.waitFor({ state: "detached" });
+      await page.getByText(/^Payment successful! Your Starter plan is active until /).waitFor();
+      await planCard(page, "Starter").getByText("Current plan").waitFor();
     } finally {
       await close();
     }
@@ -156,6 +254,111 @@ describe("signed out", () => {
       expect(errors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+});
+
+describe("expiry", () => {
+  it("30 days on: back on free, every file still there, 'Storage Limit Exceeded' shown and uploads refused", async () => {
+    // Its own server on a data directory this test can open while the server is stopped.
+    const dataDir = await mkdtemp(path.join(tmpdir(), "ck-expiry-"));
+    const env = { TRUST_PROXY: "true", PAYMENTS_SANDBOX: "true" };
+    let own = await startServer({ dataDir, env });
+    const { page, errors, close } = await openPage(browser, DESKTOP);
+    try {
+      const email = await signUpThroughApi(page, own.url, "expiry");
+      await page.goto(`${own.url}/subscribe`, { waitUntil: "networkidle" });
+      await planCard(page, "Pro").getByRole("button", { name: "Buy Pro" }).click();
+      await payOnSandbox(page, "Pay");
+      await page.getByText(/^Payment successful! Your Pro plan is active until/).waitFor();
+      for (const name of ["diwali.jpg", "holi.jpg"]) {
+        await uploadPhotoThroughApi(page.request, own.url, await buildJpeg({ width: 800, height: 600 }), name);
+      }
+      await own.stop();
+
+      // Move the clock 30 days on: the pass began and ended 31 days earlier. While on Pro the
+      // two files were counted as 80 MB each (160 MB: more than the free plan's 100 MB).
+      const database = await openPglite({ dir: path.join(dataDir, "db") });
+      try {
+        const [user] = await database.db.select().from(users).where(eq(users.email, email));
+        const shift = sql`interval '31 days'`;
+        await database.db
+          .update(planGrants)
+          .set({ startsAt: sql`${planGrants.startsAt} - ${shift}`, endsAt: sql`${planGrants.endsAt} - ${shift}` })
+          .where(eq(planGrants.userId, user?.id ?? ""));
+        await database.db
+          .update(contentItems)
+          .set({ storedBytes: 80 * 1024 ** 2 })
+          .where(eq(contentItems.userId, user?.id ?? ""));
+        // The hourly expiry sweep, due now.
+        await database.db.insert(jobs).values({ kind: "billing.plan-expiry-sweep", payload: {} });
+      } finally {
+        await database.close();
+      }
+      own = await startServer({ dataDir, env });
+
+      const deadline = Date.now() + 20_000;
+      let plan = "pro";
+      while (plan !== "free" && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        plan = (await (await page.request.get(`${own.url}/api/auth/user`)).json()).subscriptionStatus;
+      }
+      expect(plan).toBe("free");
+
+      await page.goto(`${own.url}/?tab=storage`, { waitUntil: "networkidle" });
+      const banner = page.getByTestId("storage-banner").filter({ hasText: "Storage Limit Exceeded" });
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain("160 MB of your 100 MB");
+      await page.getByText("diwali.jpg").first().waitFor();
+      await page.getByText("holi.jpg").first().waitFor();
+      await screenshot(page, "expired-storage-limit-exceeded");
+      const files = await (await page.request.get(`${own.url}/api/content`)).json();
+      expect(files.map((f: { originalName: string }) => f.originalName).sort()).toEqual(["diwali.jpg", "holi.jpg"]);
+      // Each file can still be downloaded.
+      for (const file of files as { objectPath: string }[]) {
+        expect((await page.request.get(new URL(file.objectPath, own.url).href)).status()).toBe(200);
+      }
+
+      const refused = await page.request.post(`${own.url}/api/objects/upload`, {
+        data: { fileName: "one-more.jpg", fileSize: 1024, mimeType: "image/jpeg" },
+        headers: { origin: own.url },
+      });
+      expect(refused.status()).toBe(413);
+      expect(await refused.json()).toMatchObject({ storageExceeded: true, upgradeRequired: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+      await own.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("Payment Failed", () => {
+  it("when PhonePe cannot be reached: 'Payment Failed' with 'Payment initiation failed', nothing bought, free to retry", async () => {
+    // PhonePe configured, but its servers are gone (the fake's address, closed).
+    const gone = await startFakePhonePe();
+    await gone.close();
+    const own = await startServer({ env: { TRUST_PROXY: "true", ...gone.env } });
+    const { page, errors, close } = await openPage(browser, PHONE);
+    try {
+      await signUpThroughApi(page, own.url, "initiation-failed");
+      await page.goto(`${own.url}/subscribe`, { waitUntil: "networkidle" });
+      expect(await page.getByRole("button", { name: "PhonePe (UPI)" }).getAttribute("aria-pressed")).toBe("true");
+      const buy = planCard(page, "Pro").getByRole("button", { name: "Buy Pro" });
+      await buy.click();
+      expect(await toastText(page, "Payment Failed")).toContain("Payment initiation failed");
+      await page.getByRole("alert").filter({ hasText: "Payment Failed: Payment initiation failed" }).waitFor();
+      await screenshot(page, "subscribe-initiation-failed", { fullPage: false });
+      expect(await buy.isEnabled()).toBe(true);
+      expect(page.url()).toBe(`${own.url}/subscribe`);
+      const me = await (await page.request.get(`${own.url}/api/auth/user`)).json();
+      expect(me.subscriptionStatus).toBe("free");
+      // The browser console shows the 502 of create-payment; nothing else went wrong.
+      expect(errors.filter((e) => !/502|Bad Gateway/.test(e))).toEqual([]);
+    } finally {
+      await close();
+      await own.dispose();
     }
   });
 });

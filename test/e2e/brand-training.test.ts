@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrandExample, VoiceStyle } from "../../src/contract/brand.ts";
+import type { BrandExample, VoiceStyle } from "#contract/brand.ts";
 import { startFakeAiServer } from "../fakes/ai-providers.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import {

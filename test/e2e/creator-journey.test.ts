@@ -3,8 +3,8 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { escapeHtml } from "../../src/web/features/create/preview-html.ts";
-import { isoToIstInput } from "../../src/web/features/posts/format.ts";
+import { escapeHtml } from "#web/features/create/preview-html.ts";
+import { isoToIstInput } from "#web/features/posts/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import {
   launchBrowser,

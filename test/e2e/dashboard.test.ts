@@ -3,9 +3,9 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLANS } from "../../src/contract/plans.ts";
-import type { Post } from "../../src/contract/posts.ts";
-import { isoToIstInput } from "../../src/web/features/posts/format.ts";
+import { PLANS } from "#contract/plans.ts";
+import type { Post } from "#contract/posts.ts";
+import { isoToIstInput } from "#web/features/posts/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import {
   DESKTOP,
@@ -304,9 +304,11 @@ describe.each([
 
     // History: title, estimate, date, caption and hashtags; markup is shown as typed.
     const diwali = history.filter({ hasText: "Diwali at home" });
+    // Saved through the API without a generation behind it: the figure says it was given with the post.
     await expect(diwali.getByTestId("history-engagement").textContent()).resolves.toBe(
-      "Engagement estimate: 85% (High)",
+      "Engagement estimate: 85% (High) — Given with the post when it was saved; not estimated by CaptionKaro.",
     );
+    await shot(page, `dashboard-history-basis-${name}`);
     await expect(diwali.getByRole("listitem").allTextContents()).resolves.toEqual([
       "#diwali",
       "#festivalsofindia",

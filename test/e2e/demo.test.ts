@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_MESSAGES, DEMO_USED_STORAGE_KEY } from "../../src/contract/demo-values.ts";
+import { DEMO_MESSAGES, DEMO_USED_STORAGE_KEY } from "#contract/demo-values.ts";
 import { startFakeAiServer } from "../fakes/ai-providers.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import { findTracesInDirectory, findTracesInText, listFiles, tracesOf } from "../helpers/traces.ts";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import axe from "axe-core";
 import { type APIRequestContext, type Browser, chromium, type Locator, type Page } from "playwright-core";
-import { ROOT_DIR } from "../../src/server/config.ts";
+import { ROOT_DIR } from "#server/config.ts";
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;

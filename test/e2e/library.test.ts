@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatBytes } from "../../src/web/features/library/queries.ts";
+import { formatBytes } from "#web/lib/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import { buildMp4 } from "../helpers/videos.ts";
 import { encodeWebm, recordWebm } from "./browser-video.ts";

@@ -10,8 +10,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { routes as pageRoutes } from "../../src/contract/routes.ts";
-import { ROOT_DIR } from "../../src/server/config.ts";
+import { apiV1Endpoints } from "#contract/api-v1.ts";
+import { routes as pageRoutes } from "#contract/routes.ts";
+import { ROOT_DIR } from "#server/config.ts";
 import { freePort, launchBrowser, openPage } from "./harness.ts";
 
 let child: ChildProcess;
@@ -35,7 +36,9 @@ async function serverRoutes(): Promise<{ method: string; path: string }[]> {
       found.set(`${route.method} ${route.path}`, route);
     }
   }
-  return [...found.values()];
+  // The Business API's routes are registered from its contract table (decision 601).
+  for (const endpoint of apiV1Endpoints) found.set(`${endpoint.method} ${endpoint.path}`, endpoint);
+  return [...found.values()].map(({ method, path }) => ({ method, path }));
 }
 
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogArticles } from "../../src/contract/blog.ts";
-import { openPglite } from "../../src/server/db/client.ts";
-import { newsletterSubscribers } from "../../src/server/db/schema/index.ts";
+import { blogArticles } from "#contract/blog.ts";
+import { openPglite } from "#server/db/client.ts";
+import { newsletterSubscribers } from "#server/db/schema/index.ts";
 import { bodyOf, headersOf, startSmtpServer } from "../fakes/smtp.ts";
 import {
   DESKTOP,
@@ -157,9 +157,9 @@ describe.each([
     // Each page's own date (src/web/content/legal/*.ts; the Payment Policy changed when paid
     // plans arrived).
     for (const [path, title, changed] of [
-      ["/privacy-policy", "Privacy Policy", "22 November 2026"],
+      ["/privacy-policy", "Privacy Policy", "24 November 2026"],
       ["/terms-of-service", "Terms of Service", "22 November 2026"],
-      ["/refund-policy", "Refund Policy", "22 November 2026"],
+      ["/refund-policy", "Refund Policy", "24 November 2026"],
       ["/payment-policy", "Payment Policy", "24 November 2026"],
     ] as const) {
       await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });

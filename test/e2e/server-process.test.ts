@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
-import { ROOT_DIR } from "../../src/server/config.ts";
-import { openPglite, queryRows } from "../../src/server/db/client.ts";
+import { ROOT_DIR } from "#server/config.ts";
+import { openPglite, queryRows } from "#server/db/client.ts";
 import { startServer } from "./harness.ts";
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "ck-restart-"));

@@ -45,6 +45,7 @@ describe("the HTML a signed-out visitor gets", () => {
       ["/contact", /<form/],
       ["/privacy-policy", /Digital Personal Data Protection Act/],
       ["/login", /<form/],
+      ["/subscribe", /Choose your plan[\s\S]*₹499[\s\S]*Sign in to buy[\s\S]*Storage add-ons/],
     ];
     for (const [path, content] of pages) {
       const html = await (await fetch(`${server.url}${path}`)).text();

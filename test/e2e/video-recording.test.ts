@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { detectMedia } from "../../src/server/media/media.ts";
-import { probeVideoDuration } from "../../src/server/media/video-probe.ts";
+import { detectMedia } from "#server/media/media.ts";
+import { probeVideoDuration } from "#server/media/video-probe.ts";
 import { launchBrowser } from "./harness.ts";
 
 let browser: Browser;

@@ -164,6 +164,19 @@ export async function startFakePhonePe(options: { tokenTtlSeconds?: number } = {
       });
       return reply(200, { refundId, amount: input.amount, state: "PENDING" });
     }
+    const refundStatus = /^\/pg\/payments\/v2\/refund\/([^/]+)\/status$/.exec(url.pathname);
+    if (request.method === "GET" && refundStatus?.[1]) {
+      const refund = refunds.get(decodeURIComponent(refundStatus[1]));
+      if (!refund) return reply(404, { code: "REFUND_NOT_FOUND" });
+      return reply(200, {
+        originalMerchantOrderId: refund.originalMerchantOrderId,
+        amount: refund.amount,
+        state: refund.state,
+        timestamp: Date.now(),
+        refundId: refund.refundId,
+        ...(refund.state === "FAILED" ? { errorCode: "REFUND_FAILED", detailedErrorCode: "BANK_REJECTED" } : {}),
+      });
+    }
     return reply(404, { code: "NOT_FOUND" });
   });
   base = await listen(server);
@@ -196,6 +209,37 @@ export async function startFakePhonePe(options: { tokenTtlSeconds?: number } = {
       if (!order) throw new Error(`no fake PhonePe order ${merchantOrderId}`);
       order.state = state;
       order.errorCode = errorCode;
+    },
+    /** PhonePe settles a refund (by our merchantRefundId). */
+    setRefundState(merchantRefundId: string, state: "COMPLETED" | "FAILED") {
+      const refund = refunds.get(merchantRefundId);
+      if (!refund) throw new Error(`no fake PhonePe refund ${merchantRefundId}`);
+      refund.state = state;
+    },
+    /** A refund webhook (pg.refund.completed / pg.refund.failed) with PhonePe's Authorization header. */
+    refundWebhook(merchantRefundId: string) {
+      const refund = refunds.get(merchantRefundId);
+      if (!refund) throw new Error(`no fake PhonePe refund ${merchantRefundId}`);
+      const event =
+        refund.state === "COMPLETED"
+          ? "pg.refund.completed"
+          : refund.state === "FAILED"
+            ? "pg.refund.failed"
+            : "pg.refund.accepted";
+      const body = JSON.stringify({
+        event,
+        payload: {
+          merchantId: "TESTMERCHANT",
+          merchantRefundId,
+          originalMerchantOrderId: refund.originalMerchantOrderId,
+          refundId: refund.refundId,
+          amount: refund.amount,
+          state: refund.state,
+          timestamp: Date.now(),
+          ...(refund.state === "FAILED" ? { errorCode: "REFUND_FAILED" } : {}),
+        },
+      });
+      return { body, headers: { authorization, "content-type": "application/json" } };
     },
     /** A webhook delivery for an order: the raw body and PhonePe's Authorization header. */
     webhook(merchantOrderId: string, event: "checkout.order.completed" | "checkout.order.failed", amount?: number) {
@@ -242,6 +286,18 @@ export async function startFakeRazorpay() {
     string,
     { id: string; orderId: string; amount: number; status: "captured" | "failed"; error_code: string | null }
   >();
+  const refunds = new Map<
+    string,
+    {
+      id: string;
+      paymentId: string;
+      amount: number;
+      receipt: string | null;
+      status: "pending" | "processed" | "failed";
+    }
+  >();
+  /** What a new refund's status is: Razorpay processes most instantly, some stay pending. */
+  let newRefundStatus: "pending" | "processed" = "processed";
   const requests: FakeRequest[] = [];
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
   const badRequest = (description: string) => ({ error: { code: "BAD_REQUEST_ERROR", description, field: null } });
@@ -301,18 +357,52 @@ export async function startFakeRazorpay() {
       if (payment?.status !== "captured" || input.amount > payment.amount) {
         return reply(400, badRequest("refund not possible"));
       }
-      return reply(200, {
+      const refund = {
         id: `rfnd_${randomBytes(6).toString("hex")}`,
-        entity: "refund",
+        paymentId: payment.id,
         amount: input.amount,
-        payment_id: payment.id,
-        status: "processed",
-      });
+        receipt: typeof input.receipt === "string" ? input.receipt : null,
+        status: newRefundStatus,
+      };
+      refunds.set(refund.id, refund);
+      return reply(200, refundEntity(refund));
+    }
+    const refundGet = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (request.method === "GET" && refundGet?.[1]) {
+      const refund = refunds.get(refundGet[1]);
+      if (!refund) return reply(400, badRequest("The id provided does not exist"));
+      return reply(200, refundEntity(refund));
     }
     return reply(404, badRequest("not found"));
   });
   const base = await listen(server);
   const hmac = (secret: string, data: string) => createHmac("sha256", secret).update(data).digest("hex");
+  function refundEntity(refund: {
+    id: string;
+    paymentId: string;
+    amount: number;
+    receipt: string | null;
+    status: string;
+  }) {
+    return {
+      id: refund.id,
+      entity: "refund",
+      amount: refund.amount,
+      currency: "INR",
+      payment_id: refund.paymentId,
+      receipt: refund.receipt,
+      status: refund.status,
+      speed_processed: "normal",
+    };
+  }
+  const signed = (body: string, eventId: string) => ({
+    body,
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": hmac(webhookSecret, body),
+      "x-razorpay-event-id": eventId,
+    },
+  });
 
   function addPayment(orderId: string, status: "captured" | "failed") {
     const order = orders.get(orderId);
@@ -352,6 +442,25 @@ export async function startFakeRazorpay() {
           razorpay_signature: hmac(keySecret, `${orderId}|${payment.id}`),
         },
       };
+    },
+    refunds,
+    /** Whether refunds made from now on are processed at once or stay pending. */
+    setNewRefundStatus(status: "pending" | "processed") {
+      newRefundStatus = status;
+    },
+    /** Razorpay settles a refund and sends refund.processed or refund.failed, signed over the raw body. */
+    settleRefund(refundId: string, status: "processed" | "failed", eventId = `evt_${randomBytes(6).toString("hex")}`) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no fake Razorpay refund ${refundId}`);
+      refund.status = status;
+      const body = JSON.stringify({
+        entity: "event",
+        event: `refund.${status}`,
+        contains: ["refund"],
+        payload: { refund: { entity: refundEntity(refund) } },
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      return signed(body, eventId);
     },
     /** The card is declined in Checkout. */
     fail(orderId: string) {

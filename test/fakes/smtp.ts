@@ -74,3 +74,54 @@ export function bodyOf(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Splits one MIME entity into its header block (folded lines joined) and its body. */
+function entityOf(raw: string): { headers: Map<string, string>; body: string } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? "" : raw.slice(split).replace(/^\r?\n\r?\n/, "");
+  return { headers: headersOf(`${head}\r\n\r\n`), body };
+}
+
+const parameterOf = (value: string | undefined, name: string) =>
+  value ? new RegExp(`${name}\\*?="?([^";]+)"?`, "i").exec(value)?.[1] : undefined;
+
+/**
+ * The attachments of a received message, read as a mail client reads them: every part of a
+ * multipart body (recursively) whose Content-Disposition is attachment, decoded from its
+ * Content-Transfer-Encoding. Fails the test rather than guessing when the MIME is broken.
+ */
+export function attachmentsOf(raw: string): ReceivedAttachment[] {
+  const found: ReceivedAttachment[] = [];
+  const walk = (entity: { headers: Map<string, string>; body: string }) => {
+    const type = entity.headers.get("content-type") ?? "text/plain";
+    if (/^multipart\//i.test(type)) {
+      const boundary = parameterOf(type, "boundary");
+      if (!boundary) throw new Error(`multipart without boundary: ${type}`);
+      const parts = entity.body.split(`--${boundary}`);
+      if (!parts.at(-1)?.startsWith("--")) throw new Error(`multipart ${boundary} has no closing delimiter`);
+      for (const part of parts.slice(1, -1)) walk(entityOf(part.replace(/^\r?\n/, "")));
+      return;
+    }
+    const disposition = entity.headers.get("content-disposition") ?? "";
+    if (!/^attachment/i.test(disposition)) return;
+    const encoding = (entity.headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
+    const content =
+      encoding === "base64"
+        ? Buffer.from(entity.body.replace(/\s+/g, ""), "base64")
+        : Buffer.from(entity.body.replace(/\r?\n$/, ""), "latin1");
+    found.push({
+      filename: parameterOf(disposition, "filename") ?? parameterOf(type, "name") ?? "",
+      contentType: type.split(";")[0]?.trim().toLowerCase() ?? "",
+      content,
+    });
+  };
+  walk(entityOf(raw));
+  return found;
+}

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { newToken, SESSION_TTL_MS, sessionCookieName } from "../../src/server/auth/sessions.ts";
-import { sessions, users } from "../../src/server/db/schema/index.ts";
-import { hashPassword } from "../../src/server/features/accounts/passwords.ts";
+import { newToken, SESSION_TTL_MS, sessionCookieName } from "#server/auth/sessions.ts";
+import { sessions, users } from "#server/db/schema/index.ts";
+import { hashPassword } from "#server/features/accounts/passwords.ts";
 import type { TestApp } from "./app.ts";
 
 export type UserRow = typeof users.$inferSelect;

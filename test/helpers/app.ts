@@ -4,10 +4,10 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import pino from "pino";
-import { buildApp } from "../../src/server/app.ts";
-import { dropSessionCache } from "../../src/server/auth/session-cache.ts";
-import { testConfig } from "../../src/server/config.ts";
-import { type Deps, depsFor } from "../../src/server/deps.ts";
+import { buildApp } from "#server/app.ts";
+import { testConfig } from "#server/config.ts";
+import { stopListeningFor } from "#server/db/notified-cache.ts";
+import { type Deps, depsFor } from "#server/deps.ts";
 import { createTestDatabase, openEmbeddedDatabase, type TestDatabase } from "./db.ts";
 
 export interface TestApp {
@@ -32,6 +32,19 @@ export interface TestAppOptions {
   databaseInDataDir?: boolean;
 }
 
+const MINUTE_MS = 60_000;
+/**
+ * The rate limits' clock in tests: it stands still, in the middle of a minute an hour from
+ * when this file's tests began. A window of any length (a minute, 15 minutes, a day in India)
+ * then never ends halfway through a test's attempts, which made a CI run fail when its
+ * sign-in test crossed 23:45; and every counter's window ends after the tests, so the
+ * database store's sweep of expired windows never removes one in use. Counting within a
+ * window, refunds and Retry-After are exercised unchanged; windows themselves are tested in
+ * src/server/rate-limit.test.ts with a clock of its own.
+ */
+const RATE_LIMIT_TIME = (Math.floor((Date.now() + 60 * MINUTE_MS) / MINUTE_MS) + 0.5) * MINUTE_MS;
+export const rateLimitNow = () => RATE_LIMIT_TIME;
+
 /** Builds the real app on a test database of its own, with its logs captured. */
 export async function createTestApp({
   env = {},
@@ -51,7 +64,9 @@ export async function createTestApp({
     },
   });
   const logger = pino({ level: "info" }, stream) as unknown as FastifyBaseLogger;
-  const deps: Deps = depsFor(config, database, "test-app-secret-0123456789abcdef0123456789", logger);
+  const deps: Deps = depsFor(config, database, "test-app-secret-0123456789abcdef0123456789", logger, {
+    rateLimitNow,
+  });
   const app = await buildApp(deps, { logger });
   extraRoutes?.(app);
   await app.ready();
@@ -62,8 +77,8 @@ export async function createTestApp({
     logs,
     async close() {
       await app.close();
-      await deps.detector.close();
-      dropSessionCache(deps.sessionCache);
+      await Promise.all([deps.detector.close(), deps.textReader.close()]);
+      stopListeningFor(database);
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openPglite, openPostgres } from "../../src/server/db/client.ts";
+import { type Database, openPglite, openPostgres } from "#server/db/client.ts";
 
 /** A test file's database; `url` (PostgreSQL only) lets a test open more pools on it, as more servers would. */
 export type TestDatabase = Database & { url?: string };

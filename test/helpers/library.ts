@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { contentItems } from "../../src/server/db/schema/index.ts";
+import { contentItems } from "#server/db/schema/index.ts";
 import type { TestApp } from "./app.ts";
 
 type As = (options: InjectOptions) => Promise<LightMyRequestResponse>;

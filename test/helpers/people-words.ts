@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../../src/contract/languages.ts";
+import type { LanguageCode } from "#contract/languages.ts";
 
 /**
  * Words meaning a person or people, per language, kept here independently of the banks: none

@@ -7,7 +7,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
-import type { ContentField } from "../../src/contract/captions.ts";
+import type { ContentField } from "#contract/captions.ts";
 
 const require = createRequire(import.meta.url);
 const humanAssets = path.join(path.dirname(require.resolve("@vladmandic/human")), "..", "assets");

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { noBidiControlsCheck, storableCheck } from "../../src/contract/text.ts";
+import { noBidiControlsCheck, storableCheck } from "#contract/text.ts";
 
 /** One string a request schema accepts somewhere, found by walking the schema. */
 export interface StringField {

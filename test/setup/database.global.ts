@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../../src/server/db/client.ts";
+import { openPglite, openPostgres } from "#server/db/client.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, injectAs } from "../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../test/helpers/app.ts";
+import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import type { Deps } from "../deps.ts";
 import { registerAccessGuard, requireOwned } from "./access.ts";
 

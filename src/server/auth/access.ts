@@ -1,18 +1,40 @@
-import type { FastifyInstance, RouteOptions } from "fastify";
-import { ADMIN_ACCESS_DENIED } from "../../contract/admin.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { ADMIN_ACCESS_DENIED } from "#contract/admin.ts";
+import { API_SCOPES, type ApiScope } from "#contract/api-keys.ts";
 import type { Config } from "../config.ts";
+import type { ApiKeyRow } from "../db/schema/index.ts";
 import type { SessionRow, UserRow } from "../db/schema/users.ts";
 import type { Deps } from "../deps.ts";
-import { forbidden, notFound, unauthorized } from "../errors.ts";
+import { forbidden, notFound, paymentRequired, tooManyRequests, unauthorized } from "../errors.ts";
+import { authenticateApiKey, bearerToken, keyHasScope, recordApiKeyUse } from "./api-keys.ts";
 import { currentSession, type SignedIn } from "./sessions.ts";
 
 /**
  * Who may call a route, declared in its options: `app.get(url, { config: { access: "user" } }, handler)`.
- * An API key ("apiKey") and a plan requirement (a sibling `plan` option) join here, checked by
- * the same hook, when they arrive (decision 020).
+ * `{ apiKey: scope }` is a Business plan API key with that scope, sent as a bearer token
+ * (decisions 020, 600); a plan requirement (a sibling `plan` option) can join the same way.
  */
 export const ACCESS_LEVELS = ["anonymous", "user", "admin"] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
+export type ApiKeyAccess = { apiKey: ApiScope };
+export type Access = (typeof ACCESS_LEVELS)[number] | ApiKeyAccess;
+
+/** True for routes a key calls: they never read a cookie, so they need no same-origin check. */
+export const isApiKeyAccess = (access: unknown): access is ApiKeyAccess =>
+  typeof access === "object" &&
+  access !== null &&
+  API_SCOPES.includes((access as { apiKey?: unknown }).apiKey as ApiScope) &&
+  Object.keys(access).length === 1;
+
+export interface AccessGuardOptions {
+  /**
+   * Whether a key's owner may use the API at `now` (a running Business pass). Given by the
+   * app, which may ask the billing feature (shared code does not import features).
+   */
+  apiKeyPlanAllows?: (user: UserRow, now: Date) => Promise<boolean>;
+}
+
+/** The plan a key's owner acts under on /api/v1. */
+const API_ACTS_AS = "business" as const;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -20,10 +42,15 @@ declare module "fastify" {
     access?: Access;
   }
   interface FastifyRequest {
-    /** The signed-in account: only on routes declared `user` or `admin` (read elsewhere, it throws). */
+    /**
+     * The signed-in account, or the owner of the request's API key: only on routes declared
+     * `user`, `admin` or `{ apiKey }` (read elsewhere, it throws).
+     */
     readonly user: UserRow;
-    /** The session of `user`. */
+    /** The session of `user` (not on key routes). */
     readonly session: SessionRow;
+    /** The API key of the request: only on routes declared `{ apiKey }`. */
+    readonly apiKey: ApiKeyRow;
   }
 }
 
@@ -33,25 +60,74 @@ export function isAdminEmail(config: Config, email: string): boolean {
 }
 
 const signedInOf = new WeakMap<object, SignedIn>();
+const keyCallerOf = new WeakMap<object, { key: ApiKeyRow; user: UserRow }>();
+
+/** A route as the guard saw it registered: method, URL and who may call it. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+const routesOf = new WeakMap<FastifyInstance, RouteOptions[]>();
+
+/**
+ * Every route the app registered, with its declared access (HEAD routes Fastify adds for GETs
+ * are left out): the authorization tests enumerate the admin routes from here, not from a
+ * hand-written list (decision 550).
+ */
+export function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
+  // Read when asked: a plugin scope's own hook may declare a route's access after it was added.
+  return (routesOf.get(app) ?? []).flatMap((route) =>
+    [route.method]
+      .flat()
+      .filter((method) => method !== "HEAD")
+      .map((method) => ({ method, url: route.url, access: route.config?.access })),
+  );
+}
+
+/** What a disabled account is told on every signed-in route (decision 550). */
+export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact support.";
 
 function signedInFor(request: object): SignedIn {
   const signedIn = signedInOf.get(request);
-  if (!signedIn) throw new Error("request.user read on a route not declared `user` or `admin`");
+  if (!signedIn) throw new Error("request.session read on a route not declared `user` or `admin`");
   return signedIn;
 }
 
-const isAccess = (value: unknown): value is Access => ACCESS_LEVELS.includes(value as Access);
+function userFor(request: object): UserRow {
+  const user = signedInOf.get(request)?.user ?? keyCallerOf.get(request)?.user;
+  if (!user) throw new Error("request.user read on a route not declared `user`, `admin` or `{ apiKey }`");
+  return user;
+}
+
+function apiKeyFor(request: object): ApiKeyRow {
+  const caller = keyCallerOf.get(request);
+  if (!caller) throw new Error("request.apiKey read on a route not declared `{ apiKey }`");
+  return caller.key;
+}
+
+const isAccess = (value: unknown): value is Access =>
+  ACCESS_LEVELS.includes(value as (typeof ACCESS_LEVELS)[number]) || isApiKeyAccess(value);
+
+const MINUTE_MS = 60_000;
 
 /**
  * The one access check. Every route states `config.access`; a route without it stops the app
  * at start-up. Before the handler runs (after the body is parsed, so a malformed body still
- * answers 400 first as before), `user` routes answer 401 when signed out and `admin` routes 403
- * with the dashboard's "Access Denied" text for a signed-in non-admin (decision 154).
+ * answers 400 first as before), `user` routes answer 401 when signed out, a disabled account
+ * 403 `account_disabled` (decision 550), and `admin` routes 403 with the dashboard's "Access
+ * Denied" text for a signed-in non-admin (decision 154).
  */
-export function registerAccessGuard(app: FastifyInstance, deps: Deps) {
+export function registerAccessGuard(app: FastifyInstance, deps: Deps, options: AccessGuardOptions = {}) {
   app.decorateRequest("user", {
     getter(this: object) {
-      return signedInFor(this).user;
+      return userFor(this);
+    },
+  });
+  app.decorateRequest("apiKey", {
+    getter(this: object) {
+      return apiKeyFor(this);
     },
   });
   app.decorateRequest("session", {
@@ -62,6 +138,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: Deps) {
 
   // Checked once every plugin has added its routes (a plugin's own scope may declare for it).
   const routes: RouteOptions[] = [];
+  routesOf.set(app, routes);
   app.addHook("onRoute", (route) => {
     routes.push(route);
   });
@@ -69,18 +146,62 @@ export function registerAccessGuard(app: FastifyInstance, deps: Deps) {
     const undeclared = routes.filter((route) => !isAccess(route.config?.access));
     if (undeclared.length > 0) {
       const list = undeclared.map((route) => `${String(route.method)} ${route.url}`).join(", ");
-      throw new Error(`Every route declares config.access (${ACCESS_LEVELS.join(" | ")}); missing on: ${list}`);
+      throw new Error(
+        `Every route declares config.access (${ACCESS_LEVELS.join(" | ")} | { apiKey: ${API_SCOPES.join(" | ")} }); missing on: ${list}`,
+      );
     }
   });
 
   app.addHook("preHandler", async (request, reply) => {
     const access = request.routeOptions.config.access;
+    if (isApiKeyAccess(access)) {
+      keyCallerOf.set(request, await checkApiKey(deps, options, request, reply, access.apiKey));
+      return;
+    }
     if (access !== "user" && access !== "admin") return;
     const signedIn = await currentSession(deps, request, reply);
     if (!signedIn) throw unauthorized();
+    if (signedIn.user.disabledAt) throw forbidden(ACCOUNT_DISABLED_MESSAGE, "account_disabled");
     if (access === "admin" && !isAdminEmail(deps.config, signedIn.user.email)) throw forbidden(ADMIN_ACCESS_DENIED);
     signedInOf.set(request, signedIn);
   });
+}
+
+/**
+ * A key route: the bearer key (never a cookie) → the key's per-minute limit → its scope → its
+ * owner's running Business pass. The owner then acts under the Business plan's limits.
+ */
+async function checkApiKey(
+  deps: Deps,
+  options: AccessGuardOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: ApiScope,
+): Promise<{ key: ApiKeyRow; user: UserRow }> {
+  const db = deps.database.db;
+  const { key, user } = await authenticateApiKey(db, bearerToken(request));
+  const rule = { limit: deps.config.api.requestsPerMinute, windowMs: MINUTE_MS };
+  const decision = await deps.rateLimiter.hit(`api-key:${key.id}`, rule);
+  reply.header("x-ratelimit-limit", String(rule.limit));
+  reply.header("x-ratelimit-remaining", String(decision.remaining));
+  if (!decision.allowed) {
+    throw tooManyRequests(
+      `This key may make ${rule.limit} requests a minute. Please wait before trying again.`,
+      Math.max(1, decision.retryAfterMs / 1000),
+    );
+  }
+  if (!keyHasScope(key, scope)) {
+    throw forbidden(`This API key lacks the "${scope}" scope this endpoint needs.`, "insufficient_scope");
+  }
+  const now = new Date();
+  if (options.apiKeyPlanAllows && !(await options.apiKeyPlanAllows(user, now))) {
+    throw paymentRequired(
+      "API access comes with the Business plan, and this key's account has no running Business pass. The key works again once a Business pass is bought.",
+      "business_plan_required",
+    );
+  }
+  await recordApiKeyUse(db, key.id);
+  return { key, user: { ...user, subscriptionStatus: API_ACTS_AS } };
 }
 
 /** Declares `access` on every route a plugin adds inside `scope` (for plugins that take no route options). */

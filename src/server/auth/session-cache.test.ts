@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { buildUser, DEFAULT_PASSWORD, injectAs, type UserRow } from "../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../test/helpers/app.ts";
+import { buildUser, DEFAULT_PASSWORD, injectAs, type UserRow } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildApp } from "../app.ts";
 import { openPostgres } from "../db/client.ts";
 import { sessions } from "../db/schema/index.ts";

@@ -13,7 +13,7 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, values.userId));
 }
 
-/** The session and its user in one query, when the session is live and the account not deleted. */
+/** The session and its user in one query, when the session is live and the account neither deleted nor disabled. */
 export async function findLiveSession(
   db: Db,
   sessionId: string,
@@ -22,7 +22,14 @@ export async function findLiveSession(
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)));
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.deletedAt),
+        isNull(users.disabledAt),
+      ),
+    );
   return row;
 }
 

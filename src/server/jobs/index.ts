@@ -1,6 +1,8 @@
 import type { Deps } from "../deps.ts";
 import { accountsJobs } from "../features/accounts/accounts.jobs.ts";
+import { auditJobs } from "../features/audit/audit.jobs.ts";
 import { billingJobs } from "../features/billing/billing.jobs.ts";
+import { instagramJobs } from "../features/instagram/instagram.jobs.ts";
 import { libraryJobs } from "../features/library/library.jobs.ts";
 import { postsJobs } from "../features/posts/posts.jobs.ts";
 import { createJobRunner, type JobRunner } from "./runner.ts";
@@ -10,11 +12,19 @@ export function createAppJobRunner(
   deps: Deps,
   options: { logger?: Parameters<typeof createJobRunner>[0]["logger"] } = {},
 ): JobRunner {
-  const features = [accountsJobs(deps), billingJobs(deps), libraryJobs(deps), postsJobs(deps)];
+  const features = [
+    accountsJobs(deps),
+    auditJobs(deps),
+    billingJobs(deps),
+    libraryJobs(deps),
+    postsJobs(deps),
+    instagramJobs(deps),
+  ];
   return createJobRunner({
     db: deps.database.db,
     handlers: Object.assign({}, ...features.map((f) => f.handlers)),
     schedules: features.flatMap((f) => f.schedules),
     logger: options.logger,
+    lockMs: deps.config.jobLockSeconds * 1000,
   });
 }

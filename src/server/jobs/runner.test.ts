@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase } from "../../../test/helpers/db.ts";
+import { createTestDatabase } from "#test/helpers/db.ts";
 import type { Database } from "../db/client.ts";
 import { jobs } from "../db/schema/index.ts";
 import { enqueueJob } from "./queue.ts";

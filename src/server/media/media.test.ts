@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { buildJpeg, buildPng, buildPngBombHeader } from "../../../test/helpers/images.ts";
+import { buildJpeg, buildPng, buildPngBombHeader } from "#test/helpers/images.ts";
 import { detectMedia, processImage } from "./media.ts";
 
 describe("detectMedia", () => {

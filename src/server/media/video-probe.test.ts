@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { buildMp4, buildWebm } from "../../../test/helpers/videos.ts";
+import { buildMp4, buildWebm } from "#test/helpers/videos.ts";
 import { detectMedia } from "./media.ts";
 import { probeVideoDuration } from "./video-probe.ts";
 

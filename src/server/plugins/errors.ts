@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import type { ApiError } from "../../contract/errors.ts";
-import { UNSTORABLE_MESSAGE } from "../../contract/text.ts";
+import type { ApiError } from "#contract/errors.ts";
+import { UNSTORABLE_MESSAGE } from "#contract/text.ts";
 import { AppError } from "../errors.ts";
 
 /** Codes for the client errors Fastify itself raises, in our words. */

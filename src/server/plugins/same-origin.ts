@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isApiKeyAccess } from "../auth/access.ts";
 import type { Config } from "../config.ts";
 import { forbidden } from "../errors.ts";
 
@@ -32,12 +33,15 @@ function isSameOrigin(request: FastifyRequest, config: Config): boolean {
 /**
  * Refuses state-changing requests that a browser sent from another site (CSRF), using
  * Sec-Fetch-Site or Origin. Requests without either (curl, server-to-server, tests) pass:
- * they carry no victim's cookies.
+ * they carry no victim's cookies. API key routes are exempt: they take no cookie.
  */
 export function registerSameOriginCheck(app: FastifyInstance, config: Config) {
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.allowCrossSite) return;
+    // Key routes never read a cookie (decision 600): a request from another site carries no
+    // victim's credentials there, only the key its sender already holds.
+    if (isApiKeyAccess(request.routeOptions.config?.access)) return;
     if (!isSameOrigin(request, config)) {
       throw forbidden("This request came from another site and was refused.", "cross_origin");
     }

@@ -15,6 +15,18 @@ function storageOrigins(config: Config): string[] {
 const RAZORPAY_CHECKOUT_ORIGIN = "https://checkout.razorpay.com";
 const RAZORPAY_API_ORIGIN = "https://api.razorpay.com";
 
+/**
+ * Where the Google tag loads from and reports to (Google's documented CSP for GA4), only when
+ * an operator configured one (ANALYTICS_GTAG_ID, decision 553).
+ */
+const GTAG_SCRIPT_ORIGINS = ["https://www.googletagmanager.com"];
+const GTAG_CONNECT_ORIGINS = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://www.googletagmanager.com",
+];
+const GTAG_IMG_ORIGINS = ["https://*.google-analytics.com", "https://www.googletagmanager.com"];
+
 /** Stands in the HTML pages' CSP where each response's nonces go. */
 const SCRIPT_NONCE = "ck-script-nonce";
 const STYLE_NONCE = "ck-style-nonce";
@@ -29,13 +41,19 @@ function helmetOptions(config: Config, nonces: boolean): HelmetOptions {
           "'self'",
           ...(nonces ? [`'nonce-${SCRIPT_NONCE}'`] : []),
           ...(config.payments.razorpay ? [RAZORPAY_CHECKOUT_ORIGIN] : []),
+          ...(config.analyticsTag ? GTAG_SCRIPT_ORIGINS : []),
         ],
         ...(config.payments.razorpay ? { frameSrc: [RAZORPAY_API_ORIGIN, RAZORPAY_CHECKOUT_ORIGIN] } : {}),
         styleSrc: ["'self'", ...(nonces ? [`'nonce-${STYLE_NONCE}'`] : [])],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...(config.analyticsTag ? GTAG_IMG_ORIGINS : [])],
         fontSrc: ["'self'"],
         // Browsers PUT uploads straight to an S3-compatible store when one is configured.
-        connectSrc: ["'self'", ...storageOrigins(config), ...(config.payments.razorpay ? [RAZORPAY_API_ORIGIN] : [])],
+        connectSrc: [
+          "'self'",
+          ...storageOrigins(config),
+          ...(config.payments.razorpay ? [RAZORPAY_API_ORIGIN] : []),
+          ...(config.analyticsTag ? GTAG_CONNECT_ORIGINS : []),
+        ],
         mediaSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { notFoundMeta } from "../../contract/routes.ts";
+import { notFoundMeta } from "#contract/routes.ts";
 import { declareAccess } from "../auth/access.ts";
 import { sessionCookieName } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
@@ -28,6 +28,7 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
   }
   const publicConfig = {
     productName: config.brand.name,
+    publicUrl: config.publicUrl,
     hashtag: config.brand.hashtag,
     supportEmail: config.brand.supportEmail,
     otherLogin: config.oidc !== undefined,
@@ -36,6 +37,7 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
     social: config.site.social,
     company: config.site.company,
     grievanceOfficer: config.site.grievanceOfficer,
+    ...(config.analyticsTag ? { analyticsTag: config.analyticsTag } : {}),
   };
 
   const renderPage = await loadPageRenderer(config.webDistDir, publicConfig, app.log);

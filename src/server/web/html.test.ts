@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchRoute } from "../../contract/routes.ts";
+import { matchRoute } from "#contract/routes.ts";
 import { renderHtml } from "./html.ts";
 
 const template = `<!doctype html>

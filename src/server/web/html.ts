@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { DEFAULT_OG_IMAGE, OG_IMAGE_SIZE } from "../../contract/og-images.ts";
-import { fillIn } from "../../contract/placeholders.ts";
-import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "../../contract/public-config.ts";
-import type { RouteMeta } from "../../contract/routes.ts";
-import { SIGNED_OUT_META } from "../../contract/session-hint.ts";
+import { DEFAULT_OG_IMAGE, OG_IMAGE_SIZE } from "#contract/og-images.ts";
+import { fillIn } from "#contract/placeholders.ts";
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "#contract/public-config.ts";
+import type { RouteMeta } from "#contract/routes.ts";
+import { SIGNED_OUT_META } from "#contract/session-hint.ts";
 
 const HEAD_MARKER = "<!--app-head-->";
 const ROOT_ELEMENT = '<div id="root"></div>';

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/helpers/app.ts";
-import { blogArticles } from "../../contract/blog.ts";
-import { blogOgImage, DEFAULT_OG_IMAGE, HINDI_OG_IMAGE } from "../../contract/og-images.ts";
+import { blogArticles } from "#contract/blog.ts";
+import { blogOgImage, DEFAULT_OG_IMAGE, HINDI_OG_IMAGE } from "#contract/og-images.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { ROOT_DIR } from "../config.ts";
 import { sitemapPaths } from "../features/seo/seo.routes.ts";
 

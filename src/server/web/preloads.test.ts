@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { routes } from "../../contract/routes.ts";
+import { routes } from "#contract/routes.ts";
 import { loadPreloadLinks } from "./preloads.ts";
 
 let dir: string;

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { RouteMeta } from "../../contract/routes.ts";
+import type { RouteMeta } from "#contract/routes.ts";
 
 /**
  * What the browser should start downloading before the app's JavaScript asks for it, for the

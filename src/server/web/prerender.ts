@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
-import type { PublicConfig } from "../../contract/public-config.ts";
-import type { RouteMeta } from "../../contract/routes.ts";
+import type { PublicConfig } from "#contract/public-config.ts";
+import type { RouteMeta } from "#contract/routes.ts";
 
 /** The server-side renderer built from src/web/ssr.tsx (dist/ssr/ssr.js). */
 interface SsrModule {

@@ -1,6 +1,6 @@
-import { findBlogArticle } from "../../contract/blog.ts";
-import { blogOgImage } from "../../contract/og-images.ts";
-import { matchRoute, type RouteMeta } from "../../contract/routes.ts";
+import { findBlogArticle } from "#contract/blog.ts";
+import { blogOgImage } from "#contract/og-images.ts";
+import { matchRoute, type RouteMeta } from "#contract/routes.ts";
 
 /**
  * The route for a path, with what the shared table cannot know: a blog article exists only

@@ -1,7 +1,7 @@
-import { findBlogArticle } from "../../contract/blog.ts";
-import { brandText, type FaqItem, landingFaq } from "../../contract/faq.ts";
-import { hindiFaq } from "../../contract/faq-hi.ts";
-import type { PublicConfig } from "../../contract/public-config.ts";
+import { findBlogArticle } from "#contract/blog.ts";
+import { brandText, type FaqItem, landingFaq } from "#contract/faq.ts";
+import { hindiFaq } from "#contract/faq-hi.ts";
+import type { PublicConfig } from "#contract/public-config.ts";
 
 const faqPage = (items: readonly FaqItem[], brand: PublicConfig, lang: string) => ({
   "@context": "https://schema.org",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogArticles } from "../../contract/blog.ts";
+import { blogArticles } from "#contract/blog.ts";
 import { articleBodies, readMinutes } from "./blog-articles.ts";
 
 describe("blog articles", () => {

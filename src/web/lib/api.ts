@@ -1,3 +1,5 @@
+import type { ApiMethod, BodyOf, ResponseOf, RouteOf } from "#contract/api.ts";
+
 /**
  * The one way the browser talks to the API. Any non-OK answer throws an Error whose message
  * is "<status>: <body text or status text>" (spec §8); credentials are always sent.
@@ -28,17 +30,45 @@ async function throwIfNotOk(res: Response) {
   if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
 }
 
-/** Sends a request with a JSON body when one is given; returns the Response once it is OK. */
-export async function apiRequest(
-  method: string,
-  url: string,
-  data?: unknown,
-  options: { signal?: AbortSignal } = {},
-): Promise<Response> {
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Defaults to JSON; the generation stream asks for text/event-stream. */
+  accept?: string;
+}
+
+/** A Response whose JSON is the type the contract gives the route. */
+export interface ApiResponse<T> extends Response {
+  json(): Promise<T>;
+}
+
+/**
+ * The arguments after the address: the body the route's contract schema reads (required when
+ * it reads one, refused when it reads none or the route is unknown to the contract), then options.
+ */
+type ApiArgs<R> = [R] extends [never]
+  ? [body?: undefined, options?: RequestOptions]
+  : [BodyOf<R>] extends [undefined]
+    ? [body?: undefined, options?: RequestOptions]
+    : [body: BodyOf<R>, options?: RequestOptions];
+
+/**
+ * Sends a request with a JSON body when one is given; returns the Response once it is OK.
+ * Typed by the contract (src/contract/api.ts): `apiRequest("PATCH", `/api/posts/${id}`, changes)`
+ * only compiles when `changes` is what the route's schema accepts, and its `json()` is a `Post`.
+ * Called only from a feature's `queries.ts` (checked by `npm run boundaries`, decision 025).
+ */
+export async function apiRequest<M extends ApiMethod, P extends string>(
+  method: M,
+  url: P,
+  ...[data, options = {}]: ApiArgs<RouteOf<M, P>>
+): Promise<ApiResponse<ResponseOf<RouteOf<M, P>>>> {
+  const headers: Record<string, string> = {};
+  if (data !== undefined) headers["content-type"] = "application/json";
+  if (options.accept) headers.accept = options.accept;
   const res = await fetch(url, {
     method,
     signal: options.signal,
-    headers: data === undefined ? {} : { "content-type": "application/json" },
+    headers,
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: "include",
   });

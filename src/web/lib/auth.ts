@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { SIGNED_OUT_META } from "../../contract/session-hint.ts";
-import type { CurrentUser } from "../../contract/user.ts";
+import { SIGNED_OUT_META } from "#contract/session-hint.ts";
+import type { CurrentUser } from "#contract/user.ts";
 import { getQueryFn } from "./api.ts";
 
-export type { CurrentUser } from "../../contract/user.ts";
+export type { CurrentUser } from "#contract/user.ts";
 
 export const AUTH_QUERY_KEY = ["/api/auth/me"] as const;
 

@@ -1,5 +1,5 @@
-import { fillIn } from "../../contract/placeholders.ts";
-import { matchRoute, notFoundMeta } from "../../contract/routes.ts";
+import { fillIn } from "#contract/placeholders.ts";
+import { matchRoute, notFoundMeta } from "#contract/routes.ts";
 import { publicConfig } from "./public-config.ts";
 
 /**

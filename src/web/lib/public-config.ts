@@ -1,4 +1,4 @@
-import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "../../contract/public-config.ts";
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "#contract/public-config.ts";
 
 const fallback: PublicConfig = {
   productName: "CaptionKaro",

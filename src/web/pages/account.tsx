@@ -1,26 +1,32 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "wouter";
-import {
-  changePasswordRequestSchema,
-  deleteAccountRequestSchema,
-  updateProfileRequestSchema,
-} from "../../contract/auth.ts";
-import { matchRoute } from "../../contract/routes.ts";
-import type { CurrentUser } from "../../contract/user.ts";
+import { changePasswordRequestSchema, deleteAccountRequestSchema, updateProfileRequestSchema } from "#contract/auth.ts";
+import { PLANS } from "#contract/plans.ts";
+import { matchRoute } from "#contract/routes.ts";
+import type { CurrentUser } from "#contract/user.ts";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { FormField, fieldAria } from "../components/ui/form-field.tsx";
 import { Input } from "../components/ui/input.tsx";
-import { fieldErrors, serverMessage } from "../features/accounts/form-errors.ts";
-import { apiRequest } from "../lib/api.ts";
-import { AUTH_QUERY_KEY, useAuth } from "../lib/auth.ts";
+import {
+  useChangePassword,
+  useDeleteAccount,
+  useSetProfilePicture,
+  useUpdateProfile,
+} from "../features/accounts/queries.ts";
+import { ApiKeysSection } from "../features/api-keys/api-keys-section.tsx";
+import { InvoiceList } from "../features/billing/invoice-list.tsx";
+import { useBillingSummary } from "../features/billing/queries.ts";
+import { InstagramCard } from "../features/instagram/instagram-card.tsx";
+import { useContent } from "../features/library/queries.ts";
+import { useAuth } from "../lib/auth.ts";
+import { fieldErrors, serverMessage } from "../lib/form-errors.ts";
 
 function ProfileSection({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile();
   const { toast } = useToast();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
@@ -34,8 +40,7 @@ function ProfileSection({ user }: { user: CurrentUser }) {
     setErrors({});
     setPending(true);
     try {
-      const res = await apiRequest("PATCH", "/api/account", input);
-      queryClient.setQueryData(AUTH_QUERY_KEY, (await res.json()) as CurrentUser);
+      await updateProfile.mutateAsync(input);
       toast({ title: "Profile saved" });
     } catch (error) {
       toast({ title: "Save failed", description: serverMessage(error), variant: "destructive" });
@@ -76,6 +81,7 @@ function ProfileSection({ user }: { user: CurrentUser }) {
 }
 
 function PasswordSection({ user }: { user: CurrentUser }) {
+  const changePassword = useChangePassword();
   const { toast } = useToast();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
@@ -98,9 +104,9 @@ function PasswordSection({ user }: { user: CurrentUser }) {
     setErrors({});
     setPending(true);
     try {
-      const res = await apiRequest("POST", "/api/account/password", input);
+      const { message } = await changePassword.mutateAsync(input);
       formElement.reset();
-      toast({ title: "Password changed", description: ((await res.json()) as { message: string }).message });
+      toast({ title: "Password changed", description: message });
     } catch (error) {
       toast({ title: "Password not changed", description: serverMessage(error), variant: "destructive" });
     } finally {
@@ -150,7 +156,7 @@ function PasswordSection({ user }: { user: CurrentUser }) {
 }
 
 function DeleteSection({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
+  const deleteAccount = useDeleteAccount();
   const [, navigate] = useLocation();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
@@ -170,10 +176,8 @@ function DeleteSection({ user }: { user: CurrentUser }) {
     setErrors({});
     setPending(true);
     try {
-      const res = await apiRequest("POST", "/api/account/delete", input);
-      const { message } = (await res.json()) as { message: string };
+      const { message } = await deleteAccount.mutateAsync(parsed.data);
       setOpen(false);
-      queryClient.setQueryData(AUTH_QUERY_KEY, null);
       navigate("/");
       toast({ title: "Account deleted", description: message });
     } catch (error) {
@@ -234,28 +238,18 @@ function DeleteSection({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /account: name, password, download my data, delete my account (DPDP Act). */
-interface LibraryPhoto {
-  id: string;
-  originalName: string;
-  status: string;
-  fileType: string;
-  thumbnailUrl: string | null;
-}
-
 /** Picks one of the user's own library photos as the profile picture, or removes it. */
 function PictureSection({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
+  const setProfilePicture = useSetProfilePicture();
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
-  const { data: items = [] } = useQuery<LibraryPhoto[]>({ queryKey: ["/api/content"] });
+  const { data: items = [] } = useContent();
   const photos = items.filter((item) => item.status === "ready" && item.thumbnailUrl && item.fileType === "image");
 
   async function choose(contentItemId: string | null) {
     setPending(true);
     try {
-      const res = await apiRequest("PUT", "/api/account/profile-picture", { contentItemId });
-      queryClient.setQueryData(AUTH_QUERY_KEY, (await res.json()) as CurrentUser);
+      await setProfilePicture.mutateAsync(contentItemId);
       toast({ title: contentItemId ? "Profile picture updated" : "Profile picture removed" });
     } catch (error) {
       toast({ title: "Save failed", description: serverMessage(error), variant: "destructive" });
@@ -318,6 +312,40 @@ function PictureSection({ user }: { user: CurrentUser }) {
   );
 }
 
+/** Plan and GST invoices (issue 16: every invoice's PDF can be downloaded from the account page). */
+function BillingSection({ user }: { user: CurrentUser }) {
+  const billing = useBillingSummary(true);
+  const plan = PLANS[user.subscriptionStatus];
+  const endsAt = billing.data?.planEndsAt;
+  return (
+    <Card>
+      <h2 className="text-xl font-semibold">Plan and invoices</h2>
+      <p className="mt-1 text-slate-700">
+        {plan.name} plan
+        {endsAt && user.subscriptionStatus !== "free"
+          ? `, until ${new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(new Date(endsAt))}`
+          : ""}
+        .{" "}
+        <Link href="/subscribe" className="font-semibold text-brand-700 underline">
+          {user.subscriptionStatus === "free" ? "See plans" : "Extend or change plan"}
+        </Link>
+      </p>
+      {billing.isError && (
+        <p className="mt-4 text-red-800">Your invoices could not be loaded. Please reload the page.</p>
+      )}
+      {billing.data &&
+        (billing.data.invoices.length > 0 ? (
+          <div className="mt-4">
+            <InvoiceList invoices={billing.data.invoices} />
+          </div>
+        ) : (
+          <p className="mt-4 text-sm text-slate-600">No invoices yet: each payment's GST invoice will appear here.</p>
+        ))}
+    </Card>
+  );
+}
+
+/** /account: name, password, plan and invoices, API keys, download my data, delete my account (DPDP Act). */
 export default function AccountPage() {
   const { user } = useAuth();
   if (!user) return null;
@@ -326,7 +354,10 @@ export default function AccountPage() {
       <h1 className="text-3xl font-bold">Account settings</h1>
       <ProfileSection user={user} />
       <PictureSection user={user} />
+      <InstagramCard />
       <PasswordSection user={user} />
+      <BillingSection user={user} />
+      <ApiKeysSection />
       <Card>
         <h2 className="text-xl font-semibold">Download my data</h2>
         <p className="mt-1 text-sm text-slate-600">

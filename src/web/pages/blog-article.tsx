@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
-import { findBlogArticle } from "../../contract/blog.ts";
-import { fillIn } from "../../contract/placeholders.ts";
+import { findBlogArticle } from "#contract/blog.ts";
+import { fillIn } from "#contract/placeholders.ts";
 import { Prose } from "../components/marketing/prose.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { articleBodies } from "../content/blog-articles.ts";

@@ -1,9 +1,9 @@
 import { ArrowRight, CheckCircle2, Info } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
-import { type BlogArticleMeta, blogArticles } from "../../contract/blog.ts";
-import type { NewsletterLinkStatus } from "../../contract/newsletter.ts";
-import { fillIn } from "../../contract/placeholders.ts";
+import { type BlogArticleMeta, blogArticles } from "#contract/blog.ts";
+import type { NewsletterLinkStatus } from "#contract/newsletter.ts";
+import { fillIn } from "#contract/placeholders.ts";
 import { hasRoute } from "../components/marketing/has-route.ts";
 import { NewsletterBox } from "../components/marketing/newsletter-box.tsx";
 import { Button } from "../components/ui/button.tsx";

@@ -6,13 +6,14 @@ import {
   CONTACT_LIMITS,
   type ContactCategory,
   MISSING_INFORMATION,
-} from "../../contract/contact-options.ts";
-import type { FaqItem } from "../../contract/faq.ts";
-import { fillIn } from "../../contract/placeholders.ts";
+} from "#contract/contact-options.ts";
+import type { FaqItem } from "#contract/faq.ts";
+import { fillIn } from "#contract/placeholders.ts";
 import { FaqList } from "../components/marketing/faq-list.tsx";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { ApiRequestError, apiRequest } from "../lib/api.ts";
+import { useSendContactMessage } from "../features/contact/queries.ts";
+import { ApiRequestError } from "../lib/api.ts";
 import { publicConfig } from "../lib/public-config.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
@@ -67,6 +68,7 @@ export default function ContactPage() {
   const [form, setForm] = useState(emptyForm);
   const [missing, setMissing] = useState<Set<Field>>(new Set());
   const [isSending, setIsSending] = useState(false);
+  const sendMessage = useSendContactMessage();
   const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
 
@@ -84,8 +86,7 @@ export default function ContactPage() {
     }
     setIsSending(true);
     try {
-      const res = await apiRequest("POST", "/api/contact", form);
-      const body = (await res.json()) as { message: string };
+      const body = await sendMessage.mutateAsync(form);
       setSent(body.message);
       setForm(emptyForm);
       toast({ title: "Message Sent", description: body.message });

@@ -1,14 +1,14 @@
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
-import { forgotPasswordRequestSchema } from "../../contract/auth.ts";
+import { forgotPasswordRequestSchema } from "#contract/auth.ts";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { FormField, fieldAria } from "../components/ui/form-field.tsx";
 import { Input } from "../components/ui/input.tsx";
-import { fieldErrors, serverMessage } from "../features/accounts/form-errors.ts";
-import { apiRequest } from "../lib/api.ts";
+import { useForgotPassword } from "../features/accounts/queries.ts";
+import { fieldErrors, serverMessage } from "../lib/form-errors.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
 /** /forgot-password: ask for a reset link, then the 'Check Your Email' state (spec §2). */
@@ -17,6 +17,7 @@ export default function ForgotPasswordPage() {
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const forgotPassword = useForgotPassword();
   const hydrated = useHydrated();
   const { toast } = useToast();
 
@@ -31,8 +32,7 @@ export default function ForgotPasswordPage() {
     setError(undefined);
     setPending(true);
     try {
-      const res = await apiRequest("POST", "/api/auth/forgot-password", { email });
-      setMessage(((await res.json()) as { message: string }).message);
+      setMessage((await forgotPassword.mutateAsync(email)).message);
       setSentTo(parsed.data.email);
     } catch (err) {
       toast({ title: "Error", description: serverMessage(err), variant: "destructive" });

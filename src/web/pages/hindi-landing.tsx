@@ -1,7 +1,7 @@
 import { Check, FileText, Hash, Languages, Mic } from "lucide-react";
 import { Link } from "wouter";
-import { hindiFaq } from "../../contract/faq-hi.ts";
-import { SIGN_UP_PATH } from "../../contract/routes.ts";
+import { hindiFaq } from "#contract/faq-hi.ts";
+import { SIGN_UP_PATH } from "#contract/routes.ts";
 import { FaqList } from "../components/marketing/faq-list.tsx";
 import { hasRoute } from "../components/marketing/has-route.ts";
 import { type CarouselLabels, SampleCarousel, type SamplePost } from "../components/marketing/sample-carousel.tsx";

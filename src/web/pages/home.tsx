@@ -1,6 +1,6 @@
 import { Settings } from "lucide-react";
 import { Link } from "wouter";
-import { displayName } from "../../contract/user.ts";
+import { displayName } from "#contract/user.ts";
 import { Avatar } from "../components/layout/avatar.tsx";
 import { existing, type NavLink } from "../components/layout/links.ts";
 import { Card } from "../components/ui/card.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { landingFaq } from "../../contract/faq.ts";
-import { LANGUAGES } from "../../contract/languages.ts";
+import { landingFaq } from "#contract/faq.ts";
+import { LANGUAGES } from "#contract/languages.ts";
 import { FaqList } from "../components/marketing/faq-list.tsx";
 import { publicConfig } from "../lib/public-config.ts";
 import { cn } from "../lib/utils.ts";

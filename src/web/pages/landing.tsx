@@ -1,7 +1,7 @@
 import { Check, Clock, FileText, Hash, Image, Languages, Mic, X } from "lucide-react";
 import { lazy } from "react";
 import { Link } from "wouter";
-import { SIGN_UP_PATH } from "../../contract/routes.ts";
+import { SIGN_UP_PATH } from "#contract/routes.ts";
 import { Deferred } from "../components/marketing/deferred.tsx";
 import { hasRoute } from "../components/marketing/has-route.ts";
 import { SampleCarousel, type SamplePost } from "../components/marketing/sample-carousel.tsx";

@@ -1,19 +1,17 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { loginRequestSchema, registerRequestSchema } from "../../contract/auth.ts";
-import { RETURN_PARAM, safeReturnPath } from "../../contract/return-path.ts";
-import { SIGN_UP_MODE, SIGN_UP_MODE_PARAM } from "../../contract/routes.ts";
-import type { CurrentUser } from "../../contract/user.ts";
+import { loginRequestSchema, registerRequestSchema } from "#contract/auth.ts";
+import { RETURN_PARAM, safeReturnPath } from "#contract/return-path.ts";
+import { SIGN_UP_MODE, SIGN_UP_MODE_PARAM } from "#contract/routes.ts";
 import { existing } from "../components/layout/links.ts";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { FormField, fieldAria } from "../components/ui/form-field.tsx";
 import { Input } from "../components/ui/input.tsx";
-import { fieldErrors, serverMessage } from "../features/accounts/form-errors.ts";
-import { apiRequest } from "../lib/api.ts";
-import { AUTH_QUERY_KEY } from "../lib/auth.ts";
+import { useRegister, useSignIn } from "../features/accounts/queries.ts";
+import { trackEvent } from "../lib/analytics.ts";
+import { fieldErrors, serverMessage } from "../lib/form-errors.ts";
 import { publicConfig } from "../lib/public-config.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
@@ -25,6 +23,7 @@ const OTHER_LOGIN_ERRORS: Record<string, string> = {
   email_not_verified:
     "Your account at the sign-in provider has no verified email address, so we could not sign you in with it.",
   account_deleted: "This account has been deleted.",
+  account_disabled: "This account has been disabled. Please contact support.",
 };
 
 /** A link when the page exists, plain text until then (no link may lead to a 404). */
@@ -48,7 +47,8 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
-  const queryClient = useQueryClient();
+  const signIn = useSignIn();
+  const register = useRegister();
   const [, navigate] = useLocation();
   const { toast } = useToast();
   const params = new URLSearchParams(useSearch());
@@ -87,9 +87,11 @@ export default function LoginPage() {
     setErrors({});
     setPending(true);
     try {
-      const res = await apiRequest("POST", isRegister ? "/api/auth/register" : "/api/auth/login", raw);
-      const user = (await res.json()) as CurrentUser;
-      queryClient.setQueryData(AUTH_QUERY_KEY, user);
+      // Validated above: the sign-up form sends what its schema made of it (the server reads it the same way).
+      await (isRegister
+        ? register.mutateAsync(registerRequestSchema.parse(raw))
+        : signIn.mutateAsync({ email: raw.email, password: raw.password }));
+      if (isRegister) trackEvent("account", "sign_up");
       navigate(next ?? "/", { replace: Boolean(next) });
     } catch (error) {
       toast({ title: "Authentication failed", description: serverMessage(error), variant: "destructive" });

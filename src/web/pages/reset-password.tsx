@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { PASSWORD_MIN_LENGTH } from "../../contract/auth.ts";
+import { PASSWORD_MIN_LENGTH } from "#contract/auth.ts";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { FormField, fieldAria } from "../components/ui/form-field.tsx";
 import { Input } from "../components/ui/input.tsx";
-import { serverMessage } from "../features/accounts/form-errors.ts";
-import { apiRequest } from "../lib/api.ts";
+import { useResetPassword } from "../features/accounts/queries.ts";
+import { serverMessage } from "../lib/form-errors.ts";
 
 /** Spec §9: the redirect to /login after a successful reset. */
 const REDIRECT_DELAY_MS = 2000;
@@ -18,6 +18,7 @@ export default function ResetPasswordPage() {
   const [, navigate] = useLocation();
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
+  const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
 
@@ -53,7 +54,7 @@ export default function ResetPasswordPage() {
     setErrors({});
     setPending(true);
     try {
-      await apiRequest("POST", "/api/auth/reset-password", { token, password });
+      await resetPassword.mutateAsync({ token, password });
       setDone(true);
       toast({
         title: "Password changed",

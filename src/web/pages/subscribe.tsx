@@ -1,14 +1,22 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, CreditCard, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import type { BillingSummary, CreatePaymentResponse, PaymentStatusResponse } from "../../contract/billing.ts";
-import { PASS_DAYS, PLAN_IDS, PLANS, STORAGE_ADDONS } from "../../contract/plans.ts";
-import { loginPathReturningTo } from "../../contract/return-path.ts";
+import type { ProductId, RazorpayVerifyRequest } from "#contract/billing.ts";
+import { PASS_DAYS, PLAN_IDS, PLANS, STORAGE_ADDONS } from "#contract/plans.ts";
+import { loginPathReturningTo } from "#contract/return-path.ts";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { ApiRequestError, apiRequest, getQueryFn } from "../lib/api.ts";
-import { AUTH_QUERY_KEY, useAuth } from "../lib/auth.ts";
+import { InvoiceList } from "../features/billing/invoice-list.tsx";
+import {
+  useBillingSummary,
+  useConfirmPlan,
+  useCreatePayment,
+  usePaymentStatus,
+  useVerifyCardPayment,
+} from "../features/billing/queries.ts";
+import { trackEvent } from "../lib/analytics.ts";
+import { ApiRequestError } from "../lib/api.ts";
+import { useAuth } from "../lib/auth.ts";
 import { cn } from "../lib/utils.ts";
 
 /** Browser-local values during a payment (spec §3): the transaction id and plan. */
@@ -18,6 +26,11 @@ type Method = "phonepe" | "card";
 type ReturnState = "checking" | "COMPLETED" | "FAILED" | "PENDING" | "ERROR" | undefined;
 
 const inr = (rupees: number) => `₹${rupees.toLocaleString("en-IN")}`;
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+
+/** Spec §8 'Upgrade Failed': the payment is kept; only re-reading the plan failed. */
+const UPGRADE_FAILED_TEXT = "Your payment went through, but your plan could not be refreshed just now.";
 
 function readPending(): { transactionId: string; plan: string } | undefined {
   try {
@@ -48,18 +61,20 @@ function loadRazorpayCheckout(): Promise<void> {
 /** Subscribe (spec §2, §4): plans side by side, storage add-ons, PhonePe and Card, the return from paying. */
 export default function SubscribePage() {
   const { user, isAuthenticated } = useAuth();
-  const queryClient = useQueryClient();
+  const paymentStatus = usePaymentStatus();
+  const createPayment = useCreatePayment();
+  const verifyCardPayment = useVerifyCardPayment();
+  const confirmPlanRequest = useConfirmPlan();
   const { toast } = useToast();
   const [method, setMethod] = useState<Method>("phonepe");
   const [processing, setProcessing] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [returnState, setReturnState] = useState<ReturnState>();
   const [paidFor, setPaidFor] = useState<string | undefined>();
-  const billing = useQuery<BillingSummary | null>({
-    queryKey: ["/api/billing"],
-    queryFn: getQueryFn<BillingSummary>({ on401: "returnNull" }),
-    enabled: isAuthenticated,
-  });
+  const [planEndsAt, setPlanEndsAt] = useState<string | null>(null);
+  const [upgradeFailed, setUpgradeFailed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const billing = useBillingSummary(isAuthenticated);
   const currentPlan = user?.subscriptionStatus ?? "free";
 
   async function checkStatus() {
@@ -67,20 +82,36 @@ export default function SubscribePage() {
     if (!pending) return;
     setReturnState("checking");
     try {
-      const res = await apiRequest("GET", `/api/phonepe/status/${encodeURIComponent(pending.transactionId)}`);
-      const status = (await res.json()) as PaymentStatusResponse;
+      const status = await paymentStatus.mutateAsync(pending.transactionId);
       if (status.status === "COMPLETED") {
         localStorage.removeItem(PENDING_PAYMENT_KEY);
         setPaidFor(status.planType);
         setReturnState("COMPLETED");
-        const fresh = await (await apiRequest("GET", "/api/auth/user")).json();
-        queryClient.setQueryData(AUTH_QUERY_KEY, fresh);
-        await queryClient.invalidateQueries({ queryKey: ["/api/billing"] });
+        await confirmPlan();
       } else {
         setReturnState(status.status);
       }
     } catch {
       setReturnState("ERROR");
+    }
+  }
+
+  /**
+   * After a verified payment: re-reads the plan the server granted (POST /api/upgrade-subscription
+   * grants nothing itself, decisions.md "Payments") and refreshes the signed-in user. When the
+   * re-read fails the payment still stands; the page says 'Upgrade Failed' and how to see the plan.
+   */
+  async function confirmPlan() {
+    setUpgradeFailed(false);
+    setConfirming(true);
+    try {
+      const plan = await confirmPlanRequest.mutateAsync();
+      setPlanEndsAt(plan.planEndsAt);
+    } catch {
+      setUpgradeFailed(true);
+      toast({ title: "Upgrade Failed", description: UPGRADE_FAILED_TEXT, variant: "destructive" });
+    } finally {
+      setConfirming(false);
     }
   }
 
@@ -101,21 +132,15 @@ export default function SubscribePage() {
     if (params.get("status") === "success" && readPending()) void checkStatus();
   }, [isAuthenticated]);
 
-  async function buy(planType: string) {
+  async function buy(planType: ProductId) {
     setFailure(undefined);
     setProcessing(planType);
+    trackEvent("checkout", "started");
     try {
-      const res = await apiRequest("POST", "/api/phonepe/create-payment", {
-        planType,
-        method,
-        redirectUrl: "/subscribe",
-      });
-      const created = (await res.json()) as CreatePaymentResponse;
-      if (!created.transactionId) throw new Error(created.error ?? "Payment initiation failed");
-      localStorage.setItem(
-        PENDING_PAYMENT_KEY,
-        JSON.stringify({ transactionId: created.transactionId, plan: planType }),
-      );
+      const created = await createPayment.mutateAsync({ planType, method, redirectUrl: "/subscribe" });
+      const { transactionId } = created;
+      if (!transactionId) throw new Error(created.error ?? "Payment initiation failed");
+      localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ transactionId, plan: planType }));
       if (created.paymentUrl) {
         window.location.assign(created.paymentUrl);
         return;
@@ -133,9 +158,9 @@ export default function SubscribePage() {
           name: checkout.name,
           description: checkout.description,
           prefill: { email: user?.email },
-          handler: async (answer: Record<string, string>) => {
+          handler: async (answer: Omit<RazorpayVerifyRequest, "transactionId">) => {
             try {
-              await apiRequest("POST", "/api/razorpay/verify", { transactionId: created.transactionId, ...answer });
+              await verifyCardPayment.mutateAsync({ transactionId, ...answer });
               window.location.assign(`/subscribe?status=success&plan=${encodeURIComponent(planType)}`);
             } catch {
               setReturnState("FAILED");
@@ -157,7 +182,7 @@ export default function SubscribePage() {
     }
   }
 
-  const buyButton = (planType: string, label: string) =>
+  const buyButton = (planType: ProductId, label: string) =>
     isAuthenticated ? (
       <Button className="mt-6 w-full" disabled={processing !== undefined} onClick={() => void buy(planType)}>
         {processing === planType ? "Processing…" : label}
@@ -190,9 +215,19 @@ export default function SubscribePage() {
           {returnState === "COMPLETED" && (
             <p className="font-semibold">
               Payment successful!{" "}
-              {paidFor?.startsWith("storage-")
-                ? "Your extra storage is active."
-                : `Your ${PLANS[currentPlan].name} plan is active.`}
+              {confirming
+                ? "Updating your plan…"
+                : paidFor?.startsWith("storage-")
+                  ? "Your extra storage is active."
+                  : `Your ${PLANS[currentPlan].name} plan is active${planEndsAt && currentPlan !== "free" ? ` until ${longDate(planEndsAt)}` : ""}.`}
+            </p>
+          )}
+          {returnState === "COMPLETED" && upgradeFailed && (
+            <p role="alert" className="mt-2 text-red-900">
+              <span className="font-semibold">Upgrade Failed:</span> {UPGRADE_FAILED_TEXT}{" "}
+              <Button variant="link" size="sm" onClick={() => void confirmPlan()}>
+                Try again
+              </Button>
             </p>
           )}
           {returnState === "FAILED" && <p>Your payment could not be processed. Please try again.</p>}
@@ -303,19 +338,9 @@ export default function SubscribePage() {
           <h2 id="invoices-heading" className="text-2xl font-bold">
             Your invoices
           </h2>
-          <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
-            {billing.data.invoices.map((invoice) => (
-              <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
-                <span>
-                  <span className="font-semibold">{invoice.number}</span> · {invoice.description} ·{" "}
-                  {inr(invoice.totalPaise / 100)}
-                </span>
-                <a className="font-semibold text-brand-700 underline" href={`/api/billing/invoices/${invoice.id}/pdf`}>
-                  Download {invoice.kind === "invoice" ? "invoice" : "credit note"} PDF
-                </a>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-4">
+            <InvoiceList invoices={billing.data.invoices} />
+          </div>
         </section>
       )}
 

@@ -1,17 +1,17 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { LayoutGrid, List, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { type ContentItem, RECENT_UPLOADS } from "../../contract/library.ts";
+import { type ContentItem, RECENT_UPLOADS } from "#contract/library.ts";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { LoadError } from "../components/ui/load-error.tsx";
 import { onTabListKeyDown } from "../components/ui/tabs.ts";
 import { ContentThumb, ItemBadges } from "../features/library/content-items.tsx";
-import { formatBytes, formatDate, refreshLibrary, useContent, useStorageStats } from "../features/library/queries.ts";
+import { useContent, useDeleteContents, useStorageStats } from "../features/library/queries.ts";
 import { StorageBanners, StorageStatusCard } from "../features/library/storage-widgets.tsx";
 import { UploadZone } from "../features/library/upload-zone.tsx";
-import { apiRequest } from "../lib/api.ts";
+import { formatBytes, formatDate } from "../lib/format.ts";
 import { cn } from "../lib/utils.ts";
 
 type Mode = "upload" | "manage";
@@ -99,7 +99,7 @@ function ManageItem({
 }
 
 function ManageMode({ items }: { items: ContentItem[] }) {
-  const queryClient = useQueryClient();
+  const deleteContents = useDeleteContents();
   const { toast } = useToast();
   const [layout, setLayout] = useState<"grid" | "list">("grid");
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -117,7 +117,7 @@ function ManageMode({ items }: { items: ContentItem[] }) {
   async function deleteSelected() {
     setDeleting(true);
     // One DELETE per file (spec §7).
-    const results = await Promise.allSettled(present.map((item) => apiRequest("DELETE", `/api/content/${item.id}`)));
+    const results = await deleteContents.mutateAsync(present.map((item) => item.id));
     const failed = results.filter((r) => r.status === "rejected").length;
     const deleted = results.length - failed;
     setSelected(new Set(present.filter((_, i) => results[i]?.status === "rejected").map((item) => item.id)));
@@ -129,7 +129,6 @@ function ManageMode({ items }: { items: ContentItem[] }) {
         description: `${deleted} deleted, ${failed} could not be deleted. Please try again.`,
         variant: "destructive",
       });
-    refreshLibrary(queryClient);
   }
 
   return (
@@ -272,14 +271,7 @@ export default function UploadPage() {
 
       <StorageBanners stats={stats.data} />
 
-      {content.isError && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          Your library could not be loaded.{" "}
-          <button type="button" className="font-semibold underline" onClick={() => content.refetch()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {content.isError && <LoadError what="Your library" onRetry={() => content.refetch()} />}
 
       {mode === "manage" ? (
         <ManageMode items={items} />

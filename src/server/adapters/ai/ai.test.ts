@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { startFakeAiServer } from "../../../../test/fakes/ai-providers.ts";
-import { testConfig } from "../../config.ts";
+import { testConfig } from "#server/config.ts";
+import { startFakeAiServer } from "#test/fakes/ai-providers.ts";
 import { type CaptionModel, createCaptionModel, ModelError } from "./index.ts";
 
 const schema = z.object({ postHeading: z.string(), caption: z.string(), hashtags: z.array(z.string()) });

@@ -1,7 +1,7 @@
 import { createGoogle } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { Config } from "../../config.ts";
+import type { Config } from "#server/config.ts";
 import { createSdkCaptionModel } from "./sdk-model.ts";
 import type { CaptionModel } from "./types.ts";
 

@@ -1,11 +1,11 @@
-import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
 import { createOutboxMailer, type OutboxNotice } from "./outbox.ts";
 import { createSmtpMailer } from "./smtp.ts";
 import type { Mailer } from "./types.ts";
 
 export type { OutboxNotice } from "./outbox.ts";
-export type { Mailer, MailMessage, SentMail } from "./types.ts";
+export type { MailAttachment, Mailer, MailMessage, SentMail } from "./types.ts";
 
 /** SMTP when SMTP_URL is configured, otherwise the outbox table alone (announced in the log). */
 export function createMailer(config: Config, db: Db, notice?: OutboxNotice): Mailer {

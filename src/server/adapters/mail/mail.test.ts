@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedPort, headersOf, startSmtpServer } from "../../../../test/fakes/smtp.ts";
-import { createTestDatabase } from "../../../../test/helpers/db.ts";
-import type { Database } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/index.ts";
-import { findOutboxMail } from "./outbox.queries.ts";
+import type { Database } from "#server/db/client.ts";
+import { mailOutbox } from "#server/db/schema/index.ts";
+import { attachmentsOf, closedPort, headersOf, startSmtpServer } from "#test/fakes/smtp.ts";
+import { createTestDatabase } from "#test/helpers/db.ts";
+import { MAX_ATTACHMENT_BYTES } from "./headers.ts";
+import { findMailSentTo, findOutboxAttachments, findOutboxMail } from "./outbox.queries.ts";
 import { createOutboxMailer } from "./outbox.ts";
 import { createSmtpMailer } from "./smtp.ts";
 
@@ -124,5 +125,56 @@ describe("SMTP mailer", () => {
     } finally {
       await smtp.close();
     }
+  });
+});
+
+describe("attachments", () => {
+  const pdf = {
+    filename: "CK-26-27-00001.pdf",
+    contentType: "application/pdf",
+    content: Buffer.from("%PDF-1.4\n\u0000\u00ff binary"),
+  };
+
+  it("are kept with the stored copy, in order, bytes intact", async () => {
+    const mailer = createOutboxMailer(database.db, "CaptionKaro <support@captionkaro.local>");
+    const second = { filename: "notes.txt", contentType: "text/plain", content: Buffer.from("two") };
+    const sent = await mailer.send({ ...message, attachments: [pdf, second] });
+    const stored = await findOutboxAttachments(database.db, sent.id);
+    expect(stored.map((a) => [a.filename, a.contentType, a.sizeBytes])).toEqual([
+      ["CK-26-27-00001.pdf", "application/pdf", pdf.content.length],
+      ["notes.txt", "text/plain", 3],
+    ]);
+    expect(Buffer.compare(stored[0]?.content ?? Buffer.alloc(0), pdf.content)).toBe(0);
+  });
+
+  it("arrive at the SMTP server as MIME attachments a mail client can open", async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const mailer = createSmtpMailer(database.db, { url: smtp.url, from: "CaptionKaro <support@captionkaro.local>" });
+      await mailer.send({ ...message, attachments: [pdf] });
+      const raw = smtp.received[0]?.raw ?? "";
+      expect(headersOf(raw).get("content-type")).toMatch(/^multipart\/mixed;/);
+      const [attachment, ...rest] = attachmentsOf(raw);
+      expect(rest).toEqual([]);
+      expect(attachment?.filename).toBe("CK-26-27-00001.pdf");
+      expect(attachment?.contentType).toBe("application/pdf");
+      expect(Buffer.compare(attachment?.content ?? Buffer.alloc(0), pdf.content)).toBe(0);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("refuse a path as a file name, a bad type or too many bytes before anything is stored", async () => {
+    const mailer = createOutboxMailer(database.db, "CaptionKaro <support@captionkaro.local>");
+    const to = "attachments-refused@example.in";
+    await expect(mailer.send({ ...message, to, attachments: [{ ...pdf, filename: "../etc/passwd" }] })).rejects.toThrow(
+      /file name/,
+    );
+    await expect(
+      mailer.send({ ...message, to, attachments: [{ ...pdf, contentType: "pdf\r\nX: y" }] }),
+    ).rejects.toThrow(/type/);
+    const big = Buffer.alloc(MAX_ATTACHMENT_BYTES + 1);
+    await expect(mailer.send({ ...message, to, attachments: [{ ...pdf, content: big }] })).rejects.toThrow(/exceed/);
+    expect(await findMailSentTo(database.db, to)).toEqual([]);
   });
 });

@@ -1,13 +1,51 @@
-import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/index.ts";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { mailAttachments, mailOutbox } from "#server/db/schema/index.ts";
+import type { MailAttachment } from "./types.ts";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export async function insertOutboxMail(db: Db, row: typeof mailOutbox.$inferInsert): Promise<OutboxRow> {
-  const [inserted] = await db.insert(mailOutbox).values(row).returning();
-  if (!inserted) throw new Error("outbox insert returned nothing");
-  return inserted;
+/** Stores a message and its attachments together (one transaction: never a message without its files). */
+export async function insertOutboxMail(
+  db: Db,
+  row: typeof mailOutbox.$inferInsert,
+  attachments: readonly MailAttachment[] = [],
+): Promise<OutboxRow> {
+  const insert = async (tx: Db) => {
+    const [inserted] = await tx.insert(mailOutbox).values(row).returning();
+    if (!inserted) throw new Error("outbox insert returned nothing");
+    if (attachments.length > 0) {
+      await tx.insert(mailAttachments).values(
+        attachments.map((attachment, position) => ({
+          mailId: inserted.id,
+          position,
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: attachment.content,
+          sizeBytes: attachment.content.length,
+        })),
+      );
+    }
+    return inserted;
+  };
+  return attachments.length > 0 ? db.transaction(insert) : insert(db);
+}
+
+/** A stored message's attachments, in order. */
+export async function findOutboxAttachments(
+  db: Db,
+  mailId: string,
+): Promise<(MailAttachment & { sizeBytes: number })[]> {
+  return db
+    .select({
+      filename: mailAttachments.filename,
+      contentType: mailAttachments.contentType,
+      content: mailAttachments.content,
+      sizeBytes: mailAttachments.sizeBytes,
+    })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, mailId))
+    .orderBy(asc(mailAttachments.position));
 }
 
 export async function markOutboxMailSent(db: Db, id: string) {

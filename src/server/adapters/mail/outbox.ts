@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client.ts";
-import { checkedHeaders } from "./headers.ts";
+import type { Db } from "#server/db/client.ts";
+import { checkedAttachments, checkedHeaders } from "./headers.ts";
 import { insertOutboxMail } from "./outbox.queries.ts";
 import type { Mailer, MailMessage, SentMail } from "./types.ts";
 
@@ -20,16 +20,20 @@ export function createOutboxMailer(db: Db, from: string, notice?: OutboxNotice):
   return {
     transport: "outbox",
     async send(message: MailMessage): Promise<SentMail> {
-      const row = await insertOutboxMail(db, {
-        kind: message.kind,
-        toAddress: message.to,
-        fromAddress: from,
-        replyTo: message.replyTo ?? null,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-        headers: checkedHeaders(message.headers),
-      });
+      const row = await insertOutboxMail(
+        db,
+        {
+          kind: message.kind,
+          toAddress: message.to,
+          fromAddress: from,
+          replyTo: message.replyTo ?? null,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+          headers: checkedHeaders(message.headers),
+        },
+        checkedAttachments(message.attachments),
+      );
       notice?.info(
         { mail: { id: row.id, kind: message.kind, to: message.to, links: linksIn(message.text) } },
         `mail kept in the outbox, not sent (no SMTP_URL): "${message.subject}" to ${message.to}; an admin can read it at /admin?tab=mail`,

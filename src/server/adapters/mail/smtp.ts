@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
-import type { Db } from "../../db/client.ts";
-import { checkedHeaders } from "./headers.ts";
+import type { Db } from "#server/db/client.ts";
+import { checkedAttachments, checkedHeaders } from "./headers.ts";
 import { insertOutboxMail, markOutboxMailFailed, markOutboxMailSent } from "./outbox.queries.ts";
 import type { Mailer, MailMessage, SentMail } from "./types.ts";
 
@@ -18,16 +18,20 @@ export function createSmtpMailer(db: Db, options: { url: string; from: string; t
   return {
     transport: "smtp",
     async send(message: MailMessage): Promise<SentMail> {
-      const row = await insertOutboxMail(db, {
-        kind: message.kind,
-        toAddress: message.to,
-        fromAddress: options.from,
-        replyTo: message.replyTo ?? null,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-        headers: checkedHeaders(message.headers),
-      });
+      const row = await insertOutboxMail(
+        db,
+        {
+          kind: message.kind,
+          toAddress: message.to,
+          fromAddress: options.from,
+          replyTo: message.replyTo ?? null,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+          headers: checkedHeaders(message.headers),
+        },
+        checkedAttachments(message.attachments),
+      );
       try {
         await transport.sendMail({
           from: options.from,
@@ -37,6 +41,11 @@ export function createSmtpMailer(db: Db, options: { url: string; from: string; t
           text: message.text,
           html: message.html,
           headers: { ...message.headers, "X-Mail-Kind": message.kind },
+          attachments: message.attachments?.map((a) => ({
+            filename: a.filename,
+            content: a.content,
+            contentType: a.contentType,
+          })),
         });
       } catch (error) {
         await markOutboxMailFailed(db, row.id, error instanceof Error ? error.message : String(error));

@@ -12,6 +12,16 @@ export interface MailMessage {
    * names must not be ones the adapter sets itself (From, To, Subject, Reply-To, …).
    */
   headers?: Record<string, string>;
+  /** Files sent with the message as MIME attachments (e.g. an invoice PDF); kept with the stored copy. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  /** The name the reader sees: one line, no path (e.g. "CK-26-27-00001.pdf"). */
+  filename: string;
+  /** MIME type, e.g. "application/pdf". */
+  contentType: string;
+  content: Buffer;
 }
 
 export interface SentMail {

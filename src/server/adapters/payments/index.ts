@@ -1,5 +1,5 @@
-import type { PaymentMethod } from "../../../contract/billing.ts";
-import type { Config } from "../../config.ts";
+import type { PaymentMethod } from "#contract/billing.ts";
+import type { Config } from "#server/config.ts";
 import { createPhonePeProvider } from "./phonepe.ts";
 import { createRazorpayProvider } from "./razorpay.ts";
 import { createSandboxProvider } from "./sandbox.ts";

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type FakePhonePe,
-  type FakeRazorpay,
-  startFakePhonePe,
-  startFakeRazorpay,
-} from "../../../../test/fakes/payments.ts";
-import { testConfig } from "../../config.ts";
+import { testConfig } from "#server/config.ts";
+import { type FakePhonePe, type FakeRazorpay, startFakePhonePe, startFakeRazorpay } from "#test/fakes/payments.ts";
+import { createProviderHttp } from "./http.ts";
 import { createPayments } from "./index.ts";
 import { createPhonePeProvider } from "./phonepe.ts";
 import { createRazorpayProvider, verifyCheckoutSignature } from "./razorpay.ts";
-import type { PaymentProvider } from "./types.ts";
+import { type PaymentProvider, PaymentProviderError } from "./types.ts";
 
 const order = (id: string, amountPaise = 49_900) => ({
   merchantOrderId: id,
@@ -237,5 +233,33 @@ describe("choosing providers by configuration", () => {
   it("refuses half a provider's settings", () => {
     expect(() => testConfig({ PHONEPE_CLIENT_ID: "x" })).toThrow(/PHONEPE_CLIENT_SECRET/);
     expect(() => testConfig({ RAZORPAY_KEY_ID: "x", RAZORPAY_KEY_SECRET: "y" })).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
+  });
+});
+
+describe("the shared provider HTTP client", () => {
+  it("turns a timeout, a closed port and an error answer into PaymentProviderError naming the provider", async () => {
+    const { createServer } = await import("node:http");
+    const held: import("node:http").ServerResponse[] = [];
+    const server = createServer((request, response) => {
+      if (request.url === "/slow") return void held.push(response);
+      response.writeHead(502, { "content-type": "text/html" }).end("<html>bad gateway</html>");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as import("node:net").AddressInfo).port}`;
+    try {
+      const http = createProviderHttp({ provider: "Acme", baseUrl: base, timeoutMs: 200 });
+      const slow = http.call({ method: "GET", path: "/slow" });
+      await expect(slow).rejects.toBeInstanceOf(PaymentProviderError);
+      await expect(slow).rejects.toThrow("Acme /slow timed out after 200 ms");
+      await expect(http.call({ method: "POST", path: "/x", body: { a: 1 } })).rejects.toThrow(
+        expect.objectContaining({ name: "PaymentProviderError", status: 502, message: "Acme /x failed (502)" }),
+      );
+      const closed = createProviderHttp({ provider: "Acme", baseUrl: "http://127.0.0.1:9" });
+      await expect(closed.call({ method: "GET", path: "/y" })).rejects.toThrow(/Acme \/y could not be reached/);
+    } finally {
+      for (const response of held) response.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -1,12 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import {
-  type OrderStatus,
-  type PaymentProvider,
-  PaymentProviderError,
-  type ProviderState,
-  type WebhookEvent,
-} from "./types.ts";
+import { createProviderHttp, readAnswer } from "./http.ts";
+import type { OrderStatus, PaymentProvider, ProviderState, WebhookEvent } from "./types.ts";
 
 export interface PhonePeSettings {
   clientId: string;
@@ -20,7 +15,6 @@ export interface PhonePeSettings {
 
 /** Refresh the token this long before PhonePe says it expires. */
 const REFRESH_MARGIN_MS = 60_000;
-const TIMEOUT_MS = 15_000;
 /** How long PhonePe's checkout page accepts the payment. */
 const EXPIRE_AFTER_SECONDS = 1200;
 
@@ -33,12 +27,18 @@ const statusSchema = z.object({
   errorCode: z.string().optional(),
   detailedErrorCode: z.string().optional(),
 });
-const refundAnswerSchema = z.object({ refundId: z.string().optional(), state: z.string() });
+const refundAnswerSchema = z.object({
+  refundId: z.string().optional(),
+  state: z.string(),
+  errorCode: z.string().optional(),
+  detailedErrorCode: z.string().optional(),
+});
 const webhookSchema = z.object({
   event: z.string(),
   payload: z
     .object({
       merchantOrderId: z.string().optional(),
+      merchantRefundId: z.string().optional(),
       originalMerchantOrderId: z.string().optional(),
       orderId: z.string().optional(),
       refundId: z.string().optional(),
@@ -69,26 +69,33 @@ export function sameSecret(given: string, expected: string): boolean {
  * expires; a 401 refreshes it once and retries once.
  */
 export function createPhonePeProvider(settings: PhonePeSettings, fetchImpl: typeof fetch = fetch): PaymentProvider {
+  const describeError = (json: unknown) => (json as { code?: string } | undefined)?.code;
+  const oauth = createProviderHttp({
+    provider: "PhonePe",
+    baseUrl: settings.oauthBaseUrl,
+    fetch: fetchImpl,
+    describeError,
+  });
+  const pg = createProviderHttp({ provider: "PhonePe", baseUrl: settings.pgBaseUrl, fetch: fetchImpl, describeError });
   let token: { value: string; expiresAtMs: number } | undefined;
   let pendingToken: Promise<string> | undefined;
 
   async function fetchToken(): Promise<string> {
-    const response = await fetchImpl(`${settings.oauthBaseUrl}/v1/oauth/token`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      body: new URLSearchParams({
-        client_id: settings.clientId,
-        client_version: settings.clientVersion,
-        client_secret: settings.clientSecret,
-        grant_type: "client_credentials",
+    const answer = readAnswer(
+      tokenSchema,
+      await oauth.call({
+        method: "POST",
+        path: "/v1/oauth/token",
+        body: new URLSearchParams({
+          client_id: settings.clientId,
+          client_version: settings.clientVersion,
+          client_secret: settings.clientSecret,
+          grant_type: "client_credentials",
+        }),
       }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!response.ok)
-      throw new PaymentProviderError(`PhonePe token request failed (${response.status})`, response.status);
-    const parsed = tokenSchema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new PaymentProviderError("PhonePe token answer could not be read");
-    token = { value: parsed.data.access_token, expiresAtMs: parsed.data.expires_at * 1000 };
+      "PhonePe token answer",
+    );
+    token = { value: answer.access_token, expiresAtMs: answer.expires_at * 1000 };
     return token.value;
   }
 
@@ -101,38 +108,19 @@ export function createPhonePeProvider(settings: PhonePeSettings, fetchImpl: type
     return pendingToken;
   }
 
+  /** One call with the cached token; a 401 refreshes the token once and retries once. */
   async function call(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
-    const send = async (value: string) =>
-      fetchImpl(`${settings.pgBaseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `O-Bearer ${value}`,
-          accept: "application/json",
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    let response = await send(await accessToken());
-    if (response.status === 401) {
-      await response.body?.cancel();
-      response = await send(await accessToken(true));
-    }
-    const json = await response.json().catch(() => undefined);
-    if (!response.ok) {
-      const code = (json as { code?: string } | undefined)?.code;
-      throw new PaymentProviderError(
-        `PhonePe ${path} failed (${response.status}${code ? ` ${code}` : ""})`,
-        response.status,
-      );
-    }
-    return json;
+    const request = (value: string) => ({ method, path, body, headers: { authorization: `O-Bearer ${value}` } });
+    const first = await pg.send(request(await accessToken()));
+    if (first.status !== 401) return pg.check(request(""), first);
+    return pg.call(request(await accessToken(true)));
   }
 
   return {
     name: "phonepe",
     async createPayment(input) {
-      const answer = payAnswerSchema.safeParse(
+      const answer = readAnswer(
+        payAnswerSchema,
         await call("POST", "/checkout/v2/pay", {
           merchantOrderId: input.merchantOrderId,
           amount: input.amountPaise,
@@ -144,21 +132,20 @@ export function createPhonePeProvider(settings: PhonePeSettings, fetchImpl: type
             merchantUrls: { redirectUrl: input.redirectUrl },
           },
         }),
+        "PhonePe pay answer",
       );
-      if (!answer.success) throw new PaymentProviderError("PhonePe pay answer could not be read");
-      return { providerOrderId: answer.data.orderId, paymentUrl: answer.data.redirectUrl };
+      return { providerOrderId: answer.orderId, paymentUrl: answer.redirectUrl };
     },
     async getOrderStatus(order): Promise<OrderStatus> {
       const raw = await call(
         "GET",
         `/checkout/v2/order/${encodeURIComponent(order.merchantOrderId)}/status?details=false`,
       );
-      const answer = statusSchema.safeParse(raw);
-      if (!answer.success) throw new PaymentProviderError("PhonePe status answer could not be read");
+      const answer = readAnswer(statusSchema, raw, "PhonePe status answer");
       return {
-        state: stateOf(answer.data.state),
-        amountPaise: answer.data.amount,
-        errorCode: answer.data.detailedErrorCode ?? answer.data.errorCode,
+        state: stateOf(answer.state),
+        amountPaise: answer.amount,
+        errorCode: answer.detailedErrorCode ?? answer.errorCode,
         raw: raw as Record<string, unknown>,
       };
     },
@@ -168,11 +155,16 @@ export function createPhonePeProvider(settings: PhonePeSettings, fetchImpl: type
         originalMerchantOrderId: input.merchantOrderId,
         amount: input.amountPaise,
       });
-      const answer = refundAnswerSchema.safeParse(raw);
-      if (!answer.success) throw new PaymentProviderError("PhonePe refund answer could not be read");
+      const answer = readAnswer(refundAnswerSchema, raw, "PhonePe refund answer");
+      return { state: stateOf(answer.state), providerRefundId: answer.refundId, raw: raw as Record<string, unknown> };
+    },
+    async getRefundStatus(input) {
+      const raw = await call("GET", `/payments/v2/refund/${encodeURIComponent(input.refundId)}/status`);
+      const answer = readAnswer(refundAnswerSchema, raw, "PhonePe refund status answer");
       return {
-        state: stateOf(answer.data.state),
-        providerRefundId: answer.data.refundId,
+        state: stateOf(answer.state),
+        providerRefundId: answer.refundId,
+        errorCode: answer.detailedErrorCode ?? answer.errorCode,
         raw: raw as Record<string, unknown>,
       };
     },
@@ -211,6 +203,15 @@ export function createPhonePeProvider(settings: PhonePeSettings, fetchImpl: type
         providerOrderId: payload.orderId,
         amountPaise: payload.amount,
         errorCode: payload.errorCode,
+        ...(kind === "refund"
+          ? {
+              refund: {
+                refundId: payload.merchantRefundId,
+                providerRefundId: payload.refundId,
+                state: stateOf(payload.state),
+              },
+            }
+          : {}),
         raw: body as Record<string, unknown>,
       };
     },

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
+import { createProviderHttp, readAnswer } from "./http.ts";
 import { sameSecret } from "./phonepe.ts";
 import { type PaymentProvider, PaymentProviderError, type WebhookEvent } from "./types.ts";
 
@@ -9,8 +10,6 @@ export interface RazorpaySettings {
   webhookSecret: string;
   baseUrl: string;
 }
-
-const TIMEOUT_MS = 15_000;
 
 const orderSchema = z.object({
   id: z.string(),
@@ -39,6 +38,11 @@ const webhookSchema = z.object({
         })
         .optional(),
       order: z.object({ entity: z.object({ id: z.string(), amount_paid: z.number().optional() }).loose() }).optional(),
+      refund: z
+        .object({
+          entity: z.object({ id: z.string(), status: z.string(), receipt: z.string().nullish() }).loose(),
+        })
+        .optional(),
     })
     .loose(),
 });
@@ -64,56 +68,47 @@ export function verifyCheckoutSignature(
 export function createRazorpayProvider(settings: RazorpaySettings, fetchImpl: typeof fetch = fetch): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString("base64")}`;
 
-  async function call(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
-    const response = await fetchImpl(`${settings.baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: auth,
-        accept: "application/json",
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    const json = await response.json().catch(() => undefined);
-    if (!response.ok) {
-      const description = (json as { error?: { description?: string } } | undefined)?.error?.description;
-      throw new PaymentProviderError(
-        `Razorpay ${path} failed (${response.status}${description ? `: ${description}` : ""})`,
-        response.status,
-      );
-    }
-    return json;
-  }
+  const http = createProviderHttp({
+    provider: "Razorpay",
+    baseUrl: settings.baseUrl,
+    fetch: fetchImpl,
+    describeError: (json) => (json as { error?: { description?: string } } | undefined)?.error?.description,
+  });
+  const call = (method: "GET" | "POST", path: string, body?: unknown) =>
+    http.call({ method, path, body, headers: { authorization: auth } });
+
+  /** Razorpay's refund status in our words: processed is done, failed is failed, anything else is on its way. */
+  const refundStateOf = (status: string) =>
+    status === "processed" ? "COMPLETED" : status === "failed" ? "FAILED" : ("PENDING" as const);
 
   return {
     name: "razorpay",
     async createPayment(input) {
-      const answer = orderSchema.safeParse(
+      const answer = readAnswer(
+        orderSchema,
         await call("POST", "/v1/orders", {
           amount: input.amountPaise,
           currency: "INR",
           receipt: input.merchantOrderId.slice(0, 40),
           notes: { merchantOrderId: input.merchantOrderId, description: input.description },
         }),
+        "Razorpay order answer",
       );
-      if (!answer.success) throw new PaymentProviderError("Razorpay order answer could not be read");
-      return { providerOrderId: answer.data.id, checkout: { keyId: settings.keyId, orderId: answer.data.id } };
+      return { providerOrderId: answer.id, checkout: { keyId: settings.keyId, orderId: answer.id } };
     },
     async getOrderStatus(order) {
       if (!order.providerOrderId) return { state: "PENDING", raw: {} };
       const id = encodeURIComponent(order.providerOrderId);
       const raw = await call("GET", `/v1/orders/${id}`);
-      const answer = orderSchema.safeParse(raw);
-      if (!answer.success) throw new PaymentProviderError("Razorpay order answer could not be read");
-      if (answer.data.status === "paid") {
+      const answer = readAnswer(orderSchema, raw, "Razorpay order answer");
+      if (answer.status === "paid") {
         return {
           state: "COMPLETED",
-          amountPaise: answer.data.amount_paid ?? answer.data.amount,
+          amountPaise: answer.amount_paid ?? answer.amount,
           raw: raw as Record<string, unknown>,
         };
       }
-      if (answer.data.status !== "attempted") return { state: "PENDING", raw: raw as Record<string, unknown> };
+      if (answer.status !== "attempted") return { state: "PENDING", raw: raw as Record<string, unknown> };
       // An attempted order failed when every attempt so far failed; the buyer may still retry.
       const payments = paymentsSchema.safeParse(await call("GET", `/v1/orders/${id}/payments`));
       const items = payments.success ? payments.data.items : [];
@@ -135,11 +130,14 @@ export function createRazorpayProvider(settings: RazorpaySettings, fetchImpl: ty
         amount: input.amountPaise,
         receipt: input.refundId.slice(0, 40),
       });
-      const answer = refundSchema.safeParse(raw);
-      if (!answer.success) throw new PaymentProviderError("Razorpay refund answer could not be read");
-      const state =
-        answer.data.status === "processed" ? "COMPLETED" : answer.data.status === "failed" ? "FAILED" : "PENDING";
-      return { state, providerRefundId: answer.data.id, raw: raw as Record<string, unknown> };
+      const answer = readAnswer(refundSchema, raw, "Razorpay refund answer");
+      return { state: refundStateOf(answer.status), providerRefundId: answer.id, raw: raw as Record<string, unknown> };
+    },
+    async getRefundStatus(input) {
+      if (!input.providerRefundId) throw new PaymentProviderError("Razorpay refund status needs the refund id");
+      const raw = await call("GET", `/v1/refunds/${encodeURIComponent(input.providerRefundId)}`);
+      const answer = readAnswer(refundSchema, raw, "Razorpay refund answer");
+      return { state: refundStateOf(answer.status), providerRefundId: answer.id, raw: raw as Record<string, unknown> };
     },
     verifyCheckout(input) {
       return verifyCheckoutSignature(settings.keySecret, input);
@@ -173,6 +171,15 @@ export function createRazorpayProvider(settings: RazorpaySettings, fetchImpl: ty
         providerOrderId: payload.order?.entity.id ?? payment?.order_id ?? undefined,
         amountPaise: event === "order.paid" ? (payload.order?.entity.amount_paid ?? payment?.amount) : payment?.amount,
         errorCode: payment?.error_code ?? undefined,
+        ...(kind === "refund" && payload.refund
+          ? {
+              refund: {
+                refundId: payload.refund.entity.receipt ?? undefined,
+                providerRefundId: payload.refund.entity.id,
+                state: refundStateOf(payload.refund.entity.status),
+              },
+            }
+          : {}),
         raw: body as Record<string, unknown>,
       };
     },

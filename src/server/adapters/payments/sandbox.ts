@@ -20,6 +20,9 @@ export function createSandboxProvider(publicUrl: string): PaymentProvider {
     async refund(input) {
       return { state: "COMPLETED", providerRefundId: input.refundId, raw: {} };
     },
+    async getRefundStatus(input) {
+      return { state: "COMPLETED", providerRefundId: input.refundId, raw: {} };
+    },
     verifyWebhook() {
       return undefined;
     },

@@ -44,6 +44,7 @@ export interface RefundInput {
 export interface RefundResult {
   state: ProviderState;
   providerRefundId?: string;
+  errorCode?: string;
   raw: Record<string, unknown>;
 }
 
@@ -57,6 +58,8 @@ export interface WebhookEvent {
   providerOrderId?: string;
   amountPaise?: number;
   errorCode?: string;
+  /** A refund event's refund: our refund id and/or the provider's, and its state now. */
+  refund?: { refundId?: string; providerRefundId?: string; state: ProviderState };
   raw: Record<string, unknown>;
 }
 
@@ -74,6 +77,8 @@ export interface PaymentProvider {
   getOrderStatus(order: { merchantOrderId: string; providerOrderId: string | null }): Promise<OrderStatus>;
   /** Refunds (part of) a completed order. */
   refund(input: RefundInput): Promise<RefundResult>;
+  /** Asks the provider where a refund stands (PENDING until the money is on its way back, then COMPLETED or FAILED). */
+  getRefundStatus(input: { refundId: string; providerRefundId: string | null }): Promise<RefundResult>;
   /** Checks a webhook's signature or authorization and reads it; undefined when it is not authentic. */
   verifyWebhook(request: WebhookRequest): WebhookEvent | undefined;
   /** Providers with a checkout in the browser (Razorpay): checks the signature it hands back. */

@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { badRequest, conflict, forbidden, gone, payloadTooLarge, unsupportedMediaType } from "../../errors.ts";
+import { badRequest, conflict, forbidden, gone, payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
 import type { ObjectStorage, StoredObject, UploadTarget } from "./types.ts";
 
 /** The query of a signed upload URL, as the PUT route receives it. */
@@ -17,6 +17,14 @@ export interface SignedUploadParams {
 }
 
 export const LOCAL_UPLOAD_PATH = "/api/storage/upload";
+export const LOCAL_DOWNLOAD_PATH = "/api/storage/object";
+
+/** The query of a signed download URL. */
+export interface SignedDownloadParams {
+  key: string;
+  exp: number;
+  sig: string;
+}
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,300}$/;
 
@@ -40,6 +48,8 @@ export interface LocalStorage extends ObjectStorage {
     headers: { contentType?: string; contentLength?: number },
     body: Readable,
   ): Promise<{ size: number }>;
+  /** Checks a signed download link; the object's key when it is valid and unexpired. */
+  checkDownload(params: SignedDownloadParams): string;
 }
 
 /**
@@ -60,6 +70,8 @@ export function createLocalStorage(options: {
   };
   const sign = (key: string, exp: number, size: number, type: string) =>
     createHmac("sha256", options.secret).update(`PUT\n${key}\n${exp}\n${size}\n${type}`).digest("hex");
+  const signDownload = (key: string, exp: number) =>
+    createHmac("sha256", options.secret).update(`GET\n${key}\n${exp}`).digest("hex");
 
   return {
     kind: "local",
@@ -80,6 +92,24 @@ export function createLocalStorage(options: {
         headers: { "content-type": contentType },
         expiresAt: new Date(exp * 1000),
       };
+    },
+
+    async createDownloadUrl(key, { expiresInSeconds }) {
+      assertSafeKey(key);
+      const exp = Math.floor(now() / 1000) + expiresInSeconds;
+      const query = new URLSearchParams({ key, exp: String(exp), sig: signDownload(key, exp) });
+      return `${options.publicUrl}${LOCAL_DOWNLOAD_PATH}?${query}`;
+    },
+
+    checkDownload(params) {
+      assertSafeKey(params.key);
+      const expected = Buffer.from(signDownload(params.key, params.exp), "hex");
+      const given = Buffer.from(params.sig, "hex");
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw forbidden("This link is not valid.", "invalid_signature");
+      }
+      if (params.exp * 1000 < now()) throw gone("This link has expired.", "link_expired");
+      return params.key;
     },
 
     async acceptUpload(params, headers, body) {

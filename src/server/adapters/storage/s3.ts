@@ -61,6 +61,10 @@ export function createS3Storage(options: S3Options): ObjectStorage {
       };
     },
 
+    async createDownloadUrl(key, { expiresInSeconds }) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: expiresInSeconds });
+    },
+
     async stat(key): Promise<StoredObject | undefined> {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));

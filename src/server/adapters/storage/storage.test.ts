@@ -4,8 +4,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type S3TestServer, startS3Server } from "../../../../test/fakes/s3.ts";
-import { startS3rver } from "../../../../test/fakes/s3rver.ts";
+import { type S3TestServer, startS3Server } from "#test/fakes/s3.ts";
+import { startS3rver } from "#test/fakes/s3rver.ts";
 import { createLocalStorage, type SignedUploadParams } from "./local.ts";
 import { createS3Storage } from "./s3.ts";
 
@@ -188,6 +188,16 @@ describe.each([
     const late = await fetch(target.url, { method: "PUT", headers: target.headers, body: "hello" });
     expect(late.status).toBe(403);
     expect(await late.text()).toContain("Request has expired");
+  });
+
+  it("gives a presigned GET link that serves the object to anyone holding it, and nothing else", async () => {
+    const s = storage();
+    await s.put("instagram/p/a.jpg", Buffer.from("jpeg-bytes"), "image/jpeg");
+    const url = await s.createDownloadUrl("instagram/p/a.jpg", { expiresInSeconds: 600 });
+    const res = await fetch(url);
+    expect([res.status, await res.text()]).toEqual([200, "jpeg-bytes"]);
+    const other = await fetch(url.replace("a.jpg", "b.jpg"));
+    expect(other.status).toBe(403);
   });
 
   it("puts, stats and deletes server-made objects", async () => {

@@ -22,6 +22,11 @@ export interface ObjectStorage {
     key: string,
     options: { contentType: string; size: number; expiresInSeconds: number },
   ): Promise<UploadTarget>;
+  /**
+   * A URL anyone holding it can GET the object from until it expires (how Instagram downloads
+   * a photo to publish): presigned for S3, app-signed under PUBLIC_URL for local storage.
+   */
+  createDownloadUrl(key: string, options: { expiresInSeconds: number }): Promise<string>;
   /** Size and type of a stored object, or undefined when there is none. */
   stat(key: string): Promise<StoredObject | undefined>;
   /** The object's bytes as a stream (undefined when missing). */

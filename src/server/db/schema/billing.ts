@@ -51,6 +51,8 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     index("payment_orders_user_idx").on(t.userId, t.createdAt),
+    // Payments of a range for the admin's Subscriptions tab (decision 551).
+    index("payment_orders_created_idx").on(t.createdAt),
     uniqueIndex("payment_orders_provider_order_idx")
       .on(t.provider, t.providerOrderId)
       .where(sql`provider_order_id IS NOT NULL`),
@@ -84,10 +86,13 @@ export const paymentEvents = pgTable(
   ],
 );
 
+export const GRANT_SOURCES = ["payment", "complimentary"] as const;
+
 /**
  * What a completed payment gave: a plan pass or a storage add-on for a window of 30 days.
  * One grant per order (unique), which is what makes granting exactly-once. `endedAt` is set
- * when a refund takes it back.
+ * when a refund takes it back. A complimentary pass given by an admin (decision 571) has no
+ * order (and so no invoice or revenue); the admin, the reason and the days are in the audit log.
  */
 export const planGrants = pgTable(
   "plan_grants",
@@ -96,9 +101,8 @@ export const planGrants = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => paymentOrders.id),
+    orderId: text("order_id").references(() => paymentOrders.id),
+    source: text("source", { enum: GRANT_SOURCES }).notNull().default("payment"),
     productId: text("product_id").notNull(),
     productKind: text("product_kind", { enum: PRODUCT_KINDS }).notNull(),
     /** Extra storage of an add-on; 0 for a plan. */
@@ -111,7 +115,10 @@ export const planGrants = pgTable(
   (t) => [
     uniqueIndex("plan_grants_order_idx").on(t.orderId),
     index("plan_grants_user_ends_idx").on(t.userId, t.endsAt),
+    // Live passes and passes ending soon, for the admin figures (decision 551).
+    index("plan_grants_ends_idx").on(t.endsAt),
     check("plan_grants_window", sql`${t.endsAt} > ${t.startsAt}`),
+    check("plan_grants_source_order", sql`(${t.source} = 'payment') = (${t.orderId} IS NOT NULL)`),
   ],
 );
 
@@ -154,6 +161,8 @@ export const invoices = pgTable(
     uniqueIndex("invoices_number_idx").on(t.number),
     uniqueIndex("invoices_series_idx").on(t.kind, t.financialYear, t.sequence),
     uniqueIndex("invoices_order_kind_idx").on(t.orderId, t.kind),
+    // Revenue and refunds of a range (decision 551).
+    index("invoices_issued_idx").on(t.issuedAt),
     check(
       "invoices_adds_up",
       sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`,
@@ -170,4 +179,41 @@ export const invoiceCounters = pgTable(
     lastNumber: integer("last_number").notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+);
+
+export const REFUND_STATES = ["pending", "completed", "failed"] as const;
+
+/**
+ * A refund of an order through its provider. `id` is our merchant refund id (the order's id
+ * with R1, R2, …: a failed refund may be tried again under a new id). The state moves from
+ * pending to completed or failed when the provider says so (its status API or a signed
+ * webhook), never back. At most one refund per order is pending or completed (partial unique
+ * index), so an order cannot be refunded twice.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => paymentOrders.id),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerRefundId: text("provider_refund_id"),
+    amountPaise: integer("amount_paise").notNull(),
+    state: text("state", { enum: REFUND_STATES }).notNull().default("pending"),
+    errorCode: text("error_code"),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("payment_refunds_order_idx").on(t.orderId),
+    uniqueIndex("payment_refunds_live_idx").on(t.orderId).where(sql`state <> 'failed'`),
+    uniqueIndex("payment_refunds_provider_idx")
+      .on(t.provider, t.providerRefundId)
+      .where(sql`provider_refund_id IS NOT NULL`),
+    index("payment_refunds_pending_idx").on(t.createdAt).where(sql`state = 'pending'`),
+    check("payment_refunds_amount_positive", sql`${t.amountPaise} > 0`),
+  ],
 );

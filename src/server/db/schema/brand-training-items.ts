@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { BRAND_CONTENT_TYPES } from "../../../contract/brand.ts";
+import { BRAND_CONTENT_TYPES } from "#contract/brand.ts";
 import { users } from "./users.ts";
 
 /**

@@ -38,11 +38,21 @@ export const contentItems = pgTable(
     uploadExpiresAt: timestamp("upload_expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the item was last opened: viewed, generated from or downloaded (retention, decision 573). */
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner was warned that the untouched item will be deleted; cleared when it is opened. */
+    retentionWarnedAt: timestamp("retention_warned_at", { withTimezone: true }),
   },
   (t) => [
     index("content_items_user_created_idx").on(t.userId, t.createdAt),
     index("content_items_object_key_idx").on(t.objectKey),
+    // Uploads in a range and storage by type for the admin's Content tab (decision 551).
+    index("content_items_created_idx").on(t.createdAt),
+    // What is stored now (total, by type, by account), read from the index alone.
+    index("content_items_ready_idx").on(t.userId, t.fileType, t.storedBytes).where(sql`status = 'ready'`),
     index("content_items_pending_idx").on(t.uploadExpiresAt).where(sql`status = 'pending'`),
+    // The retention job (decision 573): items not yet warned by age, warned items by warning time.
+    index("content_items_unwarned_idx").on(t.lastUsedAt).where(sql`status = 'ready' AND retention_warned_at IS NULL`),
+    index("content_items_warned_idx").on(t.retentionWarnedAt).where(sql`retention_warned_at IS NOT NULL`),
   ],
 );

@@ -1,10 +1,11 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
 /**
  * One AI generation. A row is reserved (under a lock on the user's row) before the model is
  * called, so parallel requests cannot pass the quota; it becomes "succeeded" with the text it
- * produced, or is deleted when generation fails — only successes count.
+ * produced, or "failed" (with the engine that failed) when the engine could not write it — only
+ * successes count against quotas; failures are kept for the admin figures (decision 551).
  */
 export const generations = pgTable(
   "generations",
@@ -13,7 +14,7 @@ export const generations = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["reserved", "succeeded"] })
+    status: text("status", { enum: ["reserved", "succeeded", "failed"] })
       .notNull()
       .default("reserved"),
     kind: text("kind", { enum: ["basic", "advanced"] }).notNull(),
@@ -23,10 +24,34 @@ export const generations = pgTable(
     engine: text("engine"),
     postHeading: text("post_heading"),
     caption: text("caption"),
+    /** The engagement figures this generation's variations carried, each with its basis (decision 207). */
+    engagementEstimates: jsonb("engagement_estimates").$type<{ prediction: number; basis: string }[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("generations_user_day_idx").on(t.userId, t.istDay),
-    index("generations_user_created_idx").on(t.userId, t.createdAt),
+    // With the status, "has this user a caption" (the admin funnel) and the quota counts are
+    // answered from the index alone (decision 551).
+    index("generations_user_created_idx").on(t.userId, t.createdAt, t.status),
+    // The admin figures of a range read only these columns: an index-only scan (decision 551).
+    index("generations_created_idx").on(t.createdAt, t.status, t.language, t.engine),
   ],
+);
+
+/**
+ * Finished generations (succeeded or failed) counted per IST day, status, language and engine
+ * ("unknown" when none was recorded). Kept by a trigger on generations (migration 0012), so
+ * the admin figures of a long range read a few hundred rows instead of every generation
+ * (decision 551). Never written by the app.
+ */
+export const generationCounts = pgTable(
+  "generation_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    status: text("status").notNull(),
+    language: text("language").notNull(),
+    engine: text("engine").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.language, t.engine] })],
 );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { POST_STATUSES } from "../../../contract/posts.ts";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { POST_STATUSES } from "#contract/posts.ts";
 import { users } from "./users.ts";
 
 /**
@@ -26,13 +26,43 @@ export const posts = pgTable(
     scheduledAt: timestamp("scheduled_at", { withTimezone: true, precision: 3 }),
     remindedFor: timestamp("reminded_for", { withTimezone: true, precision: 3 }),
     engagementPrediction: integer("engagement_prediction"),
+    /**
+     * How the figure was made, in words (decision 207): the model's guess, or given with the
+     * post when it was saved. Null beside a figure only for posts saved before the basis was
+     * recorded; those figures are neither shown nor averaged.
+     */
+    engagementBasis: text("engagement_basis"),
     language: text("language").notNull().default("english"),
+    /**
+     * Automatic Instagram publishing (decision 655): the publishing job claims a due post
+     * under its row lock (FOR UPDATE SKIP LOCKED) and holds it until `publishLockedUntil`,
+     * renewed after each step; `publishNextAt` is the next try after a transient failure.
+     */
+    autoPublish: boolean("auto_publish").notNull().default(false),
+    /** pad (letterbox) or crop: how a photo outside Instagram's aspect ratios is fixed. */
+    publishFit: text("publish_fit", { enum: ["pad", "crop"] })
+      .notNull()
+      .default("pad"),
+    publishAttempts: integer("publish_attempts").notNull().default(0),
+    publishNextAt: timestamp("publish_next_at", { withTimezone: true, precision: 3 }),
+    publishLockedUntil: timestamp("publish_locked_until", { withTimezone: true, precision: 3 }),
+    /** Why the last try failed, in words for the creator; `publishErrorCode` for the app. */
+    publishError: text("publish_error"),
+    publishErrorCode: text("publish_error_code"),
+    /** The published Instagram post. */
+    permalink: text("permalink"),
+    postedAt: timestamp("posted_at", { withTimezone: true, precision: 3 }),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index("posts_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Posts saved in a range, for the admin's Content tab (decision 551).
+    index("posts_created_idx").on(t.createdAt),
     check("posts_engagement_range", sql`${t.engagementPrediction} between 0 and 100`),
     check("posts_scheduled_has_time", sql`${t.status} <> 'scheduled' or ${t.scheduledAt} is not null`),
+    index("posts_auto_publish_due_idx")
+      .on(t.scheduledAt)
+      .where(sql`${t.autoPublish} and ${t.status} in ('scheduled', 'publishing')`),
   ],
 );

@@ -22,12 +22,27 @@ export const users = pgTable(
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Set by an admin (decision 570): the account cannot sign in and has no session. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("users_email_idx").on(t.email),
     index("users_deleted_idx").on(t.deletedAt).where(sql`deleted_at IS NOT NULL`),
+    // The admin figures count live accounts, all and signed up in a range, from this alone (decision 551).
+    index("users_created_idx").on(t.createdAt).where(sql`deleted_at IS NULL`),
+    // The admin's user search: case-insensitive prefixes of the e-mail (stored lower-cased),
+    // the full name and the last name, plain btree indexes that PGlite and PostgreSQL both
+    // have (text_pattern_ops serves LIKE 'prefix%' under any collation; decision 570).
+    index("users_email_prefix_idx").using("btree", sql`${t.email} text_pattern_ops`),
+    index("users_full_name_prefix_idx").using(
+      "btree",
+      sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) text_pattern_ops`,
+    ),
+    index("users_last_name_prefix_idx").using("btree", sql`lower(${t.lastName}) text_pattern_ops`),
+    // The admin's list, newest first, one page at a time (keyset on created_at, id).
+    index("users_newest_idx").on(t.createdAt, t.id),
   ],
 );
 

@@ -1,5 +1,5 @@
-import type { MailMessage } from "../../adapters/mail/index.ts";
-import type { Config } from "../../config.ts";
+import type { MailMessage } from "#server/adapters/mail/index.ts";
+import type { Config } from "#server/config.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

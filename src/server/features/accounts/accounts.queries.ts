@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { sessionsChanged } from "../../auth/session-cache.ts";
-import type { Db } from "../../db/client.ts";
-import { passwordResetTokens, sessions, userIdentities, users } from "../../db/schema/index.ts";
+import { sessionsChanged } from "#server/auth/session-cache.ts";
+import type { Db } from "#server/db/client.ts";
+import { passwordResetTokens, sessions, userIdentities, users } from "#server/db/schema/index.ts";
 
-import type { SessionRow, UserRow } from "../../db/schema/users.ts";
+import type { SessionRow, UserRow } from "#server/db/schema/users.ts";
 
 export type { SessionRow, UserRow };
 
@@ -31,6 +31,20 @@ export async function updateUser(
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning();
+  await sessionsChanged(db, id);
+  return row;
+}
+
+/**
+ * Sets or clears an admin's disabling of a live account (decision 570); undefined when there is
+ * no such live account. The user's cached sign-ins go here and on every server.
+ */
+export async function setUserDisabledAt(db: Db, id: string, disabledAt: Date | null): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ disabledAt, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
   await sessionsChanged(db, id);

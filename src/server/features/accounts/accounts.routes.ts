@@ -8,13 +8,13 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   updateProfileRequestSchema,
-} from "../../../contract/auth.ts";
-import { RETURN_PARAM, safeReturnPath } from "../../../contract/return-path.ts";
-import { createOidcClient, type PendingLogin } from "../../adapters/identity/oidc.ts";
-import { clearSessionCookie, endSession, isSecureCookie, startSession } from "../../auth/sessions.ts";
-import { clientAddressKey } from "../../client-address.ts";
-import type { Deps } from "../../deps.ts";
-import { notFound, validate } from "../../errors.ts";
+} from "#contract/auth.ts";
+import { RETURN_PARAM, safeReturnPath } from "#contract/return-path.ts";
+import { createOidcClient, type PendingLogin } from "#server/adapters/identity/oidc.ts";
+import { clearSessionCookie, endSession, isSecureCookie, startSession } from "#server/auth/sessions.ts";
+import { clientAddressKey } from "#server/client-address.ts";
+import type { Deps } from "#server/deps.ts";
+import { notFound, validate } from "#server/errors.ts";
 import {
   changePassword,
   deleteAccount,

@@ -7,17 +7,18 @@ import type {
   registerRequestSchema,
   resetPasswordRequestSchema,
   updateProfileRequestSchema,
-} from "../../../contract/auth.ts";
-import type { CurrentUser } from "../../../contract/user.ts";
-import type { ExternalIdentity } from "../../adapters/identity/oidc.ts";
-import { deleteMailSentTo } from "../../adapters/mail/outbox.queries.ts";
-import { isAdminEmail } from "../../auth/access.ts";
-import { hashToken, newToken } from "../../auth/sessions.ts";
-import type { Config } from "../../config.ts";
-import type { Deps } from "../../deps.ts";
-import { badRequest, conflict, tooManyRequests, unauthorized } from "../../errors.ts";
-import { enqueueJob } from "../../jobs/queue.ts";
-import type { RateDecision, RateRule } from "../../rate-limit.ts";
+} from "#contract/auth.ts";
+import type { CurrentUser } from "#contract/user.ts";
+import type { ExternalIdentity } from "#server/adapters/identity/oidc.ts";
+import { deleteMailSentTo } from "#server/adapters/mail/outbox.queries.ts";
+import { isAdminEmail } from "#server/auth/access.ts";
+import { hashToken, newToken } from "#server/auth/sessions.ts";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
+import type { Deps } from "#server/deps.ts";
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "#server/errors.ts";
+import { enqueueJob } from "#server/jobs/queue.ts";
+import type { RateDecision, RateRule } from "#server/rate-limit.ts";
 import { deleteAllStoredFiles, getOwnedPhoto } from "../library/library.service.ts";
 import { RESET_TOKEN_TTL_MS, resetPasswordMail, welcomeMail } from "./accounts.mail.ts";
 import { LOGIN_ACCOUNT_SLOWDOWN, loginDelayMs, RATE_LIMITS } from "./accounts.policy.ts";
@@ -37,6 +38,7 @@ import {
   insertUser,
   purgeDeletedUser,
   type SessionRow,
+  setUserDisabledAt,
   type UserRow,
   updateUser,
 } from "./accounts.queries.ts";
@@ -54,10 +56,18 @@ export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that email, we've sent a link to reset the password. Check your inbox (and spam folder).";
 
 const invalidCredentials = () => unauthorized("Invalid email or password.", "invalid_credentials");
+export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact support.";
+const accountDisabled = () => forbidden(ACCOUNT_DISABLED_MESSAGE, "account_disabled");
 const invalidResetLink = () =>
   badRequest("This reset link is invalid or has expired. Please request a new one.", "invalid_reset_token");
 
 /** The fields of a user that leave the server (never the password hash). */
+/** The live account behind an id (undefined once deleted), for features that write to its owner. */
+export async function findLiveUser(deps: Deps, userId: string): Promise<UserRow | undefined> {
+  const user = await findUserById(deps.database.db, userId);
+  return user && !user.deletedAt ? user : undefined;
+}
+
 export function presentUser(config: Config, user: UserRow): CurrentUser {
   return {
     id: user.id,
@@ -148,6 +158,8 @@ export async function login(deps: Deps, input: z.output<typeof loginRequestSchem
     throw invalidCredentials();
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
+  // Told only to someone who knows the password: a disabled account is not revealed otherwise.
+  if (user.disabledAt) throw accountDisabled();
   // Only failures use up the limits: a shared address full of people signing in is not slowed.
   await Promise.all([
     ...counted.map(([[key, rule], decision]) => rateLimiter.refund(key, rule, decision)),
@@ -318,8 +330,8 @@ export async function sweepDeletedAccounts(deps: Deps): Promise<void> {
 
 /** Why "Other Login" did not sign someone in; the code goes to /login?error= for the page to explain. */
 export class OtherLoginRefused extends Error {
-  readonly code: "email_not_verified" | "account_deleted";
-  constructor(code: "email_not_verified" | "account_deleted") {
+  readonly code: "email_not_verified" | "account_deleted" | "account_disabled";
+  constructor(code: "email_not_verified" | "account_deleted" | "account_disabled") {
     super(code);
     this.code = code;
   }
@@ -334,6 +346,7 @@ export async function signInWithIdentity(deps: Deps, identity: ExternalIdentity)
   const linked = await findUserByIdentity(db, identity.issuer, identity.subject);
   if (linked) {
     if (linked.deletedAt) throw new OtherLoginRefused("account_deleted");
+    if (linked.disabledAt) throw new OtherLoginRefused("account_disabled");
     return linked;
   }
   if (!identity.email || !identity.emailVerified) throw new OtherLoginRefused("email_not_verified");
@@ -353,6 +366,24 @@ export async function signInWithIdentity(deps: Deps, identity: ExternalIdentity)
   }
   if (!user) throw new Error("account for an external identity could not be created or found");
   if (user.deletedAt) throw new OtherLoginRefused("account_deleted");
+  if (user.disabledAt) throw new OtherLoginRefused("account_disabled");
   await insertIdentity(db, { userId: user.id, issuer: identity.issuer, subject: identity.subject });
   return user;
+}
+
+/**
+ * An admin disables an account (decision 570), inside the caller's transaction (which records
+ * it in the audit log): it can no longer sign in, and every session ends at once — deleted
+ * here, and the cached sign-ins dropped in this process and, through NOTIFY at commit, on
+ * every server. Undefined when there is no such live account.
+ */
+export async function disableAccount(tx: Db, userId: string, now = new Date()): Promise<UserRow | undefined> {
+  const user = await setUserDisabledAt(tx, userId, now);
+  if (user) await deleteUserSessions(tx, userId);
+  return user;
+}
+
+/** An admin lets a disabled account sign in again (inside the caller's transaction). */
+export function enableAccount(tx: Db, userId: string): Promise<UserRow | undefined> {
+  return setUserDisabledAt(tx, userId, null);
 }

@@ -1,5 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentUserSchema } from "#contract/auth.ts";
+import { mailOutbox, passwordResetTokens, sessions, users } from "#server/db/schema/index.ts";
+import { createAppJobRunner } from "#server/jobs/index.ts";
 import {
   buildUser,
   cookieHeader,
@@ -8,12 +11,9 @@ import {
   sessionCookieFrom,
   signIn,
   uniqueEmail,
-} from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { unzip } from "../../../../test/helpers/zip.ts";
-import { currentUserSchema } from "../../../contract/auth.ts";
-import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema/index.ts";
-import { createAppJobRunner } from "../../jobs/index.ts";
+} from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { unzip } from "#test/helpers/zip.ts";
 import { RATE_LIMITS } from "./accounts.policy.ts";
 
 let t: TestApp;

@@ -1,13 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  type FakeOidcProvider,
-  signInAtProvider,
-  startFakeOidcProvider,
-} from "../../../../test/fakes/oidc-provider.ts";
-import { buildUser, cookieHeader, sessionCookieFrom } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { userIdentities, users } from "../../db/schema/index.ts";
+import { userIdentities, users } from "#server/db/schema/index.ts";
+import { type FakeOidcProvider, signInAtProvider, startFakeOidcProvider } from "#test/fakes/oidc-provider.ts";
+import { buildUser, cookieHeader, sessionCookieFrom } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 
 let provider: FakeOidcProvider;
 let t: TestApp;

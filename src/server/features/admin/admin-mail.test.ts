@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { ADMIN_ACCESS_DENIED, adminMailListSchema } from "../../../contract/admin.ts";
+import { ADMIN_ACCESS_DENIED, adminMailListSchema } from "#contract/admin.ts";
+import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 
 const ADMIN_EMAIL = "postmaster@example.in";
 

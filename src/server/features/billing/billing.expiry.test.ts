@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import type { StorageStats } from "../../../contract/library.ts";
-import { contentItems, mailOutbox } from "../../db/schema/index.ts";
-import { createAppJobRunner } from "../../jobs/index.ts";
-import { completeOrder, startPayment, sweepPlans } from "./billing.service.ts";
+import type { StorageStats } from "#contract/library.ts";
+import { contentItems, mailOutbox } from "#server/db/schema/index.ts";
+import { createAppJobRunner } from "#server/jobs/index.ts";
+import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { startPayment } from "./billing.checkout.ts";
+import { sweepPlans } from "./billing.expiry.ts";
+import { completeOrder } from "./billing.grants.ts";
 
 let t: TestApp;
 beforeAll(async () => {

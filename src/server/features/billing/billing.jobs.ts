@@ -1,16 +1,24 @@
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import type { JobHandler, RecurringSchedule } from "../../jobs/runner.ts";
+import type { Deps } from "#server/deps.ts";
+import type { JobHandler, RecurringSchedule } from "#server/jobs/runner.ts";
 import {
-  JOB_PAYMENT_CONFIRMATION,
   JOB_PLAN_ENDING_REMINDER,
   JOB_PLAN_EXPIRY_SWEEP,
-  sendPaymentConfirmation,
   sendPlanEndingReminder,
   sweepPlans,
-} from "./billing.service.ts";
+} from "./billing.expiry.ts";
+import { JOB_PAYMENT_CONFIRMATION, sendPaymentConfirmation } from "./billing.invoices.ts";
+import {
+  checkPendingRefunds,
+  JOB_REFUND_FAILED_NOTICE,
+  JOB_REFUND_STATUS_SWEEP,
+  sendRefundFailedNotice,
+} from "./billing.refunds.ts";
 
-/** Background work of billing: confirmation e-mails, the hourly expiry sweep and its reminders. */
+/**
+ * Background work of billing: confirmation e-mails, the hourly expiry sweep and its reminders,
+ * the half-hourly check of pending refunds and the operator's notice of a failed one.
+ */
 export function billingJobs(deps: Deps): { handlers: Record<string, JobHandler>; schedules: RecurringSchedule[] } {
   return {
     handlers: {
@@ -23,7 +31,16 @@ export function billingJobs(deps: Deps): { handlers: Record<string, JobHandler>;
       [JOB_PLAN_EXPIRY_SWEEP]: async () => {
         await sweepPlans(deps);
       },
+      [JOB_REFUND_STATUS_SWEEP]: async () => {
+        await checkPendingRefunds(deps);
+      },
+      [JOB_REFUND_FAILED_NOTICE]: async (payload) => {
+        await sendRefundFailedNotice(deps, z.object({ refundId: z.string() }).parse(payload).refundId);
+      },
     },
-    schedules: [{ kind: JOB_PLAN_EXPIRY_SWEEP, everyMs: 60 * 60 * 1000 }],
+    schedules: [
+      { kind: JOB_PLAN_EXPIRY_SWEEP, everyMs: 60 * 60 * 1000 },
+      { kind: JOB_REFUND_STATUS_SWEEP, everyMs: 30 * 60 * 1000 },
+    ],
   };
 }

@@ -1,6 +1,10 @@
-import type { MailMessage } from "../../adapters/mail/index.ts";
-import type { Config } from "../../config.ts";
+import type { MailMessage } from "#server/adapters/mail/index.ts";
+import type { Config } from "#server/config.ts";
+import type { PaymentOrderRow, RefundRow } from "./billing.queries.ts";
 import { formatRupees } from "./invoice-figures.ts";
+
+/** An invoice's PDF file name: its number with "/" made "-" (CK/26-27/00001 → CK-26-27-00001.pdf). */
+export const invoiceFileName = (number: string) => `${number.replaceAll("/", "-")}.pdf`;
 
 const istDate = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "long" });
 
@@ -13,6 +17,8 @@ export function paymentConfirmationMail(
     product: string;
     amountPaise: number;
     invoiceNumber: string;
+    /** The invoice as a PDF, attached to the e-mail. */
+    invoicePdf: Buffer;
     window: { startsAt: Date; endsAt: Date } | undefined;
   },
 ): MailMessage {
@@ -31,11 +37,14 @@ export function paymentConfirmationMail(
           ]
         : []),
       "",
-      `Your GST invoice ${input.invoiceNumber} can be downloaded as a PDF from the Subscribe page:`,
-      `${config.publicUrl}/subscribe`,
+      `Your GST invoice ${input.invoiceNumber} is attached to this e-mail as a PDF. You can download it again at any time from your account:`,
+      `${config.publicUrl}/account`,
       "",
       `— ${product}`,
     ].join("\n"),
+    attachments: [
+      { filename: invoiceFileName(input.invoiceNumber), contentType: "application/pdf", content: input.invoicePdf },
+    ],
   };
 }
 
@@ -55,6 +64,24 @@ export function planEndingMail(
       "",
       "To keep your plan, buy another 30-day pass:",
       `${config.publicUrl}/subscribe`,
+      "",
+      `— ${config.brand.name}`,
+    ].join("\n"),
+  };
+}
+
+/** To the operator (SUPPORT_EMAIL): a refund the provider reported failed, and how to try it again. */
+export function refundFailedMail(config: Config, input: { refund: RefundRow; order: PaymentOrderRow }): MailMessage {
+  const { refund, order } = input;
+  return {
+    kind: "refund-failed",
+    to: config.brand.supportEmail,
+    subject: `Refund failed: ${refund.id} (₹${formatRupees(refund.amountPaise)} to ${order.buyerEmail})`,
+    text: [
+      `The ${order.provider} refund ${refund.id} of ₹${formatRupees(refund.amountPaise)} for payment ${order.id} (${order.productId}, ${order.buyerName} <${order.buyerEmail}>) failed: ${refund.errorCode ?? "no reason given"}.`,
+      "",
+      "The pass has ended and the credit note stands; the money has not gone back. To try again:",
+      `npm run refund -- ${order.id}`,
       "",
       `— ${config.brand.name}`,
     ].join("\n"),

@@ -1,11 +1,20 @@
-import { and, asc, desc, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client.ts";
-import { invoiceCounters, invoices, paymentEvents, paymentOrders, planGrants, users } from "../../db/schema/index.ts";
-import { sessionsChanged } from "../../auth/session-cache.ts";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { sessionsChanged } from "#server/auth/session-cache.ts";
+import { type Db, queryRows } from "#server/db/client.ts";
+import {
+  invoiceCounters,
+  invoices,
+  paymentEvents,
+  paymentOrders,
+  paymentRefunds,
+  planGrants,
+  users,
+} from "#server/db/schema/index.ts";
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type PlanGrantRow = typeof planGrants.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 export async function insertOrder(db: Db, row: typeof paymentOrders.$inferInsert): Promise<PaymentOrderRow> {
   const [inserted] = await db.insert(paymentOrders).values(row).returning();
@@ -220,4 +229,79 @@ export async function findGrantWithUser(db: Db, grantId: string) {
     .innerJoin(users, eq(users.id, planGrants.userId))
     .where(and(eq(planGrants.id, grantId), isNull(users.deletedAt)));
   return row;
+}
+
+export async function insertRefund(tx: Db, row: typeof paymentRefunds.$inferInsert): Promise<RefundRow> {
+  const [inserted] = await tx.insert(paymentRefunds).values(row).returning();
+  if (!inserted) throw new Error("refund insert returned nothing");
+  return inserted;
+}
+
+/** An order's refunds, oldest first. */
+export async function findRefundsOfOrder(db: Db, orderId: string): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.orderId, orderId))
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+}
+
+/** The refund's row, locked until the transaction ends: every change of a refund's state goes through this. */
+export async function lockRefund(tx: Db, id: string): Promise<RefundRow | undefined> {
+  const [row] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)).for("update");
+  return row;
+}
+
+export async function findRefund(db: Db, id: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
+  return row;
+}
+
+export async function findRefundByProviderId(
+  db: Db,
+  provider: RefundRow["provider"],
+  providerRefundId: string,
+): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.provider, provider), eq(paymentRefunds.providerRefundId, providerRefundId)));
+  return row;
+}
+
+export async function updateRefund(
+  tx: Db,
+  id: string,
+  values: Partial<Pick<RefundRow, "state" | "providerRefundId" | "errorCode" | "settledAt">>,
+): Promise<void> {
+  await tx
+    .update(paymentRefunds)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(paymentRefunds.id, id));
+}
+
+/** Refunds still pending that were asked for before `before`, oldest first (for the status check). */
+export async function findPendingRefunds(db: Db, before: Date, limit: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.state, "pending"), lt(paymentRefunds.createdAt, before)))
+    .orderBy(asc(paymentRefunds.createdAt))
+    .limit(limit);
+}
+
+/** Every refund of these orders, oldest first. */
+export async function findRefundsOfOrders(db: Db, orderIds: string[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(inArray(paymentRefunds.orderId, orderIds))
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+}
+
+/** The latest refund of each of these orders (for the credit notes a user sees). */
+export async function findLatestRefundsOfOrders(db: Db, orderIds: string[]): Promise<Map<string, RefundRow>> {
+  const rows = await findRefundsOfOrders(db, orderIds);
+  return new Map(rows.map((row) => [row.orderId, row]));
 }

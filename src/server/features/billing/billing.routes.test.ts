@@ -1,15 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type FakePhonePe,
-  type FakeRazorpay,
-  startFakePhonePe,
-  startFakeRazorpay,
-} from "../../../../test/fakes/payments.ts";
-import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import type { BillingSummary, CreatePaymentResponse } from "../../../contract/billing.ts";
-import { paymentOrders, planGrants } from "../../db/schema/index.ts";
+import type { BillingSummary, CreatePaymentResponse } from "#contract/billing.ts";
+import { paymentOrders, planGrants } from "#server/db/schema/index.ts";
+import { type FakePhonePe, type FakeRazorpay, startFakePhonePe, startFakeRazorpay } from "#test/fakes/payments.ts";
+import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 
 type As = Awaited<ReturnType<typeof injectAs>>;
 

@@ -1,25 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { createPaymentRequestSchema, razorpayVerifyRequestSchema, transactionIdSchema } from "#contract/billing.ts";
+import type { Deps } from "#server/deps.ts";
+import { notFound, validate } from "#server/errors.ts";
+import { securityHeaders } from "#server/plugins/security-headers.ts";
 import {
-  createPaymentRequestSchema,
-  razorpayVerifyRequestSchema,
-  transactionIdSchema,
-} from "../../../contract/billing.ts";
-import type { Deps } from "../../deps.ts";
-import { notFound, validate } from "../../errors.ts";
-import { securityHeaders } from "../../plugins/security-headers.ts";
-import {
-  getBillingSummary,
-  getInvoicePdf,
   getPaymentStatus,
   getSandboxOrder,
-  PAYMENT_NOT_FOUND,
   receiveWebhook,
   returnUrlOf,
   settleSandboxPayment,
   startPayment,
   verifyCardPayment,
-} from "./billing.service.ts";
+} from "./billing.checkout.ts";
+import { PAYMENT_NOT_FOUND } from "./billing.errors.ts";
+import { getBillingSummary } from "./billing.grants.ts";
+import { getInvoicePdf } from "./billing.invoices.ts";
+import { invoiceFileName } from "./billing.mail.ts";
 import { sandboxPage } from "./sandbox-page.ts";
 
 const transactionParams = z.object({ transactionId: transactionIdSchema });
@@ -68,7 +65,7 @@ export async function billingRoutes(app: FastifyInstance, deps: Deps) {
     return reply
       .header("cache-control", "no-store")
       .header("content-type", "application/pdf")
-      .header("content-disposition", `attachment; filename="${number.replaceAll("/", "-")}.pdf"`)
+      .header("content-disposition", `attachment; filename="${invoiceFileName(number)}"`)
       .send(pdf);
   });
 

@@ -1,20 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import type { ProductId } from "../../../contract/billing.ts";
-import { PLANS } from "../../../contract/plans.ts";
-import { invoices, jobs, paymentEvents, planGrants, users } from "../../db/schema/index.ts";
-import {
-  completeOrder,
-  failOrder,
-  getPaymentStatus,
-  refundOrder,
-  refundOrderWithinPolicy,
-  returnPathOf,
-  startPayment,
-  storageLimitOf,
-} from "./billing.service.ts";
+import type { ProductId } from "#contract/billing.ts";
+import { PLANS } from "#contract/plans.ts";
+import { invoices, jobs, paymentEvents, planGrants, users } from "#server/db/schema/index.ts";
+import { buildUser } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { getPaymentStatus, returnPathOf, startPayment } from "./billing.checkout.ts";
+import { completeOrder, failOrder, storageLimitOf } from "./billing.grants.ts";
+import { refundOrder, refundOrderWithinPolicy } from "./billing.refunds.ts";
 import { creditNotePrefix, financialYearOf, invoiceNumber, taxFigures } from "./invoice-figures.ts";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import { GST_STATES, type GstStateCode } from "../../../contract/billing.ts";
-import { gstSplit } from "../../../contract/plans.ts";
+import { GST_STATES, type GstStateCode } from "#contract/billing.ts";
+import { gstSplit } from "#contract/plans.ts";
 
 const istParts = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit" });
 

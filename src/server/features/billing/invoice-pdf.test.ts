@@ -1,11 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import type { ProductId } from "../../../contract/billing.ts";
-import { invoices } from "../../db/schema/index.ts";
-import { completeOrder, startPayment } from "./billing.service.ts";
+import type { ProductId } from "#contract/billing.ts";
+import { findOutboxAttachments } from "#server/adapters/mail/outbox.queries.ts";
+import { invoices, mailOutbox } from "#server/db/schema/index.ts";
+import { createAppJobRunner } from "#server/jobs/index.ts";
+import { buildUser } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { startPayment } from "./billing.checkout.ts";
+import { completeOrder } from "./billing.grants.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 
 let t: TestApp;
@@ -79,5 +82,25 @@ describe("GST invoice PDF", () => {
     const [, taxable, igst, total] = amounts(text);
     expect((taxable ?? 0) + (igst ?? 0)).toBe(total);
     expect(total).toBe(149_900);
+  });
+});
+
+describe("the payment confirmation e-mail", () => {
+  it("carries the invoice PDF as an attachment, with the invoice's own figures", async () => {
+    const invoice = await paidInvoice("starter");
+    await createAppJobRunner(t.deps).runDueJobs({ checkSchedules: false });
+    const [mail] = await t.deps.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, invoice.buyerEmail), eq(mailOutbox.kind, "payment-confirmation")));
+    if (!mail) throw new Error("no confirmation e-mail");
+    expect(mail.textBody).toContain(`${invoice.number} is attached`);
+    const [attachment, ...rest] = await findOutboxAttachments(t.deps.database.db, mail.id);
+    expect(rest).toEqual([]);
+    expect(attachment?.filename).toBe(`${invoice.number.replaceAll("/", "-")}.pdf`);
+    expect(attachment?.contentType).toBe("application/pdf");
+    const text = await pdfText(attachment?.content ?? Buffer.alloc(0));
+    expect(text).toContain(invoice.number);
+    expect(amounts(text).at(-1)).toBe(9_900);
   });
 });

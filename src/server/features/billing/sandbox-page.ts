@@ -1,4 +1,4 @@
-import type { Product } from "../../../contract/billing.ts";
+import type { Product } from "#contract/billing.ts";
 import type { PaymentOrderRow } from "./billing.queries.ts";
 import { formatRupees } from "./invoice-figures.ts";
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { brandTrainingItems, voiceStyles } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { brandTrainingItems, voiceStyles } from "#server/db/schema/index.ts";
 
 export type BrandExampleRow = typeof brandTrainingItems.$inferSelect;
 export type NewBrandExample = typeof brandTrainingItems.$inferInsert;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { createBrandExampleSchema, createVoiceStyleSchema, updateVoiceStyleSchema } from "../../../contract/brand.ts";
-import type { Deps } from "../../deps.ts";
-import { validate } from "../../errors.ts";
+import { createBrandExampleSchema, createVoiceStyleSchema, updateVoiceStyleSchema } from "#contract/brand.ts";
+import type { Deps } from "#server/deps.ts";
+import { validate } from "#server/errors.ts";
 import {
   addBrandExample,
   addVoiceStyle,

@@ -7,12 +7,12 @@ import {
   type UpdateVoiceStyle,
   VOICE_STYLES_MAX,
   type VoiceStyle,
-} from "../../../contract/brand.ts";
-import { normalizeHashtags } from "../../../contract/hashtags.ts";
-import { requireOwned } from "../../auth/access.ts";
-import { lockUserForQuota } from "../../db/locks.ts";
-import type { Deps } from "../../deps.ts";
-import { conflict, notFound } from "../../errors.ts";
+} from "#contract/brand.ts";
+import { normalizeHashtags } from "#contract/hashtags.ts";
+import { requireOwned } from "#server/auth/access.ts";
+import { lockUserForQuota } from "#server/db/locks.ts";
+import type { Deps } from "#server/deps.ts";
+import { conflict, notFound } from "#server/errors.ts";
 import {
   type BrandExampleRow,
   clearDefaultVoiceStyle,

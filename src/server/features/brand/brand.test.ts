@@ -1,8 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { unzip } from "../../../../test/helpers/zip.ts";
 import {
   BRAND_CONTENT_MAX_CHARS,
   BRAND_EXAMPLES_MAX,
@@ -10,8 +7,11 @@ import {
   VOICE_STYLE_REQUIRED_MESSAGE,
   VOICE_STYLES_MAX,
   type VoiceStyle,
-} from "../../../contract/brand.ts";
-import { brandTrainingItems, users, voiceStyles } from "../../db/schema/index.ts";
+} from "#contract/brand.ts";
+import { brandTrainingItems, users, voiceStyles } from "#server/db/schema/index.ts";
+import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { unzip } from "#test/helpers/zip.ts";
 import { purgeAccount } from "../accounts/accounts.service.ts";
 
 let t: TestApp;

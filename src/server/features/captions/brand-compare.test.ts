@@ -5,11 +5,11 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { buildJpeg } from "../../../../test/helpers/images.ts";
-import { uploadPhoto } from "../../../../test/helpers/library.ts";
-import { generations } from "../../db/schema/index.ts";
+import { generations } from "#server/db/schema/index.ts";
+import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { buildJpeg } from "#test/helpers/images.ts";
+import { uploadPhoto } from "#test/helpers/library.ts";
 
 let t: TestApp;
 beforeAll(async () => {

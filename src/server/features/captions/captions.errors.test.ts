@@ -4,16 +4,16 @@
  * local fake), answered as JSON and as server-sent events: every failure becomes
  * 'Generation Failed' with the right message, and nothing is counted.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeAnswer, startFakeAiServer } from "../../../../test/fakes/ai-providers.ts";
-import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { buildJpeg } from "../../../../test/helpers/images.ts";
-import { uploadPhoto } from "../../../../test/helpers/library.ts";
-import { istDate } from "../../../contract/plans.ts";
-import { generations } from "../../db/schema/index.ts";
-import { GENERATION_FAILED, SAFETY_FAILED } from "./captions.service.ts";
+import { istDate } from "#contract/plans.ts";
+import { generations } from "#server/db/schema/index.ts";
+import { type FakeAnswer, startFakeAiServer } from "#test/fakes/ai-providers.ts";
+import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { buildJpeg } from "#test/helpers/images.ts";
+import { uploadPhoto } from "#test/helpers/library.ts";
+import { GENERATION_FAILED, SAFETY_FAILED } from "./quota.ts";
 
 type As = Awaited<ReturnType<typeof injectAs>>;
 type Mode = "json" | "sse";
@@ -147,7 +147,19 @@ describe.each(PROVIDERS)("%s through the endpoint", (provider, model, baseUrl) =
       payload: { contentItemIds: photoIds, language: "hindi" },
     });
   const generationCount = async () =>
-    (await t.deps.database.db.select().from(generations).where(eq(generations.userId, userId))).length;
+    (
+      await t.deps.database.db
+        .select()
+        .from(generations)
+        .where(and(eq(generations.userId, userId), ne(generations.status, "failed")))
+    ).length;
+
+  /** Failures are kept for the admin figures, with the engine that failed (decision 551). */
+  const failedRows = () =>
+    t.deps.database.db
+      .select({ engine: generations.engine, caption: generations.caption })
+      .from(generations)
+      .where(and(eq(generations.userId, userId), eq(generations.status, "failed")));
 
   const cases = [
     ...COMMON_CASES,
@@ -161,6 +173,7 @@ describe.each(PROVIDERS)("%s through the endpoint", (provider, model, baseUrl) =
       "turns %s into 'Generation Failed' with the right message, using no quota",
       async (_name, answers, status, code, message) => {
         const before = await generationCount();
+        const failedBefore = (await failedRows()).length;
         const requestsBefore = fake.requests.length;
         fake.answer(...answers);
         const res = await generate(mode);
@@ -168,6 +181,9 @@ describe.each(PROVIDERS)("%s through the endpoint", (provider, model, baseUrl) =
         expect(shown.status).toBe(status);
         expect(shown.error).toEqual({ code, message });
         expect(await generationCount()).toBe(before);
+        const failed = await failedRows();
+        expect(failed).toHaveLength(failedBefore + 1);
+        expect(failed.every((row) => row.engine === provider && row.caption === null)).toBe(true);
         expect(fake.pending()).toBe(0);
         // Only "malformed" and wrong answers get the corrective retry; errors are not retried.
         expect(fake.requests.length - requestsBefore).toBe(answers.length);

@@ -6,14 +6,14 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeAiServer } from "../../../../test/fakes/ai-providers.ts";
-import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { buildJpeg } from "../../../../test/helpers/images.ts";
-import { uploadPhoto, uploadVideo } from "../../../../test/helpers/library.ts";
-import { realPhotos } from "../../../../test/helpers/photos.ts";
-import { buildMp4 } from "../../../../test/helpers/videos.ts";
-import { contentItems, generations } from "../../db/schema/index.ts";
+import { contentItems, generations } from "#server/db/schema/index.ts";
+import { startFakeAiServer } from "#test/fakes/ai-providers.ts";
+import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { buildJpeg } from "#test/helpers/images.ts";
+import { uploadPhoto, uploadVideo } from "#test/helpers/library.ts";
+import { realPhotos } from "#test/helpers/photos.ts";
+import { buildMp4 } from "#test/helpers/videos.ts";
 import { validateResult } from "./normalize.ts";
 
 type As = Awaited<ReturnType<typeof injectAs>>;

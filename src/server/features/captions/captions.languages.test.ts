@@ -4,19 +4,19 @@
  * shares the script, is caught and asked once more; romanised output (`script: "latin"`) from
  * the offline engine and from a model.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeAiServer } from "../../../../test/fakes/ai-providers.ts";
-import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { uploadPhoto } from "../../../../test/helpers/library.ts";
-import { realPhotos } from "../../../../test/helpers/photos.ts";
-import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from "../../../contract/languages.ts";
-import { generations } from "../../db/schema/index.ts";
-import { GENERATION_FAILED } from "./captions.service.ts";
+import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from "#contract/languages.ts";
+import { generations } from "#server/db/schema/index.ts";
+import { startFakeAiServer } from "#test/fakes/ai-providers.ts";
+import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { uploadPhoto } from "#test/helpers/library.ts";
+import { realPhotos } from "#test/helpers/photos.ts";
 import { validateResult } from "./normalize.ts";
 import { LATIN_BANKS } from "./offline/phrases/index.ts";
 import { writeOfflinePost } from "./offline/writer.ts";
+import { GENERATION_FAILED } from "./quota.ts";
 import { checkLanguage } from "./script-check.ts";
 
 type As = Awaited<ReturnType<typeof injectAs>>;
@@ -140,7 +140,12 @@ function correction(first: number): string {
 }
 
 const generationCount = async () =>
-  (await t.deps.database.db.select().from(generations).where(eq(generations.userId, userId))).length;
+  (
+    await t.deps.database.db
+      .select()
+      .from(generations)
+      .where(and(eq(generations.userId, userId), ne(generations.status, "failed")))
+  ).length;
 
 describe("a wrong-script answer is caught and retried once", () => {
   it.each(LANGUAGES.map((l) => [l.code, l.script, otherScriptThan(l.code)] as const))(

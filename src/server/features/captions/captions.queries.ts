@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { lockUserForQuota } from "../../db/locks.ts";
-import { contentItems, generations } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { lockUserForQuota } from "#server/db/locks.ts";
+import { contentItems, generations } from "#server/db/schema/index.ts";
 
 /** A reservation not confirmed within this time belongs to a request that died; it no longer counts. */
 const RESERVATION_TTL = sql`interval '10 minutes'`;
@@ -36,7 +36,11 @@ export async function reserveGeneration(
 ): Promise<{ ok: true; id: string; used: number } | { ok: false; used: number }> {
   return db.transaction(async (tx) => {
     await lockUserForQuota(tx, input.userId);
-    const live = or(eq(generations.status, "succeeded"), gt(generations.createdAt, sql`now() - ${RESERVATION_TTL}`));
+    // Successes count, and reservations still being written; failures never do.
+    const live = or(
+      eq(generations.status, "succeeded"),
+      and(eq(generations.status, "reserved"), gt(generations.createdAt, sql`now() - ${RESERVATION_TTL}`)),
+    );
     const period = input.window === "day" ? eq(generations.istDay, input.istDay) : passPeriod(input.passStart);
     const [row] = await tx
       .select({ used: sql<string>`count(*)` })
@@ -60,12 +64,52 @@ const passPeriod = (passStart: Date | undefined) =>
 export async function markSucceeded(
   db: Db,
   id: string,
-  values: { engine: string; postHeading: string; caption: string },
+  values: {
+    engine: string;
+    postHeading: string;
+    caption: string;
+    engagementEstimates?: { prediction: number; basis: string }[] | null;
+  },
 ) {
   await db
     .update(generations)
     .set({ status: "succeeded", ...values })
     .where(eq(generations.id, id));
+}
+
+/**
+ * Keeps a generation the engine could not write as "failed", with that engine, for the admin
+ * figures (decision 551); it no longer counts against the quota.
+ */
+export async function markFailed(db: Db, id: string, engine: string) {
+  await db
+    .update(generations)
+    .set({ status: "failed", engine, postHeading: null, caption: null })
+    .where(eq(generations.id, id));
+}
+
+/**
+ * The basis of an engagement figure this user was given by one of their recent generations
+ * (the newest first), or undefined when none of them carried that figure (decision 207).
+ */
+export async function findEngagementBasis(db: Db, userId: string, prediction: number): Promise<string | undefined> {
+  const rows = await db
+    .select({ estimates: generations.engagementEstimates })
+    .from(generations)
+    .where(
+      and(
+        eq(generations.userId, userId),
+        eq(generations.status, "succeeded"),
+        sql`${generations.engagementEstimates} is not null`,
+      ),
+    )
+    .orderBy(desc(generations.createdAt))
+    .limit(50);
+  for (const row of rows) {
+    const found = row.estimates?.find((e) => e.prediction === prediction && e.basis);
+    if (found) return found.basis;
+  }
+  return undefined;
 }
 
 export async function deleteReservation(db: Db, id: string) {

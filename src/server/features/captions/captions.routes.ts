@@ -1,60 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { brandCompareRequestSchema } from "../../../contract/brand.ts";
+import { brandCompareRequestSchema } from "#contract/brand.ts";
 import {
   generateAdvancedRequestSchema,
   generateCaptionRequestSchema,
+  type InstagramPreviewResponse,
   instagramPreviewRequestSchema,
   type PostingTimeResponse,
   postingTimeQuerySchema,
-} from "../../../contract/captions.ts";
-import type { Deps } from "../../deps.ts";
-import { AppError, notFound, validate } from "../../errors.ts";
+} from "#contract/captions.ts";
+import type { Deps } from "#server/deps.ts";
+import { notFound, validate } from "#server/errors.ts";
+import { respondWithEvents } from "#server/sse.ts";
 import { findContentForGeneration } from "./captions.queries.ts";
 import { compareBrandEffect, type GenerationRequest, generatePost } from "./captions.service.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
 import { fieldFromAnalyses, recommendPostingTime } from "./posting-time.ts";
 
-const wantsStream = (request: FastifyRequest) => String(request.headers.accept ?? "").includes("text/event-stream");
-
-/**
- * Answers a generation as JSON, or — when the client asks for text/event-stream — as
- * server-sent events: `partial` objects while the model writes, then `result` or `error`.
- */
-async function respond(
+/** JSON, or server-sent events when the client asks for text/event-stream (src/server/sse.ts). */
+const respond = (
   request: FastifyRequest,
   reply: FastifyReply,
   run: (onPartial?: (p: Record<string, unknown>) => void) => ReturnType<typeof generatePost>,
-) {
-  if (!wantsStream(request)) return run();
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-store",
-    "x-accel-buffering": "no",
-  });
-  const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  try {
-    const result = await run((partial) => send("partial", partial));
-    send("result", result);
-  } catch (error) {
-    if (error instanceof AppError) {
-      if (error.cause) request.log.warn({ err: error.cause, code: error.code }, "generation failed");
-      send("error", { ...error.details, error: { code: error.code, message: error.message }, status: error.status });
-    } else {
-      request.log.error({ err: error }, "generation failed");
-      send("error", {
-        error: {
-          code: "internal_error",
-          message: `Something went wrong on our side. Please try again. (Reference ${request.id})`,
-        },
-        status: 500,
-      });
-    }
-  }
-  raw.end();
-}
+) => respondWithEvents(request, reply, run);
 
 /** Caption generation, posting-time suggestions and the Instagram preview (spec §7). */
 export function captionsRoutes(app: FastifyInstance, deps: Deps) {
@@ -102,7 +69,7 @@ export function captionsRoutes(app: FastifyInstance, deps: Deps) {
     const { user } = request;
     const input = validate(instagramPreviewRequestSchema, request.body);
     const fallbackName = `${user.firstName ?? ""}${user.lastName ?? ""}`.toLowerCase().replace(/[^a-z0-9._]/g, "");
-    return {
+    const preview: InstagramPreviewResponse = {
       postHeading: input.postHeading,
       caption: input.caption,
       username: input.username || fallbackName || user.email.split("@")[0]?.replace(/[^A-Za-z0-9._]/g, "") || "creator",
@@ -111,5 +78,6 @@ export function captionsRoutes(app: FastifyInstance, deps: Deps) {
       // No invented counts: a new post has no likes yet.
       likes: null,
     };
+    return preview;
   });
 }

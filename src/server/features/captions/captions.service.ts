@@ -1,7 +1,5 @@
-import { buffer as readAll } from "node:stream/consumers";
-import sharp from "sharp";
-import { z } from "zod";
-import { BRAND_EXAMPLES_IN_PROMPT, type BrandComparison, brandUse } from "../../../contract/brand.ts";
+import type { BrandComparison } from "#contract/brand.ts";
+import { brandUse } from "#contract/brand.ts";
 import {
   type ContentField,
   DEFAULT_TARGET_AUDIENCE,
@@ -10,33 +8,28 @@ import {
   type GenerateResponse,
   type ScriptMode,
   type Tone,
-} from "../../../contract/captions.ts";
-import { postHashtags, withFreePlanTag } from "../../../contract/hashtags.ts";
-import type { LanguageCode } from "../../../contract/languages.ts";
-import { istDate, PLANS, type PlanId } from "../../../contract/plans.ts";
-import { type CaptionModel, ModelError, type ModelImage } from "../../adapters/ai/index.ts";
-import type { Deps } from "../../deps.ts";
-import { badGateway, badRequest, notFound, tooManyRequests, unprocessable } from "../../errors.ts";
-import { analyseImage } from "../../media/analysis/analyse.ts";
-import { currentPassStart } from "../billing/billing.service.ts";
-import { brandForGeneration } from "../brand/brand.service.ts";
-import {
-  countGenerations,
-  deleteReservation,
-  findContentForGeneration,
-  findRecentCaptions,
-  findSucceededGenerations,
-  markSucceeded,
-  reserveGeneration,
-  saveAnalysis,
-} from "./captions.queries.ts";
-import { normalizeResult, validateResult } from "./normalize.ts";
-import type { ImageAnalysis } from "./offline/types.ts";
-import { writeOfflinePost } from "./offline/writer.ts";
-import { type BrandExample, buildPrompt, correctionPrompt, type VoiceStyle } from "./prompt.ts";
+} from "#contract/captions.ts";
+import { postHashtags } from "#contract/hashtags.ts";
+import type { LanguageCode } from "#contract/languages.ts";
+import type { PlanId } from "#contract/plans.ts";
+import type { Deps } from "#server/deps.ts";
+import { findEngagementBasis, findRecentCaptions, findSucceededGenerations, saveAnalysis } from "./captions.queries.ts";
+import { composePost } from "./compose.ts";
+import { describePattern, uniquenessAgainst } from "./estimates.ts";
+import type { BrandExample, VoiceStyle } from "./prompt.ts";
+import { withReservedGeneration } from "./quota.ts";
 
-/** Long side of the pictures sent to a model: enough to see, cheap to send. */
-export const MODEL_IMAGE_LONG_SIDE = 1024;
+/**
+ * The captions feature's service: generation for a signed-in user (Generate, Advanced), the
+ * brand training's before/after, and the captions' part of a data export. Its parts, by
+ * responsibility: quota.ts (the plan's quota, reserved per generation, decision 007),
+ * compose.ts (the engine: model or offline writer), estimates.ts (uniqueness, pattern and
+ * the engagement figure's basis, decision 460).
+ */
+
+// What other features use (decision 021: only through this file).
+export { composePost } from "./compose.ts";
+export { getGenerationUsage } from "./quota.ts";
 
 export interface CaptionUser {
   id: string;
@@ -55,281 +48,10 @@ export interface GenerationRequest {
   advanced: boolean;
 }
 
-export const GENERATION_FAILED = "Failed to generate AI content. Please try again.";
-export const SAFETY_FAILED = "Please try again. Content safety checks may have prevented generation.";
-
 /** The user's brand training a generation uses: the newest examples and the default voice style. */
 export interface BrandContext {
   examples: readonly BrandExample[];
   voiceStyle?: VoiceStyle | undefined;
-}
-
-const generationFailed = () => badGateway(GENERATION_FAILED, "generation_failed");
-const safetyFailed = () => unprocessable(SAFETY_FAILED, "content_safety");
-
-/** What a model is asked to return; strict checks (script, limits) follow in validateResult. */
-const modelOutput = (advanced: boolean) =>
-  z.object({
-    postHeading: z.string(),
-    caption: z.string(),
-    detailedDescription: z.string(),
-    hashtags: z.array(z.string()),
-    altText: z.string(),
-    engagementPrediction: z.number(),
-    ...(advanced ? { uniquenessScore: z.number(), influencerPatternMatch: z.string() } : {}),
-  });
-
-/** The quota of a plan: today's (IST) count, or the last 30 days' for a per-pass plan. */
-export function quotaOf(plan: PlanId): { limit: number; window: "day" | "pass" } {
-  const generations = PLANS[plan].generations;
-  return generations.perDay !== undefined
-    ? { limit: generations.perDay, window: "day" }
-    : { limit: generations.perPass, window: "pass" };
-}
-
-/** The user's generations in the current quota window (today in India, or the whole pass) and the plan's limit. */
-export async function getGenerationUsage(
-  deps: Deps,
-  user: { id: string; subscriptionStatus: PlanId },
-  now = new Date(),
-) {
-  const quota = quotaOf(user.subscriptionStatus);
-  const db = deps.database.db;
-  const passStart = quota.window === "pass" ? await currentPassStart(db, user, now) : undefined;
-  const used = await countGenerations(db, user.id, quota.window, istDate(now), passStart);
-  return { used, ...quota };
-}
-
-function quotaMessage(plan: PlanId, limit: number): string {
-  if (plan === "free") {
-    return `You've used today's ${limit} free AI captions. They reset at midnight (IST) — upgrade your plan for more.`;
-  }
-  if (plan === "starter")
-    return `You've used the ${limit} AI captions of your pass. Upgrade or buy a new pass for more.`;
-  return `You've reached today's fair-use limit of ${limit} AI captions. It resets at midnight (IST).`;
-}
-
-/** Words of a caption, for comparing it with the user's earlier ones. */
-const words = (text: string) =>
-  new Set(
-    text
-      .toLocaleLowerCase()
-      .split(/[^\p{L}\p{M}\p{N}]+/u)
-      .filter((w) => w.length > 1),
-  );
-
-/**
- * Uniqueness estimate: 100 minus the highest word overlap (Jaccard) with the user's last 20
- * captions; 100 when there is nothing to compare with. A measurement of this account's own
- * history, shown as an estimate.
- */
-export function uniquenessAgainst(caption: string, earlier: string[]): number {
-  const mine = words(caption);
-  let highest = 0;
-  for (const other of earlier) {
-    const theirs = words(other);
-    const shared = [...mine].filter((w) => theirs.has(w)).length;
-    const union = new Set([...mine, ...theirs]).size;
-    if (union > 0) highest = Math.max(highest, shared / union);
-  }
-  return Math.round((1 - highest) * 100);
-}
-
-/** Names the structure a caption follows, from what is in it (offline engine). */
-export function describePattern(caption: string): string {
-  const parts: string[] = [];
-  const lines = caption.split("\n").filter((l) => l.trim());
-  if (/[\p{Extended_Pictographic}]/u.test(lines[0] ?? "")) parts.push("an emoji hook");
-  else parts.push("a short opening line");
-  if (lines.length > 2) parts.push("a few short lines of story");
-  if (/[?？؟]/.test(caption)) parts.push("a question to the audience");
-  parts.push("a closing call to action");
-  return `Follows the ${parts.slice(0, -1).join(", ")} and ${parts.at(-1)} pattern common among Indian creators.`;
-}
-
-/**
- * Keeps an engagement figure only with a stated basis (decision 460): a model's own estimate is
- * labelled as the model's, naming it; an offline figure survives only when the writer said how
- * it was computed, and otherwise is dropped rather than shown as if it meant something.
- */
-export function withEngagementBasis(result: GeneratedResult, model: CaptionModel | undefined): GeneratedResult {
-  const { engagementPrediction, engagementBasis, ...rest } = result;
-  if (engagementPrediction === undefined) return rest;
-  if (model) {
-    return {
-      ...rest,
-      engagementPrediction,
-      engagementBasis: `The AI model's own guess (${model.model}) from the photos and the caption; not a measurement of your audience.`,
-    };
-  }
-  return engagementBasis ? { ...rest, engagementPrediction, engagementBasis } : rest;
-}
-
-/** A picture as a model receives it: at most 1024 px on the long side, JPEG. */
-export async function toModelImage(picture: Buffer): Promise<ModelImage> {
-  const data = await sharp(picture)
-    .rotate()
-    .resize(MODEL_IMAGE_LONG_SIDE, MODEL_IMAGE_LONG_SIDE, { fit: "inside", withoutEnlargement: true })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  return { data, mediaType: "image/jpeg" };
-}
-
-/** One model answer that passed every check, with one corrective retry. */
-async function generateWithModel(
-  deps: Deps,
-  model: CaptionModel,
-  request: GenerationRequest,
-  images: ModelImage[],
-  plan: PlanId,
-  brand: BrandContext | undefined,
-  onPartial?: (partial: Record<string, unknown>) => void,
-  signal?: AbortSignal,
-): Promise<GeneratedResult> {
-  const freePlanHashtag = PLANS[plan].addsProductHashtag ? deps.config.brand.hashtag : undefined;
-  const { instructions, prompt } = buildPrompt({
-    language: request.language,
-    script: request.script,
-    contentField: request.contentField,
-    tone: request.toneOfVoice,
-    style: request.userStyle,
-    targetAudience: request.targetAudience,
-    advanced: request.advanced,
-    imageCount: images.length,
-    freePlanHashtag,
-    hashtagCap: deps.config.brand.postHashtagCap,
-    brandExamples: brand?.examples,
-    voiceStyle: brand?.voiceStyle,
-  });
-  let problems: string[] = [];
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const call = {
-      instructions,
-      prompt: attempt === 0 ? prompt : `${prompt}\n\n${correctionPrompt(problems)}`,
-      images,
-      schema: modelOutput(request.advanced),
-      schemaName: "instagram_post",
-      timeoutMs: deps.config.ai.timeoutMs,
-      ...(signal ? { signal } : {}),
-    };
-    let raw: unknown;
-    try {
-      raw = onPartial && attempt === 0 ? await model.stream(call, (p) => onPartial(p)) : await model.generate(call);
-    } catch (error) {
-      if (error instanceof ModelError && error.kind === "malformed" && !signal?.aborted) {
-        problems = ["the answer was not valid JSON in the requested shape"];
-        continue;
-      }
-      throw error;
-    }
-    const normalized = normalizeResult(raw);
-    if (Array.isArray(normalized.hashtags)) {
-      normalized.hashtags = withFreePlanTag(
-        normalized.hashtags as string[],
-        deps.config.brand.postHashtagCap,
-        freePlanHashtag,
-      );
-    }
-    const outcome = validateResult(normalized, request);
-    if (outcome.ok) return outcome.result;
-    problems = outcome.problems;
-  }
-  throw new ModelError("malformed", `The model's answer failed the checks twice: ${problems.join("; ")}`);
-}
-
-export interface Picture {
-  /** The 1080 px preview (or a photo held in memory only, for the demo). */
-  preview: Buffer;
-  /** Stored analysis when there is one; otherwise it is made now. */
-  analysis?: ImageAnalysis | undefined;
-  id?: string;
-}
-
-/**
- * The engine itself, on pictures in memory: the configured model (validated, one corrective
- * retry) or the offline writer over the pictures' analyses. Quota and storage are the
- * caller's business.
- */
-export async function composePost(
-  deps: Deps,
-  input: {
-    pictures: Picture[];
-    request: GenerationRequest;
-    plan: PlanId;
-    /** The signed-in user's brand training; the demo has none. */
-    brand?: BrandContext | undefined;
-    seed: string;
-    onPartial?: ((partial: Record<string, unknown>) => void) | undefined;
-    onAnalysed?: (id: string, facts: ImageAnalysis) => Promise<void>;
-    /**
-     * Stops the work: the model call is cancelled (the provider sees the request closed) and
-     * no further step starts; the promise then rejects with a "timeout" ModelError.
-     */
-    signal?: AbortSignal | undefined;
-  },
-): Promise<{ results: GeneratedResult[]; fallbackNote?: string; engine: GenerateResponse["engine"] }> {
-  const { request, plan, signal, brand } = input;
-  const stopIfAborted = () => {
-    if (signal?.aborted) throw new ModelError("timeout", "The work was stopped.", { cause: signal.reason });
-  };
-  const model = deps.captionModel;
-  if (model) {
-    stopIfAborted();
-    const images = await Promise.all(input.pictures.map((p) => toModelImage(p.preview)));
-    stopIfAborted();
-    const first = await generateWithModel(deps, model, request, images, plan, brand, input.onPartial, signal);
-    const more = await Promise.all(
-      Array.from({ length: request.variations - 1 }, () =>
-        generateWithModel(deps, model, request, images, plan, brand, undefined, signal),
-      ),
-    );
-    return { results: [first, ...more].map((r) => withEngagementBasis(r, model)), engine: model.provider };
-  }
-  const analyses: ImageAnalysis[] = [];
-  for (const picture of input.pictures) {
-    stopIfAborted();
-    if (picture.analysis) {
-      analyses.push(picture.analysis);
-      continue;
-    }
-    const facts = await analyseImage(picture.preview, deps.detector);
-    if (picture.id) await input.onAnalysed?.(picture.id, facts);
-    analyses.push(facts);
-  }
-  stopIfAborted();
-  const results: GeneratedResult[] = [];
-  let fallbackNote: string | undefined;
-  for (let variation = 0; variation < request.variations; variation++) {
-    const written = writeOfflinePost({
-      images: analyses,
-      contentField: request.contentField,
-      tone: request.toneOfVoice,
-      language: request.language,
-      script: request.script,
-      plan,
-      productHashtag: deps.config.brand.hashtag,
-      hashtagCap: deps.config.brand.postHashtagCap,
-      // The tags the user listed on their examples are offered as extra suggestions (decision
-      // 450); the default voice style's keywords and sample captions shape the wording: tone,
-      // emoji, length and a shared sign-off line (decision 205).
-      brandHashtags: brand?.examples.flatMap((example) => example.hashtags ?? []),
-      ...(brand?.voiceStyle
-        ? {
-            voice: {
-              toneKeywords: brand.voiceStyle.toneKeywords,
-              sampleCaptions: brand.voiceStyle.sampleCaptions,
-            },
-          }
-        : {}),
-      seed: input.seed,
-      variation,
-    });
-    if (written.meta.fallback) fallbackNote = written.meta.fallback.reason;
-    const result = withEngagementBasis(written.result, undefined);
-    results.push(result);
-    if (variation === 0) input.onPartial?.({ ...result });
-  }
-  return { results, ...(fallbackNote ? { fallbackNote } : {}), engine: "offline" };
 }
 
 /**
@@ -378,8 +100,16 @@ export async function generatePost(
       ...(fallbackNote ? { fallbackNote } : {}),
       remaining,
     };
-    return { value, engine, first };
+    return { value, engine, first, results };
   });
+}
+
+/**
+ * Where a figure saved with a post came from (decision 207): the basis of the same figure in
+ * one of the user's recent generations, or undefined when no generation gave it.
+ */
+export function engagementBasisFor(deps: Deps, userId: string, prediction: number): Promise<string | undefined> {
+  return findEngagementBasis(deps.database.db, userId, prediction);
 }
 
 /**
@@ -440,92 +170,6 @@ export async function compareBrandEffect(
       first: withBrand.first,
     };
   });
-}
-
-/** What a generation holds once its quota unit is reserved: the pictures and the brand training. */
-interface ReservedGeneration {
-  pictures: Picture[];
-  brand: BrandContext;
-  seed: string;
-  /** Generations left after this one succeeds. */
-  remaining: number;
-}
-
-/**
- * Checks ownership, reserves one unit of the plan's quota atomically, loads the pictures and
- * the brand training, runs `work`, and counts the generation only when it succeeds (a failure
- * gives the unit back and turns model errors into the product's messages).
- */
-async function withReservedGeneration<T>(
-  deps: Deps,
-  user: CaptionUser,
-  request: GenerationRequest,
-  work: (held: ReservedGeneration) => Promise<{ value: T; engine: string; first: GeneratedResult }>,
-): Promise<T> {
-  const db = deps.database.db;
-  const rows = await findContentForGeneration(db, user.id, request.contentItemIds);
-  if (rows.length !== request.contentItemIds.length) throw notFound("Some selected content was not found.");
-  const ordered = request.contentItemIds.map((id) => rows.find((r) => r.id === id)).filter((r) => r !== undefined);
-  const pictured = ordered.filter((r) => r.status === "ready" && r.previewKey);
-  if (pictured.length === 0) {
-    throw badRequest("No Images Selected: please select at least one photo to generate content.", "no_images");
-  }
-
-  const plan = user.subscriptionStatus;
-  const quota = quotaOf(plan);
-  const now = new Date();
-  const reservation = await reserveGeneration(db, {
-    userId: user.id,
-    kind: request.advanced ? "advanced" : "basic",
-    language: request.language,
-    istDay: istDate(now),
-    limit: quota.limit,
-    window: quota.window,
-    passStart: quota.window === "pass" ? await currentPassStart(db, user, now) : undefined,
-  });
-  if (!reservation.ok) {
-    throw tooManyRequests(quotaMessage(plan, quota.limit), undefined, "quota_exceeded", {
-      details: {
-        upgradeRequired: plan !== "business",
-        limit: quota.limit,
-        used: reservation.used,
-      },
-    });
-  }
-
-  try {
-    const [brand, pictures] = await Promise.all([
-      brandForGeneration(deps, user.id, BRAND_EXAMPLES_IN_PROMPT),
-      Promise.all(
-        pictured.map(async (row) => {
-          const stream = await deps.storage.read(row.previewKey as string);
-          if (!stream) throw notFound("A selected photo is missing from storage.");
-          return {
-            preview: await readAll(stream),
-            analysis: row.analyzed ? (row.analysis as unknown as ImageAnalysis) : undefined,
-            id: row.id,
-          };
-        }),
-      ),
-    ]);
-    const { value, engine, first } = await work({
-      pictures,
-      brand,
-      seed: reservation.id,
-      remaining: Math.max(0, quota.limit - reservation.used - 1),
-    });
-    await markSucceeded(db, reservation.id, { engine, postHeading: first.postHeading, caption: first.caption });
-    return value;
-  } catch (error) {
-    await deleteReservation(db, reservation.id);
-    if (error instanceof ModelError) {
-      // The model's own words stay in the log (the error handler logs the cause), not the answer.
-      const shown = error.kind === "safety" ? safetyFailed() : generationFailed();
-      shown.cause = error;
-      throw shown;
-    }
-    throw error;
-  }
 }
 
 /** The captions' part of "download my data": every caption generated for the user. */

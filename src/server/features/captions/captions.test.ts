@@ -1,22 +1,26 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeAiServer } from "../../../../test/fakes/ai-providers.ts";
-import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { buildJpeg } from "../../../../test/helpers/images.ts";
-import { uploadPhoto } from "../../../../test/helpers/library.ts";
-import { PEOPLE_WORDS } from "../../../../test/helpers/people-words.ts";
-import { type RealPhoto, realPhotos } from "../../../../test/helpers/photos.ts";
-import { LANGUAGES } from "../../../contract/languages.ts";
-import { contentItems, generations } from "../../db/schema/index.ts";
-import { GENERATION_FAILED, SAFETY_FAILED } from "./captions.service.ts";
+import { LANGUAGES } from "#contract/languages.ts";
+import { contentItems, generations } from "#server/db/schema/index.ts";
+import { startFakeAiServer } from "#test/fakes/ai-providers.ts";
+import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { buildJpeg } from "#test/helpers/images.ts";
+import { uploadPhoto } from "#test/helpers/library.ts";
+import { PEOPLE_WORDS } from "#test/helpers/people-words.ts";
+import { type RealPhoto, realPhotos } from "#test/helpers/photos.ts";
 import { validateResult } from "./normalize.ts";
+import { GENERATION_FAILED, SAFETY_FAILED } from "./quota.ts";
 import { checkLanguage } from "./script-check.ts";
 
 type As = Awaited<ReturnType<typeof injectAs>>;
 
+/** The user's generations that count against the quota (failures are kept apart, decision 551). */
 async function generationsOf(t: TestApp, userId: string) {
-  return t.deps.database.db.select().from(generations).where(eq(generations.userId, userId));
+  return t.deps.database.db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.userId, userId), ne(generations.status, "failed")));
 }
 
 describe("offline engine through the endpoint", () => {
@@ -329,6 +333,14 @@ describe("a cloud model (Gemini protocol) through the endpoint", () => {
     const { default: sharp } = await import("sharp");
     const meta = await sharp(bytes).metadata();
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(1024);
+
+    // Saved with the post, the figure keeps the model's basis (decision 207).
+    const saved = await as({
+      method: "POST",
+      url: "/api/posts",
+      payload: { title: "Chai", caption: res.json().caption, contentItemIds: photoIds, engagementPrediction: "77" },
+    });
+    expect(saved.json()).toMatchObject({ engagementPrediction: 77, engagementBasis: res.json().engagementBasis });
   });
 
   it("catches an answer in the wrong script, retries once with the problem, and uses the corrected answer", async () => {

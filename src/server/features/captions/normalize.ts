@@ -8,8 +8,8 @@ import {
   type GeneratedResult,
   type GenerationOptions,
   generatedResultSchema,
-} from "../../../contract/captions.ts";
-import { normalizeHashtags } from "../../../contract/hashtags.ts";
+} from "#contract/captions.ts";
+import { normalizeHashtags } from "#contract/hashtags.ts";
 import { checkLanguage } from "./script-check.ts";
 
 /** An engagement figure as an integer 0–100, whatever the provider sent ("72", 72.6, 140). */

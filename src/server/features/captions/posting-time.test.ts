@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_FIELDS, type ContentField } from "../../../contract/captions.ts";
+import { CONTENT_FIELDS, type ContentField } from "#contract/captions.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
 import { fieldFromAnalyses, recommendPostingTime } from "./posting-time.ts";
 

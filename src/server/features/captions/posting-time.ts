@@ -1,4 +1,4 @@
-import type { ContentField } from "../../../contract/captions.ts";
+import type { ContentField } from "#contract/captions.ts";
 import type { DetectableObject, ImageAnalysis } from "./offline/types.ts";
 import { confidentObjects } from "./offline/writer.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LanguageCode } from "../../../contract/languages.ts";
+import type { LanguageCode } from "#contract/languages.ts";
 import { checkLanguage, measureScripts, neighbourEvidence, scriptShare } from "./script-check.ts";
 
 // Real, everyday sentences as a creator would post them, one or two per language.

@@ -15,7 +15,7 @@
  *   at least 2 signals (one stray word is not enough); Urdu also fails when a long text
  *   (40+ letters) carries no Urdu-specific letter or word at all, which real Urdu never does.
  */
-import { LANGUAGES, type LanguageCode } from "../../../contract/languages.ts";
+import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
 
 export const SCRIPTS = [
   "Latin",

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client.ts";
-import { contactMessages } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { contactMessages } from "#server/db/schema/index.ts";
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { contactRequestSchema } from "../../../contract/contact.ts";
-import { clientAddress, clientAddressKey } from "../../client-address.ts";
-import type { Deps } from "../../deps.ts";
-import { validate } from "../../errors.ts";
+import { contactRequestSchema } from "#contract/contact.ts";
+import { clientAddress, clientAddressKey } from "#server/client-address.ts";
+import type { Deps } from "#server/deps.ts";
+import { validate } from "#server/errors.ts";
 import { requireContactAllowance, sendContactMessage } from "./contact.service.ts";
 
 /** POST /api/contact: the contact form (spec §5). */

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { contactRequestSchema } from "../../../contract/contact.ts";
-import { CONTACT_CATEGORIES } from "../../../contract/contact-options.ts";
-import type { Deps } from "../../deps.ts";
-import { tooManyRequests } from "../../errors.ts";
+import type { contactRequestSchema } from "#contract/contact.ts";
+import { CONTACT_CATEGORIES } from "#contract/contact-options.ts";
+import type { Deps } from "#server/deps.ts";
+import { tooManyRequests } from "#server/errors.ts";
 import { insertContactMessage } from "./contact.queries.ts";
 
 /** Per client IP: enough for a person writing twice, too few for a flood. */

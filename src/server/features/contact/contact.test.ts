@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpServer } from "../../../../test/fakes/smtp.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { contactMessages, mailOutbox } from "../../db/schema/index.ts";
+import { contactMessages, mailOutbox } from "#server/db/schema/index.ts";
+import { startSmtpServer } from "#test/fakes/smtp.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

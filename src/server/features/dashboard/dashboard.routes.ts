@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Deps } from "../../deps.ts";
+import type { Deps } from "#server/deps.ts";
 import { getDashboardStats } from "./dashboard.service.ts";
 
 /** The signed-in dashboard's stat cards and plan counters. */

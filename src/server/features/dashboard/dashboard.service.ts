@@ -1,6 +1,6 @@
-import { PLANS, type PlanId } from "../../../contract/plans.ts";
-import type { DashboardStats } from "../../../contract/posts.ts";
-import type { Deps } from "../../deps.ts";
+import { PLANS, type PlanId } from "#contract/plans.ts";
+import type { DashboardStats } from "#contract/posts.ts";
+import type { Deps } from "#server/deps.ts";
 import { getGenerationUsage } from "../captions/captions.service.ts";
 import { getStorageStats } from "../library/library.service.ts";
 import { getPostStats } from "../posts/posts.service.ts";
@@ -27,6 +27,7 @@ export async function getDashboardStats(
     scheduledPosts: posts.scheduled,
     averageEngagement: posts.averageEngagement === null ? null : Math.round(posts.averageEngagement * 10) / 10,
     postsWithEngagement: posts.withEngagement,
+    postsWithoutBasis: posts.withoutBasis,
     freeSavesUsed: posts.total,
     freeSavesLimit: plan.savedPosts,
     generationsToday: generations.used,

@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, injectAs, type UserRow } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { buildJpeg } from "../../../../test/helpers/images.ts";
-import { uploadPhoto } from "../../../../test/helpers/library.ts";
-import { PLANS } from "../../../contract/plans.ts";
-import { users } from "../../db/schema/index.ts";
+import { PLANS } from "#contract/plans.ts";
+import { generations, posts, users } from "#server/db/schema/index.ts";
+import { buildUser, injectAs, type UserRow } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { buildJpeg } from "#test/helpers/images.ts";
+import { uploadPhoto } from "#test/helpers/library.ts";
+import { GIVEN_WITH_POST_BASIS } from "../posts/posts.service.ts";
 
 let t: TestApp;
 let photo: Buffer;
@@ -80,11 +82,108 @@ describe("dashboard", () => {
       scheduledPosts: 1,
       averageEngagement: 80.3,
       postsWithEngagement: 3,
+      postsWithoutBasis: 0,
       freeSavesUsed: 4,
       generationsToday: 1,
     });
     const [user] = await t.deps.database.db.select().from(users).where(eq(users.id, c.user.id));
     expect(user?.freePostsUsed).toBe(4);
+  });
+
+  it("leaves out a figure saved before estimates carried a basis, says how many, and does not show it", async () => {
+    const c = await buildCreator("pro");
+    await save(c, { engagementPrediction: 60 });
+    // A post saved before decision 207: the offline writer's old "90", with no basis recorded.
+    const [old] = await t.deps.database.db
+      .insert(posts)
+      .values({
+        userId: c.user.id,
+        title: "Old",
+        caption: "Old.",
+        contentItemIds: [c.contentId],
+        engagementPrediction: 90,
+      })
+      .returning();
+    const stats = (await c.as({ method: "GET", url: "/api/dashboard" })).json();
+    expect(stats).toMatchObject({ totalPosts: 2, averageEngagement: 60, postsWithEngagement: 1, postsWithoutBasis: 1 });
+    const listed = (await c.as({ method: "GET", url: "/api/posts" })).json().posts as Record<string, unknown>[];
+    expect(listed.find((p) => p.id === old?.id)).toMatchObject({ engagementPrediction: null, engagementBasis: null });
+    expect(listed.find((p) => p.id !== old?.id)).toMatchObject({
+      engagementPrediction: 60,
+      engagementBasis: GIVEN_WITH_POST_BASIS,
+    });
+  });
+
+  it("migration 0016 gives older figures a basis only where a model wrote the same caption", async () => {
+    const c = await buildCreator("pro");
+    const db = t.deps.database.db;
+    const generation = {
+      userId: c.user.id,
+      status: "succeeded" as const,
+      kind: "basic" as const,
+      istDay: "2026-11-20",
+    };
+    await db.insert(generations).values([
+      { ...generation, language: "hindi", engine: "gemini", caption: "Written by the model." },
+      { ...generation, language: "hindi", engine: "offline", caption: "Written offline." },
+    ]);
+    const older = (caption: string) => ({
+      userId: c.user.id,
+      title: caption,
+      caption,
+      contentItemIds: [c.contentId],
+      engagementPrediction: 90,
+    });
+    await db
+      .insert(posts)
+      .values([older("Written by the model."), older("Written offline."), older("Edited after generating.")]);
+    // The migration's backfill, run again over these rows (the table had none when it ran).
+    const migration = await readFile(new URL("../../db/migrations/0016_engagement_basis.sql", import.meta.url), "utf8");
+    await db.execute(sql.raw(migration.split("--> statement-breakpoint").at(-1) ?? ""));
+    const rows = await db
+      .select({ caption: posts.caption, basis: posts.engagementBasis })
+      .from(posts)
+      .where(eq(posts.userId, c.user.id));
+    expect(Object.fromEntries(rows.map((r) => [r.caption, r.basis]))).toEqual({
+      "Written by the model.":
+        "The AI model's own guess (gemini) from the photos and the caption; not a measurement of your audience.",
+      "Written offline.": null,
+      "Edited after generating.": null,
+    });
+    expect((await c.as({ method: "GET", url: "/api/dashboard" })).json()).toMatchObject({
+      averageEngagement: 90,
+      postsWithEngagement: 1,
+      postsWithoutBasis: 2,
+    });
+  });
+
+  it("keeps the basis of the generation that gave the figure", async () => {
+    const c = await buildCreator("pro");
+    const basis =
+      "The AI model's own guess (gemini-test) from the photos and the caption; not a measurement of your audience.";
+    await t.deps.database.db.insert(generations).values({
+      userId: c.user.id,
+      status: "succeeded",
+      kind: "basic",
+      istDay: "2026-11-24",
+      language: "english",
+      engine: "gemini",
+      engagementEstimates: [
+        { prediction: 73, basis },
+        { prediction: 64, basis },
+      ],
+    });
+    const saved = (await save(c, { engagementPrediction: "64" })).json();
+    expect(saved).toMatchObject({ engagementPrediction: 64, engagementBasis: basis });
+    // Changing the figure to one no generation gave: it is the user's own number now.
+    const edited = (
+      await c.as({ method: "PATCH", url: `/api/posts/${saved.id}`, payload: { engagementPrediction: 12 } })
+    ).json();
+    expect(edited).toMatchObject({ engagementPrediction: 12, engagementBasis: GIVEN_WITH_POST_BASIS });
+    const cleared = (
+      await c.as({ method: "PATCH", url: `/api/posts/${saved.id}`, payload: { engagementPrediction: "" } })
+    ).json();
+    expect(cleared).toMatchObject({ engagementPrediction: null, engagementBasis: null });
   });
 
   it("shows no save limit for a paid plan, and only the user's own figures", async () => {

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { ZipFile } from "yazl";
-import type { ObjectStorage } from "../../adapters/storage/index.ts";
+import type { ObjectStorage } from "#server/adapters/storage/index.ts";
 import type { ExportedFile } from "../library/library.service.ts";
 
 export interface ExportArchive {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Deps } from "../../deps.ts";
+import type { Deps } from "#server/deps.ts";
 import { exportUserData } from "./data-export.service.ts";
 
 /** "Download my data": a ZIP of data.json and the user's stored files (decision 155). */

@@ -1,7 +1,8 @@
-import { findMailSentTo } from "../../adapters/mail/outbox.queries.ts";
-import type { UserRow } from "../../db/schema/users.ts";
-import type { Deps } from "../../deps.ts";
+import { findMailSentTo } from "#server/adapters/mail/outbox.queries.ts";
+import type { UserRow } from "#server/db/schema/users.ts";
+import type { Deps } from "#server/deps.ts";
 import { exportAccountData } from "../accounts/accounts.service.ts";
+import { exportApiKeys } from "../api-keys/api-keys.service.ts";
 import { exportBilling } from "../billing/billing.service.ts";
 import { exportBrandTraining } from "../brand/brand.service.ts";
 import { exportGeneratedCaptions } from "../captions/captions.service.ts";
@@ -27,6 +28,8 @@ export async function exportUserData(deps: Deps, user: UserRow): Promise<ExportA
     posts: await exportPosts(deps, user),
     generatedCaptions: await exportGeneratedCaptions(deps, user),
     ...(await exportBrandTraining(deps, user.id)),
+    /** API keys by name and first characters (the keys themselves are never stored). */
+    apiKeys: await exportApiKeys(deps, user),
     /** Payments, and every GST invoice and credit note with its figures. */
     billing: await exportBilling(deps, user),
     emailsSent: mails.map((m) => ({

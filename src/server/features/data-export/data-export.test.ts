@@ -4,13 +4,14 @@ import type { Readable } from "node:stream";
 import { buffer as readAll } from "node:stream/consumers";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3Server } from "../../../../test/fakes/s3.ts";
-import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { buildJpeg } from "../../../../test/helpers/images.ts";
-import { buildContentItem, uploadPhoto } from "../../../../test/helpers/library.ts";
-import { unzip } from "../../../../test/helpers/zip.ts";
-import { contentItems, posts } from "../../db/schema/index.ts";
+import { contentItems, posts } from "#server/db/schema/index.ts";
+import { startS3Server } from "#test/fakes/s3.ts";
+import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { buildJpeg } from "#test/helpers/images.ts";
+import { buildContentItem, uploadPhoto } from "#test/helpers/library.ts";
+import { unzip } from "#test/helpers/zip.ts";
+import { refundOrderWithinPolicy } from "../billing/billing.service.ts";
 
 const stored = async (t: TestApp, key: string) => {
   const stream = await t.deps.storage.read(key);
@@ -190,6 +191,15 @@ describe("download my data with local storage", () => {
     const [invoice] = data.billing.invoices;
     expect(invoice).toMatchObject({ kind: "invoice", number: expect.any(String), totalInr: 499 });
     expect(invoice.taxableInr + invoice.cgstInr + invoice.sgstInr + invoice.igstInr).toBeCloseTo(499, 2);
+
+    // After a refund: the refund with its state, and the credit note.
+    await refundOrderWithinPolicy(t.deps, transactionId, { reason: "changed my mind" });
+    const refunded = (await download(await injectAs(t, buyer))).data;
+    expect(refunded.billing.payments[0]).toMatchObject({
+      status: "refunded",
+      refunds: [{ id: `${transactionId}R1`, amountInr: 499, state: "completed", reason: "changed my mind" }],
+    });
+    expect(refunded.billing.invoices.map((i: { kind: string }) => i.kind).sort()).toEqual(["credit_note", "invoice"]);
 
     const other = await download(await injectAs(t, await buildUser(t)));
     expect(other.data.billing).toEqual({ payments: [], invoices: [] });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { demoRequestSchema } from "../../../contract/demo.ts";
-import { clientAddressKey } from "../../client-address.ts";
-import type { Deps } from "../../deps.ts";
-import { validate } from "../../errors.ts";
+import { demoRequestSchema } from "#contract/demo.ts";
+import { clientAddressKey } from "#server/client-address.ts";
+import type { Deps } from "#server/deps.ts";
+import { validate } from "#server/errors.ts";
 import { createDemoService, type DemoService } from "./demo.service.ts";
 
 /** The no-login demo (spec §7). The body may carry a 5 MB photo as base64. */

@@ -1,10 +1,17 @@
-import { DEMO_MAX_IMAGE_BYTES, type DemoRequest, type DemoResponse } from "../../../contract/demo.ts";
-import { DEMO_MESSAGES } from "../../../contract/demo-values.ts";
-import { ModelError } from "../../adapters/ai/index.ts";
-import type { Deps } from "../../deps.ts";
-import { AppError, badGateway, badRequest, gatewayTimeout, serviceUnavailable, tooManyRequests } from "../../errors.ts";
-import { checkImage, detectMedia } from "../../media/media.ts";
-import { perIstDay, type RateDecision, type RateRule } from "../../rate-limit.ts";
+import { DEMO_MAX_IMAGE_BYTES, type DemoRequest, type DemoResponse } from "#contract/demo.ts";
+import { DEMO_MESSAGES } from "#contract/demo-values.ts";
+import { ModelError } from "#server/adapters/ai/index.ts";
+import type { Deps } from "#server/deps.ts";
+import {
+  AppError,
+  badGateway,
+  badRequest,
+  gatewayTimeout,
+  serviceUnavailable,
+  tooManyRequests,
+} from "#server/errors.ts";
+import { checkImage, detectMedia } from "#server/media/media.ts";
+import { perIstDay, type RateDecision, type RateRule } from "#server/rate-limit.ts";
 import { composePost } from "../captions/captions.service.ts";
 import { fetchImageSafely, type Resolver, UnsafeUrlError } from "./safe-fetch.ts";
 

@@ -6,22 +6,16 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeAiServer } from "../../../../test/fakes/ai-providers.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { buildCompletePng, buildJpeg } from "../../../../test/helpers/images.ts";
-import {
-  findTracesInDirectory,
-  findTracesInText,
-  listFiles,
-  type Trace,
-  tracesOf,
-} from "../../../../test/helpers/traces.ts";
-import { DEMO_MAX_IMAGE_BYTES } from "../../../contract/demo.ts";
-import type { CaptionModel } from "../../adapters/ai/index.ts";
-import { buildApp } from "../../app.ts";
-import { testConfig } from "../../config.ts";
-import { contentItems, generations, rateLimitCounters } from "../../db/schema/index.ts";
-import { type Deps, depsFor } from "../../deps.ts";
+import { DEMO_MAX_IMAGE_BYTES } from "#contract/demo.ts";
+import type { CaptionModel } from "#server/adapters/ai/index.ts";
+import { buildApp } from "#server/app.ts";
+import { testConfig } from "#server/config.ts";
+import { contentItems, generations, rateLimitCounters } from "#server/db/schema/index.ts";
+import { type Deps, depsFor } from "#server/deps.ts";
+import { startFakeAiServer } from "#test/fakes/ai-providers.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { buildCompletePng, buildJpeg } from "#test/helpers/images.ts";
+import { findTracesInDirectory, findTracesInText, listFiles, type Trace, tracesOf } from "#test/helpers/traces.ts";
 import { checkLanguage } from "../captions/script-check.ts";
 import { DEMO_DAILY_BUDGET_MESSAGE, DEMO_PER_IP_MESSAGE } from "./demo.service.ts";
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildJpeg } from "../../../../test/helpers/images.ts";
+import { buildJpeg } from "#test/helpers/images.ts";
 import { fetchImageSafely, isPublicAddress, type RefusalReason, UnsafeUrlError } from "./safe-fetch.ts";
 
 const MB = 1024 * 1024;

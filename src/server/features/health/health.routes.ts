@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Deps } from "../../deps.ts";
+import type { Deps } from "#server/deps.ts";
 
 /** Liveness (the process answers) and readiness (the database answers and is migrated). */
 export function healthRoutes(app: FastifyInstance, { database }: Deps) {

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type S3TestServer, s3Env, startS3Server } from "../../../../test/fakes/s3.ts";
-import { startS3rver } from "../../../../test/fakes/s3rver.ts";
-import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { buildJpeg } from "../../../../test/helpers/images.ts";
+import { type S3TestServer, s3Env, startS3Server } from "#test/fakes/s3.ts";
+import { startS3rver } from "#test/fakes/s3rver.ts";
+import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { buildJpeg } from "#test/helpers/images.ts";
 
 /**
  * The app's own upload flow with the S3 provider configured: the browser's four steps, the

@@ -1,7 +1,7 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
-import { sessionsChanged } from "../../auth/session-cache.ts";
-import type { Db } from "../../db/client.ts";
-import { contentItems, users } from "../../db/schema/index.ts";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { sessionsChanged } from "#server/auth/session-cache.ts";
+import type { Db } from "#server/db/client.ts";
+import { contentItems, users } from "#server/db/schema/index.ts";
 
 export type ContentRow = typeof contentItems.$inferSelect;
 
@@ -97,4 +97,102 @@ export async function clearProfilePictureFor(db: Db, userId: string, urlPrefix: 
     .set({ profileImageUrl: null })
     .where(and(eq(users.id, userId), sql`${users.profileImageUrl} like ${`${urlPrefix}%`}`));
   await sessionsChanged(db, userId);
+}
+
+/**
+ * The user opened these items (viewed, generated from, downloaded): untouched time starts
+ * again and a retention warning is withdrawn (decision 573). `updated_at` stays, so cached
+ * pictures stay valid.
+ */
+export async function markContentOpened(db: Db, userId: string, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(contentItems)
+    .set({ lastUsedAt: at, retentionWarnedAt: null })
+    .where(and(eq(contentItems.userId, userId), inArray(contentItems.id, ids)));
+}
+
+/** Ready items of live accounts untouched since `before` and not yet warned about, oldest first. */
+export function findItemsToWarn(db: Db, before: Date, limit: number) {
+  return db
+    .select({ id: contentItems.id, userId: contentItems.userId })
+    .from(contentItems)
+    .innerJoin(users, eq(users.id, contentItems.userId))
+    .where(
+      and(
+        eq(contentItems.status, "ready"),
+        isNull(contentItems.retentionWarnedAt),
+        lte(contentItems.lastUsedAt, before),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(contentItems.lastUsedAt)
+    .limit(limit);
+}
+
+/** Marks items as warned at `at`, those still unwarned; answers the ids marked. */
+export async function markItemsWarned(tx: Db, userId: string, ids: string[], at: Date): Promise<string[]> {
+  const rows = await tx
+    .update(contentItems)
+    .set({ retentionWarnedAt: at })
+    .where(
+      and(
+        eq(contentItems.userId, userId),
+        inArray(contentItems.id, ids),
+        eq(contentItems.status, "ready"),
+        isNull(contentItems.retentionWarnedAt),
+      ),
+    )
+    .returning({ id: contentItems.id });
+  return rows.map((r) => r.id);
+}
+
+/** The items a warning sent at `warnedAt` is about that are still warned (not opened since). */
+export function findItemsWarnedAt(db: Db, userId: string, warnedAt: Date) {
+  return db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.userId, userId), eq(contentItems.retentionWarnedAt, warnedAt)))
+    .orderBy(contentItems.lastUsedAt);
+}
+
+/** Ready items warned on or before `warnedBefore` and untouched since `usedBefore`: due for deletion. */
+export function findItemsToDelete(db: Db, warnedBefore: Date, usedBefore: Date, limit: number) {
+  return db
+    .select()
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.status, "ready"),
+        isNotNull(contentItems.retentionWarnedAt),
+        lte(contentItems.retentionWarnedAt, warnedBefore),
+        lte(contentItems.lastUsedAt, usedBefore),
+      ),
+    )
+    .orderBy(contentItems.retentionWarnedAt)
+    .limit(limit);
+}
+
+/** Deletes an item only if it is still due (not opened since it was found); answers whether it went. */
+export async function deleteItemIfStillDue(db: Db, id: string, warnedBefore: Date): Promise<boolean> {
+  const rows = await db
+    .delete(contentItems)
+    .where(
+      and(
+        eq(contentItems.id, id),
+        isNotNull(contentItems.retentionWarnedAt),
+        lte(contentItems.retentionWarnedAt, warnedBefore),
+      ),
+    )
+    .returning({ id: contentItems.id });
+  return rows.length > 0;
+}
+
+/** An account's e-mail and first name, for a retention warning; undefined once it is deleted. */
+export async function findLiveOwner(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row;
 }

@@ -6,20 +6,18 @@ import {
   updateContentSchema,
   uploadCompleteSchema,
   uploadRequestSchema,
-} from "../../../contract/library.ts";
-import type { Deps } from "../../deps.ts";
-import { validate } from "../../errors.ts";
+} from "#contract/library.ts";
+import type { Deps } from "#server/deps.ts";
+import { validate } from "#server/errors.ts";
 import {
-  completeUpload,
-  createContent,
   deleteContent,
   getStorageStats,
   listContent,
   openContentImage,
   openObject,
-  requestUpload,
   updateContent,
 } from "./library.service.ts";
+import { completeUpload, createContent, requestUpload } from "./uploads.ts";
 
 const idParams = z.object({ id: z.uuid("Content not found.") });
 

@@ -3,14 +3,14 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, injectAs, type UserRow } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { buildJpeg, buildPngBombHeader } from "../../../../test/helpers/images.ts";
-import { buildMp4 } from "../../../../test/helpers/videos.ts";
-import { unzip } from "../../../../test/helpers/zip.ts";
-import { PLANS } from "../../../contract/plans.ts";
-import { contentItems } from "../../db/schema/index.ts";
-import { createAppJobRunner } from "../../jobs/index.ts";
+import { PLANS } from "#contract/plans.ts";
+import { contentItems } from "#server/db/schema/index.ts";
+import { createAppJobRunner } from "#server/jobs/index.ts";
+import { buildUser, injectAs, type UserRow } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { buildJpeg, buildPngBombHeader } from "#test/helpers/images.ts";
+import { buildMp4 } from "#test/helpers/videos.ts";
+import { unzip } from "#test/helpers/zip.ts";
 import { cleanupAbandonedUploads } from "./library.service.ts";
 
 let t: TestApp;
@@ -548,7 +548,7 @@ describe("abandoned uploads", () => {
 describe("the account's data rights (DPDP)", () => {
   it("the export lists the library, and the purge of a deleted account removes its files", async () => {
     const { purgeAccount } = await import("../accounts/accounts.service.ts");
-    const { users } = await import("../../db/schema/index.ts");
+    const { users } = await import("#server/db/schema/index.ts");
     const user = await buildUser(t);
     const as = await injectAs(t, user);
     const { id } = (await upload(as, await buildJpeg())) as { id: string };

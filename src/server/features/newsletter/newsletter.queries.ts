@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { newsletterSubscribers } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { newsletterSubscribers } from "#server/db/schema/index.ts";
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 

@@ -4,10 +4,10 @@ import {
   type NewsletterStats,
   newsletterSubscribeSchema,
   newsletterTokenQuerySchema,
-} from "../../../contract/newsletter.ts";
-import { clientAddressKey } from "../../client-address.ts";
-import type { Deps } from "../../deps.ts";
-import { notFound, validate } from "../../errors.ts";
+} from "#contract/newsletter.ts";
+import { clientAddressKey } from "#server/client-address.ts";
+import type { Deps } from "#server/deps.ts";
+import { notFound, validate } from "#server/errors.ts";
 import {
   confirmSubscription,
   getConfirmedSubscriberCount,

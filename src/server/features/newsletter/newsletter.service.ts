@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Deps } from "../../deps.ts";
-import { serviceUnavailable, tooManyRequests } from "../../errors.ts";
+import type { Deps } from "#server/deps.ts";
+import { serviceUnavailable, tooManyRequests } from "#server/errors.ts";
 import {
   confirmByTokenHash,
   countConfirmedSubscribers,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyOf, closedPort, headersOf, startSmtpServer } from "../../../../test/fakes/smtp.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { mailOutbox, newsletterSubscribers } from "../../db/schema/index.ts";
+import { mailOutbox, newsletterSubscribers } from "#server/db/schema/index.ts";
+import { bodyOf, closedPort, headersOf, startSmtpServer } from "#test/fakes/smtp.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { hashToken } from "./newsletter.service.ts";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import type { JobHandler, RecurringSchedule } from "../../jobs/runner.ts";
+import type { Deps } from "#server/deps.ts";
+import type { JobHandler, RecurringSchedule } from "#server/jobs/runner.ts";
 import { JOB_POST_REMINDER, sendPostReminder } from "./posts.service.ts";
 
 const reminderPayload = z.object({ postId: z.uuid(), scheduledAt: z.iso.datetime() });

@@ -1,6 +1,6 @@
-import { postLinkPath } from "../../../contract/posts.ts";
-import type { MailMessage } from "../../adapters/mail/index.ts";
-import type { Config } from "../../config.ts";
+import { postLinkPath } from "#contract/posts.ts";
+import type { MailMessage } from "#server/adapters/mail/index.ts";
+import type { Config } from "#server/config.ts";
 
 /**
  * The e-mail sent at a post's scheduled time: caption and hashtags ready to copy, and a link

@@ -1,7 +1,8 @@
-import { and, avg, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { sessionsChanged } from "../../auth/session-cache.ts";
-import type { Db } from "../../db/client.ts";
-import { contentItems, posts, users } from "../../db/schema/index.ts";
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { sessionsChanged } from "#server/auth/session-cache.ts";
+import { type Db, queryRows } from "#server/db/client.ts";
+import { contentItems, posts, users } from "#server/db/schema/index.ts";
+import { postsChanged } from "./posts-page-cache.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
@@ -9,6 +10,7 @@ export type NewPost = typeof posts.$inferInsert;
 export async function insertPost(db: Db, values: NewPost): Promise<PostRow> {
   const [row] = await db.insert(posts).values(values).returning();
   if (!row) throw new Error("post insert returned nothing");
+  await postsChanged(db, row.userId);
   return row;
 }
 
@@ -61,6 +63,7 @@ export async function updatePost(db: Db, id: string, values: Partial<NewPost>): 
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(posts.id, id))
     .returning();
+  if (row) await postsChanged(db, row.userId);
   return row;
 }
 
@@ -73,6 +76,7 @@ export async function deletePost(
     .delete(posts)
     .where(and(eq(posts.id, id), eq(posts.userId, userId)))
     .returning({ id: posts.id, userId: posts.userId });
+  if (rows[0]) await postsChanged(db, userId);
   return rows[0];
 }
 
@@ -103,8 +107,11 @@ export async function postStats(db: Db, userId: string) {
     .select({
       total: count(),
       scheduled: sql<string>`count(*) filter (where ${posts.status} = 'scheduled')`,
-      averageEngagement: avg(posts.engagementPrediction),
-      withEngagement: count(posts.engagementPrediction),
+      averageEngagement: sql<
+        string | null
+      >`avg(${posts.engagementPrediction}) filter (where ${posts.engagementBasis} is not null)`,
+      withEngagement: sql<string>`count(${posts.engagementPrediction}) filter (where ${posts.engagementBasis} is not null)`,
+      withoutBasis: sql<string>`count(${posts.engagementPrediction}) filter (where ${posts.engagementBasis} is null)`,
     })
     .from(posts)
     .where(eq(posts.userId, userId));
@@ -112,6 +119,7 @@ export async function postStats(db: Db, userId: string) {
     total: Number(row?.total ?? 0),
     scheduled: Number(row?.scheduled ?? 0),
     withEngagement: Number(row?.withEngagement ?? 0),
+    withoutBasis: Number(row?.withoutBasis ?? 0),
     averageEngagement:
       row?.averageEngagement === null || row?.averageEngagement === undefined ? null : Number(row.averageEngagement),
   };
@@ -130,6 +138,8 @@ export async function claimReminder(db: Db, postId: string, scheduledAt: Date): 
       and(
         eq(posts.id, postId),
         eq(posts.status, "scheduled"),
+        // A post that publishes itself sends no reminder (a failure sends its own e-mail).
+        eq(posts.autoPublish, false),
         eq(posts.scheduledAt, scheduledAt),
         // Never early, whatever moved the job: the reminder is for the moment itself.
         sql`${posts.scheduledAt} <= now()`,
@@ -151,4 +161,91 @@ export async function releaseReminder(db: Db, postId: string, scheduledAt: Date)
 /** Every post of the user (the data export). */
 export function findAllPosts(db: Db, userId: string): Promise<PostRow[]> {
   return db.select().from(posts).where(eq(posts.userId, userId));
+}
+
+/** The owner fields the publishing job needs with a post. */
+export interface PublishingPost {
+  post: PostRow;
+  email: string;
+  firstName: string | null;
+  plan: (typeof users.$inferSelect)["subscriptionStatus"];
+  deletedAt: Date | null;
+}
+
+/**
+ * Claims one due auto-publish post for `leaseMs`: scheduled (or publishing, after a try whose
+ * lease ran out), its time come, not waiting for a retry. The row lock (FOR UPDATE SKIP LOCKED)
+ * makes servers racing for the same post skip it; the lease keeps it theirs until renewed.
+ */
+export async function claimDuePublish(db: Db, leaseMs: number): Promise<PostRow | undefined> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update posts set status = 'publishing',
+          publish_locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
+          publish_attempts = publish_attempts + 1
+        where id = (
+          select id from posts
+          where auto_publish and status in ('scheduled', 'publishing') and scheduled_at <= now()
+            and (publish_next_at is null or publish_next_at <= now())
+            and (publish_locked_until is null or publish_locked_until < now())
+          order by scheduled_at
+          limit 1
+          for update skip locked
+        )
+        returning id`,
+  );
+  const id = rows[0]?.id;
+  if (!id) return undefined;
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(eq(posts.id, String(id)));
+  if (row) await postsChanged(db, row.userId); // its status shows as publishing
+  return row;
+}
+
+/** The post and its owner, whoever owns it (the publishing job). */
+export async function findPublishingPost(db: Db, id: string): Promise<PublishingPost | undefined> {
+  const [row] = await db
+    .select({
+      post: posts,
+      email: users.email,
+      firstName: users.firstName,
+      plan: users.subscriptionStatus,
+      deletedAt: users.deletedAt,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(eq(posts.id, id));
+  return row;
+}
+
+/** Extends the holder's lease; false when the post is no longer being published by anyone holding it. */
+export async function renewPublishLease(db: Db, id: string, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(posts)
+    .set({ publishLockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where(and(eq(posts.id, id), eq(posts.status, "publishing")))
+    .returning({ id: posts.id, userId: posts.userId });
+  if (rows[0]) await postsChanged(db, rows[0].userId);
+  return rows.length > 0;
+}
+
+/** The earliest moment a held post's lease runs out (when another worker may take it over). */
+export async function publishLeaseOf(db: Db, id: string): Promise<Date | null> {
+  const [row] = await db.select({ until: posts.publishLockedUntil }).from(posts).where(eq(posts.id, id));
+  return row?.until ?? null;
+}
+
+/** The publishing side's writes of a post (status, permalink, reason): the same write as an edit. */
+export const setPublishState = updatePost;
+
+/** A try that only waited (a rate limit) does not count against the post's tries. */
+export async function refundPublishAttempt(db: Db, id: string) {
+  const rows = await db
+    .update(posts)
+    .set({ publishAttempts: sql`greatest(${posts.publishAttempts} - 1, 0)` })
+    .where(eq(posts.id, id))
+    .returning({ userId: posts.userId });
+  if (rows[0]) await postsChanged(db, rows[0].userId);
 }

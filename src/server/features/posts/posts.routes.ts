@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { createPostSchema, listPostsQuerySchema, updatePostSchema } from "../../../contract/posts.ts";
-import type { Deps } from "../../deps.ts";
-import { validate } from "../../errors.ts";
-import { createPost, deletePost, getPost, listPosts, updatePost } from "./posts.service.ts";
+import { createPostSchema, listPostsQuerySchema, updatePostSchema } from "#contract/posts.ts";
+import type { Deps } from "#server/deps.ts";
+import { validate } from "#server/errors.ts";
+import { createPost, deletePost, getPost, listPostsJson, updatePost } from "./posts.service.ts";
 
 const idParams = z.object({ id: z.uuid("Post not found.") });
 
@@ -11,8 +11,8 @@ const idParams = z.object({ id: z.uuid("Post not found.") });
 export function postsRoutes(app: FastifyInstance, deps: Deps) {
   app.get("/api/posts", { config: { access: "user" } }, async (request, reply) => {
     const { user } = request;
-    reply.header("cache-control", "no-store");
-    return listPosts(deps, user, validate(listPostsQuerySchema, request.query));
+    const body = await listPostsJson(deps, user, validate(listPostsQuerySchema, request.query));
+    return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(body);
   });
 
   app.post("/api/posts", { config: { access: "user" } }, async (request, reply) => {

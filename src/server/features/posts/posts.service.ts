@@ -1,5 +1,5 @@
-import { normalizeHashtags } from "../../../contract/hashtags.ts";
-import { PLANS, type PlanId } from "../../../contract/plans.ts";
+import { normalizeHashtags } from "#contract/hashtags.ts";
+import { PLANS, type PlanId } from "#contract/plans.ts";
 import {
   type CreatePost,
   type Post,
@@ -7,15 +7,18 @@ import {
   type PostsPage,
   SCHEDULE_MAX_DAYS,
   type UpdatePost,
-} from "../../../contract/posts.ts";
-import { requireOwned } from "../../auth/access.ts";
-import { decodeCursor, encodeCursor } from "../../cursor.ts";
-import type { Db } from "../../db/client.ts";
-import { lockUserForQuota } from "../../db/locks.ts";
-import type { Deps } from "../../deps.ts";
-import { type AppError, badRequest, notFound, paymentRequired } from "../../errors.ts";
-import { enqueueJob } from "../../jobs/queue.ts";
+} from "#contract/posts.ts";
+import { requireOwned } from "#server/auth/access.ts";
+import { decodeCursor, encodeCursor } from "#server/cursor.ts";
+import type { Db } from "#server/db/client.ts";
+import { lockUserForQuota } from "#server/db/locks.ts";
+import type { Deps } from "#server/deps.ts";
+import { type AppError, badRequest, conflict, notFound, paymentRequired } from "#server/errors.ts";
+import { enqueueJob } from "#server/jobs/queue.ts";
+import { engagementBasisFor } from "../captions/captions.service.ts";
 import { reminderMail } from "./posts.mail.ts";
+import { presentPost } from "./posts.presenter.ts";
+import { schedulePublishRun } from "./publish-state.ts";
 import {
   claimReminder,
   countPosts,
@@ -27,12 +30,29 @@ import {
   findPostsPage,
   insertPost,
   type NewPost,
-  type PostRow,
   postStats,
   releaseReminder,
   setSavedPostsCount,
   updatePost as updatePostRow,
 } from "./posts.queries.ts";
+import { firstPageKey, postsPageCache } from "./posts-page-cache.ts";
+
+// Parts of the feature other features use (decision 021: only through this file).
+export { presentPost } from "./posts.presenter.ts";
+export {
+  claimDuePost,
+  deferPublish,
+  getOwnPostRow,
+  JOB_PUBLISH_DUE,
+  markPostPublished,
+  markPublishFailed,
+  type PublishingPost,
+  postLeaseUntil,
+  renewPostLease,
+  retryPublish,
+  schedulePublishRun,
+  setAutoPublish,
+} from "./publish-state.ts";
 
 export const JOB_POST_REMINDER = "posts.reminder";
 
@@ -52,23 +72,21 @@ const istFormat = new Intl.DateTimeFormat("en-IN", {
 /** A moment as Indian creators read it: "1 Dec 2026, 6:30 pm IST". */
 export const formatIst = (moment: Date) => `${istFormat.format(moment)} IST`;
 
-/** The fields of a post that leave the server. */
-export function presentPost(row: PostRow): Post {
-  return {
-    id: row.id,
-    title: row.title,
-    caption: row.caption,
-    detailedDescription: row.detailedDescription,
-    hashtags: row.hashtags,
-    altText: row.altText,
-    contentItemIds: row.contentItemIds,
-    status: row.status,
-    scheduledAt: row.scheduledAt?.toISOString() ?? null,
-    engagementPrediction: row.engagementPrediction,
-    language: row.language as Post["language"],
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+/**
+ * The basis of a figure given with a post that no generation of the user's gave: it is the
+ * caller's own number, and the post says so (decision 207).
+ */
+export const GIVEN_WITH_POST_BASIS = "Given with the post when it was saved; not estimated by CaptionKaro.";
+
+/** The figure and its basis as a post stores them: the basis of a generation that gave it, else "given with the post". */
+async function engagementWithBasis(
+  deps: Deps,
+  userId: string,
+  prediction: number | null,
+): Promise<{ engagementPrediction: number | null; engagementBasis: string | null }> {
+  if (prediction === null) return { engagementPrediction: null, engagementBasis: null };
+  const basis = (await engagementBasisFor(deps, userId, prediction)) ?? GIVEN_WITH_POST_BASIS;
+  return { engagementPrediction: prediction, engagementBasis: basis };
 }
 
 /** The post's set as the spec saves it ("#a #b"), refusing more tags than a post may carry. */
@@ -150,6 +168,7 @@ export async function createPost(deps: Deps, user: PostsUser, input: CreatePost,
   const schedule = nextSchedule(undefined, input, now);
   await requireOwnContent(deps, user, input.contentItemIds);
   const limit = PLANS[user.subscriptionStatus].savedPosts;
+  const engagement = await engagementWithBasis(deps, user.id, input.engagementPrediction ?? null);
   const row = await deps.database.db.transaction(async (tx) => {
     await lockUserForQuota(tx, user.id);
     const saved = await countPosts(tx, user.id);
@@ -164,7 +183,7 @@ export async function createPost(deps: Deps, user: PostsUser, input: CreatePost,
       contentItemIds: input.contentItemIds,
       status: schedule.status,
       scheduledAt: schedule.scheduledAt,
-      engagementPrediction: input.engagementPrediction ?? null,
+      ...engagement,
       language: input.language,
     };
     const inserted = await insertPost(tx, values);
@@ -172,7 +191,37 @@ export async function createPost(deps: Deps, user: PostsUser, input: CreatePost,
     if (schedule.remind && schedule.scheduledAt) await scheduleReminder(tx, inserted.id, schedule.scheduledAt);
     return inserted;
   });
+  committedPostsChange(deps, user.id);
   return presentPost(row);
+}
+
+/**
+ * `listPosts` as the JSON bytes the route sends. The first page (no cursor) comes from the
+ * posts page cache while no post of the user changed (decision 014); later pages are read.
+ */
+export async function listPostsJson(
+  deps: Deps,
+  user: PostsUser,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<Buffer> {
+  if (query.cursor) return Buffer.from(JSON.stringify(await listPosts(deps, user, query)));
+  const cache = postsPageCache(deps.database);
+  const key = firstPageKey(user.id, query.limit);
+  const cached = cache.get(key);
+  if (cached) return cached.body;
+  const started = cache.begin();
+  const body = Buffer.from(JSON.stringify(await listPosts(deps, user, query)));
+  cache.set(key, { userId: user.id, body }, started);
+  return body;
+}
+
+/**
+ * After a transaction that changed the user's posts has committed: this process's cached
+ * pages go again, so a read that ran between the change and the commit is not kept (other
+ * servers hear the commit's NOTIFY).
+ */
+function committedPostsChange(deps: Deps, userId: string) {
+  postsPageCache(deps.database).forgetGroup(userId);
 }
 
 /** One page of the user's posts, newest first, with the cursor of the next page (null at the end). */
@@ -191,7 +240,10 @@ export async function listPosts(
   };
 }
 
-/** The user's post count, scheduled count and the average of the posts' engagement estimates. */
+/**
+ * The user's post count, scheduled count, and the average of the engagement figures that have
+ * a basis, with how many it covers and how many older figures without one it leaves out.
+ */
 export function getPostStats(deps: Deps, user: PostsUser) {
   return postStats(deps.database.db, user.id);
 }
@@ -213,9 +265,16 @@ export async function updatePost(
   now = new Date(),
 ): Promise<Post> {
   const current = requireOwned(user, await findPost(deps.database.db, user.id, id), "Post not found.");
+  if (current.status === "publishing") {
+    throw conflict("This post is being published to Instagram right now; edit it once it is done.", "publishing");
+  }
   const schedule = nextSchedule(current, input, now);
   const hashtags = input.hashtags !== undefined ? hashtagString(deps, input.hashtags) : undefined;
   if (input.contentItemIds) await requireOwnContent(deps, user, input.contentItemIds);
+  const engagement =
+    input.engagementPrediction !== undefined
+      ? await engagementWithBasis(deps, user.id, input.engagementPrediction)
+      : undefined;
   const row = await deps.database.db.transaction(async (tx) => {
     const updated = await updatePostRow(tx, id, {
       ...(input.title !== undefined ? { title: input.title } : {}),
@@ -224,14 +283,22 @@ export async function updatePost(
       ...(hashtags !== undefined ? { hashtags } : {}),
       ...(input.altText !== undefined ? { altText: input.altText } : {}),
       ...(input.contentItemIds !== undefined ? { contentItemIds: input.contentItemIds } : {}),
-      ...(input.engagementPrediction !== undefined ? { engagementPrediction: input.engagementPrediction } : {}),
+      ...(engagement ?? {}),
       ...(input.language !== undefined ? { language: input.language } : {}),
       status: schedule.status,
       scheduledAt: schedule.scheduledAt,
+      // A new time starts automatic publishing afresh (a failed post scheduled again).
+      ...(schedule.remind
+        ? { publishAttempts: 0, publishNextAt: null, publishError: null, publishErrorCode: null }
+        : {}),
     });
-    if (updated && schedule.remind && schedule.scheduledAt) await scheduleReminder(tx, id, schedule.scheduledAt);
+    if (updated && schedule.remind && schedule.scheduledAt) {
+      await scheduleReminder(tx, id, schedule.scheduledAt);
+      if (updated.autoPublish) await schedulePublishRun(tx, id, schedule.scheduledAt);
+    }
     return updated;
   });
+  committedPostsChange(deps, user.id);
   if (!row) throw notFound("Post not found.");
   return presentPost(row);
 }
@@ -243,6 +310,7 @@ export async function deletePost(deps: Deps, user: PostsUser, id: string): Promi
     requireOwned(user, await deletePostRow(tx, user.id, id), "Post not found.");
     await setSavedPostsCount(tx, user.id, await countPosts(tx, user.id));
   });
+  committedPostsChange(deps, user.id);
 }
 
 /**

@@ -1,15 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { buildUser, injectAs, type UserRow } from "../../../../test/helpers/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { buildJpeg } from "../../../../test/helpers/images.ts";
-import { uploadPhoto } from "../../../../test/helpers/library.ts";
-import { PLANS } from "../../../contract/plans.ts";
-import { safeReturnPath } from "../../../contract/return-path.ts";
-import { openPostgres, queryRows } from "../../db/client.ts";
-import { jobs, mailOutbox, posts } from "../../db/schema/index.ts";
-import { type Deps, depsFor } from "../../deps.ts";
-import { createAppJobRunner } from "../../jobs/index.ts";
+import { PLANS } from "#contract/plans.ts";
+import { safeReturnPath } from "#contract/return-path.ts";
+import { openPostgres, queryRows } from "#server/db/client.ts";
+import { jobs, mailOutbox, posts } from "#server/db/schema/index.ts";
+import { type Deps, depsFor } from "#server/deps.ts";
+import { createAppJobRunner } from "#server/jobs/index.ts";
+import { buildUser, injectAs, type UserRow } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { buildJpeg } from "#test/helpers/images.ts";
+import { uploadPhoto } from "#test/helpers/library.ts";
 import { createPost, JOB_POST_REMINDER, sendPostReminder, updatePost } from "./posts.service.ts";
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { blogArticles } from "../../../contract/blog.ts";
-import { loadConfig } from "../../config.ts";
+import { blogArticles } from "#contract/blog.ts";
+import { loadConfig } from "#server/config.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 
 let web: string;
 let t: TestApp;

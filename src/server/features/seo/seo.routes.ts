@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { blogArticles } from "../../../contract/blog.ts";
-import { routes } from "../../../contract/routes.ts";
-import type { Deps } from "../../deps.ts";
+import { blogArticles } from "#contract/blog.ts";
+import { routes } from "#contract/routes.ts";
+import type { Deps } from "#server/deps.ts";
 
 const escapeXml = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { signedUploadQuerySchema } from "../../../contract/storage.ts";
-import { LOCAL_UPLOAD_PATH, type LocalStorage } from "../../adapters/storage/local.ts";
-import { validate } from "../../errors.ts";
+import { signedDownloadQuerySchema, signedUploadQuerySchema } from "#contract/storage.ts";
+import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH, type LocalStorage } from "#server/adapters/storage/local.ts";
+import { notFound, validate } from "#server/errors.ts";
 
 /**
  * Receives uploads for the local storage provider: the body streams to disk, never into
@@ -25,5 +25,18 @@ export async function localUploadRoutes(app: FastifyInstance, storage: LocalStor
       );
       return reply.code(200).send({ size });
     });
+  });
+
+  // A signed, expiring link to one stored object (what Instagram downloads a photo from).
+  app.get(LOCAL_DOWNLOAD_PATH, { config: { access: "anonymous" } }, async (request, reply) => {
+    const key = storage.checkDownload(validate(signedDownloadQuerySchema, request.query));
+    const info = await storage.stat(key);
+    const body = info ? await storage.read(key) : undefined;
+    if (!info || !body) throw notFound("This file is no longer available.");
+    return reply
+      .header("cache-control", "private, no-store")
+      .header("content-length", String(info.size))
+      .type(info.contentType ?? "application/octet-stream")
+      .send(body);
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,4 +57,21 @@ it("refuses malformed or forged upload URLs with clear errors", async () => {
     payload: "a",
   });
   expect(forged.statusCode).toBe(403);
+});
+
+it("serves an object through a signed, expiring download link only", async () => {
+  const bytes = Buffer.from([0xff, 0xd8, 0xff, 0x01, 0x02, 0xff, 0xd9]);
+  await t.deps.storage.put("instagram/p1/a.jpg", bytes, "image/jpeg");
+  const url = await t.deps.storage.createDownloadUrl("instagram/p1/a.jpg", { expiresInSeconds: 60 });
+  expect(url.startsWith(`${t.deps.config.publicUrl}/api/storage/object?`)).toBe(true);
+  const ok = await t.app.inject({ method: "GET", url: pathOf(url) });
+  expect([ok.statusCode, ok.headers["content-type"], ok.rawPayload.equals(bytes)]).toEqual([200, "image/jpeg", true]);
+  const other = pathOf(url).replace("a.jpg", "b.jpg");
+  expect((await t.app.inject({ method: "GET", url: other })).statusCode).toBe(403);
+  const link = new URL(url);
+  link.searchParams.set("exp", String(Number(link.searchParams.get("exp")) + 1));
+  expect((await t.app.inject({ method: "GET", url: `${link.pathname}${link.search}` })).statusCode).toBe(403);
+  const expired = await t.deps.storage.createDownloadUrl("instagram/p1/a.jpg", { expiresInSeconds: -5 });
+  expect((await t.app.inject({ method: "GET", url: pathOf(expired) })).statusCode).toBe(410);
+  expect((await t.app.inject({ method: "GET", url: "/api/storage/object?key=x&exp=1&sig=zz" })).statusCode).toBe(400);
 });

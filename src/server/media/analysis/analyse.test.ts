@@ -1,8 +1,8 @@
 import { performance as nodePerformance } from "node:perf_hooks";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildJpeg } from "../../../../test/helpers/images.ts";
-import { samplePhoto } from "../../../../test/helpers/photos.ts";
+import { buildJpeg } from "#test/helpers/images.ts";
+import { samplePhoto } from "#test/helpers/photos.ts";
 import { analyseImage } from "./analyse.ts";
 import { createObjectDetector } from "./detector.ts";
 

@@ -1,5 +1,7 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import type { Box, Detection, ObjectDetector } from "./detector.ts";
+import { readableText } from "./readable-text.ts";
+import type { TextReader } from "./text-reader.ts";
 import type { ColourName, DetectedObject, ImageAnalysis, Position, Setting, Warmth } from "./types.ts";
 
 /** What analysis found in one photo; the offline writer's input (one definition for both). */
@@ -15,6 +17,12 @@ export const OBJECT_CONFIDENCE_MIN = 0.5;
 /** A colour must cover this share of the picture to be called dominant. */
 const COLOUR_SHARE_MIN = 0.12;
 const DETECTOR_INPUT = 512;
+/**
+ * Long side of the greyscale copy OCR reads: the stored preview's size (1080 px), so an
+ * uploaded photo is read at the resolution it is analysed at anyway; larger inputs (the demo,
+ * the bench) are brought down to it, smaller ones are not enlarged.
+ */
+export const TEXT_READER_INPUT = 1080;
 /** A face below this detector score is not counted. */
 export const FACE_CONFIDENCE_MIN = 0.6;
 
@@ -107,13 +115,33 @@ function colourOf(r: number, g: number, b: number): ColourName {
   return "pink";
 }
 
+/** The words OCR can read with confidence, or undefined; a failed or overrun read says nothing. */
+async function readText(upright: Sharp, reader: TextReader): Promise<string | undefined> {
+  const { data, info } = await upright
+    .clone()
+    .resize(TEXT_READER_INPUT, TEXT_READER_INPUT, { fit: "inside", withoutEnlargement: true })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  try {
+    return readableText(
+      await reader.read(new Uint8Array(data.buffer, data.byteOffset, data.length), info.width, info.height),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Looks at a photo with sharp (orientation, light, dominant colours) and, when a detector is
- * given, counts people and names common objects it is confident about. Never age, gender or
- * emotion: no model for those is loaded.
+ * given, counts people and names common objects it is confident about; when a text reader is
+ * given, reads the text in it (in parallel with detection: each runs in its own thread). Never
+ * age, gender or emotion: no model for those is loaded.
  */
-export async function analyseImage(input: Buffer, detector?: ObjectDetector): Promise<ImageFacts> {
+export async function analyseImage(input: Buffer, detector?: ObjectDetector, reader?: TextReader): Promise<ImageFacts> {
   const upright = sharp(input, { limitInputPixels: 50_000_000 }).rotate();
+  // OCR starts first (it usually takes longest) and runs while the rest is measured.
+  const reading = reader ? readText(upright, reader).catch(() => undefined) : undefined;
   const { data: small, info } = await upright
     .clone()
     .resize(32, 32, { fit: "fill" })
@@ -156,7 +184,12 @@ export async function analyseImage(input: Buffer, detector?: ObjectDetector): Pr
     orientation,
     warmth,
   };
-  if (!detector) return facts;
+  const withText = async () => {
+    const text = await reading;
+    if (text) facts.text = text;
+    return facts;
+  };
+  if (!detector) return withText();
 
   const { data: rgb, info: rgbInfo } = await upright
     .clone()
@@ -184,5 +217,5 @@ export async function analyseImage(input: Buffer, detector?: ObjectDetector): Pr
     if (facts.brightness === "dark") facts.timeOfDay = "night";
     else if (skyShare > 0.5) facts.timeOfDay = "day";
   }
-  return facts;
+  return withText();
 }

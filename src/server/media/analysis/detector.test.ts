@@ -1,27 +1,30 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { buildUser, injectAs } from "../../../../test/helpers/accounts.ts";
-import { createTestApp } from "../../../../test/helpers/app.ts";
-import { uploadPhoto } from "../../../../test/helpers/library.ts";
-import { samplePhoto } from "../../../../test/helpers/photos.ts";
-import { contentItems } from "../../db/schema/index.ts";
-import { createAppJobRunner } from "../../jobs/index.ts";
+import { contentItems } from "#server/db/schema/index.ts";
+import { createAppJobRunner } from "#server/jobs/index.ts";
+import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { createTestApp } from "#test/helpers/app.ts";
+import { uploadPhoto } from "#test/helpers/library.ts";
+import { samplePhoto } from "#test/helpers/photos.ts";
 import { createObjectDetector } from "./detector.ts";
 
-it("server start-up does not load the detector: its worker and model start with the first analysis", async () => {
+it("server start-up loads neither the detector nor the text reader: both start with the first analysis", async () => {
   // The app as main.ts builds it (depsFor → buildApp → ready), on a test database.
   const t = await createTestApp();
   try {
     expect(t.deps.detector.started).toBe(false);
+    expect(t.deps.textReader.started).toBe(false);
     // Serving requests and uploading (which only queues the analysis) leave it unloaded.
     expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
     const as = await injectAs(t, await buildUser(t));
     const photo = await uploadPhoto(t, as, await samplePhoto(2));
     expect(t.deps.detector.started).toBe(false);
+    expect(t.deps.textReader.started).toBe(false);
 
     // The background analysis job is the first use: the worker starts and loads the model.
     await createAppJobRunner(t.deps).runDueJobs({ checkSchedules: false });
     expect(t.deps.detector.started).toBe(true);
+    expect(t.deps.textReader.started).toBe(true);
     const [row] = await t.deps.database.db.select().from(contentItems).where(eq(contentItems.id, photo.id));
     expect(row?.analyzed).toBe(true);
     expect((row?.analysis as { peopleCount?: number } | undefined)?.peopleCount).toBeGreaterThanOrEqual(1);

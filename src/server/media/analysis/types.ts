@@ -61,4 +61,10 @@ export type ImageAnalysis = {
   warmth?: Warmth | undefined;
   /** "night" only for a dark picture with outdoor evidence, "day" for a bright sky. */
   timeOfDay?: "day" | "night" | undefined;
+  /**
+   * Text written in the photo that OCR read with confidence (decision 206), as written, in
+   * reading order, at most 8 words and 60 characters ("CHAI POINT"). Absent when none was
+   * read, when no reader ran, and in analyses stored before the reader existed.
+   */
+  text?: string | undefined;
 };

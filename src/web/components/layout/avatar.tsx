@@ -1,5 +1,5 @@
 import { UserRound } from "lucide-react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "#web/lib/utils.ts";
 
 /** The profile picture, or the default placeholder when there is none (spec §2). */
 export function Avatar({ src, name, className }: { src: string | null; name: string; className?: string }) {

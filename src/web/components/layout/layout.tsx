@@ -1,10 +1,26 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { useAuth } from "../../lib/auth.ts";
+import { useAuth } from "#web/lib/auth.ts";
+import { publicConfig } from "#web/lib/public-config.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
 // Signed-in visitors only: the drawer and dropdown code stay out of the landing page's bundle.
 const SignedInHeader = lazy(() => import("./signed-in-header.tsx"));
+// Only when an operator configured a third-party tag (decision 553): otherwise never fetched.
+const AnalyticsConsent = lazy(() => import("../analytics-consent.tsx"));
+
+/** The consent banner of the operator's third-party tag, once the page runs in the browser. */
+function ThirdPartyTag() {
+  const hydrated = useHydrated();
+  const tag = publicConfig().analyticsTag;
+  if (!hydrated || !tag) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnalyticsConsent id={tag.id} />
+    </Suspense>
+  );
+}
 
 /** Page frame: skip link, navigation bar (signed-in or signed-out), the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -28,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ThirdPartyTag />
     </div>
   );
 }

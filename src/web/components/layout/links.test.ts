@@ -21,10 +21,11 @@ it("shows Admin only to admins and Upgrade to Pro only on the free plan", () => 
   expect(creator.upgrade).toBeUndefined();
 });
 
-it("puts Help Center (the contact page) in Resources and no API Docs entry", () => {
+it("puts Help Center (the contact page) and API Docs (the API reference) in Resources", () => {
   const { resources } = signedInLinksFor({ isAdmin: false, subscriptionStatus: "free" }, all);
-  expect(resources.map((l) => l.label)).toEqual(["Blog", "About Us", "Contact", "Help Center"]);
+  expect(resources.map((l) => l.label)).toEqual(["Blog", "About Us", "Contact", "Help Center", "API Docs"]);
   expect(resources.find((l) => l.label === "Help Center")?.href).toBe("/contact");
+  expect(resources.find((l) => l.label === "API Docs")?.href).toBe("/docs/api");
 });
 
 it("with the real route table, links only to pages that exist; /admin exists, so admins get the link", () => {

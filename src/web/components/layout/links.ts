@@ -1,5 +1,5 @@
-import { matchRoute } from "../../../contract/routes.ts";
-import type { CurrentUser } from "../../../contract/user.ts";
+import { matchRoute } from "#contract/routes.ts";
+import type { CurrentUser } from "#contract/user.ts";
 
 export interface NavLink {
   href: string;
@@ -32,6 +32,7 @@ export const footerColumns: { title: string; hi?: string; links: NavLink[] }[] =
       { href: "/", label: "Dashboard", hi: "होम" },
       { href: "/subscribe", label: "Pricing", hi: "कीमतें" },
       { href: "/blog", label: "Blog", hi: "ब्लॉग" },
+      { href: "/docs/api", label: "API Docs", hi: "API डॉक्स" },
     ],
   },
   { title: "Support", hi: "सहायता", links: [{ href: "/contact", label: "Help Center", hi: "सहायता केंद्र" }] },
@@ -63,13 +64,14 @@ export const signedInNavLinks = {
     { href: "/about", label: "About" },
     { href: "/contact", label: "Contact" },
   ] as NavLink[],
-  // Help Center leads to the contact page and its FAQ (decisions.md); API Docs is added once an
-  // API reference page exists.
+  // Help Center leads to the contact page and its FAQ (decisions.md); API Docs to the API's
+  // reference page (issue 19).
   resources: [
     { href: "/blog", label: "Blog" },
     { href: "/about", label: "About Us" },
     { href: "/contact", label: "Contact" },
     { href: "/contact", label: "Help Center" },
+    { href: "/docs/api", label: "API Docs" },
   ] as NavLink[],
   account: { href: "/account", label: "Account settings" } as NavLink,
 };

@@ -1,7 +1,7 @@
 import { CalendarCheck, Languages, ShieldCheck } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { matchRoute } from "../../../contract/routes.ts";
-import { publicConfig } from "../../lib/public-config.ts";
+import { matchRoute } from "#contract/routes.ts";
+import { publicConfig } from "#web/lib/public-config.ts";
 import { existing, footerColumns, isHindiPage, labelFor } from "./links.ts";
 import { SocialLinks } from "./social-icons.tsx";
 

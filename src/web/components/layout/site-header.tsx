@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { SIGN_UP_PATH } from "../../../contract/routes.ts";
-import { publicConfig } from "../../lib/public-config.ts";
-import { cn } from "../../lib/utils.ts";
+import { SIGN_UP_PATH } from "#contract/routes.ts";
+import { publicConfig } from "#web/lib/public-config.ts";
+import { cn } from "#web/lib/utils.ts";
 import { Button } from "../ui/button.tsx";
 import { existing, isHindiPage, labelFor, publicNavLinks } from "./links.ts";
 

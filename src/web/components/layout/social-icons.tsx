@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "../../../contract/public-config.ts";
+import type { SocialNetwork } from "#contract/public-config.ts";
 
 const labels: Record<SocialNetwork, string> = {
   instagram: "Instagram",

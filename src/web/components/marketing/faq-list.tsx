@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { brandText, type FaqItem } from "../../../contract/faq.ts";
-import { publicConfig } from "../../lib/public-config.ts";
+import { brandText, type FaqItem } from "#contract/faq.ts";
+import { publicConfig } from "#web/lib/public-config.ts";
 
 /** Questions as an accordion of native <details> (keyboard and screen-reader support, no JS). */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {

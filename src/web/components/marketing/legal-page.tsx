@@ -1,7 +1,7 @@
-import { fillIn } from "../../../contract/placeholders.ts";
-import type { LegalText } from "../../content/legal/types.ts";
-import { formatLongDate } from "../../lib/format.ts";
-import { siteValues } from "../../lib/site-values.ts";
+import { fillIn } from "#contract/placeholders.ts";
+import type { LegalText } from "#web/content/legal/types.ts";
+import { formatLongDate } from "#web/lib/format.ts";
+import { siteValues } from "#web/lib/site-values.ts";
 import { Prose } from "./prose.tsx";
 
 /** A legal page: title, the date its text last changed (en-IN long format), the text. */

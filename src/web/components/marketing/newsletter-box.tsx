@@ -1,8 +1,8 @@
 import { Mail } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import type { NewsletterStats } from "../../../contract/newsletter.ts";
-import { ApiRequestError, apiRequest } from "../../lib/api.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { type FormEvent, useState } from "react";
+import { useNewsletterStats, useSubscribeToNewsletter } from "#web/features/newsletter/queries.ts";
+import { ApiRequestError } from "#web/lib/api.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { Button } from "../ui/button.tsx";
 
 /** The "1,000+ creators" line appears only when the real confirmed count supports it. */
@@ -16,14 +16,8 @@ export function NewsletterBox() {
   const [state, setState] = useState<{ kind: "idle" | "sending" | "done" | "error"; message?: string }>({
     kind: "idle",
   });
-  const [confirmed, setConfirmed] = useState(0);
-
-  useEffect(() => {
-    fetch("/api/newsletter/stats")
-      .then((res) => (res.ok ? (res.json() as Promise<NewsletterStats>) : undefined))
-      .then((stats) => setConfirmed(stats?.confirmedSubscribers ?? 0))
-      .catch(() => setConfirmed(0));
-  }, []);
+  const confirmed = useNewsletterStats().data?.confirmedSubscribers ?? 0;
+  const subscribe = useSubscribeToNewsletter();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,8 +27,7 @@ export function NewsletterBox() {
     }
     setState({ kind: "sending" });
     try {
-      const res = await apiRequest("POST", "/api/newsletter/subscribe", { email, website });
-      const body = (await res.json()) as { message: string };
+      const body = await subscribe.mutateAsync({ email, website });
       setState({ kind: "done", message: body.message });
       setEmail("");
     } catch (error) {

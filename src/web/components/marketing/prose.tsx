@@ -1,5 +1,5 @@
-import { fillIn } from "../../../contract/placeholders.ts";
-import type { Block } from "../../content/blocks.ts";
+import { fillIn } from "#contract/placeholders.ts";
+import type { Block } from "#web/content/blocks.ts";
 
 /** Renders long-form blocks with readable line length and spacing. */
 export function Prose({ blocks, values }: { blocks: readonly Block[]; values: Record<string, string> }) {

@@ -1,7 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import { publicConfig } from "../../lib/public-config.ts";
-import { cn } from "../../lib/utils.ts";
+import { publicConfig } from "#web/lib/public-config.ts";
+import { cn } from "#web/lib/utils.ts";
 import { IndiaFlag } from "./india-flag.tsx";
 
 /** One sample post (spec §3 "Demo sample post"): written for the page, not generated. */

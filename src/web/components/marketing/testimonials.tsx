@@ -1,4 +1,4 @@
-import { publicConfig } from "../../lib/public-config.ts";
+import { publicConfig } from "#web/lib/public-config.ts";
 
 /** Real quotes from the configuration; nothing at all when none are configured. */
 export function Testimonials({ title }: { title: string }) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "#web/lib/utils.ts";
 
 /** A white panel; `size="sm"` for dense cards (cn() does not merge, so padding is a prop). */
 export function Card({ className, size = "md", ...props }: ComponentProps<"div"> & { size?: "sm" | "md" }) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "#web/lib/utils.ts";
 
 /** The browser's own drop-down (best on phones), with the inputs' look. */
 export function Select({ className, ...props }: ComponentProps<"select">) {

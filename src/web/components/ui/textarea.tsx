@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "#web/lib/utils.ts";
 
 /** A multi-line text box with the inputs' look; marked red while aria-invalid. */
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {

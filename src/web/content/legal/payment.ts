@@ -39,7 +39,7 @@ export const paymentPolicy: LegalText = {
     },
     { h2: "4. Invoices" },
     {
-      p: "Every payment gets a GST invoice showing the taxable value and the 18% GST included in the price. You can ask us for a copy at any time at {supportEmail}.",
+      p: "Every payment gets a GST invoice showing the taxable value and the 18% GST included in the price. It is attached as a PDF to the e-mail confirming your payment and can be downloaded at any time from your Account settings. A refund gets a credit note the same way.",
     },
     { h2: "5. Failed or pending payments" },
     {

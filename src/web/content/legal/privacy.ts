@@ -2,17 +2,18 @@ import type { LegalText } from "./types.ts";
 
 export const privacyPolicy: LegalText = {
   title: "Privacy Policy",
-  lastUpdated: "2026-11-22",
+  lastUpdated: "2026-11-24",
   intro:
     "This policy explains what personal data {company} (“we”, “us”) collects when you use {product}, why, how long we keep it and the rights you have under India's Digital Personal Data Protection Act, 2023 (the “DPDP Act”). For the DPDP Act, we are the Data Fiduciary for the personal data described here.",
   blocks: [
     { h2: "1. Personal data we collect" },
     {
       ul: [
-        "Account data: your name, e-mail address, profile picture if you add one, and either a password (stored only as a one-way hash) or the identifier from the sign-in provider you choose.",
+        "Account data: your name, e-mail address, profile picture if you add one, and either a password (stored only as a one-way hash) or the identifier from the sign-in provider you choose, and the API keys you create (each stored only as a one-way hash, with its name, its first characters and when it was last used).",
         "Content you upload or create: photos and videos, the captions, hashtags and other text generated for them, posts you save, and brand examples and voice styles you add.",
         "Payment records: the plan or add-on you bought, the amount, the date and the transaction identifiers from our payment providers, and the details needed for your GST invoice. We never receive your full card number, CVV or UPI PIN.",
         "Usage and technical data: how many captions you generate (to apply your plan's limits), your IP address, browser and device type, and server logs of requests.",
+        "Instagram: if you connect an Instagram professional account to publish automatically, its user name, profile picture and the access token Instagram gives us (stored encrypted, deleted when you disconnect), and for each post we publish, Instagram's identifiers and link for it.",
         "Messages: what you write to us through the contact form or by e-mail.",
         "Newsletter: your e-mail address, if you subscribe to the blog newsletter and confirm it.",
         "Demo photos: a photo you try in the free demo without an account is processed in memory to write the caption and is never stored.",
@@ -23,6 +24,7 @@ export const privacyPolicy: LegalText = {
       ul: [
         "To provide {product}: your account, uploads, caption generation, history and previews.",
         "To generate captions: your photo and the options you choose are sent to the AI model provider that writes the text.",
+        "To publish your scheduled posts to Instagram when you switch that on: your photos, caption, hashtags and alt text are sent to Instagram at the time you chose.",
         "To take payments, issue GST invoices, handle refunds and keep the records tax law requires.",
         "To keep the service safe: rate limits, preventing abuse of free plans and demos, and investigating security incidents.",
         "To answer your messages and send e-mails you need, such as password resets, payment receipts and the 14-day warning before inactive content is deleted.",

@@ -2,7 +2,7 @@ import type { LegalText } from "./types.ts";
 
 export const refundPolicy: LegalText = {
   title: "Refund Policy",
-  lastUpdated: "2026-11-22",
+  lastUpdated: "2026-11-24",
   intro:
     "We want you to pay only for something that works for you. This policy explains when you can get your money back for a {product} pass or storage add-on, and how long it takes. Refunds are made by {company}.",
   blocks: [
@@ -27,7 +27,8 @@ export const refundPolicy: LegalText = {
       ul: [
         "We review your request within 1–2 business days and tell you the outcome.",
         "Once approved, we send the refund to the original payment method within 5–7 business days.",
-        "The pass or add-on ends when the refund is approved and your account returns to the free plan.",
+        "The pass or add-on ends when the refund is approved and your account returns to the free plan. You get a GST credit note for the refund in your Account settings.",
+        "Your Account settings show whether the refund is on its way, done, or delayed; if the provider cannot complete it, we try again.",
       ],
     },
     { h2: "4. When the money reaches you" },

@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { BrandComparison, ComparedPost } from "../../../contract/brand.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { Select } from "../../components/ui/select.tsx";
-import { apiRequest } from "../../lib/api.ts";
+import type { BrandComparison, ComparedPost } from "#contract/brand.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { Select } from "#web/components/ui/select.tsx";
 import { useContent } from "../library/queries.ts";
-import { DASHBOARD_QUERY_KEY } from "../posts/queries.ts";
 import { failureText } from "./brand-dialogs.tsx";
+import { useBrandComparison } from "./queries.ts";
 
 function Side({ title, post, testId }: { title: string; post: ComparedPost; testId: string }) {
   return (
@@ -41,13 +39,7 @@ export function BrandCompare() {
   const content = useContent();
   const photos = (content.data ?? []).filter((item) => item.status === "ready" && item.previewUrl);
   const [chosen, setChosen] = useState("");
-  const queryClient = useQueryClient();
-  const compare = useMutation({
-    mutationFn: async (contentItemId: string) =>
-      (await (await apiRequest("POST", "/api/brand-training/compare", { contentItemId })).json()) as BrandComparison,
-    // It counted as one AI caption: the dashboard's "left today" follows.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
-  });
+  const compare = useBrandComparison();
   const photoId = chosen || photos[0]?.id || "";
   const result = compare.data;
   const sameCaption = result && result.without.caption === result.withBrand.caption;

@@ -9,17 +9,17 @@ import {
   SAMPLE_CAPTIONS_MAX,
   TONE_KEYWORDS_MAX,
   VOICE_STYLE_REQUIRED_MESSAGE,
-} from "../../../contract/brand.ts";
-import { type ToastInput, useToast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogActions, DialogContent } from "../../components/ui/dialog.tsx";
-import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { Select } from "../../components/ui/select.tsx";
-import { Textarea } from "../../components/ui/textarea.tsx";
-import { ApiRequestError } from "../../lib/api.ts";
-import { fieldErrors } from "../accounts/form-errors.ts";
+} from "#contract/brand.ts";
+import { type ToastInput, useToast } from "#web/components/toaster.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog, DialogActions, DialogContent } from "#web/components/ui/dialog.tsx";
+import { FormField, fieldAria } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { Select } from "#web/components/ui/select.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
+import { ApiRequestError } from "#web/lib/api.ts";
+import { fieldErrors } from "#web/lib/form-errors.ts";
 import { useAddBrandExample, useAddVoiceStyle } from "./queries.ts";
 
 /** Spec §8: the server's message, or 'Please try again.'. */

@@ -7,12 +7,12 @@ import {
   brandUse,
   VOICE_STYLES_MAX,
   type VoiceStyle,
-} from "../../../contract/brand.ts";
-import { useToast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { publicConfig } from "../../lib/public-config.ts";
-import { cn } from "../../lib/utils.ts";
+} from "#contract/brand.ts";
+import { useToast } from "#web/components/toaster.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { publicConfig } from "#web/lib/public-config.ts";
+import { cn } from "#web/lib/utils.ts";
 import { BrandCompare } from "./brand-compare.tsx";
 import { AddExampleDialog, AddVoiceStyleDialog, ConfirmDeleteDialog, failureText } from "./brand-dialogs.tsx";
 import {

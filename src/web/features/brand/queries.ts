@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  BrandExample,
-  CreateBrandExampleInput,
-  CreateVoiceStyleInput,
-  VoiceStyle,
-} from "../../../contract/brand.ts";
-import { apiRequest } from "../../lib/api.ts";
+import type { BrandExample, CreateBrandExampleInput, CreateVoiceStyleInput, VoiceStyle } from "#contract/brand.ts";
+import { apiRequest } from "#web/lib/api.ts";
+import { DASHBOARD_QUERY_KEY } from "../posts/queries.ts";
 
 export const BRAND_EXAMPLES_QUERY_KEY = ["/api/brand-training"] as const;
 export const VOICE_STYLES_QUERY_KEY = ["/api/voice-styles"] as const;
@@ -60,3 +56,14 @@ export const useDeleteVoiceStyle = () =>
   useListMutation(VOICE_STYLES_QUERY_KEY, async (id: string) => {
     await apiRequest("DELETE", `/api/voice-styles/${id}`);
   });
+
+/** POST /api/brand-training/compare: one photo written without and with the training (decision 461). */
+export function useBrandComparison() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (contentItemId: string) =>
+      (await apiRequest("POST", "/api/brand-training/compare", { contentItemId })).json(),
+    // It counted as one AI caption: the dashboard's "left today" follows.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+  });
+}

@@ -1,7 +1,7 @@
 import { Bookmark, ChevronLeft, ChevronRight, Heart, MessageCircle, Send } from "lucide-react";
 import { useRef, useState } from "react";
-import { Avatar } from "../../components/layout/avatar.tsx";
-import { cn } from "../../lib/utils.ts";
+import { Avatar } from "#web/components/layout/avatar.tsx";
+import { cn } from "#web/lib/utils.ts";
 import { hashtagRuns, truncateForFeed } from "./post-text.ts";
 
 export interface PreviewImage {

@@ -1,5 +1,5 @@
-import { CAPTION_MAX_CHARS, type EngagementLabel, engagementLabel } from "../../../contract/captions.ts";
-import { LANGUAGES, type LanguageCode } from "../../../contract/languages.ts";
+import { type EngagementLabel, engagementLabel } from "#contract/captions.ts";
+import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
 
 /** Instagram's post hashtag cap (decisions.md); the server's answer carries the configured set. */
 export const DEFAULT_POST_HASHTAG_CAP = 5;
@@ -7,8 +7,6 @@ export const DEFAULT_POST_HASHTAG_CAP = 5;
 /** Instagram's feed shows about this many characters (and at most two lines) before '… more'. */
 export const FEED_PREVIEW_CHARS = 125;
 export const FEED_PREVIEW_LINES = 2;
-
-export { CAPTION_MAX_CHARS };
 
 /** A hashtag as the API stores it: no '#', no spaces; letters, marks, digits and _ of any script. */
 export function normaliseHashtag(raw: string): string {

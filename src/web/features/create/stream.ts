@@ -1,5 +1,10 @@
-import type { GenerateCaptionRequest, GeneratedResult, GenerateResponse } from "../../../contract/captions.ts";
-import { ApiRequestError } from "../../lib/api.ts";
+import type {
+  GenerateAdvancedRequest,
+  GenerateCaptionRequest,
+  GeneratedResult,
+  GenerateResponse,
+} from "#contract/captions.ts";
+import { ApiRequestError, apiRequest } from "#web/lib/api.ts";
 
 export interface ServerEvent {
   event: string;
@@ -41,27 +46,34 @@ export class GenerationError extends Error {
 
 export type PartialResult = Partial<GeneratedResult>;
 
+/** Generate (the field as `contentField`) or Advanced (the field as `brandField`). */
+export type GenerationCall =
+  | { path: "/api/generate-caption"; body: GenerateCaptionRequest }
+  | { path: "/api/generate-advanced-content"; body: GenerateAdvancedRequest };
+
+/** Sends the generation asking for a stream; a non-OK answer becomes a GenerationError. */
+async function send(call: GenerationCall, signal: AbortSignal | undefined): Promise<Response> {
+  const options = { accept: "text/event-stream", signal };
+  try {
+    return call.path === "/api/generate-caption"
+      ? await apiRequest("POST", call.path, call.body, options)
+      : await apiRequest("POST", call.path, call.body, options);
+  } catch (error) {
+    if (error instanceof ApiRequestError) throw new GenerationError(error.status, error.serverMessage ?? error.message);
+    throw error;
+  }
+}
+
 /**
  * Runs a generation with `Accept: text/event-stream`: calls `onPartial` with each partial
  * result while the model writes and resolves with the final answer.
  */
 export async function streamGeneration(
-  path: "/api/generate-caption" | "/api/generate-advanced-content",
-  body: GenerateCaptionRequest & { brandField?: string },
+  call: GenerationCall,
   onPartial: (partial: PartialResult) => void,
   signal?: AbortSignal,
 ): Promise<GenerateResponse> {
-  const res = await fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify(body),
-    credentials: "include",
-    signal,
-  });
-  if (!res.ok) {
-    const error = new ApiRequestError(res.status, await res.text(), res.statusText);
-    throw new GenerationError(res.status, error.serverMessage ?? error.message);
-  }
+  const res = await send(call, signal);
   // Should a proxy strip the stream, the same endpoint's JSON answer is still complete.
   if (!String(res.headers.get("content-type")).includes("text/event-stream") || !res.body) {
     return (await res.json()) as GenerateResponse;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_MESSAGES, DEMO_USED_STORAGE_KEY } from "../../../contract/demo-values.ts";
+import { DEMO_MESSAGES, DEMO_USED_STORAGE_KEY } from "#contract/demo-values.ts";
 import {
   buildDemoPayload,
   canPressGenerate,

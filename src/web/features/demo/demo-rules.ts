@@ -1,6 +1,6 @@
-import { DEMO_MAX_IMAGE_BYTES, DEMO_MESSAGES, DEMO_USED_STORAGE_KEY } from "../../../contract/demo-values.ts";
-import type { LanguageCode } from "../../../contract/languages.ts";
-import { ACCEPTED_IMAGE_TYPES } from "../../../contract/library-limits.ts";
+import { DEMO_MAX_IMAGE_BYTES, DEMO_MESSAGES, DEMO_USED_STORAGE_KEY } from "#contract/demo-values.ts";
+import type { LanguageCode } from "#contract/languages.ts";
+import { ACCEPTED_IMAGE_TYPES } from "#contract/library-limits.ts";
 
 /**
  * The demo's rules (spec §3–§5, §8) as pure functions, shared by the demo section and its unit

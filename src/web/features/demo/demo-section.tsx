@@ -1,13 +1,14 @@
 import { Copy, Loader2, Sparkles } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { DemoResponse } from "../../../contract/demo.ts";
-import { DEMO_MAX_IMAGE_BYTES, DEMO_MESSAGES, DEMO_TIMEOUT_MS } from "../../../contract/demo-values.ts";
-import { LANGUAGES, type Language, type LanguageCode } from "../../../contract/languages.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { ApiRequestError, apiRequest } from "../../lib/api.ts";
+import type { DemoResponse } from "#contract/demo.ts";
+import { DEMO_MAX_IMAGE_BYTES, DEMO_MESSAGES } from "#contract/demo-values.ts";
+import { LANGUAGES, type Language, type LanguageCode } from "#contract/languages.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { trackEvent } from "#web/lib/analytics.ts";
+import { ApiRequestError } from "#web/lib/api.ts";
 import { downscalePhoto } from "../library/browser-media.ts";
 import {
   buildDemoPayload,
@@ -19,6 +20,7 @@ import {
   needsReencoding,
   refusalAfterReencoding,
 } from "./demo-rules.ts";
+import { useDemoCaption } from "./queries.ts";
 
 /** How long Copy shows 'Copied' or 'Copy Failed' (spec §2: 2 s). */
 const COPY_FEEDBACK_MS = 2000;
@@ -66,6 +68,7 @@ export default function DemoSection() {
   const [url, setUrl] = useState("");
   const [language, setLanguage] = useState<LanguageCode>("english");
   const [isLoading, setIsLoading] = useState(false);
+  const demoCaption = useDemoCaption();
   const [result, setResult] = useState<Result>();
   const [hasFailed, setHasFailed] = useState(false);
   const [isUsed, setIsUsed] = useState(() => isDemoUsed(browserStorage()));
@@ -143,11 +146,9 @@ export default function DemoSection() {
         window.alert(DEMO_MESSAGES.noImage);
         return;
       }
-      const res = await apiRequest("POST", "/api/demo-generate-caption", payload, {
-        signal: AbortSignal.timeout(DEMO_TIMEOUT_MS),
-      });
-      const answer = (await res.json()) as DemoResponse;
+      const answer = await demoCaption.mutateAsync(payload);
       setResult({ ...answer, language: chosen });
+      trackEvent("demo", "caption_generated");
       markDemoUsed(browserStorage());
       setIsUsed(true);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { DOWNSCALE_LONG_SIDE, IMAGE_MAX_BYTES } from "../../../contract/library-limits.ts";
+import { DOWNSCALE_LONG_SIDE, IMAGE_MAX_BYTES } from "#contract/library-limits.ts";
 
 /**
  * Browser-side media work before an upload: downscaling large photos (decisions.md, Uploads),

@@ -1,17 +1,16 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Eye, Film, ImageIcon, Pencil, Play, Trash2, Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
-import { type ContentItem, updateContentSchema } from "../../../contract/library.ts";
-import { useToast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogActions, DialogContent } from "../../components/ui/dialog.tsx";
-import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { apiRequest } from "../../lib/api.ts";
-import { cn } from "../../lib/utils.ts";
-import { fieldErrors, serverMessage } from "../accounts/form-errors.ts";
-import { formatBytes, formatDate, objectHref, refreshLibrary } from "./queries.ts";
+import { type ContentItem, updateContentSchema } from "#contract/library.ts";
+import { useToast } from "#web/components/toaster.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog, DialogActions, DialogContent } from "#web/components/ui/dialog.tsx";
+import { FormField, fieldAria } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { fieldErrors, serverMessage } from "#web/lib/form-errors.ts";
+import { formatBytes, formatDate } from "#web/lib/format.ts";
+import { cn } from "#web/lib/utils.ts";
+import { objectHref, useDeleteContent, useUpdateContent } from "./queries.ts";
 import { formatDuration } from "./upload-rules.ts";
 
 /** No stored object, or processing failed (spec §2 'Upload Issue'). */
@@ -142,7 +141,7 @@ function EditDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
+  const updateContent = useUpdateContent();
   const { toast } = useToast();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
@@ -161,9 +160,8 @@ function EditDialog({
     setErrors({});
     setPending(true);
     try {
-      await apiRequest("PATCH", `/api/content/${item.id}`, parsed.data);
+      await updateContent.mutateAsync({ id: item.id, changes: parsed.data });
       toast({ title: "Content Updated", description: `${parsed.data.originalName ?? item.originalName} was saved.` });
-      refreshLibrary(queryClient, 0);
       onOpenChange(false);
     } catch (error) {
       toast({ title: "Update Failed", description: serverMessage(error), variant: "destructive" });
@@ -221,16 +219,15 @@ function DeleteDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
+  const deleteContent = useDeleteContent();
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
   async function onDelete() {
     setPending(true);
     try {
-      await apiRequest("DELETE", `/api/content/${item.id}`);
+      await deleteContent.mutateAsync(item.id);
       toast({ title: "Content Deleted", description: `${item.originalName} was deleted.` });
       onOpenChange(false);
-      refreshLibrary(queryClient);
     } catch {
       toast({ title: "Delete Failed", description: "Failed to delete content item", variant: "destructive" });
     } finally {

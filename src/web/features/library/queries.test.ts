@@ -1,17 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { CONTENT_QUERY_KEY, formatBytes, objectHref, refreshLibrary, STORAGE_QUERY_KEY } from "./queries.ts";
+import { CONTENT_QUERY_KEY, objectHref, refreshLibrary, STORAGE_QUERY_KEY } from "./queries.ts";
 
 describe("library helpers", () => {
-  it("formats sizes as KB, MB or GB", () => {
-    expect(formatBytes(0)).toBe("0 KB");
-    expect(formatBytes(300)).toBe("1 KB");
-    expect(formatBytes(150 * 1024)).toBe("150 KB");
-    expect(formatBytes(5 * 1024 * 1024)).toBe("5 MB");
-    expect(formatBytes(12.34 * 1024 * 1024)).toBe("12.3 MB");
-    expect(formatBytes(10 * 1024 ** 3)).toBe("10 GB");
-  });
-
   it("links an object path under /objects/ once", () => {
     expect(objectHref("/objects/u1/abc.jpg")).toBe("/objects/u1/abc.jpg");
     expect(objectHref("u1/abc.jpg")).toBe("/objects/u1/abc.jpg");

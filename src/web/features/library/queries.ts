@@ -1,6 +1,14 @@
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { ContentItem, StorageStats } from "../../../contract/library.ts";
+import type {
+  ContentItem,
+  CreateContentInput,
+  StorageStats,
+  UpdateContentInput,
+  UploadCompleteInput,
+  UploadRequest,
+} from "#contract/library.ts";
+import { apiRequest } from "#web/lib/api.ts";
 import { MOBILE_MAX_WIDTH } from "./upload-rules.ts";
 
 export const CONTENT_QUERY_KEY = ["/api/content"] as const;
@@ -21,6 +29,46 @@ export function refreshLibrary(queryClient: QueryClient, delayMs = REFRESH_DELAY
   else run();
 }
 
+/** PATCH /api/content/{id}: rename, or describe for screen readers; the library reloads at once. */
+export function useUpdateContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, changes }: { id: string; changes: UpdateContentInput }) =>
+      (await apiRequest("PATCH", `/api/content/${id}`, changes)).json(),
+    onSuccess: () => refreshLibrary(queryClient, 0),
+  });
+}
+
+const deleteItem = async (id: string) => {
+  await apiRequest("DELETE", `/api/content/${id}`);
+};
+
+/** DELETE /api/content/{id}; the library reloads 0.5 s after it is gone. */
+export function useDeleteContent() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteItem, onSuccess: () => refreshLibrary(queryClient) });
+}
+
+/**
+ * One DELETE per file (spec §7), each settling on its own: answers how each went, and the
+ * library reloads 0.5 s later whatever the outcome.
+ */
+export function useDeleteContents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => Promise.allSettled(ids.map(deleteItem)),
+    onSettled: () => refreshLibrary(queryClient),
+  });
+}
+
+/** The upload flow's requests (upload.ts, spec §4): where to PUT the file, the record, and its completion. */
+export const uploadRequests = {
+  target: async (input: UploadRequest) => (await apiRequest("POST", "/api/objects/upload", input)).json(),
+  create: async (input: CreateContentInput) => (await apiRequest("POST", "/api/content", input)).json(),
+  complete: async (id: string, input: UploadCompleteInput) =>
+    (await apiRequest("PUT", `/api/content/${id}/upload-complete`, input)).json(),
+};
+
 /** True below 768 px (spec §2), following resizes. */
 export function useIsMobile(): boolean {
   const query = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
@@ -35,22 +83,11 @@ export function useIsMobile(): boolean {
   return mobile;
 }
 
-const MB = 1024 * 1024;
-const GB = 1024 * MB;
-
-/** "820 KB", "12.4 MB", "1.5 GB" for sizes shown in lists and cards. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= GB) return `${Number((bytes / GB).toFixed(1))} GB`;
-  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
-  if (bytes <= 0) return "0 KB";
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /** The download address of an item's original (spec §2: the file list uses /objects/{path}). */
 export function objectHref(objectPath: string): string {
   if (objectPath.startsWith("/objects/")) return objectPath;
   return `/objects/${objectPath.replace(/^\/+/, "")}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+// pages/admin.tsx still imports formatBytes from here; the admin work moves it to lib/format.ts.
+export { formatBytes } from "#web/lib/format.ts";

@@ -1,12 +1,14 @@
 import { AlertTriangle, Crown, Download, HardDrive } from "lucide-react";
 import { Link } from "wouter";
-import type { ContentItem, StorageStats } from "../../../contract/library.ts";
-import { PLANS, STORAGE_ADDONS } from "../../../contract/plans.ts";
-import { existing } from "../../components/layout/links.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { cn } from "../../lib/utils.ts";
-import { formatBytes, formatDate, objectHref } from "./queries.ts";
+import type { ContentItem, StorageStats } from "#contract/library.ts";
+import { PLANS, STORAGE_ADDONS } from "#contract/plans.ts";
+import { existing } from "#web/components/layout/links.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { formatBytes, formatDate } from "#web/lib/format.ts";
+import { cn } from "#web/lib/utils.ts";
+import { useBillingSummary } from "../billing/queries.ts";
+import { objectHref } from "./queries.ts";
 
 const MANAGE_HREF = "/upload?tab=manage";
 
@@ -116,6 +118,23 @@ export function StorageStatusCard({ stats, error }: { stats: StorageStats | unde
 }
 
 /** The dashboard's Storage tab (spec §2, Storage management). */
+/** The storage add-ons running now, each with its end date (they add to the plan's storage). */
+function RunningAddons() {
+  const billing = useBillingSummary(true);
+  const now = Date.now();
+  const running = (billing.data?.addons ?? []).filter((a) => Date.parse(a.startsAt) <= now);
+  if (running.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-1 text-sm font-semibold text-slate-800" aria-label="Storage add-ons running now">
+      {running.map((addon) => (
+        <li key={`${addon.productId}-${addon.startsAt}`}>
+          + {formatBytes(addon.storageBytes)} add-on until {formatDate(addon.endsAt)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function StorageSection({ stats, items }: { stats: StorageStats | undefined; items: ContentItem[] }) {
   const upgrade = subscribeHref();
   if (!stats) return <p className="text-slate-600">Loading storage figures…</p>;
@@ -174,6 +193,7 @@ export function StorageSection({ stats, items }: { stats: StorageStats | undefin
             <li key={feature}>{feature}</li>
           ))}
         </ul>
+        <RunningAddons />
         {upgrade && (
           <Button asChild size="sm" className="mt-4">
             <Link href={upgrade}>See plans</Link>

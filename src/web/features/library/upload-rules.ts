@@ -5,7 +5,7 @@ import {
   UPLOAD_BATCH_MAX,
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
-} from "../../../contract/library.ts";
+} from "#contract/library.ts";
 
 /**
  * The upload rules of spec §5 and §8 and decisions.md (Uploads) as pure functions, so the

@@ -7,11 +7,12 @@ import {
   UPLOAD_BATCH_MAX,
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
-} from "../../../contract/library.ts";
-import { useToast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { cn } from "../../lib/utils.ts";
-import { formatBytes, refreshLibrary, useIsMobile } from "./queries.ts";
+} from "#contract/library.ts";
+import { useToast } from "#web/components/toaster.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { formatBytes } from "#web/lib/format.ts";
+import { cn } from "#web/lib/utils.ts";
+import { refreshLibrary, useIsMobile } from "./queries.ts";
 import { UploadError, type UploadPhase, uploadFile } from "./upload.ts";
 import { batchRefusal, formatMB, uploadedText } from "./upload-rules.ts";
 

@@ -2,11 +2,13 @@ import {
   type ContentItem,
   IMAGE_MAX_BYTES,
   UPLOAD_TIMEOUT_MS,
+  type UploadRequest,
   type UploadTarget,
   VIDEO_MAX_SECONDS,
-} from "../../../contract/library.ts";
-import { ApiRequestError, apiRequest } from "../../lib/api.ts";
+} from "#contract/library.ts";
+import { ApiRequestError } from "#web/lib/api.ts";
 import { downscalePhoto, readVideo } from "./browser-media.ts";
+import { uploadRequests } from "./queries.ts";
 import {
   imageTooLarge,
   isAcceptedImageType,
@@ -154,14 +156,16 @@ export async function uploadFile(
 
   let target: UploadTarget;
   try {
-    target = await withRetry(async () => {
-      const res = await apiRequest("POST", "/api/objects/upload", {
-        fileName: prepared.fileName,
-        fileSize: prepared.body.size,
-        mimeType: prepared.mimeType,
-      });
-      return (await res.json()) as UploadTarget;
-    }, statusOfApiError);
+    target = await withRetry(
+      () =>
+        uploadRequests.target({
+          fileName: prepared.fileName,
+          fileSize: prepared.body.size,
+          // What the file says it is; the server answers 400 with the accepted types otherwise.
+          mimeType: prepared.mimeType as UploadRequest["mimeType"],
+        }),
+      statusOfApiError,
+    );
   } catch (error) {
     if (error instanceof ApiRequestError)
       throw new UploadError("Upload Setup Failed", failureMessage(error.status, error.body, "Upload failed"));
@@ -183,7 +187,7 @@ export async function uploadFile(
 
   let created: ContentItem;
   try {
-    const res = await apiRequest("POST", "/api/content", {
+    created = await uploadRequests.create({
       fileName: prepared.fileName,
       originalName: file.name,
       fileType: prepared.fileType,
@@ -191,7 +195,6 @@ export async function uploadFile(
       fileSize: prepared.body.size,
       objectPath: target.objectPath,
     });
-    created = (await res.json()) as ContentItem;
   } catch (error) {
     const message =
       error instanceof ApiRequestError
@@ -201,11 +204,10 @@ export async function uploadFile(
   }
 
   try {
-    const res = await apiRequest("PUT", `/api/content/${created.id}/upload-complete`, {
+    const item = await uploadRequests.complete(created.id, {
       objectURL: target.uploadURL,
       ...(prepared.posterDataUrl ? { posterDataUrl: prepared.posterDataUrl } : {}),
     });
-    const item = (await res.json()) as ContentItem;
     onUpdate({ phase: "done", percent: 100 });
     return item;
   } catch (error) {

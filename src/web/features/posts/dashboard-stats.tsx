@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { StorageStats } from "../../../contract/library.ts";
-import type { DashboardStats } from "../../../contract/posts.ts";
-import { Card } from "../../components/ui/card.tsx";
-import { formatBytes } from "../library/queries.ts";
+import type { StorageStats } from "#contract/library.ts";
+import type { DashboardStats } from "#contract/posts.ts";
+import { Card } from "#web/components/ui/card.tsx";
+import { formatBytes } from "#web/lib/format.ts";
 import { averageEngagementBasis, formatAverageEngagement } from "./format.ts";
 
 function StatCard({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {

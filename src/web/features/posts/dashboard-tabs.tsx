@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useLocation, useSearch } from "wouter";
-import { existing } from "../../components/layout/links.ts";
-import { onTabListKeyDown } from "../../components/ui/tabs.ts";
-import { cn } from "../../lib/utils.ts";
+import { existing } from "#web/components/layout/links.ts";
+import { LoadError } from "#web/components/ui/load-error.tsx";
+import { onTabListKeyDown } from "#web/components/ui/tabs.ts";
+import { cn } from "#web/lib/utils.ts";
 import { ContentLibraryGrid } from "../library/content-items.tsx";
 import { useContent, useStorageStats } from "../library/queries.ts";
 import { StorageBanners, StorageSection } from "../library/storage-widgets.tsx";
@@ -34,14 +35,7 @@ function LibraryPanels({ tab }: { tab: "library" | "storage" }) {
   const stats = useStorageStats();
   const uploadHref = existing([{ href: "/upload", label: "Upload" }])[0]?.href;
   if (content.isError) {
-    return (
-      <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-        Your library could not be loaded.{" "}
-        <button type="button" className="font-semibold underline" onClick={() => content.refetch()}>
-          Try again
-        </button>
-      </p>
-    );
+    return <LoadError what="Your library" onRetry={() => content.refetch()} />;
   }
   if (content.isLoading) return <p className="text-slate-600">Loading your library…</p>;
   const items = content.data ?? [];

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { postLinkPath } from "../../../contract/posts.ts";
+import { postLinkPath } from "#contract/posts.ts";
 import {
   averageEngagementBasis,
   copyTextOf,
   engagementLevel,
   excerpt,
   formatAverageEngagement,
-  formatIstDate,
-  formatIstDateTime,
   hashtagList,
   isoToIstInput,
   istInputToIso,
@@ -47,11 +45,6 @@ describe("IST conversion", () => {
     ] as const) {
       expect(isoToIstInput(istInputToIso(date, time) as string)).toEqual({ date, time });
     }
-  });
-
-  it("formats scheduled times and dates in IST", () => {
-    expect(formatIstDateTime("2026-12-01T13:00:00.000Z")).toBe("1 Dec 2026, 6:30 pm IST");
-    expect(formatIstDate("2026-12-31T20:45:00Z")).toBe("1 Jan 2027");
   });
 });
 
@@ -96,7 +89,16 @@ describe("estimates", () => {
       "From 3 of 10 posts with an engagement estimate",
     );
     expect(averageEngagementBasis({ totalPosts: 4, postsWithEngagement: 0, averageEngagement: null })).toMatch(
-      /^None of your 4 posts have an estimate: only captions written by an AI model carry one/,
+      /^None of your 4 posts have an estimate with a stated basis: only captions written by an AI model carry one/,
+    );
+    // Figures saved before estimates carried a basis (decision 207) are left out, and it says so.
+    expect(
+      averageEngagementBasis({ totalPosts: 10, postsWithEngagement: 3, averageEngagement: 72, postsWithoutBasis: 2 }),
+    ).toBe("From 3 of 10 posts with an engagement estimate. 2 older figures without a stated basis are left out.");
+    expect(
+      averageEngagementBasis({ totalPosts: 1, postsWithEngagement: 0, averageEngagement: null, postsWithoutBasis: 1 }),
+    ).toBe(
+      "None of your 1 post has an estimate with a stated basis: only captions written by an AI model carry one. 1 older figure without a stated basis is left out.",
     );
     expect(averageEngagementBasis({ totalPosts: 0, postsWithEngagement: 0, averageEngagement: null })).toMatch(
       /^No posts yet/,

@@ -1,11 +1,14 @@
 /**
- * Pure helpers of the dashboard's posts: times in India Standard Time (Asia/Kolkata, UTC+05:30,
- * no daylight saving), the text Copy Content puts on the clipboard, and estimate labels.
+ * Pure helpers of the dashboard's posts: the schedule form's times in India Standard Time
+ * (shown with lib/format.ts), the text Copy Content puts on the clipboard, and estimate labels.
  */
 
-import { POST_LINK_PARAM } from "../../../contract/posts.ts";
+import { POST_LINK_PARAM } from "#contract/posts.ts";
+import { IST_TIME_ZONE } from "#web/lib/format.ts";
 
-export const IST_TIME_ZONE = "Asia/Kolkata";
+// pages/admin.tsx still imports these from here; the admin work moves it to lib/format.ts.
+export { formatIstDate, formatIstDateTime } from "#web/lib/format.ts";
+
 const IST_OFFSET = "+05:30";
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -44,28 +47,6 @@ export function isoToIstInput(iso: string | Date): { date: string; time: string 
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-const istDateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: IST_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
-const istDay = new Intl.DateTimeFormat("en-IN", {
-  timeZone: IST_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-
-/** "1 Dec 2026, 6:30 pm IST": a scheduled time as Indian creators read it. */
-export const formatIstDateTime = (iso: string) => `${istDateTime.format(new Date(iso))} IST`;
-
-/** "1 Dec 2026": the IST calendar day of a moment (created dates). */
-export const formatIstDate = (iso: string) => istDay.format(new Date(iso));
-
 /**
  * What Copy Content puts on the clipboard: the caption, a blank line, then the hashtags, as
  * they go into Instagram. Either part may be empty; then only the other is copied.
@@ -91,18 +72,25 @@ export const formatAverageEngagement = (average: number | null) =>
 /**
  * What the Avg. Engagement figure covers: "from 3 of 10 posts with an estimate", or why there
  * is no figure. Only an AI model's estimate is saved with a post; the built-in writer makes none.
+ * Figures saved before estimates carried a basis are left out, and it says how many (decision 207).
  */
 export function averageEngagementBasis(stats: {
   totalPosts: number;
   postsWithEngagement: number;
   averageEngagement: number | null;
+  postsWithoutBasis?: number;
 }): string {
+  const left = stats.postsWithoutBasis ?? 0;
+  const leftOut =
+    left > 0
+      ? ` ${left} older ${left === 1 ? "figure" : "figures"} without a stated basis ${left === 1 ? "is" : "are"} left out.`
+      : "";
   if (stats.averageEngagement === null || stats.postsWithEngagement === 0) {
     return stats.totalPosts === 0
       ? "No posts yet. Only captions written by an AI model carry an engagement estimate."
-      : `None of your ${stats.totalPosts} ${stats.totalPosts === 1 ? "post has" : "posts have"} an estimate: only captions written by an AI model carry one.`;
+      : `None of your ${stats.totalPosts} ${stats.totalPosts === 1 ? "post has" : "posts have"} an estimate with a stated basis: only captions written by an AI model carry one.${leftOut}`;
   }
-  return `From ${stats.postsWithEngagement} of ${stats.totalPosts} ${stats.totalPosts === 1 ? "post" : "posts"} with an engagement estimate`;
+  return `From ${stats.postsWithEngagement} of ${stats.totalPosts} ${stats.totalPosts === 1 ? "post" : "posts"} with an engagement estimate${leftOut ? `.${leftOut}` : ""}`;
 }
 
 /** The first characters of a caption for a list row, cut at a word boundary with an ellipsis. */

@@ -1,11 +1,12 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { Post } from "../../../contract/posts.ts";
-import { useToast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { copyContent } from "../../lib/copy-content.ts";
-import { copyTextOf, engagementLevel, formatIstDate, hashtagList } from "./format.ts";
+import type { Post } from "#contract/posts.ts";
+import { useToast } from "#web/components/toaster.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { copyContent } from "#web/lib/copy-content.ts";
+import { formatIstDate } from "#web/lib/format.ts";
+import { copyTextOf, engagementLevel, hashtagList } from "./format.ts";
 import { PagedPosts } from "./post-list.tsx";
 
 /** Spec §4 and §9: the copy confirmation shows for 2 s. */
@@ -39,7 +40,7 @@ function HistoryRow({ post }: { post: Post }) {
         <p className="mt-1 text-sm text-slate-700" data-testid="history-engagement">
           {post.engagementPrediction === null
             ? "No engagement estimate"
-            : `Engagement estimate: ${post.engagementPrediction}% (${engagementLevel(post.engagementPrediction)})`}
+            : `Engagement estimate: ${post.engagementPrediction}% (${engagementLevel(post.engagementPrediction)})${post.engagementBasis ? ` — ${post.engagementBasis}` : ""}`}
         </p>
         {post.caption ? (
           <p dir="auto" data-testid="history-caption" className="mt-3 whitespace-pre-wrap break-words text-slate-900">

@@ -1,17 +1,101 @@
-import { useQuery } from "@tanstack/react-query";
-import { CalendarClock, CheckCircle2, PenLine, RotateCcw, Trash2 } from "lucide-react";
+import { CalendarClock, CheckCircle2, ExternalLink, PenLine, RefreshCw, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
-import type { Post, UpdatePostInput } from "../../../contract/posts.ts";
-import { useToast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { cn } from "../../lib/utils.ts";
-import { serverMessage } from "../accounts/form-errors.ts";
-import { excerpt, formatIstDate, formatIstDateTime, linkedPostId } from "./format.ts";
+import type { Post, UpdatePostInput } from "#contract/posts.ts";
+import { useToast } from "#web/components/toaster.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { serverMessage } from "#web/lib/form-errors.ts";
+import { formatIstDate, formatIstDateTime } from "#web/lib/format.ts";
+import { cn } from "#web/lib/utils.ts";
+import { useInstagramAccount, useInstagramQuota, useRetryPublish } from "../instagram/queries.ts";
+import { excerpt, linkedPostId } from "./format.ts";
 import { DeletePostDialog, EditPostDialog, SchedulePostDialog } from "./post-dialogs.tsx";
 import { PagedPosts, StatusBadge } from "./post-list.tsx";
-import { loadedPosts, POSTS_QUERY_KEY, usePosts, useUpdatePost } from "./queries.ts";
+import { loadedPosts, usePost, usePosts, useUpdatePost } from "./queries.ts";
+
+/** Where automatic publishing stands: the link once posted, the reason and Retry after a failure. */
+function PublishState({ post, name }: { post: Post; name: string }) {
+  const retryPublish = useRetryPublish();
+  const { toast } = useToast();
+  const [pending, setPending] = useState(false);
+  if (!post.autoPublish && !post.permalink) return null;
+  async function retry() {
+    setPending(true);
+    try {
+      await retryPublish.mutateAsync(post.id);
+      toast({ title: "Publishing again", description: name });
+    } catch (error) {
+      toast({ title: "Retry failed", description: serverMessage(error), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+  if (post.status === "posted" && post.permalink) {
+    return (
+      <p className="mt-2 text-sm">
+        <a
+          href={post.permalink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
+          data-testid="post-permalink"
+        >
+          View on Instagram <ExternalLink aria-hidden="true" className="h-4 w-4" />
+        </a>
+      </p>
+    );
+  }
+  if (post.status === "failed") {
+    return (
+      <div
+        role="alert"
+        className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+        data-testid="publish-failed"
+      >
+        <p className="font-semibold">Not published to Instagram</p>
+        <p className="mt-1" dir="auto">
+          {post.publishError}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <Button size="sm" disabled={pending} onClick={retry} aria-label={`Retry publishing ${name}`}>
+            <RefreshCw aria-hidden="true" className="h-4 w-4" /> Retry
+          </Button>
+          {post.publishErrorCode === "reconnect" && (
+            <a href="/account" className="font-semibold text-red-900 underline">
+              Connect Instagram again
+            </a>
+          )}
+        </div>
+      </div>
+    );
+  }
+  if (post.status === "publishing") {
+    return (
+      <p role="status" className="mt-2 text-sm text-sky-900">
+        {post.publishError ? `Waiting to publish: ${post.publishError}` : "Publishing to Instagram now…"}
+      </p>
+    );
+  }
+  if (post.status === "scheduled") {
+    return <p className="mt-2 text-sm text-slate-700">Publishes to Instagram by itself at its time.</p>;
+  }
+  return null;
+}
+
+/** "n of N posts left" in Instagram's rolling 24 hours, read from Instagram for the connected account. */
+function PublishingQuota() {
+  const account = useInstagramAccount();
+  const connected = account.data?.account != null && !account.data.account.needsReconnect;
+  const quota = useInstagramQuota(connected);
+  if (!connected || quota.data?.left == null) return null;
+  return (
+    <p className="mb-4 text-sm text-slate-700" data-testid="publishing-quota">
+      Instagram publishing today: <strong>{quota.data.left}</strong> of {quota.data.total} posts left for @
+      {account.data?.account?.username} (Instagram counts the last 24 hours).
+    </p>
+  );
+}
 
 type OpenDialog = "edit" | "schedule" | "delete" | null;
 
@@ -71,63 +155,67 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
         ) : (
           <p className="mt-2 text-sm italic text-slate-600">No caption yet.</p>
         )}
+        <PublishState post={post} name={name} />
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span>Created {formatIstDate(post.createdAt)}</span>
           {post.scheduledAt && (
             <span data-testid="post-scheduled-at">
-              {post.status === "posted" ? "Was scheduled for" : "Scheduled for"} {formatIstDateTime(post.scheduledAt)}
+              {post.status === "scheduled" ? "Scheduled for" : "Was scheduled for"}{" "}
+              {formatIstDateTime(post.scheduledAt)}
             </span>
           )}
         </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={() => setDialog("edit")} aria-label={`Edit ${name}`}>
-            <PenLine aria-hidden="true" className="h-4 w-4" />
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setDialog("schedule")}
-            aria-label={`${post.status === "scheduled" ? "Reschedule" : "Schedule"} ${name}`}
-          >
-            <CalendarClock aria-hidden="true" className="h-4 w-4" />
-            {post.status === "scheduled" ? "Reschedule" : "Schedule"}
-          </Button>
-          {post.status !== "posted" && (
+        {post.status !== "publishing" && (
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={() => setDialog("edit")} aria-label={`Edit ${name}`}>
+              <PenLine aria-hidden="true" className="h-4 w-4" />
+              Edit
+            </Button>
             <Button
               size="sm"
               variant="outline"
-              disabled={update.isPending}
-              onClick={() => setStatus({ status: "posted" }, "Marked as Posted")}
-              aria-label={`Mark posted: ${name}`}
+              onClick={() => setDialog("schedule")}
+              aria-label={`${post.status === "scheduled" ? "Reschedule" : "Schedule"} ${name}`}
             >
-              <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-              Mark posted
+              <CalendarClock aria-hidden="true" className="h-4 w-4" />
+              {post.status === "scheduled" ? "Reschedule" : "Schedule"}
             </Button>
-          )}
-          {post.status !== "draft" && (
+            {post.status !== "posted" && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={update.isPending}
+                onClick={() => setStatus({ status: "posted" }, "Marked as Posted")}
+                aria-label={`Mark posted: ${name}`}
+              >
+                <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+                Mark posted
+              </Button>
+            )}
+            {post.status !== "draft" && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={update.isPending}
+                onClick={() => setStatus({ status: "draft" }, "Moved to Drafts")}
+                aria-label={`Back to draft: ${name}`}
+              >
+                <RotateCcw aria-hidden="true" className="h-4 w-4" />
+                Back to draft
+              </Button>
+            )}
             <Button
               size="sm"
-              variant="outline"
-              disabled={update.isPending}
-              onClick={() => setStatus({ status: "draft" }, "Moved to Drafts")}
-              aria-label={`Back to draft: ${name}`}
+              variant="ghost"
+              className="text-red-800 hover:bg-red-50"
+              onClick={() => setDialog("delete")}
+              aria-label={`Delete ${name}`}
             >
-              <RotateCcw aria-hidden="true" className="h-4 w-4" />
-              Back to draft
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              Delete
             </Button>
-          )}
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-800 hover:bg-red-50"
-            onClick={() => setDialog("delete")}
-            aria-label={`Delete ${name}`}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete
-          </Button>
-        </div>
+          </div>
+        )}
       </Card>
       {dialog === "edit" && <EditPostDialog post={post} open onOpenChange={close} />}
       {dialog === "schedule" && <SchedulePostDialog post={post} open onOpenChange={close} />}
@@ -141,7 +229,7 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
  * own and shown above the list, or a note when it is no longer there (deleted, or not yours).
  */
 function LinkedPost({ id }: { id: string }) {
-  const post = useQuery<Post>({ queryKey: [...POSTS_QUERY_KEY, id] });
+  const post = usePost(id);
   if (post.data) {
     return (
       <ul aria-label="The post from your link" className="mb-6">
@@ -167,6 +255,7 @@ export function MyPosts({ onCreate }: { onCreate: () => void }) {
   const isLoaded = list.isSuccess && loadedPosts(list.data).some((post) => post.id === linkedId);
   return (
     <>
+      <PublishingQuota />
       {linkedId && list.isSuccess && !isLoaded && <LinkedPost id={linkedId} />}
       <PagedPosts
         label="My posts"

@@ -1,12 +1,16 @@
 import { type FormEvent, useState } from "react";
-import { type Post, updatePostSchema } from "../../../contract/posts.ts";
-import { useToast } from "../../components/toaster.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogActions, DialogContent } from "../../components/ui/dialog.tsx";
-import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { fieldErrors, serverMessage } from "../accounts/form-errors.ts";
-import { formatIstDateTime, isoToIstInput, istInputToIso } from "./format.ts";
+import type { PublishFit } from "#contract/instagram.ts";
+import { type Post, updatePostSchema } from "#contract/posts.ts";
+import { useToast } from "#web/components/toaster.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog, DialogActions, DialogContent } from "#web/components/ui/dialog.tsx";
+import { FormField, fieldAria } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { fieldErrors, serverMessage } from "#web/lib/form-errors.ts";
+import { formatIstDateTime } from "#web/lib/format.ts";
+import { AutoPublishChoice } from "../instagram/auto-publish.tsx";
+import { useInstagramAccount, useSetAutoPublish } from "../instagram/queries.ts";
+import { isoToIstInput, istInputToIso } from "./format.ts";
 import { useDeletePost, useUpdatePost } from "./queries.ts";
 
 const textareaClass =
@@ -103,40 +107,72 @@ function suggestedTime(now = new Date()) {
   return isoToIstInput(nextHour);
 }
 
-/** Schedule a post for a date and time read as India Standard Time, whatever the device's zone. */
+/**
+ * Schedule a post for a date and time read as India Standard Time, whatever the device's zone;
+ * Pro and Business creators with Instagram connected choose "Publish automatically" (with the
+ * pre-flight's fixes shown), everyone else sees what it would need and keeps the reminder.
+ */
 export function SchedulePostDialog({ post, open, onOpenChange }: DialogProps) {
   const update = useUpdatePost();
+  const setAutoPublishOf = useSetAutoPublish();
   const { toast } = useToast();
+  const instagram = useInstagramAccount();
+  const ready =
+    instagram.data?.planAllows === true &&
+    instagram.data.account !== null &&
+    instagram.data.account.needsReconnect === false;
+  const [autoPublish, setAutoPublish] = useState<boolean | null>(null);
+  const [fit, setFit] = useState<PublishFit>(post.publishFit);
+  const publishAutomatically = ready && (autoPublish ?? (post.status === "scheduled" ? post.autoPublish : true));
+  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const initial = post.status === "scheduled" && post.scheduledAt ? isoToIstInput(post.scheduledAt) : suggestedTime();
   const ids = { date: `date-${post.id}`, time: `time-${post.id}` };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const scheduledAt = istInputToIso(String(form.get("date") ?? ""), String(form.get("time") ?? ""));
     if (!scheduledAt) return setFailure("Pick a date and a time to schedule this post.");
     setFailure(null);
-    update.mutate(
-      { id: post.id, changes: { status: "scheduled", scheduledAt } },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: "Post Scheduled",
-            description: `We'll e-mail you the caption on ${formatIstDateTime(saved.scheduledAt ?? scheduledAt)}.`,
-          });
-          onOpenChange(false);
-        },
-        onError: (error) => setFailure(serverMessage(error)),
-      },
-    );
+    setPending(true);
+    try {
+      const saved = await update.mutateAsync({ id: post.id, changes: { status: "scheduled", scheduledAt } });
+      const when = formatIstDateTime(saved.scheduledAt ?? scheduledAt);
+      if (ready && (publishAutomatically || post.autoPublish)) {
+        try {
+          await setAutoPublishOf.mutateAsync({ id: post.id, enabled: publishAutomatically, fit });
+        } catch (error) {
+          setFailure(
+            `Scheduled for ${when} with a reminder e-mail, but not set to publish by itself: ${serverMessage(error)}`,
+          );
+          return;
+        }
+      }
+      toast({
+        title: "Post Scheduled",
+        description: publishAutomatically
+          ? `It will be published to Instagram on ${when}.`
+          : `We'll e-mail you the caption on ${when}.`,
+      });
+      onOpenChange(false);
+    } catch (error) {
+      setFailure(serverMessage(error));
+    } finally {
+      setPending(false);
+    }
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Schedule post"
-        description="Times are India Standard Time (IST). At that time we e-mail you the caption, ready to copy into Instagram."
+        description={
+          ready
+            ? "Times are India Standard Time (IST)."
+            : "Times are India Standard Time (IST). At that time we e-mail you the caption, ready to copy into Instagram."
+        }
+        className="max-w-xl"
       >
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Schedule post">
           <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2">
@@ -147,10 +183,20 @@ export function SchedulePostDialog({ post, open, onOpenChange }: DialogProps) {
               <Input {...fieldAria(ids.time)} type="time" name="time" defaultValue={initial.time} required />
             </FormField>
           </div>
+          {instagram.data?.available && (
+            <AutoPublishChoice
+              post={post}
+              account={instagram.data}
+              checked={publishAutomatically}
+              onCheckedChange={setAutoPublish}
+              fit={fit}
+              onFitChange={setFit}
+            />
+          )}
           <FormAlert message={failure} />
           <DialogActions>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? "Scheduling…" : "Schedule"}
+            <Button type="submit" disabled={pending}>
+              {pending ? "Scheduling…" : "Schedule"}
             </Button>
           </DialogActions>
         </form>

@@ -1,10 +1,17 @@
 import type { ReactNode } from "react";
-import type { Post, PostStatus } from "../../../contract/posts.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { cn } from "../../lib/utils.ts";
+import type { Post, PostStatus } from "#contract/posts.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { LoadError } from "#web/components/ui/load-error.tsx";
+import { cn } from "#web/lib/utils.ts";
 import { loadedPosts, usePosts } from "./queries.ts";
 
-const STATUS_LABELS: Record<PostStatus, string> = { draft: "Draft", scheduled: "Scheduled", posted: "Posted" };
+const STATUS_LABELS: Record<PostStatus, string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  publishing: "Publishing",
+  posted: "Posted",
+  failed: "Failed",
+};
 
 /** A post's status as a coloured badge: Draft, Scheduled or Posted. */
 export function StatusBadge({ status }: { status: PostStatus }) {
@@ -15,7 +22,9 @@ export function StatusBadge({ status }: { status: PostStatus }) {
         "inline-block shrink-0 rounded-md px-2 py-0.5 text-xs font-semibold",
         status === "draft" && "bg-slate-100 text-slate-800",
         status === "scheduled" && "bg-amber-100 text-amber-950",
+        status === "publishing" && "bg-sky-100 text-sky-950",
         status === "posted" && "bg-green-100 text-green-900",
+        status === "failed" && "bg-red-100 text-red-900",
       )}
     >
       {STATUS_LABELS[status]}
@@ -39,14 +48,7 @@ export function PagedPosts({
   const query = usePosts();
   const posts = loadedPosts(query.data);
   if (query.isError && posts.length === 0) {
-    return (
-      <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-        Your posts could not be loaded.{" "}
-        <button type="button" className="font-semibold underline" onClick={() => query.refetch()}>
-          Try again
-        </button>
-      </p>
-    );
+    return <LoadError what="Your posts" onRetry={() => query.refetch()} />;
   }
   if (query.isLoading) return <p className="text-slate-600">Loading your posts…</p>;
   if (posts.length === 0) return <>{empty}</>;

@@ -1,12 +1,15 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DashboardStats, Post, PostsPage, UpdatePostInput } from "../../../contract/posts.ts";
-import { apiRequest } from "../../lib/api.ts";
+import type { CreatePostInput, DashboardStats, Post, PostsPage, UpdatePostInput } from "#contract/posts.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 export const POSTS_QUERY_KEY = ["/api/posts"] as const;
 export const DASHBOARD_QUERY_KEY = ["/api/dashboard"] as const;
 
 /** The dashboard's counters (GET /api/dashboard), all counted by the server. */
 export const useDashboardStats = () => useQuery<DashboardStats>({ queryKey: DASHBOARD_QUERY_KEY });
+
+/** GET /api/posts/{id}: one post (a link's post that is not among the loaded pages). */
+export const usePost = (id: string) => useQuery<Post>({ queryKey: [...POSTS_QUERY_KEY, id] });
 
 /** The address of one page of posts: the first, or the one after `cursor`. */
 export const postsPageUrl = (cursor: string | null) =>
@@ -34,6 +37,21 @@ function useRefreshPosts() {
       queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEY }),
       queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
     ]);
+}
+
+/**
+ * POST /api/posts: saves a new post. The lists and stat cards reload in the background; the
+ * save does not wait for them.
+ */
+export function useCreatePost() {
+  const refresh = useRefreshPosts();
+  return useMutation({
+    mutationFn: async (input: CreatePostInput) =>
+      (await (await apiRequest("POST", "/api/posts", input)).json()) as Post,
+    onSuccess: () => {
+      void refresh();
+    },
+  });
 }
 
 /** PATCH /api/posts/{id}: edits, and moves between draft, scheduled and posted. */

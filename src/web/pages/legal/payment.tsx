@@ -1,5 +1,5 @@
-import { LegalPage } from "../../components/marketing/legal-page.tsx";
-import { paymentPolicy } from "../../content/legal/payment.ts";
+import { LegalPage } from "#web/components/marketing/legal-page.tsx";
+import { paymentPolicy } from "#web/content/legal/payment.ts";
 
 export default function PaymentPolicyPage() {
   return <LegalPage text={paymentPolicy} />;

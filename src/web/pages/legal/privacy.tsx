@@ -1,5 +1,5 @@
-import { LegalPage } from "../../components/marketing/legal-page.tsx";
-import { privacyPolicy } from "../../content/legal/privacy.ts";
+import { LegalPage } from "#web/components/marketing/legal-page.tsx";
+import { privacyPolicy } from "#web/content/legal/privacy.ts";
 
 export default function PrivacyPolicyPage() {
   return <LegalPage text={privacyPolicy} />;

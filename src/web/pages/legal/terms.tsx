@@ -1,5 +1,5 @@
-import { LegalPage } from "../../components/marketing/legal-page.tsx";
-import { termsOfService } from "../../content/legal/terms.ts";
+import { LegalPage } from "#web/components/marketing/legal-page.tsx";
+import { termsOfService } from "#web/content/legal/terms.ts";
 
 export default function TermsOfServicePage() {
   return <LegalPage text={termsOfService} />;

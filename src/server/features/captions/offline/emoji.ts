@@ -1,4 +1,4 @@
-import type { ContentField, Tone } from "../../../../contract/captions.ts";
+import type { ContentField, Tone } from "#contract/captions.ts";
 
 /** The emoji each content field and tone adds to a heading or opener (both writers). */
 export const FIELD_EMOJI: Record<ContentField, string> = {

@@ -1,4 +1,4 @@
-import type { ContentField } from "../../../../contract/captions.ts";
+import type { ContentField } from "#contract/captions.ts";
 import type { ExtraObject } from "./photo-words.ts";
 import type { DetectableObject, ImageAnalysis } from "./types.ts";
 
@@ -130,12 +130,15 @@ export function rankHashtags(input: {
   subject?: string;
   /** The cover photo's analysis, for tags about setting, time and light. */
   scene?: ImageAnalysis;
+  /** A tag made from the text read in the photo ("ChaiPoint"), first among the niche tags. */
+  textTag?: string;
 }): string[] {
   const tags = FIELD_TAGS[input.field];
   const subjectTag = input.subject
     ? ((OBJECT_TAGS as Record<string, string>)[input.subject] ?? (EXTRA_TAGS as Record<string, string>)[input.subject])
     : undefined;
   const objectTags = [
+    ...(input.textTag ? [input.textTag] : []),
     ...(subjectTag ? [subjectTag] : []),
     ...input.objects.map((o) => OBJECT_TAGS[o]),
     ...sceneTags(input.scene, input.scene?.peopleCount ?? 0),

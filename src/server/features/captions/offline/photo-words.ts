@@ -82,6 +82,16 @@ export type PhotoWords = {
   otherLines: readonly string[];
   /** Caption lines about setting and light: {scene}. At least 3. */
   sceneLines: readonly string[];
+  /**
+   * Text read in the photo (decision 206). It is quoted exactly as written, never translated
+   * or transliterated; {text} and `quoted` already carry the quotation marks.
+   */
+  written: {
+    /** A sentence for the alt text and description: what the writing in the photo says. */
+    sentence: (quoted: string) => string;
+    /** Caption lines quoting it: {text}. At least 2. */
+    lines: readonly string[];
+  };
   /** Joins a heading's two parts (default " · "). */
   headingJoin?: string;
   /** The language's comma between phrases (default ", "; Urdu "، "). */

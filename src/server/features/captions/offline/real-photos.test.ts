@@ -5,12 +5,12 @@
  * is a hand-written analysis.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE_WORDS } from "../../../../../test/helpers/people-words.ts";
-import { type RealPhoto, realPhotos } from "../../../../../test/helpers/photos.ts";
-import { generatedResultSchema, TONES } from "../../../../contract/captions.ts";
-import { LANGUAGES } from "../../../../contract/languages.ts";
-import { analyseImage } from "../../../media/analysis/analyse.ts";
-import { createObjectDetector } from "../../../media/analysis/detector.ts";
+import { generatedResultSchema, TONES } from "#contract/captions.ts";
+import { LANGUAGES } from "#contract/languages.ts";
+import { analyseImage } from "#server/media/analysis/analyse.ts";
+import { createObjectDetector } from "#server/media/analysis/detector.ts";
+import { PEOPLE_WORDS } from "#test/helpers/people-words.ts";
+import { type RealPhoto, realPhotos } from "#test/helpers/photos.ts";
 import { validateResult } from "../normalize.ts";
 import { checkLanguage } from "../script-check.ts";
 import { PHOTO_WORDS } from "./photo/index.ts";

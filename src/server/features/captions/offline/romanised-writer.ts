@@ -11,13 +11,14 @@ import {
   generatedResultSchema,
   type ScriptMode,
   type Tone,
-} from "../../../../contract/captions.ts";
-import { normalizeHashtags, postHashtags, withFreePlanTag } from "../../../../contract/hashtags.ts";
-import type { LanguageCode } from "../../../../contract/languages.ts";
+} from "#contract/captions.ts";
+import { normalizeHashtags, postHashtags, withFreePlanTag } from "#contract/hashtags.ts";
+import type { LanguageCode } from "#contract/languages.ts";
 import { FIELD_EMOJI, TONE_EMOJI } from "./emoji.ts";
 import { rankHashtags } from "./hashtags.ts";
 import { bankFor } from "./phrases/index.ts";
 import { pick, seededRandom } from "./random.ts";
+import { ROMANISED_WRITTEN } from "./romanised-written.ts";
 import {
   COCO_TO_OBJECT,
   DETECTABLE_OBJECTS,
@@ -149,6 +150,22 @@ function altText(bank: PhraseBank, facts: SceneFacts): string {
   return bank.alt({ ...facts, light: "normal", colours: [], objects: [], people: 0 }).trim();
 }
 
+/** The alt text with the sentence quoting the photo's text after it, when both fit the limit. */
+function withWritten(alt: string, written: string): string {
+  return written && alt.length + 1 + written.length < ALT_TEXT_MAX_CHARS ? `${alt} ${written}` : alt;
+}
+
+/** A hashtag from the read text: its first one or two words of letters, capitalised ("ChaiPoint"). */
+export function textTag(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const letters = text.split(/\s+/u).filter((w) => /^[A-Za-z]{3,}$/u.test(w));
+  if (letters.length === 0) return undefined;
+  return letters
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+    .join("");
+}
+
 /** Writes one post in the requested language, tone and script from the photos' analyses. */
 export function writeRomanisedPost(input: OfflineWriterInput): OfflineWriterOutput {
   const cover = input.images[0];
@@ -177,6 +194,11 @@ export function writeRomanisedPost(input: OfflineWriterInput): OfflineWriterOutp
   else if (facts.people > 1) details.push(fill(pick(bank.peopleLines.group, random), slots));
   if (facts.light !== "normal") details.push(pick(bank.lightLines[facts.light], random));
   else if (facts.colours.length > 0) details.push(fill(pick(bank.colourLines, random), slots));
+  // Text read in the photo (decision 206), quoted as written, in the bank's own language.
+  const read = [cover, ...input.images].find((i) => typeof i.text === "string" && i.text.trim())?.text?.trim();
+  const written = ROMANISED_WRITTEN[fallback ? fallback.language : input.language];
+  const writtenLine = read && written ? written(`“${read}”`) : "";
+  if (writtenLine) details.splice(Math.min(1, details.length), 0, writtenLine);
   const closer = pick(tone.closers, random, variation);
   const cta = pick(bank.cta, random, variation);
   const toneEmoji = TONE_EMOJI[input.tone];
@@ -201,6 +223,7 @@ export function writeRomanisedPost(input: OfflineWriterInput): OfflineWriterOutp
       nativeFieldTags: field.tags,
       languageTags: bank.languageTags,
       rotate: Math.floor(random() * 2) + variation,
+      ...(textTag(read) ? { textTag: textTag(read) } : {}),
     }),
   );
   const hashtags = withBrandSuggestions(
@@ -215,7 +238,7 @@ export function writeRomanisedPost(input: OfflineWriterInput): OfflineWriterOutp
     caption,
     detailedDescription: description,
     hashtags,
-    altText: altText(bank, facts),
+    altText: withWritten(altText(bank, facts), cover.text?.trim() && written ? written(`“${cover.text.trim()}”`) : ""),
   });
   return {
     result,

@@ -1,5 +1,5 @@
-import type { ContentField, Tone } from "../../../../contract/captions.ts";
-import type { LanguageCode } from "../../../../contract/languages.ts";
+import type { ContentField, Tone } from "#contract/captions.ts";
+import type { LanguageCode } from "#contract/languages.ts";
 
 /** Objects the offline writer can name, each with words in every language's phrase bank. */
 export const DETECTABLE_OBJECTS = [
@@ -51,7 +51,7 @@ export const COCO_TO_OBJECT: Readonly<Record<string, DetectableObject>> = {
   bottle: "bottle",
 };
 
-import type { Brightness, ColourName, Orientation } from "../../../media/analysis/types.ts";
+import type { Brightness, ColourName, Orientation } from "#server/media/analysis/types.ts";
 
 export type {
   Brightness,
@@ -62,9 +62,9 @@ export type {
   Position,
   Setting,
   Warmth,
-} from "../../../media/analysis/types.ts";
+} from "#server/media/analysis/types.ts";
 // What image analysis finds lives with the analysis (shared server code, decision 022).
-export { COLOUR_NAMES } from "../../../media/analysis/types.ts";
+export { COLOUR_NAMES } from "#server/media/analysis/types.ts";
 
 export type Plan = "free" | "starter" | "pro" | "business";
 

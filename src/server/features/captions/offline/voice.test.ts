@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shapeFromVoice } from "../../../../contract/voice-shape.ts";
+import { shapeFromVoice } from "#contract/voice-shape.ts";
 import { validateResult } from "../normalize.ts";
 import { type OfflineWriterInput, writeOfflinePost } from "./writer.ts";
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { PEOPLE_WORDS, ROMANISED_PEOPLE_WORDS } from "../../../../../test/helpers/people-words.ts";
 import {
   ALT_TEXT_MAX_CHARS,
   CAPTION_MAX_CHARS,
@@ -8,9 +7,10 @@ import {
   generatedResultSchema,
   HASHTAG_LIST_MAX,
   TONES,
-} from "../../../../contract/captions.ts";
-import { normalizeHashtags } from "../../../../contract/hashtags.ts";
-import { LANGUAGE_CODES, type LanguageCode } from "../../../../contract/languages.ts";
+} from "#contract/captions.ts";
+import { normalizeHashtags } from "#contract/hashtags.ts";
+import { LANGUAGE_CODES, type LanguageCode } from "#contract/languages.ts";
+import { PEOPLE_WORDS, ROMANISED_PEOPLE_WORDS } from "#test/helpers/people-words.ts";
 import { normalizeResult, validateResult } from "../normalize.ts";
 import { checkLanguage } from "../script-check.ts";
 import { EXTRA_TAGS, FIELD_TAGS, INDIAN_TAGS, OBJECT_TAGS, SCENE_TAGS } from "./hashtags.ts";

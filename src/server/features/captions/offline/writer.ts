@@ -6,10 +6,10 @@
  * with different analyses never get the same post. Where analysis is unsure, nothing is said.
  * It gives no engagement or uniqueness figure (decision 203).
  */
-import { ALT_TEXT_MAX_CHARS, type GeneratedResult, generatedResultSchema } from "../../../../contract/captions.ts";
-import { normalizeHashtags, postHashtags, withFreePlanTag } from "../../../../contract/hashtags.ts";
-import { LANGUAGES } from "../../../../contract/languages.ts";
-import { shapeFromVoice, type VoiceShape, withoutEmoji } from "../../../../contract/voice-shape.ts";
+import { ALT_TEXT_MAX_CHARS, type GeneratedResult, generatedResultSchema } from "#contract/captions.ts";
+import { normalizeHashtags, postHashtags, withFreePlanTag } from "#contract/hashtags.ts";
+import { LANGUAGES } from "#contract/languages.ts";
+import { shapeFromVoice, type VoiceShape, withoutEmoji } from "#contract/voice-shape.ts";
 import { SCRIPT_SHARE_MIN, scriptShare } from "../script-check.ts";
 import { FIELD_EMOJI, TONE_EMOJI } from "./emoji.ts";
 import { rankHashtags } from "./hashtags.ts";
@@ -22,6 +22,7 @@ import {
   OBJECT_CONFIDENCE_MIN,
   type OfflineWriterInput,
   type OfflineWriterOutput,
+  textTag,
   withBrandSuggestions,
   writeRomanisedPost,
 } from "./romanised-writer.ts";
@@ -86,6 +87,8 @@ export type PhotoFacts = {
   where: string[];
   colours: string;
   scene: string;
+  /** Text read in the cover photo (else in another), exactly as written (decision 206). */
+  text?: string;
 };
 
 /** Everything the writer will say about the photos, in the bank's language. */
@@ -147,8 +150,10 @@ function describePhotos(bank: PhraseBank, words: PhotoWords, images: readonly Im
   const lightWord = where.find((w) => w !== words.setting.indoors && w !== words.setting.outdoors);
   const scene = colours || lightWord || "";
 
+  const text = [cover, ...images].find((i) => typeof i.text === "string" && i.text.trim())?.text?.trim();
   return {
     ...(subjectKey ? { subjectKey } : {}),
+    ...(text ? { text } : {}),
     subject,
     subjectPlaced,
     others: bank.list(rest.slice(0, MAX_OTHERS)),
@@ -162,8 +167,33 @@ const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase("en-IN") +
 const fill = (template: string, slots: Record<string, string>) =>
   capitalise(template.replace(/\{(\w+)\}/gu, (whole, key: string) => slots[key] ?? whole));
 
-/** The alt text sentence under the limit: drops colours, then the place words, then the others. */
-function altText(words: PhotoWords, facts: PhotoFacts): string {
+/** Writing from the photo, quoted as it is: never translated or transliterated. */
+const quote = (text: string) => `“${text}”`;
+
+/**
+ * The alt text sentence under the limit: drops colours, then the place words, then the others.
+ * Text read in the cover photo follows as its own sentence while it fits (the limit, and the
+ * share of the language's own letters the text checks demand); otherwise it is left out.
+ */
+function altText(words: PhotoWords, facts: PhotoFacts, fits: (text: string) => boolean, coverText?: string): string {
+  if (coverText) {
+    const written = words.written.sentence(quote(coverText));
+    const withText = altTextUnder(words, facts, (text) => fits(`${text} ${written}`), written.length + 1);
+    if (withText) return `${withText} ${written}`;
+  }
+  return altTextUnder(words, facts, () => true, 0) ?? fallbackAlt(words, facts);
+}
+
+function fallbackAlt(words: PhotoWords, facts: PhotoFacts): string {
+  return capitalise(words.sentence({ subject: "", others: "", where: [], colours: facts.colours })).slice(0, 120);
+}
+
+function altTextUnder(
+  words: PhotoWords,
+  facts: PhotoFacts,
+  fits: (text: string) => boolean,
+  reserved: number,
+): string | undefined {
   const base = { subject: facts.subjectPlaced, others: facts.others, where: facts.where, colours: facts.colours };
   const attempts = [
     base,
@@ -174,10 +204,13 @@ function altText(words: PhotoWords, facts: PhotoFacts): string {
   ];
   for (const attempt of attempts) {
     const text = capitalise(words.sentence(attempt).replace(/\s+/gu, " ").trim());
-    if (text.length < ALT_TEXT_MAX_CHARS) return text;
+    if (text.length + reserved < ALT_TEXT_MAX_CHARS && fits(text)) return text;
   }
-  return capitalise(words.sentence({ subject: "", others: "", where: [], colours: facts.colours })).slice(0, 120);
+  return undefined;
 }
+
+/** A hashtag from the read text: its first one or two words of letters, capitalised ("ChaiPoint"). */
+export const hashtagFromText = textTag;
 
 /** The user's voice applied to one line: their emoji, or none. */
 function emojiFor(shape: VoiceShape, writer: string, index: number): string {
@@ -202,6 +235,11 @@ export function writeOfflinePost(input: OfflineWriterInput): OfflineWriterOutput
   const field = bank.fields[input.contentField];
   const tone = bank.tones[toneName];
   const facts = describePhotos(bank, words, input.images);
+  // Quoted writing is in Latin letters; a part keeps it only while the language's own letters
+  // still make up the share the language checks demand (script-check.ts).
+  const script = LANGUAGES.find((l) => l.code === input.language)?.script;
+  const fits = (text: string) =>
+    input.language === "english" || script === undefined || scriptShare(text, script) >= SCRIPT_SHARE_MIN;
 
   // Heading: a part about this photo (its subject, or its light and colours) and a part
   // about the field, each chosen from its own list, so repeated generations vary widely.
@@ -227,6 +265,7 @@ export function writeOfflinePost(input: OfflineWriterInput): OfflineWriterOutput
   if (facts.subject)
     photoLines.push(fill(pick(words.subjectLines, random, variation), { subject: facts.subjectPlaced }));
   if (facts.others) photoLines.push(fill(pick(words.otherLines, random, variation), { others: facts.others }));
+  const textLine = facts.text ? fill(pick(words.written.lines, random, variation), { text: quote(facts.text) }) : "";
   const sceneText = [...facts.where, facts.colours].filter(Boolean).join(words.comma ?? ", ");
   if (sceneText) photoLines.push(fill(pick(words.sceneLines, random, variation), { scene: sceneText }));
   const opener = pick(field.openers, random, variation);
@@ -236,27 +275,32 @@ export function writeOfflinePost(input: OfflineWriterInput): OfflineWriterOutput
   const ctaEmoji = emojiFor(shape, "👇", 2);
 
   const signature = shape.signature && signatureFits(shape.signature, input) ? shape.signature : undefined;
-  const lines =
-    shape.length === "short"
-      ? [
-          `${toneOpener}${toneEmoji ? ` ${toneEmoji}` : ""}`,
-          photoLines.join(" "),
-          `${cta}${ctaEmoji ? ` ${ctaEmoji}` : ""}`,
-        ]
-      : [
-          `${toneOpener}${toneEmoji ? ` ${toneEmoji}` : ""}`,
-          opener,
-          "",
-          [...photoLines, line].join(" "),
-          "",
-          closer,
-          `${cta}${ctaEmoji ? ` ${ctaEmoji}` : ""}`,
-        ];
-  if (signature) lines.push(signature);
-  let caption = lines.join("\n");
-  if (shape.emoji.mode === "none") caption = caption.split("\n").map(withoutEmoji).join("\n");
+  const compose = (photoLines: readonly string[]) => {
+    const lines =
+      shape.length === "short"
+        ? [
+            `${toneOpener}${toneEmoji ? ` ${toneEmoji}` : ""}`,
+            photoLines.join(" "),
+            `${cta}${ctaEmoji ? ` ${ctaEmoji}` : ""}`,
+          ]
+        : [
+            `${toneOpener}${toneEmoji ? ` ${toneEmoji}` : ""}`,
+            opener,
+            "",
+            [...photoLines, line].join(" "),
+            "",
+            closer,
+            `${cta}${ctaEmoji ? ` ${ctaEmoji}` : ""}`,
+          ];
+    if (signature) lines.push(signature);
+    const joined = lines.join("\n");
+    return shape.emoji.mode === "none" ? joined.split("\n").map(withoutEmoji).join("\n") : joined;
+  };
+  // The writing in the photo comes right after the subject; left out if it would tip the script.
+  const withText = textLine ? compose([...photoLines.slice(0, 1), textLine, ...photoLines.slice(1)]) : "";
+  const caption = withText && fits(withText) ? withText : compose(photoLines);
 
-  const alt = altText(words, facts);
+  const alt = altText(words, facts, fits, cover.text?.trim() || undefined);
   const description = [pick(field.description, random, variation), alt].join(" ");
 
   const ranked = normalizeHashtags(
@@ -267,6 +311,7 @@ export function writeOfflinePost(input: OfflineWriterInput): OfflineWriterOutput
       languageTags: bank.languageTags,
       rotate: Math.floor(random() * 2) + variation,
       ...(facts.subjectKey ? { subject: facts.subjectKey } : {}),
+      ...(hashtagFromText(facts.text) ? { textTag: hashtagFromText(facts.text) } : {}),
       scene: cover,
     }),
   );

@@ -68,4 +68,8 @@ export const bnPhoto: PhotoWords = {
   ],
   otherLines: ["সঙ্গে আছে: {others}।", "ভালো করে দেখুন, আছে {others}।", "বাকি গল্প বলে {others}।"],
   sceneLines: ["পরিবেশ: {scene}।", "মুহূর্তটা ধরা পড়েছে {scene}।", "ফিলটা এমন: {scene}।"],
+  written: {
+    sentence: (quoted) => `ছবিতে লেখা আছে ${quoted}।`,
+    lines: ["ফ্রেমেই স্পষ্ট লেখা: {text}।", "একটু পড়ে দেখুন, লেখা আছে {text}।", "ছবির গায়ে লেখা শব্দগুলো: {text}।"],
+  },
 };

@@ -105,4 +105,12 @@ export const enPhoto: PhotoWords = {
   ],
   otherLines: ["Also in the shot: {others}.", "Look closer and you'll find {others}.", "Supporting cast: {others}."],
   sceneLines: ["Taken {scene}.", "The setting: {scene}.", "Mood check: {scene}."],
+  written: {
+    sentence: (quoted) => `Text in the photo reads ${quoted}.`,
+    lines: [
+      "Written right there in the frame: {text}.",
+      "Read what it says? {text}.",
+      "The words in this shot: {text}.",
+    ],
+  },
 };

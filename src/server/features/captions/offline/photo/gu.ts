@@ -68,4 +68,8 @@ export const guPhoto: PhotoWords = {
   ],
   otherLines: ["સાથે દેખાય છે: {others}.", "ધ્યાનથી જુઓ તો {others} પણ છે.", "બાકીની વાત કહે છે {others}."],
   sceneLines: ["માહોલ: {scene}.", "આ પળ કેદ થઈ {scene}.", "ફીલ કંઈક આવી: {scene}."],
+  written: {
+    sentence: (quoted) => `ફોટોમાં ${quoted} લખેલું છે.`,
+    lines: ["ફ્રેમમાં સાફ લખ્યું છે: {text}.", "જરા વાંચો, લખ્યું છે {text}.", "ફોટો પરના શબ્દો: {text}."],
+  },
 };

@@ -66,4 +66,8 @@ export const hiPhoto: PhotoWords = {
   ],
   otherLines: ["साथ में दिख रहे हैं: {others}।", "ग़ौर से देखिए, {others} भी है।", "बाक़ी कहानी कहते हैं {others}।"],
   sceneLines: ["माहौल: {scene}।", "ये पल कैद हुआ {scene}।", "फ़ील कुछ ऐसी: {scene}।"],
+  written: {
+    sentence: (quoted) => `तस्वीर में ${quoted} लिखा है।`,
+    lines: ["फ़्रेम में साफ़ लिखा है: {text}।", "ज़रा पढ़िए, लिखा है {text}।", "तस्वीर पर लिखे शब्द: {text}।"],
+  },
 };

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../../../../../contract/languages.ts";
+import type { LanguageCode } from "#contract/languages.ts";
 import type { PhotoWords } from "../photo-words.ts";
 import { bnPhoto } from "./bn.ts";
 import { enPhoto } from "./en.ts";

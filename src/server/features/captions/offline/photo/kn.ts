@@ -68,4 +68,8 @@ export const knPhoto: PhotoWords = {
   ],
   otherLines: ["ಜೊತೆಗೆ ಇವೆ: {others}.", "ಸ್ವಲ್ಪ ಗಮನಿಸಿದ್ರೆ {others} ಕೂಡ ಕಾಣುತ್ತೆ.", "ಹಿನ್ನೆಲೆಯಲ್ಲಿ: {others}."],
   sceneLines: ["ವಾತಾವರಣ: {scene}.", "ಈ ಕ್ಷಣ ಸೆರೆಯಾಗಿದ್ದು {scene}.", "ಫೀಲ್ ಹೀಗಿದೆ: {scene}."],
+  written: {
+    sentence: (quoted) => `ಫೋಟೋದಲ್ಲಿ ${quoted} ಎಂದು ಬರೆದಿದೆ.`,
+    lines: ["ಫ್ರೇಮ್‌ನಲ್ಲೇ ಸ್ಪಷ್ಟವಾಗಿ ಬರೆದಿದೆ: {text}.", "ಸ್ವಲ್ಪ ಓದಿ ನೋಡಿ — {text} ಎಂದಿದೆ.", "ಫೋಟೋದ ಮೇಲಿನ ಪದಗಳು: {text}."],
+  },
 };

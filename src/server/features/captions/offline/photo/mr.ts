@@ -68,4 +68,8 @@ export const mrPhoto: PhotoWords = {
   ],
   otherLines: ["सोबत दिसतंय: {others}.", "नीट पाहिलं तर {others} पण दिसेल.", "बाकी गोष्ट सांगतात {others}."],
   sceneLines: ["वातावरण: {scene}.", "हा क्षण टिपला {scene}.", "फील अशी आहे: {scene}."],
+  written: {
+    sentence: (quoted) => `फोटोत ${quoted} असं लिहिलं आहे.`,
+    lines: ["फ्रेममध्ये स्पष्ट लिहिलंय: {text}.", "नीट वाचा, लिहिलंय {text}.", "फोटोवरचे शब्द: {text}."],
+  },
 };

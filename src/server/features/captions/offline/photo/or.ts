@@ -68,4 +68,8 @@ export const orPhoto: PhotoWords = {
   ],
   otherLines: ["ସାଙ୍ଗରେ ଅଛି: {others}।", "ଧ୍ୟାନ ଦେଇ ଦେଖନ୍ତୁ, {others} ବି ଅଛି।", "ବାକି କାହାଣୀ କହେ {others}।"],
   sceneLines: ["ପରିବେଶ: {scene}।", "ଏହି ମୁହୂର୍ତ୍ତ କଏଦ ହେଲା {scene}।", "ଫିଲ୍ ଏମିତି: {scene}।"],
+  written: {
+    sentence: (quoted) => `ଫଟୋରେ ${quoted} ବୋଲି ଲେଖାଅଛି।`,
+    lines: ["ଫ୍ରେମରେ ସ୍ପଷ୍ଟ ଲେଖାଅଛି: {text}।", "ଟିକେ ପଢ଼ି ଦେଖନ୍ତୁ, ଲେଖାଅଛି {text}।", "ଫଟୋ ଉପରେ ଲେଖା ଶବ୍ଦ: {text}।"],
+  },
 };

@@ -68,4 +68,8 @@ export const paPhoto: PhotoWords = {
   ],
   otherLines: ["ਨਾਲ ਦਿਸਦੇ ਨੇ: {others}।", "ਗ਼ੌਰ ਨਾਲ ਵੇਖੋ, {others} ਵੀ ਹੈ।", "ਬਾਕੀ ਕਹਾਣੀ ਦੱਸਦੇ ਨੇ {others}।"],
   sceneLines: ["ਮਾਹੌਲ: {scene}।", "ਇਹ ਪਲ ਕੈਦ ਹੋਇਆ {scene}।", "ਫ਼ੀਲ ਕੁਝ ਇਸ ਤਰ੍ਹਾਂ: {scene}।"],
+  written: {
+    sentence: (quoted) => `ਤਸਵੀਰ ਵਿੱਚ ${quoted} ਲਿਖਿਆ ਹੋਇਆ ਹੈ।`,
+    lines: ["ਫ਼ਰੇਮ ਵਿੱਚ ਸਾਫ਼ ਲਿਖਿਆ ਹੈ: {text}।", "ਜ਼ਰਾ ਪੜ੍ਹੋ, ਲਿਖਿਆ ਹੈ {text}।", "ਤਸਵੀਰ ਉੱਤੇ ਲਿਖੇ ਸ਼ਬਦ: {text}।"],
+  },
 };

@@ -63,4 +63,8 @@ export const tePhoto: PhotoWords = {
   subjectLines: ["ఈ ఫ్రేమ్ హైలైట్: {subject}.", "ముందుగా కంటపడేది — {subject}.", "ఫోటోలో స్పెషల్: {subject}.", "ఈ షాట్ హీరో — {subject}."],
   otherLines: ["పక్కనే ఉన్నవి: {others}.", "కాస్త జాగ్రత్తగా చూస్తే {others} కూడా కనిపిస్తాయి.", "బ్యాక్‌గ్రౌండ్‌లో: {others}."],
   sceneLines: ["వాతావరణం: {scene}.", "ఈ క్షణం బంధించింది {scene}.", "ఫీల్ ఇలా: {scene}."],
+  written: {
+    sentence: (quoted) => `ఫోటోలో ${quoted} అని రాసి ఉంది.`,
+    lines: ["ఫ్రేమ్‌లోనే స్పష్టంగా రాసి ఉంది: {text}.", "ఒక్కసారి చదవండి — {text} అని ఉంది.", "ఫోటో మీద ఉన్న మాటలు: {text}."],
+  },
 };

@@ -72,4 +72,8 @@ export const urPhoto: PhotoWords = {
     "باقی کہانی سناتے ہیں {others}۔",
   ],
   sceneLines: ["ماحول: {scene}۔", "یہ لمحہ قید ہوا {scene}۔", "فیل کچھ ایسی: {scene}۔"],
+  written: {
+    sentence: (quoted) => `تصویر میں ${quoted} لکھا ہے۔`,
+    lines: ["فریم میں صاف لکھا ہے: {text}۔", "ذرا پڑھیے، لکھا ہے {text}۔", "تصویر پر لکھے الفاظ: {text}۔"],
+  },
 };

@@ -4,8 +4,8 @@
  * romanised. A romanised request for any other language falls back to English, which is
  * written in Latin letters too, and the writer reports the fallback.
  */
-import type { ScriptMode } from "../../../../../contract/captions.ts";
-import type { LanguageCode } from "../../../../../contract/languages.ts";
+import type { ScriptMode } from "#contract/captions.ts";
+import type { LanguageCode } from "#contract/languages.ts";
 import type { PhraseBank } from "../types.ts";
 import { bn, bnLatn } from "./bn.ts";
 import { en } from "./en.ts";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiRequestError } from "../../lib/api.ts";
+import { ApiRequestError } from "./api.ts";
 
 /** The first message per field of a failed zod parse. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,0 +1,474 @@
+/**
+ * The Business plan's API, version 1 (issue 19): every /api/v1 endpoint with the zod schemas
+ * its handler validates and answers with. The server registers its routes from this table
+ * (src/server/features/api/api.routes.ts) and the OpenAPI 3.1 description is generated from it
+ * (openapi.ts), so the description cannot drift from what the server does.
+ */
+import { z } from "zod";
+import { API_SCOPES, API_V1_PREFIX, type ApiScope, IDEMPOTENCY_TTL_HOURS } from "./api-values.ts";
+import { createVoiceStyleSchema, updateVoiceStyleSchema, voiceStyleSchema } from "./brand.ts";
+import { generateCaptionRequestSchema, generateResponseSchema } from "./captions.ts";
+import { contentItemSchema, imageVariantSchema, storageStatsSchema, uploadRequestSchema } from "./library.ts";
+import { PLAN_IDS } from "./plans.ts";
+import { createPostSchema, listPostsQuerySchema, postSchema, postsPageSchema, updatePostSchema } from "./posts.ts";
+import { line } from "./text.ts";
+
+export { API_V1_PREFIX, IDEMPOTENCY_TTL_HOURS };
+
+/** The header a client sends so a retried request runs once (generate and save). */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+/** The header on an answer replayed from an earlier request with the same Idempotency-Key. */
+export const IDEMPOTENT_REPLAY_HEADER = "idempotent-replayed";
+export const IDEMPOTENCY_KEY_MAX_CHARS = 255;
+
+export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
+export type ApiTag = "Content" | "Generate" | "Posts" | "Voice styles" | "Usage" | "Description";
+
+/** An error an endpoint may answer, documented with it: status, the body's error.code, and when. */
+export interface ApiErrorCase {
+  status: number;
+  code: string;
+  description: string;
+}
+
+export interface ApiSuccess {
+  status: number;
+  description: string;
+  /** The JSON body; absent for 204 and for non-JSON bodies (see `media`). */
+  schema?: z.ZodType;
+  /** A body that is not JSON (a picture), by media type. */
+  media?: string[];
+}
+
+export interface ApiEndpoint {
+  method: ApiMethod;
+  /** The path as Fastify writes it (`:id`); the description writes `{id}`. */
+  path: string;
+  operationId: string;
+  tag: ApiTag;
+  summary: string;
+  description: string;
+  /** The key's scope this endpoint needs; undefined for the one endpoint that needs no key. */
+  scope: ApiScope | undefined;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Takes an Idempotency-Key header: a retry with the same key runs once. */
+  idempotent?: boolean;
+  /** Answers as server-sent events when the request says `Accept: text/event-stream`. */
+  streams?: boolean;
+  success: ApiSuccess;
+  /** The errors of this endpoint beyond those every keyed endpoint shares (KEY_ERRORS). */
+  errors: ApiErrorCase[];
+  /** A valid request, shown in the reference's examples and sent by the tests. */
+  example?: { body?: unknown; query?: Record<string, string> };
+  /** Shown in the reference's quick start with curl and JavaScript. */
+  main?: boolean;
+}
+
+const id = (what: string) => z.object({ id: z.uuid(`${what} not found.`) });
+
+/** Errors every endpoint that takes a key may answer. */
+export const KEY_ERRORS: ApiErrorCase[] = [
+  {
+    status: 401,
+    code: "api_key_required",
+    description: "No key: send `Authorization: Bearer <key>`. A session cookie is never accepted here.",
+  },
+  { status: 401, code: "api_key_invalid", description: "The key is not one of ours (mistyped, or deleted)." },
+  { status: 401, code: "api_key_revoked", description: "The key was revoked on the account page." },
+  {
+    status: 402,
+    code: "business_plan_required",
+    description: "The key's owner has no running Business pass; the key works again once a pass is bought.",
+  },
+  { status: 403, code: "insufficient_scope", description: "The key lacks the scope this endpoint needs." },
+  {
+    status: 429,
+    code: "rate_limited",
+    description: "Too many requests with this key in a minute; `Retry-After` says how many seconds to wait.",
+  },
+];
+
+const VALIDATION: ApiErrorCase = {
+  status: 400,
+  code: "validation_failed",
+  description: "A field is missing or not valid; the message names it.",
+};
+const IDEMPOTENCY_ERRORS: ApiErrorCase[] = [
+  {
+    status: 400,
+    code: "bad_idempotency_key",
+    description: `The Idempotency-Key header is empty or longer than ${IDEMPOTENCY_KEY_MAX_CHARS} characters.`,
+  },
+  {
+    status: 409,
+    code: "idempotency_in_progress",
+    description: "A request with this Idempotency-Key is still running; retry when it has answered.",
+  },
+  {
+    status: 422,
+    code: "idempotency_key_reused",
+    description: "This Idempotency-Key was used for a different request (another body or endpoint).",
+  },
+];
+const UNKNOWN_CONTENT: ApiErrorCase = {
+  status: 400,
+  code: "unknown_content",
+  description:
+    "A chosen content item is not a ready item of the owner's library (another account's ids answer the same).",
+};
+const notFound = (what: string): ApiErrorCase => ({
+  status: 404,
+  code: "not_found",
+  description: `No such ${what} among the key owner's (another account's ids answer the same).`,
+});
+
+/** GET /api/v1/content: the key owner's library. */
+export const contentListSchema = z.object({ items: z.array(contentItemSchema) });
+
+/** POST /api/v1/content: the new item and where to PUT its bytes. */
+export const contentUploadSchema = z.object({
+  item: contentItemSchema,
+  upload: z.object({
+    /** PUT the file's bytes here, with exactly `headers`, before `expiresAt`. */
+    url: z.string(),
+    method: z.literal("PUT"),
+    headers: z.record(z.string(), z.string()),
+    expiresAt: z.string(),
+    /** Send it back to POST /content/{id}/complete. */
+    objectPath: z.string(),
+  }),
+});
+
+/** POST /api/v1/content/{id}/complete. */
+export const contentCompleteSchema = z.object({
+  objectPath: line().min(1).max(400),
+  posterDataUrl: line()
+    .max(2 * 1024 * 1024, "The poster frame is too large")
+    .regex(/^data:image\/(jpeg|png|webp);base64,/, "The poster frame must be a JPEG, PNG or WebP data URL")
+    .optional(),
+});
+
+/** POST /api/v1/generate: the app's generation request, and `advanced` for the advanced mode. */
+export const apiGenerateRequestSchema = generateCaptionRequestSchema.extend({
+  /** Adds a uniqueness estimate and the caption's pattern, as the app's Advanced mode does. */
+  advanced: z.boolean().default(false),
+});
+
+export const voiceStyleListSchema = z.object({ voiceStyles: z.array(voiceStyleSchema) });
+
+/** GET /api/v1/usage: the owner's plan, quota and storage, and this key's limits. */
+export const usageSchema = z.object({
+  plan: z.enum(PLAN_IDS),
+  generations: z.object({
+    used: z.number().int(),
+    limit: z.number().int(),
+    /** "day": counted per calendar day in India (IST); "pass": per 30-day pass. */
+    window: z.enum(["day", "pass"]),
+  }),
+  posts: z.object({ total: z.number().int(), scheduled: z.number().int() }),
+  storage: storageStatsSchema,
+  key: z.object({
+    name: z.string(),
+    prefix: z.string(),
+    scopes: z.array(z.enum(API_SCOPES)),
+    requestsPerMinute: z.number().int(),
+    concurrentGenerations: z.number().int(),
+  }),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
+const EXAMPLE_ID = "3f1c2a9e-8b4d-4c6e-9f12-7a5b3c2d1e0f";
+
+export const apiV1Endpoints: readonly ApiEndpoint[] = [
+  {
+    method: "GET",
+    path: "/api/v1/openapi.json",
+    operationId: "getOpenApiDescription",
+    tag: "Description",
+    summary: "This API's OpenAPI 3.1 description",
+    description: "The machine-readable description of every endpoint below. Needs no key.",
+    scope: undefined,
+    success: { status: 200, description: "The OpenAPI 3.1 document.", schema: z.record(z.string(), z.unknown()) },
+    errors: [],
+  },
+  {
+    method: "GET",
+    path: "/api/v1/usage",
+    operationId: "getUsage",
+    tag: "Usage",
+    summary: "Plan, captions used, storage and this key's limits",
+    description:
+      "What the key's owner has used of the Business plan: AI captions in the current window (a calendar day in India, reset at midnight IST), saved posts, storage, and the limits of this key.",
+    scope: "read",
+    success: { status: 200, description: "The owner's usage.", schema: usageSchema },
+    errors: [],
+    main: true,
+  },
+  {
+    method: "POST",
+    path: "/api/v1/content",
+    operationId: "startUpload",
+    tag: "Content",
+    summary: "Start an upload: get a URL to PUT the file to",
+    description:
+      "Step 1 of 3, the app's own direct-to-storage flow. Checks the storage quota and answers with the new item (status `pending`) and a short-lived URL. Step 2: `PUT` the file's bytes to `upload.url` with exactly `upload.headers` (no key: the URL is signed). Step 3: `POST /content/{id}/complete`. Photos: JPG, PNG or WebP up to 5 MB; videos: MP4, MOV or WebM up to 100 MB and 90 seconds.",
+    scope: "write",
+    body: uploadRequestSchema,
+    success: { status: 201, description: "The pending item and where to upload it.", schema: contentUploadSchema },
+    errors: [
+      VALIDATION,
+      {
+        status: 413,
+        code: "storage_exceeded",
+        description: "The file would not fit in the owner's storage; the body adds currentUsage and limit.",
+      },
+    ],
+    example: { body: { fileName: "chai.jpg", fileSize: 245_120, mimeType: "image/jpeg" } },
+    main: true,
+  },
+  {
+    method: "POST",
+    path: "/api/v1/content/:id/complete",
+    operationId: "completeUpload",
+    tag: "Content",
+    summary: "Finish an upload",
+    description:
+      "Step 3: the server checks the stored file itself (its real type and size, a safe decode of photos with location and device data removed, a video's length), makes the previews and counts it against storage. Answers the item with status `ready`; a photo is then analysed for captions in the background.",
+    scope: "write",
+    params: id("Content"),
+    body: contentCompleteSchema,
+    success: { status: 200, description: "The ready item.", schema: contentItemSchema },
+    errors: [
+      VALIDATION,
+      notFound("content item"),
+      { status: 409, code: "upload_missing", description: "The file never arrived at the upload URL." },
+      { status: 409, code: "upload_failed", description: "This upload already failed; start a new one." },
+      { status: 413, code: "too_large", description: "The stored file is larger than announced or allowed." },
+      { status: 413, code: "storage_exceeded", description: "The file no longer fits in the owner's storage." },
+      { status: 415, code: "type_mismatch", description: "The bytes are not a photo (or a video) as announced." },
+      { status: 422, code: "video_too_long", description: "The video is longer than 90 seconds." },
+    ],
+    example: { body: { objectPath: "/objects/users/…/original" } },
+    main: true,
+  },
+  {
+    method: "GET",
+    path: "/api/v1/content",
+    operationId: "listContent",
+    tag: "Content",
+    summary: "List the library",
+    description: "Every item of the owner's library, newest first.",
+    scope: "read",
+    success: { status: 200, description: "The library.", schema: contentListSchema },
+    errors: [],
+  },
+  {
+    method: "GET",
+    path: "/api/v1/content/:id/image",
+    operationId: "getContentImage",
+    tag: "Content",
+    summary: "An item's picture",
+    description:
+      "The preview (1080 px, WebP), the thumbnail (320 px, WebP) or the cleaned original of a ready item. The items' `previewUrl` and `thumbnailUrl` point here.",
+    scope: "read",
+    params: id("Content"),
+    query: imageVariantSchema,
+    success: { status: 200, description: "The picture's bytes.", media: ["image/webp", "image/jpeg", "image/png"] },
+    errors: [VALIDATION, notFound("ready content item with a picture")],
+    example: { query: { variant: "thumbnail" } },
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/content/:id",
+    operationId: "deleteContent",
+    tag: "Content",
+    summary: "Delete an item",
+    description: "Removes the item and every stored copy of it, which frees its storage.",
+    scope: "write",
+    params: id("Content"),
+    success: { status: 204, description: "Deleted." },
+    errors: [notFound("content item")],
+  },
+  {
+    method: "POST",
+    path: "/api/v1/generate",
+    operationId: "generatePost",
+    tag: "Generate",
+    summary: "Write a post from photos, in any of the 12 languages",
+    description:
+      "Writes a heading, caption, hashtags and alt text for up to 5 of the owner's ready photos, with the owner's brand training and default voice style, under the same checks as the app (script of the language, Instagram's limits). One generation counts against the plan's daily captions only when it succeeds.\n\nSend `Accept: text/event-stream` to receive server-sent events while the post is written: `partial` events (the fields so far), then one `result` event with the same body as the JSON answer, or one `error` event with the error shape and its `status`.\n\nSend an `Idempotency-Key` header (any unique string) to make a retry safe: the same key with the same body answers the first result again (marked `Idempotent-Replayed: true`) and counts once.",
+    scope: "generate",
+    body: apiGenerateRequestSchema,
+    idempotent: true,
+    streams: true,
+    success: {
+      status: 200,
+      description: "The post (or, streamed, server-sent events).",
+      schema: generateResponseSchema,
+    },
+    errors: [
+      VALIDATION,
+      ...IDEMPOTENCY_ERRORS,
+      { status: 400, code: "no_images", description: "None of the chosen items is a ready photo." },
+      notFound("content item"),
+      {
+        status: 429,
+        code: "quota_exceeded",
+        description: "The plan's captions for today (IST) are used up; they reset at midnight in India.",
+      },
+      {
+        status: 429,
+        code: "generation_concurrency",
+        description: "This key already has as many generations running as it may; `Retry-After` says when to try.",
+      },
+      { status: 422, code: "content_safety", description: "The AI model's safety checks refused the photos." },
+      { status: 502, code: "generation_failed", description: "The AI model failed; nothing was counted. Try again." },
+    ],
+    example: {
+      body: { contentItemIds: [EXAMPLE_ID], language: "tamil", contentField: "food", toneOfVoice: "friendly" },
+    },
+    main: true,
+  },
+  {
+    method: "GET",
+    path: "/api/v1/posts",
+    operationId: "listPosts",
+    tag: "Posts",
+    summary: "List saved posts",
+    description: "The owner's caption history, newest first, a page at a time: pass `nextCursor` back as `cursor`.",
+    scope: "read",
+    query: listPostsQuerySchema,
+    success: { status: 200, description: "One page of posts.", schema: postsPageSchema },
+    errors: [VALIDATION],
+    example: { query: { limit: "20" } },
+    main: true,
+  },
+  {
+    method: "POST",
+    path: "/api/v1/posts",
+    operationId: "savePost",
+    tag: "Posts",
+    summary: "Save a post",
+    description:
+      "Saves a post to the owner's caption history: a draft, or scheduled when `scheduledAt` is given (an e-mail reminder goes out at that time). Send an `Idempotency-Key` header so a retry saves once.",
+    scope: "write",
+    body: createPostSchema,
+    idempotent: true,
+    success: { status: 201, description: "The saved post.", schema: postSchema },
+    errors: [VALIDATION, UNKNOWN_CONTENT, ...IDEMPOTENCY_ERRORS],
+    example: {
+      body: {
+        title: "Filter coffee mornings",
+        caption: "காலை காபி ☕",
+        hashtags: ["filtercoffee", "chennai"],
+        contentItemIds: [EXAMPLE_ID],
+        language: "tamil",
+      },
+    },
+    main: true,
+  },
+  {
+    method: "GET",
+    path: "/api/v1/posts/:id",
+    operationId: "getPost",
+    tag: "Posts",
+    summary: "Read a post",
+    description: "One saved post.",
+    scope: "read",
+    params: id("Post"),
+    success: { status: 200, description: "The post.", schema: postSchema },
+    errors: [notFound("post")],
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/posts/:id",
+    operationId: "updatePost",
+    tag: "Posts",
+    summary: "Edit a post",
+    description:
+      "Changes any of a post's fields; `status` and `scheduledAt` move it between draft, scheduled and posted.",
+    scope: "write",
+    params: id("Post"),
+    body: updatePostSchema,
+    success: { status: 200, description: "The post as it now is.", schema: postSchema },
+    errors: [VALIDATION, UNKNOWN_CONTENT, notFound("post")],
+    example: { body: { status: "posted" } },
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/posts/:id",
+    operationId: "deletePost",
+    tag: "Posts",
+    summary: "Delete a post",
+    description: "Removes the post from the caption history.",
+    scope: "write",
+    params: id("Post"),
+    success: { status: 204, description: "Deleted." },
+    errors: [notFound("post")],
+    main: true,
+  },
+  {
+    method: "GET",
+    path: "/api/v1/voice-styles",
+    operationId: "listVoiceStyles",
+    tag: "Voice styles",
+    summary: "List voice styles",
+    description: "The owner's voice styles; the default one is used by every generation.",
+    scope: "read",
+    success: { status: 200, description: "The voice styles.", schema: voiceStyleListSchema },
+    errors: [],
+  },
+  {
+    method: "POST",
+    path: "/api/v1/voice-styles",
+    operationId: "createVoiceStyle",
+    tag: "Voice styles",
+    summary: "Add a voice style",
+    description:
+      "Adds a voice style (at most 20). `toneKeywords` and `sampleCaptions` may be lists or text (keywords split by commas, captions by lines); `isDefault` makes it the one default.",
+    scope: "write",
+    body: createVoiceStyleSchema,
+    success: { status: 201, description: "The new voice style.", schema: voiceStyleSchema },
+    errors: [VALIDATION, { status: 409, code: "conflict", description: "The owner already has 20 voice styles." }],
+    example: {
+      body: {
+        styleName: "Warm and local",
+        brandVoice: "Friendly, short sentences, a little Tamil humour.",
+        toneKeywords: ["warm", "homely"],
+        isDefault: true,
+      },
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/voice-styles/:id",
+    operationId: "updateVoiceStyle",
+    tag: "Voice styles",
+    summary: "Edit a voice style",
+    description: "Changes any of a voice style's fields; `isDefault: true` makes it the default.",
+    scope: "write",
+    params: id("Voice style"),
+    body: updateVoiceStyleSchema,
+    success: { status: 200, description: "The voice style as it now is.", schema: voiceStyleSchema },
+    errors: [VALIDATION, notFound("voice style")],
+    example: { body: { isDefault: true } },
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/voice-styles/:id",
+    operationId: "deleteVoiceStyle",
+    tag: "Voice styles",
+    summary: "Delete a voice style",
+    description: "Removes the voice style.",
+    scope: "write",
+    params: id("Voice style"),
+    success: { status: 204, description: "Deleted." },
+    errors: [notFound("voice style")],
+  },
+];
+
+/** The endpoint of a route ("METHOD /path" as Fastify lists it). */
+export const apiV1EndpointOf = (method: string, path: string) =>
+  apiV1Endpoints.find((endpoint) => endpoint.method === method && endpoint.path === path);

@@ -1,0 +1,300 @@
+import { z } from "zod";
+import {
+  type ContainerStatus,
+  type InstagramApi,
+  InstagramApiError,
+  type InstagramErrorKind,
+  type InstagramToken,
+  type PublishedMedia,
+} from "./types.ts";
+
+export interface GraphSettings {
+  appId: string;
+  appSecret: string;
+  /** Graph API base, e.g. https://graph.instagram.com/v23.0 */
+  graphUrl: string;
+  /** Where the code is exchanged (POST /oauth/access_token), e.g. https://api.instagram.com */
+  oauthUrl: string;
+  /** The consent page, e.g. https://www.instagram.com/oauth/authorize */
+  authorizeUrl: string;
+}
+
+export const INSTAGRAM_SCOPES = ["instagram_business_basic", "instagram_business_content_publish"] as const;
+
+const TIMEOUT_MS = 20_000;
+
+const graphErrorSchema = z.object({
+  error: z
+    .object({
+      message: z.string().optional(),
+      type: z.string().optional(),
+      code: z.coerce.number().optional(),
+      error_subcode: z.coerce.number().optional(),
+      error_user_msg: z.string().optional(),
+    })
+    .loose(),
+});
+const oauthErrorSchema = z.object({
+  error_type: z.string(),
+  code: z.coerce.number().optional(),
+  error_message: z.string(),
+});
+const idSchema = z.object({ id: z.coerce.string().min(1) });
+const shortTokenFields = z.object({ access_token: z.string().min(1), user_id: z.coerce.string().min(1) });
+const shortTokenSchema = z.union([shortTokenFields, z.object({ data: z.array(shortTokenFields).min(1) })]);
+const longTokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive() });
+const profileSchema = z.object({
+  id: z.coerce.string(),
+  user_id: z.coerce.string().optional(),
+  username: z.string(),
+  name: z.string().optional(),
+  account_type: z.string().optional(),
+  profile_picture_url: z.string().optional(),
+});
+const statusSchema = z.object({ status_code: z.string(), status: z.string().optional() });
+const mediaSchema = z.object({
+  id: z.coerce.string(),
+  permalink: z.string().optional(),
+  caption: z.string().optional(),
+  timestamp: z.string().optional(),
+});
+const limitSchema = z.object({
+  data: z
+    .array(
+      z.object({
+        quota_usage: z.coerce.number(),
+        config: z.object({ quota_total: z.coerce.number() }).loose().optional(),
+      }),
+    )
+    .min(1),
+});
+
+/** Media refusals (aspect ratio, size, type, download) by Graph API code or subcode. */
+const MEDIA_CODES = new Set([36000, 36001, 36003, 36004, 9004, 2207004, 2207005, 2207009, 2207026, 2207052]);
+/** The account's 24-hour publishing limit is used up. */
+const PUBLISH_LIMIT_SUBCODES = new Set([2207042]);
+/** The account must visit Instagram first (checkpoint, restriction). */
+const CHECKPOINT_SUBCODES = new Set([2207050, 2207001]);
+
+/** The kind of failure a Graph API answer describes (docs: Graph API error codes). */
+export function classifyGraphError(httpStatus: number, body: unknown): InstagramApiError {
+  // api.instagram.com (the code exchange) answers {error_type, code, error_message} instead.
+  const oauth = oauthErrorSchema.safeParse(body);
+  if (oauth.success) return new InstagramApiError("auth", oauth.data.error_message, { code: oauth.data.code });
+  const parsed = graphErrorSchema.safeParse(body);
+  const error = parsed.success ? parsed.data.error : undefined;
+  const code = error?.code;
+  const subcode = error?.error_subcode;
+  const message = error?.error_user_msg ?? error?.message ?? `Instagram answered HTTP ${httpStatus}`;
+  let kind: InstagramErrorKind;
+  if (code === 190 || code === 102 || (error?.type === "OAuthException" && (code === 463 || code === 467)))
+    kind = "auth";
+  else if (subcode !== undefined && CHECKPOINT_SUBCODES.has(subcode)) kind = "permission";
+  else if (code === 10 || (code !== undefined && code >= 200 && code <= 299)) kind = "permission";
+  else if (subcode !== undefined && PUBLISH_LIMIT_SUBCODES.has(subcode)) kind = "rate_limit";
+  else if (code === 4 || code === 17 || code === 32 || code === 613 || httpStatus === 429) kind = "rate_limit";
+  else if ((code !== undefined && MEDIA_CODES.has(code)) || (subcode !== undefined && MEDIA_CODES.has(subcode)))
+    kind = "media";
+  else if (httpStatus >= 500 || code === 1 || code === 2 || !error) kind = "transient";
+  else if (code === 100) kind = "media";
+  else kind = "transient";
+  return new InstagramApiError(kind, message, { code, subcode });
+}
+
+/** The Graph API of Instagram Login (graph.instagram.com), with base URLs from configuration. */
+export function createGraphInstagram(settings: GraphSettings, fetchImpl: typeof fetch = fetch): InstagramApi {
+  const call = async (
+    url: string,
+    init: { method?: "GET" | "POST"; token?: string; form?: Record<string, string> } = {},
+  ): Promise<unknown> => {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method: init.method ?? "GET",
+        headers: {
+          accept: "application/json",
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+          ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        },
+        body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new InstagramApiError("transient", `Instagram could not be reached: ${(error as Error).message}`);
+    }
+    const text = await response.text();
+    let body: unknown;
+    try {
+      // Account ids arrive as JSON numbers past 2^53 (user_id: 17841400000000001): read them as text.
+      body = text ? JSON.parse(text.replace(/"(user_id|id)"\s*:\s*(\d{16,})/g, '"$1":"$2"')) : {};
+    } catch {
+      body = undefined;
+    }
+    if (!response.ok || (body && typeof body === "object" && "error" in body)) {
+      const error = classifyGraphError(response.status, body);
+      const retryAfter = Number(response.headers.get("retry-after"));
+      if (Number.isFinite(retryAfter) && retryAfter > 0) {
+        throw new InstagramApiError(error.kind, error.message, {
+          code: error.code,
+          subcode: error.subcode,
+          retryAfterSeconds: retryAfter,
+        });
+      }
+      throw error;
+    }
+    if (body === undefined) throw new InstagramApiError("transient", "Instagram sent an answer that is not JSON");
+    return body;
+  };
+  const parse = <T>(schema: z.ZodType<T>, body: unknown, what: string): T => {
+    const result = schema.safeParse(body);
+    if (!result.success) throw new InstagramApiError("transient", `Instagram's answer to ${what} was not understood`);
+    return result.data;
+  };
+  const graph = (path: string, query: Record<string, string> = {}) => {
+    const url = new URL(`${settings.graphUrl}/${path}`);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    return url.toString();
+  };
+  const toToken = (body: unknown): InstagramToken => {
+    const token = parse(longTokenSchema, body, "the token request");
+    return { accessToken: token.access_token, expiresAt: new Date(Date.now() + token.expires_in * 1000) };
+  };
+  const toMedia = (m: z.infer<typeof mediaSchema>): PublishedMedia => ({
+    id: m.id,
+    permalink: m.permalink ?? null,
+    caption: m.caption ?? null,
+    timestamp: m.timestamp ?? null,
+  });
+
+  return {
+    kind: "graph",
+    authorizeUrl({ state, redirectUri }) {
+      const url = new URL(settings.authorizeUrl);
+      url.searchParams.set("client_id", settings.appId);
+      url.searchParams.set("redirect_uri", redirectUri);
+      url.searchParams.set("response_type", "code");
+      url.searchParams.set("scope", INSTAGRAM_SCOPES.join(","));
+      url.searchParams.set("state", state);
+      return url.toString();
+    },
+    async exchangeCode({ code, redirectUri }) {
+      const body = await call(`${settings.oauthUrl}/oauth/access_token`, {
+        method: "POST",
+        form: {
+          client_id: settings.appId,
+          client_secret: settings.appSecret,
+          grant_type: "authorization_code",
+          redirect_uri: redirectUri,
+          code,
+        },
+      });
+      const parsed = parse(shortTokenSchema, body, "the code exchange");
+      const fields = "data" in parsed ? parsed.data[0] : parsed;
+      if (!fields) throw new InstagramApiError("transient", "Instagram's answer to the code exchange was empty");
+      return { accessToken: fields.access_token, userId: fields.user_id };
+    },
+    async longLivedToken(shortToken) {
+      return toToken(
+        await call(
+          graph("access_token", {
+            grant_type: "ig_exchange_token",
+            client_secret: settings.appSecret,
+            access_token: shortToken,
+          }),
+        ),
+      );
+    },
+    async refreshToken(token) {
+      return toToken(
+        await call(graph("refresh_access_token", { grant_type: "ig_refresh_token", access_token: token })),
+      );
+    },
+    async profile(token) {
+      const p = parse(
+        profileSchema,
+        await call(graph("me", { fields: "id,user_id,username,name,account_type,profile_picture_url" }), { token }),
+        "the profile request",
+      );
+      return {
+        id: p.user_id ?? p.id,
+        username: p.username,
+        name: p.name ?? null,
+        accountType: p.account_type ?? null,
+        profilePictureUrl: p.profile_picture_url ?? null,
+      };
+    },
+    async createImageContainer(token, igUserId, input) {
+      const form: Record<string, string> = { image_url: input.imageUrl };
+      if (input.isCarouselItem) form.is_carousel_item = "true";
+      if (input.caption !== undefined) form.caption = input.caption;
+      if (input.altText) form.alt_text = input.altText;
+      const body = await call(graph(`${encodeURIComponent(igUserId)}/media`), { method: "POST", token, form });
+      return parse(idSchema, body, "creating a media container").id;
+    },
+    async createCarouselContainer(token, igUserId, input) {
+      const body = await call(graph(`${encodeURIComponent(igUserId)}/media`), {
+        method: "POST",
+        token,
+        form: { media_type: "CAROUSEL", children: input.children.join(","), caption: input.caption },
+      });
+      return parse(idSchema, body, "creating the carousel container").id;
+    },
+    async containerStatus(token, containerId) {
+      const body = parse(
+        statusSchema,
+        await call(graph(encodeURIComponent(containerId), { fields: "status_code,status" }), { token }),
+        "the container status",
+      );
+      const known: ContainerStatus[] = ["IN_PROGRESS", "FINISHED", "ERROR", "EXPIRED", "PUBLISHED"];
+      const status = known.find((s) => s === body.status_code) ?? "IN_PROGRESS";
+      return { status, detail: body.status ?? null };
+    },
+    async publish(token, igUserId, creationId) {
+      const body = await call(graph(`${encodeURIComponent(igUserId)}/media_publish`), {
+        method: "POST",
+        token,
+        form: { creation_id: creationId },
+      });
+      return parse(idSchema, body, "publishing").id;
+    },
+    async publishingLimit(token, igUserId) {
+      const body = parse(
+        limitSchema,
+        await call(
+          graph(`${encodeURIComponent(igUserId)}/content_publishing_limit`, { fields: "quota_usage,config" }),
+          {
+            token,
+          },
+        ),
+        "the publishing limit",
+      );
+      const first = body.data[0];
+      if (!first?.config)
+        throw new InstagramApiError("transient", "Instagram did not say the account's publishing limit");
+      return { used: first.quota_usage, total: first.config.quota_total };
+    },
+    async recentMedia(token, igUserId, limit) {
+      const body = parse(
+        z.object({ data: z.array(mediaSchema) }),
+        await call(
+          graph(`${encodeURIComponent(igUserId)}/media`, {
+            fields: "id,caption,permalink,timestamp",
+            limit: String(limit),
+          }),
+          { token },
+        ),
+        "the account's media",
+      );
+      return body.data.map(toMedia);
+    },
+    async media(token, mediaId) {
+      return toMedia(
+        parse(
+          mediaSchema,
+          await call(graph(encodeURIComponent(mediaId), { fields: "id,permalink,caption,timestamp" }), { token }),
+          "the published post",
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,236 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeInstagram, GRAPH_ERRORS, startFakeInstagram } from "#test/fakes/instagram-graph.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { buildJpeg, buildPng } from "#test/helpers/images.ts";
+import { createGraphInstagram } from "./graph.ts";
+import { createSandboxInstagram } from "./sandbox.ts";
+import { type InstagramApi, InstagramApiError } from "./types.ts";
+
+/** Serves fixed bytes at /<name> (the "public" photo URLs Instagram downloads). */
+async function startImageHost(files: Record<string, Buffer>) {
+  const server: Server = createServer((request, response) => {
+    const body = files[(request.url ?? "").slice(1)];
+    if (!body) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { "content-type": "image/jpeg", "content-length": body.length }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function waitFor(api: InstagramApi, token: string, id: string) {
+  for (let i = 0; i < 100; i++) {
+    const { status, detail } = await api.containerStatus(token, id);
+    if (status !== "IN_PROGRESS") return { status, detail };
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+  throw new Error("container never finished");
+}
+
+const errorOf = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof InstagramApiError) return error;
+    throw error;
+  }
+  throw new Error("expected an InstagramApiError");
+};
+
+let fake: FakeInstagram;
+let images: Awaited<ReturnType<typeof startImageHost>>;
+let api: InstagramApi;
+const redirectUri = "https://app.example.in/api/instagram/callback";
+
+beforeAll(async () => {
+  fake = await startFakeInstagram({ processingMs: 20 });
+  images = await startImageHost({
+    "square.jpg": await buildJpeg({ width: 1080, height: 1080 }),
+    "portrait.jpg": await buildJpeg({ width: 1080, height: 1350 }),
+    "tall.jpg": await buildJpeg({ width: 720, height: 1280 }),
+    "photo.png": await buildPng(1080, 1080),
+  });
+  const env = fake.env();
+  api = createGraphInstagram({
+    appId: env.INSTAGRAM_APP_ID ?? "",
+    appSecret: env.INSTAGRAM_APP_SECRET ?? "",
+    graphUrl: env.INSTAGRAM_GRAPH_URL ?? "",
+    oauthUrl: env.INSTAGRAM_OAUTH_URL ?? "",
+    authorizeUrl: env.INSTAGRAM_AUTHORIZE_URL ?? "",
+  });
+});
+
+afterAll(async () => {
+  await fake.close();
+  await images.close();
+});
+
+async function connect(): Promise<string> {
+  const consent = await fetch(api.authorizeUrl({ state: "s-1", redirectUri }), { redirect: "manual" });
+  expect(consent.status).toBe(302);
+  const back = new URL(consent.headers.get("location") ?? "");
+  expect(back.searchParams.get("state")).toBe("s-1");
+  const short = await api.exchangeCode({ code: back.searchParams.get("code") ?? "", redirectUri });
+  expect(short.userId).toBe(fake.account.igUserId);
+  const long = await api.longLivedToken(short.accessToken);
+  expect(long.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 86_400_000);
+  return long.accessToken;
+}
+
+describe("Graph API adapter against the fake Instagram", () => {
+  it("connects: consent with scopes and state, code → short token (both answer shapes) → long-lived, profile", async () => {
+    const url = new URL(api.authorizeUrl({ state: "abc", redirectUri }));
+    expect(url.searchParams.get("scope")).toBe("instagram_business_basic,instagram_business_content_publish");
+    expect(url.searchParams.get("client_id")).toBe(fake.appId);
+    fake.setShortTokenShape("flat");
+    const flat = await api.exchangeCode({ code: fake.grantCode(redirectUri), redirectUri });
+    expect(flat.userId).toBe(fake.account.igUserId);
+    fake.setShortTokenShape("data");
+    const token = await connect();
+    const profile = await api.profile(token);
+    expect(profile).toMatchObject({ id: fake.account.igUserId, username: "priya.creates" });
+    expect(profile.profilePictureUrl).toContain(fake.url);
+    // A code works once.
+    const code = fake.grantCode(redirectUri);
+    await api.exchangeCode({ code, redirectUri });
+    expect((await errorOf(api.exchangeCode({ code, redirectUri }))).kind).not.toBe("transient");
+  });
+
+  it("refreshes a long-lived token (Instagram refuses tokens under a day old)", async () => {
+    const token = await connect();
+    expect((await errorOf(api.refreshToken(token))).message).toMatch(/24 hours/);
+    fake.allowEarlyRefresh = true;
+    const refreshed = await api.refreshToken(token);
+    fake.allowEarlyRefresh = false;
+    expect(refreshed.accessToken).not.toBe(token);
+    expect((await api.profile(refreshed.accessToken)).id).toBe(fake.account.igUserId);
+  });
+
+  it("publishes a single photo and a carousel, with caption, alt text and the publishing limit", async () => {
+    const token = await connect();
+    const ig = fake.account.igUserId;
+    const before = await api.publishingLimit(token, ig);
+    expect(before.total).toBe(50);
+    const single = await api.createImageContainer(token, ig, {
+      imageUrl: `${images.url}/square.jpg`,
+      caption: "सुबह की चाय #chai",
+      altText: "A cup of tea",
+    });
+    expect((await waitFor(api, token, single)).status).toBe("FINISHED");
+    const mediaId = await api.publish(token, ig, single);
+    const media = await api.media(token, mediaId);
+    expect(media.permalink).toMatch(new RegExp(`^${fake.url}/p/`));
+    expect((await api.containerStatus(token, single)).status).toBe("PUBLISHED");
+
+    const children = [];
+    for (const name of ["square.jpg", "portrait.jpg"]) {
+      const id = await api.createImageContainer(token, ig, {
+        imageUrl: `${images.url}/${name}`,
+        isCarouselItem: true,
+        altText: `alt ${name}`,
+      });
+      expect((await waitFor(api, token, id)).status).toBe("FINISHED");
+      children.push(id);
+    }
+    const parent = await api.createCarouselContainer(token, ig, { children, caption: "Carousel" });
+    expect((await waitFor(api, token, parent)).status).toBe("FINISHED");
+    const carouselId = await api.publish(token, ig, parent);
+    const post = fake.posts.find((p) => p.id === carouselId);
+    expect(post?.altTexts).toEqual(["alt square.jpg", "alt portrait.jpg"]);
+    expect(post?.caption).toBe("Carousel");
+    expect((await api.publishingLimit(token, ig)).used).toBe(before.used + 2);
+    const recent = await api.recentMedia(token, ig, 5);
+    expect(recent[0]?.id).toBe(carouselId);
+  });
+
+  it("turns Graph API errors into the kinds the job acts on", async () => {
+    const token = await connect();
+    const ig = fake.account.igUserId;
+    fake.inject("GET", /content_publishing_limit/, GRAPH_ERRORS.rateLimit);
+    expect((await errorOf(api.publishingLimit(token, ig))).kind).toBe("rate_limit");
+    fake.inject("POST", /\/media_publish$/, GRAPH_ERRORS.publishingLimit);
+    expect((await errorOf(api.publish(token, ig, "1"))).kind).toBe("rate_limit");
+    fake.inject("POST", /\/media$/, GRAPH_ERRORS.mediaRefused);
+    expect((await errorOf(api.createImageContainer(token, ig, { imageUrl: `${images.url}/tall.jpg` }))).kind).toBe(
+      "media",
+    );
+    fake.inject("GET", /content_publishing_limit/, GRAPH_ERRORS.serverError);
+    expect((await errorOf(api.publishingLimit(token, ig))).kind).toBe("transient");
+    fake.inject("GET", /content_publishing_limit/, { status: 429, body: {}, headers: { "retry-after": "7" } });
+    const limited = await errorOf(api.publishingLimit(token, ig));
+    expect([limited.kind, limited.retryAfterSeconds]).toEqual(["rate_limit", 7]);
+
+    // A container whose photo Instagram cannot take ends in ERROR with the reason.
+    const tall = await api.createImageContainer(token, ig, { imageUrl: `${images.url}/tall.jpg` });
+    expect(await waitFor(api, token, tall)).toMatchObject({
+      status: "ERROR",
+      detail: expect.stringMatching(/aspect ratio/),
+    });
+    const png = await api.createImageContainer(token, ig, { imageUrl: `${images.url}/photo.png` });
+    expect(await waitFor(api, token, png)).toMatchObject({ status: "ERROR", detail: expect.stringMatching(/JPEG/) });
+    const late = await api.createImageContainer(token, ig, { imageUrl: `${images.url}/square.jpg` });
+    await waitFor(api, token, late);
+    fake.expireContainer(late);
+    expect((await api.containerStatus(token, late)).status).toBe("EXPIRED");
+
+    fake.revokePublishPermission();
+    expect((await errorOf(api.createImageContainer(token, ig, { imageUrl: `${images.url}/square.jpg` }))).kind).toBe(
+      "permission",
+    );
+    fake.revokePublishPermission(false);
+    fake.expireTokens();
+    const expired = await errorOf(api.profile(token));
+    expect([expired.kind, expired.code]).toEqual(["auth", 190]);
+  });
+});
+
+describe("the embedded sandbox Instagram", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("connects, checks photos like Instagram, publishes once into its table with a permalink", async () => {
+    const sandbox = createSandboxInstagram({
+      db: t.deps.database.db,
+      storage: t.deps.storage,
+      publicUrl: "http://127.0.0.1:9",
+    });
+    const authorize = new URL(sandbox.authorizeUrl({ state: "st", redirectUri }));
+    expect(authorize.pathname).toBe("/instagram-sandbox/authorize");
+    const short = await sandbox.exchangeCode({ code: "sandbox-code.1784100000123.0123456789abcdef", redirectUri });
+    const { accessToken } = await sandbox.longLivedToken(short.accessToken);
+    const ig = short.userId;
+    expect((await sandbox.profile(accessToken)).username).toBe("sandbox_creator_0123");
+    expect((await errorOf(sandbox.profile("stolen"))).kind).toBe("auth");
+
+    const refused = await sandbox.createImageContainer(accessToken, ig, { imageUrl: `${images.url}/photo.png` });
+    expect((await sandbox.containerStatus(accessToken, refused)).status).toBe("ERROR");
+    const a = await sandbox.createImageContainer(accessToken, ig, {
+      imageUrl: `${images.url}/square.jpg`,
+      isCarouselItem: true,
+      altText: "first",
+    });
+    const b = await sandbox.createImageContainer(accessToken, ig, {
+      imageUrl: `${images.url}/portrait.jpg`,
+      isCarouselItem: true,
+    });
+    const parent = await sandbox.createCarouselContainer(accessToken, ig, { children: [a, b], caption: "हैलो" });
+    expect((await sandbox.containerStatus(accessToken, parent)).status).toBe("FINISHED");
+    const mediaId = await sandbox.publish(accessToken, ig, parent);
+    expect((await errorOf(sandbox.publish(accessToken, ig, parent))).kind).toBe("media");
+    const media = await sandbox.media(accessToken, mediaId);
+    expect(media.permalink).toBe(`http://127.0.0.1:9/instagram-sandbox/p/${mediaId}`);
+    expect((await sandbox.recentMedia(accessToken, ig, 5)).map((m) => m.id)).toEqual([mediaId]);
+    expect(await sandbox.publishingLimit(accessToken, ig)).toEqual({ used: 1, total: 50 });
+    expect(await t.deps.storage.stat(`instagram-sandbox/${a}.jpg`)).toMatchObject({ contentType: "image/jpeg" });
+  });
+});

@@ -1,0 +1,247 @@
+import { randomBytes, randomInt } from "node:crypto";
+import sharp from "sharp";
+import type { Db } from "#server/db/client.ts";
+import type { ObjectStorage } from "../storage/index.ts";
+import {
+  countSandboxPublishedSince,
+  findPublishedCarouselWith,
+  findSandboxMedia,
+  findSandboxPost,
+  findSandboxPosts,
+  insertSandboxMedia,
+  markSandboxPublished,
+} from "./sandbox.queries.ts";
+import { type InstagramApi, InstagramApiError, type PublishedMedia } from "./types.ts";
+
+/** The sandbox's consent page and a published post's page, both served by the app. */
+export const SANDBOX_AUTHORIZE_PATH = "/instagram-sandbox/authorize";
+export const sandboxPermalinkPath = (mediaId: string) => `/instagram-sandbox/p/${encodeURIComponent(mediaId)}`;
+export const sandboxImagePath = (containerId: string) =>
+  `/instagram-sandbox/media/${encodeURIComponent(containerId)}.jpg`;
+export const SANDBOX_AVATAR_PATH = "/instagram-sandbox/avatar.svg";
+export const sandboxImageKey = (containerId: string) => `instagram-sandbox/${containerId}.jpg`;
+
+/** Instagram's own limits, which the sandbox applies like Instagram does (protocols doc). */
+const LIMITS = { minRatio: 4 / 5, maxRatio: 1.91, minWidth: 320, maxWidth: 1440, maxBytes: 8 * 1024 * 1024 };
+const QUOTA_TOTAL = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOKEN_DAYS = 60;
+
+const newId = () => `179${randomInt(10 ** 9, 10 ** 10 - 1)}${randomInt(1000, 9999)}`;
+const tokenAccount = (token: string) => {
+  const match = /^sandbox-(?:short|long)\.(\d{6,20})\.[a-f0-9]{16,}$/.exec(token);
+  if (!match?.[1])
+    throw new InstagramApiError("auth", "Error validating access token: the session is invalid", { code: 190 });
+  return match[1];
+};
+
+/**
+ * The embedded default (no Meta app, no network): an in-app Instagram account. The consent
+ * page is the app's own; containers download their photo from the signed link like Instagram
+ * does and check it against Instagram's limits; published posts live in a local table with a
+ * permalink page in the app. `fetchImage` is how it downloads (the app's own public URL).
+ */
+export function createSandboxInstagram(options: {
+  db: Db;
+  storage: ObjectStorage;
+  publicUrl: string;
+  fetchImage?: typeof fetch;
+}): InstagramApi {
+  const { db, storage, publicUrl } = options;
+  const fetchImage = options.fetchImage ?? fetch;
+  const issue = (kind: "short" | "long", igUserId: string) =>
+    `sandbox-${kind}.${igUserId}.${randomBytes(12).toString("hex")}`;
+
+  const loadImage = async (url: string): Promise<{ data: Buffer } | { error: string }> => {
+    let response: Response;
+    try {
+      response = await fetchImage(url, { signal: AbortSignal.timeout(20_000) });
+    } catch (error) {
+      return { error: `The photo could not be downloaded: ${(error as Error).message}` };
+    }
+    if (!response.ok) return { error: `The photo could not be downloaded (HTTP ${response.status}).` };
+    const data = Buffer.from(await response.arrayBuffer());
+    if (data.length > LIMITS.maxBytes) return { error: "The photo is larger than 8 MB." };
+    const meta = await sharp(data)
+      .metadata()
+      .catch(() => undefined);
+    if (meta?.format !== "jpeg" || !meta.width || !meta.height) return { error: "Only JPEG photos can be published." };
+    const ratio = meta.width / meta.height;
+    if (ratio < LIMITS.minRatio - 0.005 || ratio > LIMITS.maxRatio + 0.005) {
+      return { error: `The aspect ratio ${meta.width}:${meta.height} is outside 4:5 to 1.91:1.` };
+    }
+    if (meta.width < LIMITS.minWidth || meta.width > LIMITS.maxWidth) {
+      return { error: `The photo is ${meta.width} px wide; Instagram takes 320 to 1440 px.` };
+    }
+    return { data };
+  };
+
+  const present = (row: {
+    mediaId: string | null;
+    caption: string | null;
+    publishedAt: Date | null;
+  }): PublishedMedia => ({
+    id: row.mediaId ?? "",
+    permalink: row.mediaId ? `${publicUrl}${sandboxPermalinkPath(row.mediaId)}` : null,
+    caption: row.caption,
+    timestamp: row.publishedAt?.toISOString() ?? null,
+  });
+
+  const ownContainer = async (token: string, id: string) => {
+    const igUserId = tokenAccount(token);
+    const row = await findSandboxMedia(db, id);
+    if (!row || row.igUserId !== igUserId) {
+      throw new InstagramApiError("media", `Unsupported get request. Object with ID '${id}' does not exist`, {
+        code: 100,
+        subcode: 33,
+      });
+    }
+    return row;
+  };
+
+  return {
+    kind: "sandbox",
+    authorizeUrl({ state, redirectUri }) {
+      const query = new URLSearchParams({ state, redirect_uri: redirectUri });
+      return `${publicUrl}${SANDBOX_AUTHORIZE_PATH}?${query}`;
+    },
+    async exchangeCode({ code }) {
+      const match = /^sandbox-code\.(\d{6,20})\.[a-f0-9]{8,}$/.exec(code);
+      if (!match?.[1]) throw new InstagramApiError("auth", "Invalid authorization code", { code: 190 });
+      return { accessToken: issue("short", match[1]), userId: match[1] };
+    },
+    async longLivedToken(shortToken) {
+      if (!shortToken.startsWith("sandbox-short.")) {
+        throw new InstagramApiError("auth", "Error validating access token", { code: 190 });
+      }
+      return {
+        accessToken: issue("long", tokenAccount(shortToken)),
+        expiresAt: new Date(Date.now() + TOKEN_DAYS * DAY_MS),
+      };
+    },
+    async refreshToken(token) {
+      return { accessToken: issue("long", tokenAccount(token)), expiresAt: new Date(Date.now() + TOKEN_DAYS * DAY_MS) };
+    },
+    async profile(token) {
+      const id = tokenAccount(token);
+      return {
+        id,
+        username: `sandbox_creator_${id.slice(-4)}`,
+        name: "Sandbox creator",
+        accountType: "BUSINESS",
+        profilePictureUrl: `${publicUrl}${SANDBOX_AVATAR_PATH}`,
+      };
+    },
+    async createImageContainer(token, igUserId, input) {
+      if (tokenAccount(token) !== igUserId)
+        throw new InstagramApiError("permission", "Permissions error", { code: 10 });
+      const id = newId();
+      const image = await loadImage(input.imageUrl);
+      if ("data" in image) await storage.put(sandboxImageKey(id), image.data, "image/jpeg");
+      await insertSandboxMedia(db, {
+        id,
+        igUserId,
+        mediaType: "IMAGE",
+        status: "data" in image ? "FINISHED" : "ERROR",
+        statusDetail: "error" in image ? image.error : null,
+        isCarouselItem: input.isCarouselItem ?? false,
+        caption: input.isCarouselItem ? null : (input.caption ?? ""),
+        altText: input.altText ?? null,
+        imageKey: "data" in image ? sandboxImageKey(id) : null,
+      });
+      return id;
+    },
+    async createCarouselContainer(token, igUserId, input) {
+      if (tokenAccount(token) !== igUserId)
+        throw new InstagramApiError("permission", "Permissions error", { code: 10 });
+      if (input.children.length < 2 || input.children.length > 10) {
+        throw new InstagramApiError("media", "A carousel has 2 to 10 items", { code: 100 });
+      }
+      for (const child of input.children) {
+        const row = await ownContainer(token, child);
+        if (!row.isCarouselItem || row.status !== "FINISHED") {
+          throw new InstagramApiError("media", `The carousel item ${child} is not ready`, { code: 100 });
+        }
+      }
+      const id = newId();
+      await insertSandboxMedia(db, {
+        id,
+        igUserId,
+        mediaType: "CAROUSEL",
+        status: "FINISHED",
+        caption: input.caption,
+        children: input.children,
+      });
+      return id;
+    },
+    async containerStatus(token, containerId) {
+      const row = await ownContainer(token, containerId);
+      const expired = row.status !== "PUBLISHED" && Date.now() - row.createdAt.getTime() > DAY_MS;
+      return { status: expired ? "EXPIRED" : row.status, detail: row.statusDetail };
+    },
+    async publish(token, igUserId, creationId) {
+      if (tokenAccount(token) !== igUserId)
+        throw new InstagramApiError("permission", "Permissions error", { code: 10 });
+      const row = await ownContainer(token, creationId);
+      if (row.isCarouselItem)
+        throw new InstagramApiError("media", "A carousel item is published by its carousel", { code: 100 });
+      if ((await countSandboxPublishedSince(db, igUserId, new Date(Date.now() - DAY_MS))) >= QUOTA_TOTAL) {
+        throw new InstagramApiError("rate_limit", "The account has reached its publishing limit", {
+          code: 9,
+          subcode: 2207042,
+        });
+      }
+      const mediaId = newId();
+      if (!(await markSandboxPublished(db, creationId, mediaId))) {
+        throw new InstagramApiError("media", `The media ${creationId} cannot be published (${row.status})`, {
+          code: 9007,
+          subcode: 2207027,
+        });
+      }
+      return mediaId;
+    },
+    async publishingLimit(token, igUserId) {
+      if (tokenAccount(token) !== igUserId)
+        throw new InstagramApiError("permission", "Permissions error", { code: 10 });
+      return {
+        used: await countSandboxPublishedSince(db, igUserId, new Date(Date.now() - DAY_MS)),
+        total: QUOTA_TOTAL,
+      };
+    },
+    async recentMedia(token, igUserId, limit) {
+      if (tokenAccount(token) !== igUserId)
+        throw new InstagramApiError("permission", "Permissions error", { code: 10 });
+      return (await findSandboxPosts(db, igUserId, limit)).map(present);
+    },
+    async media(token, mediaId) {
+      const igUserId = tokenAccount(token);
+      const row = await findSandboxPost(db, mediaId);
+      if (!row || row.igUserId !== igUserId) {
+        throw new InstagramApiError("media", `Object with ID '${mediaId}' does not exist`, { code: 100 });
+      }
+      return present(row);
+    },
+  };
+}
+
+/** A sandbox post as its permalink page shows it: caption and photos with their alt text. */
+export async function readSandboxPost(db: Db, mediaId: string) {
+  const row = await findSandboxPost(db, mediaId);
+  if (!row?.publishedAt) return undefined;
+  const imageIds = row.mediaType === "CAROUSEL" ? (row.children ?? []) : [row.id];
+  const images = [];
+  for (const id of imageIds) {
+    const image = await findSandboxMedia(db, id);
+    if (image?.imageKey) images.push({ containerId: id, altText: image.altText });
+  }
+  return { mediaId, igUserId: row.igUserId, caption: row.caption ?? "", publishedAt: row.publishedAt, images };
+}
+
+/** The stored photo of a container that belongs to a published sandbox post (nothing unpublished is shown). */
+export async function readSandboxImageKey(db: Db, containerId: string): Promise<string | undefined> {
+  const row = await findSandboxMedia(db, containerId);
+  if (!row?.imageKey) return undefined;
+  if (row.status === "PUBLISHED") return row.imageKey;
+  if (row.isCarouselItem && (await findPublishedCarouselWith(db, containerId))) return row.imageKey;
+  return undefined;
+}

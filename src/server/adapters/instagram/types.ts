@@ -1,0 +1,100 @@
+/**
+ * Instagram content publishing in our words (Instagram Login for business and creator
+ * accounts, docs: ../shared/design/third-party-protocols.md). Two providers: the Graph API
+ * (graph.ts, base URLs from configuration) and the embedded sandbox (sandbox.ts), an in-app
+ * account that publishes into a local table with its own permalink pages.
+ */
+
+/** Why a call failed, in the terms the publishing job acts on. */
+export type InstagramErrorKind =
+  /** The token expired or was revoked (OAuthException, code 190): the creator must reconnect. */
+  | "auth"
+  /** A permission was removed or never granted (codes 10, 200–299), or a checkpoint: reconnect. */
+  | "permission"
+  /** Too many calls, or the account's publishing limit is used up: wait and try again. */
+  | "rate_limit"
+  /** Instagram refused the photo or the post (aspect ratio, size, type, caption): do not retry as is. */
+  | "media"
+  /** Anything else that may pass on its own (5xx, timeouts, unknown answers): retry with back-off. */
+  | "transient";
+
+export class InstagramApiError extends Error {
+  readonly kind: InstagramErrorKind;
+  /** Graph API error code and subcode, when the answer had them. */
+  readonly code: number | undefined;
+  readonly subcode: number | undefined;
+  /** Seconds to wait before trying again, when the answer said so. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    kind: InstagramErrorKind,
+    message: string,
+    extra: { code?: number; subcode?: number; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = "InstagramApiError";
+    this.kind = kind;
+    this.code = extra.code;
+    this.subcode = extra.subcode;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+}
+
+export interface InstagramToken {
+  accessToken: string;
+  /** When the token stops working (long-lived tokens: 60 days). */
+  expiresAt: Date;
+}
+
+export interface InstagramProfile {
+  /** The Instagram professional account's id (the `{ig-user-id}` of publishing calls). */
+  id: string;
+  username: string;
+  name: string | null;
+  accountType: string | null;
+  profilePictureUrl: string | null;
+}
+
+export type ContainerStatus = "IN_PROGRESS" | "FINISHED" | "ERROR" | "EXPIRED" | "PUBLISHED";
+
+export interface ContainerInput {
+  /** A public JPEG URL Instagram downloads (a short-lived signed link). */
+  imageUrl: string;
+  altText?: string;
+  /** Carousel children carry this and no caption. */
+  isCarouselItem?: boolean;
+  caption?: string;
+}
+
+export interface PublishedMedia {
+  id: string;
+  permalink: string | null;
+  caption: string | null;
+  timestamp: string | null;
+}
+
+/** One Instagram provider. Every call that needs an account takes its access token. */
+export interface InstagramApi {
+  readonly kind: "graph" | "sandbox";
+  /** Where the browser goes to grant access; `state` comes back unchanged on the callback. */
+  authorizeUrl(input: { state: string; redirectUri: string }): string;
+  /** The code of the callback → a short-lived token and the account id. */
+  exchangeCode(input: { code: string; redirectUri: string }): Promise<{ accessToken: string; userId: string }>;
+  /** Short-lived → long-lived (60 days). */
+  longLivedToken(shortToken: string): Promise<InstagramToken>;
+  /** A long-lived token at least a day old → a new one for another 60 days. */
+  refreshToken(token: string): Promise<InstagramToken>;
+  profile(token: string): Promise<InstagramProfile>;
+  createImageContainer(token: string, igUserId: string, input: ContainerInput): Promise<string>;
+  createCarouselContainer(
+    token: string,
+    igUserId: string,
+    input: { children: string[]; caption: string },
+  ): Promise<string>;
+  containerStatus(token: string, containerId: string): Promise<{ status: ContainerStatus; detail: string | null }>;
+  publish(token: string, igUserId: string, creationId: string): Promise<string>;
+  /** Posts published in the last 24 hours (rolling) and how many the account may publish. */
+  publishingLimit(token: string, igUserId: string): Promise<{ used: number; total: number }>;
+  /** The account's newest media, newest first. */
+  recentMedia(token: string, igUserId: string, limit: number): Promise<PublishedMedia[]>;
+  media(token: string, mediaId: string): Promise<PublishedMedia>;
+}

@@ -1,0 +1,156 @@
+import { sql } from "drizzle-orm";
+import type { Database, Db } from "./client.ts";
+
+/**
+ * A short-lived in-process copy of something read often and written rarely, kept correct
+ * across servers by PostgreSQL's LISTEN/NOTIFY (decisions 012 and 014). The session cache
+ * and the first page of a user's posts are two of them.
+ *
+ * Correctness rules, the same for every cache:
+ * - Every write of the cached rows goes through a query function that calls
+ *   `announceChange`: the entries go at once in this process, and a NOTIFY sent with the
+ *   write (delivered at commit) makes every server on the same database drop them too.
+ * - A lookup started before a change is never stored after it (a generation counter).
+ * - On PostgreSQL a cache is used only while this server listens on its channel; while the
+ *   listening connection is down nothing is cached.
+ * - Entries live at most `ttlMs`, which bounds changes made outside the app.
+ *
+ * Every entry belongs to a group (a user id): a change names a group, one key, or everything.
+ */
+export interface NotifiedCacheOptions<V> {
+  ttlMs: number;
+  maxEntries: number;
+  /** The group an entry belongs to (the user whose change drops it). */
+  groupOf: (value: V) => string;
+  /** An extra freshness rule checked on every use (a session's own expiry). */
+  fresh?: (value: V, now: number) => boolean;
+  now?: () => number;
+}
+
+interface Entry<V> {
+  value: V;
+  group: string;
+  storedAt: number;
+}
+
+export class NotifiedCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private generation = 0;
+  /** False while changes from other servers could be missed (PostgreSQL listener down). */
+  private live: boolean;
+  private readonly options: NotifiedCacheOptions<V>;
+  private readonly now: () => number;
+
+  constructor(live: boolean, options: NotifiedCacheOptions<V>) {
+    this.live = live;
+    this.options = options;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The cached value of a key, when fresh. */
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const now = this.now();
+    if (now - entry.storedAt >= this.options.ttlMs || (this.options.fresh && !this.options.fresh(entry.value, now))) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  /** A token to pass to `set`: a lookup started before a change is not stored after it. */
+  begin(): number {
+    return this.generation;
+  }
+
+  set(key: string, value: V, startedAt: number) {
+    if (!this.live || startedAt !== this.generation) return;
+    if (this.entries.size >= this.options.maxEntries && !this.entries.has(key)) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, group: this.options.groupOf(value), storedAt: this.now() });
+  }
+
+  /** Drops every entry of a group (a user's rows changed). */
+  forgetGroup(group: string) {
+    this.generation++;
+    for (const [key, entry] of this.entries) if (entry.group === group) this.entries.delete(key);
+  }
+
+  forgetKey(key: string) {
+    this.generation++;
+    this.entries.delete(key);
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  setLive(live: boolean) {
+    this.generation++;
+    this.live = live;
+    if (!live) this.entries.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+type Apply = (payload: string) => void;
+
+/** Every cache of this process by channel (tests run several apps in one process). */
+const listeners = new Map<string, Set<Apply>>();
+
+/** What stops each listener of a database, run when it closes. */
+const stops = new WeakMap<Database, Set<() => void>>();
+
+/**
+ * Makes `apply` hear every change announced on `channel`: at once for changes made by this
+ * process (unless `inProcess` is false, which tests use to stand for another server), and
+ * through LISTEN for other servers' changes on PostgreSQL. `onLive` is told when the
+ * listening connection is down and up again. Returns the function that stops it, which
+ * `stopListeningFor` also runs when the database closes.
+ */
+export function listenForChanges(
+  database: Database,
+  channel: string,
+  apply: Apply,
+  onLive: (live: boolean) => void,
+  options: { inProcess?: boolean } = {},
+): () => void {
+  const here = listeners.get(channel) ?? new Set<Apply>();
+  listeners.set(channel, here);
+  if (options.inProcess !== false) here.add(apply);
+  database.listen?.(channel, apply, onLive);
+  const registered = stops.get(database) ?? new Set<() => void>();
+  stops.set(database, registered);
+  const stop = () => {
+    here.delete(apply);
+    registered.delete(stop);
+    onLive(false);
+  };
+  registered.add(stop);
+  return stop;
+}
+
+/** Stops every cache of a database from hearing changes (the database is closing). */
+export function stopListeningFor(database: Database) {
+  for (const stop of [...(stops.get(database) ?? [])]) stop();
+}
+
+/** Whether a cache of this database may be used before it listens (one process owns PGlite). */
+export const liveFromStart = (database: Database) => database.kind === "pglite";
+
+/**
+ * Announces a change: applied at once to this process's caches, and sent with NOTIFY, which
+ * PostgreSQL delivers when the surrounding transaction (if any) commits to every server
+ * listening, this one included — so an entry read between the write and its commit goes then.
+ */
+export async function announceChange(db: Db, channel: string, payload: string) {
+  for (const apply of listeners.get(channel) ?? []) apply(payload);
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

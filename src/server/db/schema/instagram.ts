@@ -1,0 +1,98 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { posts } from "./posts.ts";
+import { users } from "./users.ts";
+
+/**
+ * A user's connected Instagram professional account (one per user). The long-lived token is
+ * stored only encrypted (AES-256-GCM, decision 651); disconnecting deletes the row.
+ * `needsReconnectAt` is set when Instagram refused the token or a permission: publishing
+ * stops and the account page asks the creator to connect again.
+ */
+export const instagramAccounts = pgTable("instagram_accounts", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  provider: text("provider", { enum: ["graph", "sandbox"] }).notNull(),
+  igUserId: text("ig_user_id").notNull(),
+  username: text("username").notNull(),
+  name: text("name"),
+  accountType: text("account_type"),
+  profilePictureUrl: text("profile_picture_url"),
+  tokenCiphertext: text("token_ciphertext").notNull(),
+  tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }).notNull(),
+  tokenRefreshedAt: timestamp("token_refreshed_at", { withTimezone: true }).notNull(),
+  needsReconnectAt: timestamp("needs_reconnect_at", { withTimezone: true }),
+  reconnectReason: text("reconnect_reason"),
+  connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The `state` of an Instagram Login in progress: single use (deleted when the callback
+ * arrives), bound to the session that started it (a hash of its id) and short-lived.
+ */
+export const instagramOauthStates = pgTable("instagram_oauth_states", {
+  nonce: text("nonce").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sessionBinding: text("session_binding").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+export interface PublicationChild {
+  contentItemId: string;
+  /** Storage key of the prepared JPEG sent to Instagram. */
+  preparedKey: string;
+  containerId: string | null;
+}
+
+/**
+ * The record of one post's publishing steps, written before and after each call to Instagram
+ * so a restarted job resumes where the last one stopped (decision 655): the children's
+ * containers, the carousel parent, the creation id handed to media_publish and when it was
+ * sent, and the published media.
+ */
+export const instagramPublications = pgTable("instagram_publications", {
+  postId: uuid("post_id")
+    .primaryKey()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  igUserId: text("ig_user_id").notNull(),
+  children: jsonb("children").$type<PublicationChild[]>().notNull().default([]),
+  parentContainerId: text("parent_container_id"),
+  /** The container given to media_publish; set before the call is sent. */
+  creationId: text("creation_id"),
+  publishSentAt: timestamp("publish_sent_at", { withTimezone: true }),
+  mediaId: text("media_id"),
+  permalink: text("permalink"),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The embedded sandbox's Instagram: containers and the posts "published" from them, with a
+ * copy of each photo (storage key) and a permalink page in the app (decision 650).
+ */
+export const instagramSandboxMedia = pgTable(
+  "instagram_sandbox_media",
+  {
+    id: text("id").primaryKey(),
+    igUserId: text("ig_user_id").notNull(),
+    mediaType: text("media_type", { enum: ["IMAGE", "CAROUSEL"] }).notNull(),
+    status: text("status", { enum: ["IN_PROGRESS", "FINISHED", "ERROR", "PUBLISHED"] }).notNull(),
+    statusDetail: text("status_detail"),
+    isCarouselItem: boolean("is_carousel_item").notNull().default(false),
+    caption: text("caption"),
+    altText: text("alt_text"),
+    imageKey: text("image_key"),
+    children: text("children").array(),
+    /** The published post made from this container. */
+    mediaId: text("media_id"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("instagram_sandbox_media_user_idx").on(t.igUserId, t.publishedAt)],
+);

@@ -1,0 +1,248 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  API_V1_PREFIX,
+  type ApiEndpoint,
+  apiV1Endpoints,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENT_REPLAY_HEADER,
+} from "#contract/api-v1.ts";
+import type { GenerateResponse } from "#contract/captions.ts";
+import { buildOpenApiDocument } from "#contract/openapi.ts";
+import type { Deps } from "#server/deps.ts";
+import { validate } from "#server/errors.ts";
+import { respondWithEvents } from "#server/sse.ts";
+import { addVoiceStyle, deleteVoiceStyle, listVoiceStyles, updateVoiceStyle } from "../brand/brand.service.ts";
+import { generatePost } from "../captions/captions.service.ts";
+import {
+  completeUpload,
+  createContent,
+  deleteContent,
+  listContent,
+  openContentImage,
+  requestUpload,
+} from "../library/library.service.ts";
+import { createPost, deletePost, getPost, listPosts, updatePost } from "../posts/posts.service.ts";
+import { claimIdempotency, getApiUsage, presentApiContentItem, takeGenerationSlot } from "./api.service.ts";
+
+/** What a handler gets: the request's parts, each checked against the endpoint's schema. */
+interface Input {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+type Handler = (request: FastifyRequest, reply: FastifyReply, input: Input) => Promise<unknown>;
+
+const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
+
+/**
+ * Runs `work` once per Idempotency-Key (decision 602): a repeat is answered from the stored
+ * answer, marked Idempotent-Replayed; a failure gives the key back so a retry runs again.
+ */
+async function once<T>(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+  statusCode: number,
+  work: () => Promise<T>,
+) {
+  const claim = await claimIdempotency(deps, request.user, request.headers[IDEMPOTENCY_HEADER], {
+    method: request.method,
+    path: request.url.split("?")[0] ?? request.url,
+    body,
+  });
+  if (claim?.replay) {
+    reply.header(IDEMPOTENT_REPLAY_HEADER, "true");
+    return reply.code(claim.replay.statusCode).send(claim.replay.body);
+  }
+  try {
+    const result = await work();
+    await claim?.store(statusCode, result);
+    return reply.code(statusCode).send(result);
+  } catch (error) {
+    await claim?.release();
+    throw error;
+  }
+}
+
+/** The handler of each endpoint of the contract's table, by operationId. */
+function handlersFor(deps: Deps): Record<string, Handler> {
+  let document: string | undefined;
+  return {
+    getOpenApiDescription: async (_request, reply) => {
+      document ??= JSON.stringify(
+        buildOpenApiDocument({
+          productName: deps.config.brand.name,
+          serverUrl: `${deps.config.publicUrl}${API_V1_PREFIX}`,
+        }),
+      );
+      return reply
+        .type("application/json; charset=utf-8")
+        .header("cache-control", "public, max-age=300")
+        .send(document);
+    },
+
+    getUsage: async (request, reply) => {
+      noStore(reply);
+      return getApiUsage(deps, request.user, request.apiKey);
+    },
+
+    startUpload: async (request, reply, { body }) => {
+      const input = body as Parameters<typeof requestUpload>[2];
+      const target = await requestUpload(deps, request.user, input);
+      const item = await createContent(deps, request.user, {
+        fileName: input.fileName,
+        originalName: input.fileName,
+        fileType: input.mimeType.startsWith("video/") ? "video" : "image",
+        objectPath: target.objectPath,
+      });
+      return reply.code(201).send({
+        item: presentApiContentItem(item),
+        upload: {
+          url: target.uploadURL,
+          method: target.method,
+          headers: target.headers,
+          expiresAt: target.expiresAt,
+          objectPath: target.objectPath,
+        },
+      });
+    },
+
+    completeUpload: async (request, _reply, { params, body }) => {
+      const { objectPath, posterDataUrl } = body as { objectPath: string; posterDataUrl?: string };
+      const item = await completeUpload(deps, request.user, params.id as string, {
+        objectURL: objectPath,
+        ...(posterDataUrl ? { posterDataUrl } : {}),
+      });
+      return presentApiContentItem(item);
+    },
+
+    listContent: async (request, reply) => {
+      noStore(reply);
+      return { items: (await listContent(deps, request.user)).map(presentApiContentItem) };
+    },
+
+    getContentImage: async (request, reply, { params, query }) => {
+      const variant = query.variant as "thumbnail" | "preview" | "original";
+      const image = await openContentImage(deps, request.user, params.id as string, variant);
+      reply
+        .header("etag", image.etag)
+        .header("cache-control", "private, max-age=86400")
+        .header("vary", "authorization");
+      if (request.headers["if-none-match"] === image.etag) {
+        image.stream.destroy();
+        return reply.code(304).send();
+      }
+      return reply.type(image.mime).send(image.stream);
+    },
+
+    deleteContent: async (request, reply, { params }) => {
+      await deleteContent(deps, request.user, params.id as string);
+      return reply.code(204).send();
+    },
+
+    generatePost: async (request, reply, { body }) => {
+      const { advanced, ...input } = body as Parameters<typeof generatePost>[2] & { advanced: boolean };
+      const { user, apiKey } = request;
+      const claim = await claimIdempotency(deps, user, request.headers[IDEMPOTENCY_HEADER], {
+        method: request.method,
+        path: request.url.split("?")[0] ?? request.url,
+        body: request.body,
+      });
+      if (claim?.replay) {
+        reply.header(IDEMPOTENT_REPLAY_HEADER, "true");
+        const stored = claim.replay.body as GenerateResponse;
+        return respondWithEvents(request, reply, async () => stored);
+      }
+      let giveBack: (() => Promise<void>) | undefined;
+      try {
+        giveBack = await takeGenerationSlot(deps, apiKey);
+      } catch (error) {
+        await claim?.release();
+        throw error;
+      }
+      try {
+        return await respondWithEvents(request, reply, async (onPartial) => {
+          try {
+            const result = await generatePost(deps, user, { ...input, advanced }, onPartial);
+            await claim?.store(200, result);
+            return result;
+          } catch (error) {
+            await claim?.release();
+            throw error;
+          }
+        });
+      } finally {
+        await giveBack();
+      }
+    },
+
+    listPosts: async (request, reply, { query }) => {
+      noStore(reply);
+      return listPosts(deps, request.user, query as Parameters<typeof listPosts>[2]);
+    },
+
+    savePost: async (request, reply, { body }) =>
+      once(deps, request, reply, request.body, 201, () =>
+        createPost(deps, request.user, body as Parameters<typeof createPost>[2]),
+      ),
+
+    getPost: async (request, reply, { params }) => {
+      noStore(reply);
+      return getPost(deps, request.user, params.id as string);
+    },
+
+    updatePost: async (request, _reply, { params, body }) =>
+      updatePost(deps, request.user, params.id as string, body as Parameters<typeof updatePost>[3]),
+
+    deletePost: async (request, reply, { params }) => {
+      await deletePost(deps, request.user, params.id as string);
+      return reply.code(204).send();
+    },
+
+    listVoiceStyles: async (request, reply) => {
+      noStore(reply);
+      return { voiceStyles: await listVoiceStyles(deps, request.user) };
+    },
+
+    createVoiceStyle: async (request, reply, { body }) =>
+      reply.code(201).send(await addVoiceStyle(deps, request.user, body as Parameters<typeof addVoiceStyle>[2])),
+
+    updateVoiceStyle: async (request, _reply, { params, body }) =>
+      updateVoiceStyle(deps, request.user, params.id as string, body as Parameters<typeof updateVoiceStyle>[3]),
+
+    deleteVoiceStyle: async (request, reply, { params }) => {
+      await deleteVoiceStyle(deps, request.user, params.id as string);
+      return reply.code(204).send();
+    },
+  };
+}
+
+/**
+ * The Business plan's API (issue 19): one route per endpoint of the contract's table
+ * (src/contract/api-v1.ts), declared `{ apiKey: scope }` so the access guard checks the key,
+ * its scope, its per-minute limit and its owner's Business pass before the handler; the
+ * handlers call the same services as the app's routes.
+ */
+export function apiRoutes(app: FastifyInstance, deps: Deps) {
+  const handlers = handlersFor(deps);
+  const registerEndpoint = (endpoint: ApiEndpoint) => {
+    const handler = handlers[endpoint.operationId];
+    if (!handler) throw new Error(`No handler for ${endpoint.method} ${endpoint.path} (${endpoint.operationId})`);
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: { access: endpoint.scope ? { apiKey: endpoint.scope } : "anonymous" },
+      handler: async (request, reply) => {
+        const input: Input = {
+          params: endpoint.params ? (validate(endpoint.params, request.params) as Record<string, string>) : {},
+          query: endpoint.query ? validate(endpoint.query, request.query) : {},
+          body: endpoint.body ? validate(endpoint.body, request.body) : undefined,
+        };
+        return handler(request, reply, input);
+      },
+    });
+  };
+  for (const endpoint of apiV1Endpoints) registerEndpoint(endpoint);
+}

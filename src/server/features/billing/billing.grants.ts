@@ -1,0 +1,237 @@
+/**
+ * Granting (decision 500): what a verified payment gives, exactly once, its 30-day window,
+ * the plan and storage a user has now, and the billing summary the Subscribe page shows.
+ */
+import type { BillingSummary, ProductId } from "#contract/billing.ts";
+import { productOf } from "#contract/billing.ts";
+import { PASS_DAYS, PLAN_IDS, PLANS, type PlanId } from "#contract/plans.ts";
+import type { ProviderName } from "#server/adapters/payments/types.ts";
+import type { Db } from "#server/db/client.ts";
+import type { Deps } from "#server/deps.ts";
+import { enqueueJob } from "#server/jobs/queue.ts";
+import { issueDocument, JOB_PAYMENT_CONFIRMATION } from "./billing.invoices.ts";
+import {
+  appendEvent,
+  findCurrentGrants,
+  findInvoicesOfUser,
+  findLatestRefundsOfOrders,
+  insertGrant,
+  lockOrder,
+  lockUser,
+  type PaymentOrderRow,
+  type PlanGrantRow,
+  setSubscriptionStatus,
+  updateOrder,
+} from "./billing.queries.ts";
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+const planRank = (plan: string) => PLAN_IDS.indexOf(plan as PlanId);
+
+/**
+ * The window of a new grant. An add-on runs 30 days from now. A plan pass starts when every
+ * running or queued pass of the same or a higher plan has ended (buying again extends; an
+ * upgrade starts at once), and runs 30 days (a complimentary pass: the days the admin gave).
+ */
+export function grantWindow(
+  product: { kind: "plan" | "addon"; id: string },
+  current: readonly PlanGrantRow[],
+  now: Date,
+  days = PASS_DAYS,
+): { startsAt: Date; endsAt: Date } {
+  let start = now.getTime();
+  if (product.kind === "plan") {
+    for (const grant of current) {
+      if (grant.productKind === "plan" && planRank(grant.productId) >= planRank(product.id)) {
+        start = Math.max(start, grant.endsAt.getTime());
+      }
+    }
+  }
+  return { startsAt: new Date(start), endsAt: new Date(start + days * DAY_MS) };
+}
+
+/** Sets the user's plan to the highest pass running at `now` (free when none). */
+export async function refreshUserPlan(tx: Db, userId: string, now: Date): Promise<PlanId> {
+  const grants = await findCurrentGrants(tx, userId, now);
+  let plan: PlanId = "free";
+  for (const grant of grants) {
+    if (grant.productKind === "plan" && grant.startsAt <= now && planRank(grant.productId) > planRank(plan)) {
+      plan = grant.productId as PlanId;
+    }
+  }
+  await setSubscriptionStatus(tx, userId, plan);
+  return plan;
+}
+
+/** The storage a user may use at `now`: the plan's plus every running add-on's. */
+export async function storageLimitOf(db: Db, user: { id: string; subscriptionStatus: PlanId }, now = new Date()) {
+  const grants = await findCurrentGrants(db, user.id, now);
+  const extra = grants
+    .filter((g) => g.productKind === "addon" && g.startsAt <= now)
+    .reduce((sum, g) => sum + g.storageBytes, 0);
+  return PLANS[user.subscriptionStatus].storageBytes + extra;
+}
+
+export interface CompleteOrderInput {
+  orderId: string;
+  provider: ProviderName;
+  /** What verified the payment: the status API, a signed webhook, Checkout's signature, the sandbox page. */
+  source: "status" | "webhook" | "checkout" | "sandbox";
+  providerEventId?: string;
+  /** The amount the provider reports; a different amount from the order's grants nothing. */
+  amountPaise?: number;
+  detail?: Record<string, unknown>;
+  now?: Date;
+}
+
+/**
+ * Grants what a verified payment bought, exactly once: in one transaction under the order's
+ * row lock, the order is marked completed, the grant inserted (one per order), the user's
+ * plan refreshed and the invoice numbered from the locked counter. Any number of webhooks,
+ * status polls and returns for the same order grant once; a replayed provider event id is
+ * recorded once and does nothing.
+ */
+export async function completeOrder(
+  deps: Deps,
+  input: CompleteOrderInput,
+): Promise<{ granted: boolean; order: PaymentOrderRow | undefined }> {
+  const now = input.now ?? new Date();
+  return deps.database.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order || order.provider !== input.provider) return { granted: false, order: undefined };
+    const isNewEvent = await appendEvent(tx, {
+      orderId: order.id,
+      type: `${input.source}.completed`,
+      provider: input.provider,
+      providerEventId: input.providerEventId,
+      detail: input.detail ?? {},
+    });
+    if (!isNewEvent) return { granted: false, order };
+    if (order.status === "completed" || order.status === "refunded") return { granted: false, order };
+    if (input.amountPaise !== undefined && input.amountPaise !== order.amountPaise) {
+      await appendEvent(tx, {
+        orderId: order.id,
+        type: "amount_mismatch",
+        provider: input.provider,
+        detail: { expected: order.amountPaise, reported: input.amountPaise },
+      });
+      return { granted: false, order };
+    }
+    const completed = await updateOrder(tx, order.id, { status: "completed", completedAt: now, failureReason: null });
+    const product = productOf(order.productId as ProductId);
+    let grant: PlanGrantRow | undefined;
+    if (order.userId && (await lockUser(tx, order.userId))) {
+      const window = grantWindow(product, await findCurrentGrants(tx, order.userId, now), now);
+      grant = await insertGrant(tx, {
+        userId: order.userId,
+        orderId: order.id,
+        productId: product.id,
+        productKind: product.kind,
+        storageBytes: product.storageBytes,
+        ...window,
+      });
+      await refreshUserPlan(tx, order.userId, now);
+    }
+    const invoice = await issueDocument(deps, tx, order, "invoice", product.name, now);
+    await appendEvent(tx, {
+      orderId: order.id,
+      type: "granted",
+      provider: input.provider,
+      detail: {
+        grantId: grant?.id ?? null,
+        startsAt: grant?.startsAt.toISOString() ?? null,
+        endsAt: grant?.endsAt.toISOString() ?? null,
+        invoiceNumber: invoice.number,
+      },
+    });
+    await enqueueJob(
+      tx,
+      JOB_PAYMENT_CONFIRMATION,
+      { orderId: order.id },
+      { uniqueKey: `${JOB_PAYMENT_CONFIRMATION}:${order.id}` },
+    );
+    return { granted: true, order: completed };
+  });
+}
+
+/**
+ * Records a failed payment. An order that completed stays completed (a late failure of one
+ * attempt does not undo a payment); a failed order can still complete later.
+ */
+export async function failOrder(
+  deps: Deps,
+  input: {
+    orderId: string;
+    provider: ProviderName;
+    source: CompleteOrderInput["source"];
+    providerEventId?: string;
+    errorCode?: string;
+    detail?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order || order.provider !== input.provider) return;
+    const isNewEvent = await appendEvent(tx, {
+      orderId: order.id,
+      type: `${input.source}.failed`,
+      provider: input.provider,
+      providerEventId: input.providerEventId,
+      detail: { errorCode: input.errorCode ?? null, ...input.detail },
+    });
+    if (isNewEvent && order.status === "created") {
+      await updateOrder(tx, order.id, { status: "failed", failureReason: input.errorCode ?? "failed" });
+    }
+  });
+}
+
+/** The user's plan, running add-ons, invoices and which payment methods are open. */
+export async function getBillingSummary(deps: Deps, user: { id: string }, now = new Date()): Promise<BillingSummary> {
+  const db = deps.database.db;
+  const grants = await findCurrentGrants(db, user.id, now);
+  const plan = grants
+    .filter((g) => g.productKind === "plan" && g.startsAt <= now)
+    .sort((a, b) => planRank(b.productId) - planRank(a.productId))[0];
+  const paidThrough = grants
+    .filter((g) => g.productKind === "plan")
+    .reduce<Date | undefined>((latest, g) => (!latest || g.endsAt > latest ? g.endsAt : latest), undefined);
+  const invoiceRows = await findInvoicesOfUser(db, user.id);
+  const refunds = await findLatestRefundsOfOrders(
+    db,
+    invoiceRows.filter((i) => i.kind === "credit_note").map((i) => i.orderId),
+  );
+  return {
+    plan: (plan?.productId as PlanId | undefined) ?? "free",
+    planEndsAt: plan ? plan.endsAt.toISOString() : null,
+    paidThrough: paidThrough ? paidThrough.toISOString() : null,
+    addons: grants
+      .filter((g) => g.productKind === "addon")
+      .map((g) => ({
+        productId: g.productId as ProductId,
+        storageBytes: g.storageBytes,
+        startsAt: g.startsAt.toISOString(),
+        endsAt: g.endsAt.toISOString(),
+      })),
+    invoices: invoiceRows.map((i) => ({
+      id: i.id,
+      kind: i.kind,
+      number: i.number,
+      issuedAt: i.issuedAt.toISOString(),
+      description: i.description,
+      totalPaise: i.totalPaise,
+      ...(i.kind === "credit_note" ? { refundState: refunds.get(i.orderId)?.state ?? "pending" } : {}),
+    })),
+    methods: { phonepe: Boolean(deps.payments.forMethod("phonepe")), card: Boolean(deps.payments.forMethod("card")) },
+  };
+}
+
+/**
+ * When the user's running pass of a per-pass plan (starter) began: its captions count from
+ * there, not a rolling window. Undefined when no such pass runs.
+ */
+export async function currentPassStart(db: Db, user: { id: string; subscriptionStatus: PlanId }, now = new Date()) {
+  if (user.subscriptionStatus === "free") return undefined;
+  const grants = await findCurrentGrants(db, user.id, now);
+  return grants.find((g) => g.productKind === "plan" && g.productId === user.subscriptionStatus && g.startsAt <= now)
+    ?.startsAt;
+}

@@ -1,0 +1,216 @@
+import sharp from "sharp";
+import { z } from "zod";
+import type { GeneratedResult, GenerateResponse } from "#contract/captions.ts";
+import { withFreePlanTag } from "#contract/hashtags.ts";
+import { PLANS, type PlanId } from "#contract/plans.ts";
+import { type CaptionModel, ModelError, type ModelImage } from "#server/adapters/ai/index.ts";
+import type { Deps } from "#server/deps.ts";
+import { analyseImage } from "#server/media/analysis/analyse.ts";
+import type { BrandContext, GenerationRequest } from "./captions.service.ts";
+import { withEngagementBasis } from "./estimates.ts";
+import { normalizeResult, validateResult } from "./normalize.ts";
+import type { ImageAnalysis } from "./offline/types.ts";
+import { writeOfflinePost } from "./offline/writer.ts";
+import { buildPrompt, correctionPrompt } from "./prompt.ts";
+
+/**
+ * The caption engine on pictures in memory (decision 024's split of the captions service):
+ * the configured model, validated with one corrective retry, or the offline writer.
+ */
+
+/** Long side of the pictures sent to a model: enough to see, cheap to send. */
+export const MODEL_IMAGE_LONG_SIDE = 1024;
+
+/** What a model is asked to return; strict checks (script, limits) follow in validateResult. */
+const modelOutput = (advanced: boolean) =>
+  z.object({
+    postHeading: z.string(),
+    caption: z.string(),
+    detailedDescription: z.string(),
+    hashtags: z.array(z.string()),
+    altText: z.string(),
+    engagementPrediction: z.number(),
+    ...(advanced ? { uniquenessScore: z.number(), influencerPatternMatch: z.string() } : {}),
+  });
+
+/** A picture as a model receives it: at most 1024 px on the long side, JPEG. */
+export async function toModelImage(picture: Buffer): Promise<ModelImage> {
+  const data = await sharp(picture)
+    .rotate()
+    .resize(MODEL_IMAGE_LONG_SIDE, MODEL_IMAGE_LONG_SIDE, { fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return { data, mediaType: "image/jpeg" };
+}
+
+/** One model answer that passed every check, with one corrective retry. */
+async function generateWithModel(
+  deps: Deps,
+  model: CaptionModel,
+  request: GenerationRequest,
+  images: ModelImage[],
+  plan: PlanId,
+  brand: BrandContext | undefined,
+  onPartial?: (partial: Record<string, unknown>) => void,
+  signal?: AbortSignal,
+  photoText?: readonly (string | undefined)[],
+): Promise<GeneratedResult> {
+  const freePlanHashtag = PLANS[plan].addsProductHashtag ? deps.config.brand.hashtag : undefined;
+  const { instructions, prompt } = buildPrompt({
+    language: request.language,
+    script: request.script,
+    contentField: request.contentField,
+    tone: request.toneOfVoice,
+    style: request.userStyle,
+    targetAudience: request.targetAudience,
+    advanced: request.advanced,
+    imageCount: images.length,
+    freePlanHashtag,
+    hashtagCap: deps.config.brand.postHashtagCap,
+    brandExamples: brand?.examples,
+    voiceStyle: brand?.voiceStyle,
+    photoText,
+  });
+  let problems: string[] = [];
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const call = {
+      instructions,
+      prompt: attempt === 0 ? prompt : `${prompt}\n\n${correctionPrompt(problems)}`,
+      images,
+      schema: modelOutput(request.advanced),
+      schemaName: "instagram_post",
+      timeoutMs: deps.config.ai.timeoutMs,
+      ...(signal ? { signal } : {}),
+    };
+    let raw: unknown;
+    try {
+      raw = onPartial && attempt === 0 ? await model.stream(call, (p) => onPartial(p)) : await model.generate(call);
+    } catch (error) {
+      if (error instanceof ModelError && error.kind === "malformed" && !signal?.aborted) {
+        problems = ["the answer was not valid JSON in the requested shape"];
+        continue;
+      }
+      throw error;
+    }
+    const normalized = normalizeResult(raw);
+    if (Array.isArray(normalized.hashtags)) {
+      normalized.hashtags = withFreePlanTag(
+        normalized.hashtags as string[],
+        deps.config.brand.postHashtagCap,
+        freePlanHashtag,
+      );
+    }
+    const outcome = validateResult(normalized, request);
+    if (outcome.ok) return outcome.result;
+    problems = outcome.problems;
+  }
+  throw new ModelError("malformed", `The model's answer failed the checks twice: ${problems.join("; ")}`);
+}
+
+export interface Picture {
+  /** The 1080 px preview (or a photo held in memory only, for the demo). */
+  preview: Buffer;
+  /** Stored analysis when there is one; otherwise it is made now. */
+  analysis?: ImageAnalysis | undefined;
+  id?: string;
+}
+
+/**
+ * The engine itself, on pictures in memory: the configured model (validated, one corrective
+ * retry) or the offline writer over the pictures' analyses. Quota and storage are the
+ * caller's business.
+ */
+export async function composePost(
+  deps: Deps,
+  input: {
+    pictures: Picture[];
+    request: GenerationRequest;
+    plan: PlanId;
+    /** The signed-in user's brand training; the demo has none. */
+    brand?: BrandContext | undefined;
+    seed: string;
+    onPartial?: ((partial: Record<string, unknown>) => void) | undefined;
+    onAnalysed?: (id: string, facts: ImageAnalysis) => Promise<void>;
+    /**
+     * Stops the work: the model call is cancelled (the provider sees the request closed) and
+     * no further step starts; the promise then rejects with a "timeout" ModelError.
+     */
+    signal?: AbortSignal | undefined;
+  },
+): Promise<{ results: GeneratedResult[]; fallbackNote?: string; engine: GenerateResponse["engine"] }> {
+  const { request, plan, signal, brand } = input;
+  const stopIfAborted = () => {
+    if (signal?.aborted) throw new ModelError("timeout", "The work was stopped.", { cause: signal.reason });
+  };
+  const model = deps.captionModel;
+  if (model) {
+    stopIfAborted();
+    const images = await Promise.all(input.pictures.map((p) => toModelImage(p.preview)));
+    stopIfAborted();
+    // Text read in the photos when they were analysed (library photos are analysed on upload);
+    // a photo not analysed yet is not held up for it: the model sees the photo itself.
+    const photoText = input.pictures.map((p) => p.analysis?.text);
+    const first = await generateWithModel(
+      deps,
+      model,
+      request,
+      images,
+      plan,
+      brand,
+      input.onPartial,
+      signal,
+      photoText,
+    );
+    const more = await Promise.all(
+      Array.from({ length: request.variations - 1 }, () =>
+        generateWithModel(deps, model, request, images, plan, brand, undefined, signal, photoText),
+      ),
+    );
+    return { results: [first, ...more].map((r) => withEngagementBasis(r, model)), engine: model.provider };
+  }
+  const analyses: ImageAnalysis[] = [];
+  for (const picture of input.pictures) {
+    stopIfAborted();
+    if (picture.analysis) {
+      analyses.push(picture.analysis);
+      continue;
+    }
+    const facts = await analyseImage(picture.preview, deps.detector, deps.textReader);
+    if (picture.id) await input.onAnalysed?.(picture.id, facts);
+    analyses.push(facts);
+  }
+  stopIfAborted();
+  const results: GeneratedResult[] = [];
+  let fallbackNote: string | undefined;
+  for (let variation = 0; variation < request.variations; variation++) {
+    const written = writeOfflinePost({
+      images: analyses,
+      contentField: request.contentField,
+      tone: request.toneOfVoice,
+      language: request.language,
+      script: request.script,
+      plan,
+      productHashtag: deps.config.brand.hashtag,
+      hashtagCap: deps.config.brand.postHashtagCap,
+      // The tags the user listed on their examples are offered as extra suggestions (decision
+      // 450); the default voice style's keywords and sample captions shape the wording: tone,
+      // emoji, length and a shared sign-off line (decision 205).
+      brandHashtags: brand?.examples.flatMap((example) => example.hashtags ?? []),
+      ...(brand?.voiceStyle
+        ? {
+            voice: {
+              toneKeywords: brand.voiceStyle.toneKeywords,
+              sampleCaptions: brand.voiceStyle.sampleCaptions,
+            },
+          }
+        : {}),
+      seed: input.seed,
+      variation,
+    });
+    if (written.meta.fallback) fallbackNote = written.meta.fallback.reason;
+    const result = withEngagementBasis(written.result, undefined);
+    results.push(result);
+    if (variation === 0) input.onPartial?.({ ...result });
+  }
+  return { results, ...(fallbackNote ? { fallbackNote } : {}), engine: "offline" };
+}

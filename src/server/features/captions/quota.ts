@@ -1,0 +1,171 @@
+import { buffer as readAll } from "node:stream/consumers";
+import { BRAND_EXAMPLES_IN_PROMPT } from "#contract/brand.ts";
+import type { GeneratedResult } from "#contract/captions.ts";
+import { istDate, PLANS, type PlanId } from "#contract/plans.ts";
+import { ModelError } from "#server/adapters/ai/index.ts";
+import type { Deps } from "#server/deps.ts";
+import { badGateway, badRequest, notFound, tooManyRequests, unprocessable } from "#server/errors.ts";
+import { currentPassStart } from "../billing/billing.service.ts";
+import { brandForGeneration } from "../brand/brand.service.ts";
+import { markContentUsed } from "../library/library.service.ts";
+import {
+  countGenerations,
+  deleteReservation,
+  findContentForGeneration,
+  markFailed,
+  markSucceeded,
+  reserveGeneration,
+} from "./captions.queries.ts";
+import type { BrandContext, CaptionUser, GenerationRequest } from "./captions.service.ts";
+import type { Picture } from "./compose.ts";
+import type { ImageAnalysis } from "./offline/types.ts";
+
+export const GENERATION_FAILED = "Failed to generate AI content. Please try again.";
+export const SAFETY_FAILED = "Please try again. Content safety checks may have prevented generation.";
+
+const generationFailed = () => badGateway(GENERATION_FAILED, "generation_failed");
+const safetyFailed = () => unprocessable(SAFETY_FAILED, "content_safety");
+
+/** The quota of a plan: today's (IST) count, or the last 30 days' for a per-pass plan. */
+export function quotaOf(plan: PlanId): { limit: number; window: "day" | "pass" } {
+  const generations = PLANS[plan].generations;
+  return generations.perDay !== undefined
+    ? { limit: generations.perDay, window: "day" }
+    : { limit: generations.perPass, window: "pass" };
+}
+
+/** The user's generations in the current quota window (today in India, or the whole pass) and the plan's limit. */
+export async function getGenerationUsage(
+  deps: Deps,
+  user: { id: string; subscriptionStatus: PlanId },
+  now = new Date(),
+) {
+  const quota = quotaOf(user.subscriptionStatus);
+  const db = deps.database.db;
+  const passStart = quota.window === "pass" ? await currentPassStart(db, user, now) : undefined;
+  const used = await countGenerations(db, user.id, quota.window, istDate(now), passStart);
+  return { used, ...quota };
+}
+
+function quotaMessage(plan: PlanId, limit: number): string {
+  if (plan === "free") {
+    return `You've used today's ${limit} free AI captions. They reset at midnight (IST) — upgrade your plan for more.`;
+  }
+  if (plan === "starter")
+    return `You've used the ${limit} AI captions of your pass. Upgrade or buy a new pass for more.`;
+  return `You've reached today's fair-use limit of ${limit} AI captions. It resets at midnight (IST).`;
+}
+
+/** What a generation holds once its quota unit is reserved: the pictures and the brand training. */
+interface ReservedGeneration {
+  pictures: Picture[];
+  brand: BrandContext;
+  seed: string;
+  /** Generations left after this one succeeds. */
+  remaining: number;
+}
+
+/**
+ * Checks ownership, reserves one unit of the plan's quota atomically, loads the pictures and
+ * the brand training, runs `work`, and counts the generation only when it succeeds (a failure
+ * gives the unit back and turns model errors into the product's messages).
+ */
+export async function withReservedGeneration<T>(
+  deps: Deps,
+  user: CaptionUser,
+  request: GenerationRequest,
+  work: (
+    held: ReservedGeneration,
+  ) => Promise<{ value: T; engine: string; first: GeneratedResult; results?: readonly GeneratedResult[] }>,
+): Promise<T> {
+  const db = deps.database.db;
+  const rows = await findContentForGeneration(db, user.id, request.contentItemIds);
+  if (rows.length !== request.contentItemIds.length) throw notFound("Some selected content was not found.");
+  const ordered = request.contentItemIds.map((id) => rows.find((r) => r.id === id)).filter((r) => r !== undefined);
+  const pictured = ordered.filter((r) => r.status === "ready" && r.previewKey);
+  if (pictured.length === 0) {
+    throw badRequest("No Images Selected: please select at least one photo to generate content.", "no_images");
+  }
+  // Generating from items opens them: their retention clock starts again (decision 573).
+  await markContentUsed(
+    deps,
+    user.id,
+    ordered.map((r) => r.id),
+  );
+
+  const plan = user.subscriptionStatus;
+  const quota = quotaOf(plan);
+  const now = new Date();
+  const reservation = await reserveGeneration(db, {
+    userId: user.id,
+    kind: request.advanced ? "advanced" : "basic",
+    language: request.language,
+    istDay: istDate(now),
+    limit: quota.limit,
+    window: quota.window,
+    passStart: quota.window === "pass" ? await currentPassStart(db, user, now) : undefined,
+  });
+  if (!reservation.ok) {
+    throw tooManyRequests(quotaMessage(plan, quota.limit), undefined, "quota_exceeded", {
+      details: {
+        upgradeRequired: plan !== "business",
+        limit: quota.limit,
+        used: reservation.used,
+      },
+    });
+  }
+
+  let pictures: Picture[];
+  let brand: BrandContext;
+  try {
+    [brand, pictures] = await Promise.all([
+      brandForGeneration(deps, user.id, BRAND_EXAMPLES_IN_PROMPT),
+      Promise.all(
+        pictured.map(async (row) => {
+          const stream = await deps.storage.read(row.previewKey as string);
+          if (!stream) throw notFound("A selected photo is missing from storage.");
+          return {
+            preview: await readAll(stream),
+            analysis: row.analyzed ? (row.analysis as unknown as ImageAnalysis) : undefined,
+            id: row.id,
+          };
+        }),
+      ),
+    ]);
+  } catch (error) {
+    // The photos or the training could not be read: nothing was written, the unit goes back.
+    await deleteReservation(db, reservation.id);
+    throw error;
+  }
+  try {
+    const { value, engine, first, results } = await work({
+      pictures,
+      brand,
+      seed: reservation.id,
+      remaining: Math.max(0, quota.limit - reservation.used - 1),
+    });
+    // The figures the user was shown, with their basis: a post saved with one of them keeps it.
+    const estimates = (results ?? []).flatMap((r) =>
+      typeof r.engagementPrediction === "number" && r.engagementBasis
+        ? [{ prediction: r.engagementPrediction, basis: r.engagementBasis }]
+        : [],
+    );
+    await markSucceeded(db, reservation.id, {
+      engine,
+      postHeading: first.postHeading,
+      caption: first.caption,
+      engagementEstimates: estimates.length ? estimates : null,
+    });
+    return value;
+  } catch (error) {
+    // The engine failed: kept as a failure of the configured engine (the unit goes back too).
+    await markFailed(db, reservation.id, deps.captionModel?.provider ?? "offline");
+    if (error instanceof ModelError) {
+      // The model's own words stay in the log (the error handler logs the cause), not the answer.
+      const shown = error.kind === "safety" ? safetyFailed() : generationFailed();
+      shown.cause = error;
+      throw shown;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import type { Deps } from "#server/deps.ts";
+import type { JobHandler, RecurringSchedule } from "#server/jobs/runner.ts";
+import { JOB_PUBLISH_DUE } from "../posts/posts.service.ts";
+import { JOB_INSTAGRAM_REFRESH, refreshInstagramTokens } from "./instagram.service.ts";
+import { runPublishing } from "./publish.ts";
+
+const publishPayload = z.object({ postId: z.uuid().optional() });
+
+/**
+ * Background work of Instagram publishing: publishing due posts (queued for each post's time,
+ * and once a minute as a safety net) and the daily token refresh.
+ */
+export function instagramJobs(deps: Deps): { handlers: Record<string, JobHandler>; schedules: RecurringSchedule[] } {
+  return {
+    handlers: {
+      [JOB_PUBLISH_DUE]: async (payload) => {
+        await runPublishing(deps, publishPayload.parse(payload).postId);
+      },
+      [JOB_INSTAGRAM_REFRESH]: async () => {
+        await refreshInstagramTokens(deps);
+      },
+    },
+    schedules: [
+      { kind: JOB_PUBLISH_DUE, everyMs: 60 * 1000 },
+      { kind: JOB_INSTAGRAM_REFRESH, everyMs: 24 * 60 * 60 * 1000 },
+    ],
+  };
+}

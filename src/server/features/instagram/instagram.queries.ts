@@ -1,0 +1,127 @@
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import {
+  instagramAccounts,
+  instagramOauthStates,
+  instagramPublications,
+  type PublicationChild,
+} from "#server/db/schema/index.ts";
+
+export type InstagramAccountRow = typeof instagramAccounts.$inferSelect;
+export type PublicationRow = typeof instagramPublications.$inferSelect;
+
+export async function insertOauthState(db: Db, row: typeof instagramOauthStates.$inferInsert) {
+  await db.insert(instagramOauthStates).values(row);
+}
+
+/** Takes a login's state out of the table: it is used once, whatever the outcome. */
+export async function takeOauthState(db: Db, nonce: string) {
+  const [row] = await db.delete(instagramOauthStates).where(eq(instagramOauthStates.nonce, nonce)).returning();
+  return row;
+}
+
+export async function deleteExpiredOauthStates(db: Db) {
+  await db.delete(instagramOauthStates).where(lt(instagramOauthStates.expiresAt, sql`now()`));
+}
+
+export async function findAccount(db: Db, userId: string): Promise<InstagramAccountRow | undefined> {
+  const [row] = await db.select().from(instagramAccounts).where(eq(instagramAccounts.userId, userId));
+  return row;
+}
+
+export async function upsertAccount(db: Db, row: typeof instagramAccounts.$inferInsert) {
+  const { userId: _userId, ...changes } = row;
+  await db
+    .insert(instagramAccounts)
+    .values(row)
+    .onConflictDoUpdate({
+      target: instagramAccounts.userId,
+      set: { ...changes, needsReconnectAt: null, reconnectReason: null, updatedAt: sql`now()` },
+    });
+}
+
+export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(instagramAccounts)
+    .where(eq(instagramAccounts.userId, userId))
+    .returning({ userId: instagramAccounts.userId });
+  return rows.length > 0;
+}
+
+export async function saveRefreshedToken(
+  db: Db,
+  userId: string,
+  tokenCiphertext: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .update(instagramAccounts)
+    .set({ tokenCiphertext, tokenExpiresAt: expiresAt, tokenRefreshedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(instagramAccounts.userId, userId));
+}
+
+/** Marks the account as needing a new login; true only for the call that set it (one e-mail). */
+export async function markNeedsReconnect(db: Db, userId: string, reason: string): Promise<boolean> {
+  const rows = await db
+    .update(instagramAccounts)
+    .set({ needsReconnectAt: sql`now()`, reconnectReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(instagramAccounts.userId, userId), isNull(instagramAccounts.needsReconnectAt)))
+    .returning({ userId: instagramAccounts.userId });
+  return rows.length > 0;
+}
+
+/** Accounts whose token runs out before `before` and is at least a day old (Instagram's rule). */
+export function findAccountsToRefresh(db: Db, before: Date): Promise<InstagramAccountRow[]> {
+  return db
+    .select()
+    .from(instagramAccounts)
+    .where(
+      and(
+        isNull(instagramAccounts.needsReconnectAt),
+        lt(instagramAccounts.tokenExpiresAt, before),
+        lt(instagramAccounts.tokenRefreshedAt, sql`now() - interval '1 day'`),
+      ),
+    );
+}
+
+/** Accounts whose token already ran out without a refresh. */
+export function findExpiredAccounts(db: Db): Promise<InstagramAccountRow[]> {
+  return db
+    .select()
+    .from(instagramAccounts)
+    .where(and(isNull(instagramAccounts.needsReconnectAt), lt(instagramAccounts.tokenExpiresAt, sql`now()`)));
+}
+
+export async function findPublication(db: Db, postId: string): Promise<PublicationRow | undefined> {
+  const [row] = await db.select().from(instagramPublications).where(eq(instagramPublications.postId, postId));
+  return row;
+}
+
+/** The publication record of a post, created on its first try (another account's record is started afresh). */
+export async function startPublication(
+  db: Db,
+  row: { postId: string; userId: string; igUserId: string; children: PublicationChild[] },
+): Promise<PublicationRow> {
+  await db.insert(instagramPublications).values(row).onConflictDoNothing({ target: instagramPublications.postId });
+  const found = await findPublication(db, row.postId);
+  if (!found) throw new Error("publication record missing after insert");
+  return found;
+}
+
+export async function updatePublication(
+  db: Db,
+  postId: string,
+  changes: Partial<typeof instagramPublications.$inferInsert>,
+): Promise<PublicationRow> {
+  const [row] = await db
+    .update(instagramPublications)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(instagramPublications.postId, postId))
+    .returning();
+  if (!row) throw new Error("publication record missing");
+  return row;
+}
+
+export async function deletePublication(db: Db, postId: string) {
+  await db.delete(instagramPublications).where(eq(instagramPublications.postId, postId));
+}

@@ -1,0 +1,385 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import sharp from "sharp";
+import {
+  AUTO_PUBLISH_PLANS,
+  type InstagramAccount,
+  type Preflight,
+  type PublishFit,
+  type PublishingQuota,
+} from "#contract/instagram.ts";
+import type { PlanId } from "#contract/plans.ts";
+import type { Post } from "#contract/posts.ts";
+import { type InstagramApi, InstagramApiError } from "#server/adapters/instagram/index.ts";
+import type { SessionRow } from "#server/db/schema/users.ts";
+import type { Deps } from "#server/deps.ts";
+import { conflict, notFound, paymentRequired, serviceUnavailable, unprocessable } from "#server/errors.ts";
+import { findLiveUser } from "../accounts/accounts.service.ts";
+import { getOwnedItems, readOriginalPhoto } from "../library/library.service.ts";
+import { getOwnPostRow, retryPublish, setAutoPublish } from "../posts/posts.service.ts";
+import { reconnectMail } from "./instagram.mail.ts";
+import {
+  deleteAccount,
+  deleteExpiredOauthStates,
+  findAccount,
+  findAccountsToRefresh,
+  findExpiredAccounts,
+  type InstagramAccountRow,
+  insertOauthState,
+  markNeedsReconnect,
+  saveRefreshedToken,
+  takeOauthState,
+  upsertAccount,
+} from "./instagram.queries.ts";
+import { preflightPost, prepareImage, UnfixablePhoto } from "./preflight.ts";
+import { createTokenCipher, type TokenCipher, tokenKeyFor } from "./tokens.ts";
+
+export const JOB_INSTAGRAM_REFRESH = "instagram.refresh-tokens";
+export const CALLBACK_PATH = "/api/instagram/callback";
+const STATE_TTL_MS = 10 * 60 * 1000;
+/** Refresh a long-lived token when fewer than this many days of its 60 are left. */
+const REFRESH_WHEN_DAYS_LEFT = 15;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const pictureKey = (userId: string) => `instagram/avatars/${userId}.jpg`;
+
+export interface InstagramUser {
+  id: string;
+  subscriptionStatus: PlanId;
+}
+
+const ciphers = new WeakMap<Deps, TokenCipher>();
+/** The token cipher of these deps (its key from configuration, or derived in sandbox mode). */
+export function tokenCipher(deps: Deps): TokenCipher {
+  let cipher = ciphers.get(deps);
+  if (!cipher) {
+    cipher = createTokenCipher(tokenKeyFor(deps.config.instagram.tokenKey, deps.appSecret));
+    ciphers.set(deps, cipher);
+  }
+  return cipher;
+}
+
+export const planAllowsAutoPublish = (plan: PlanId) => (AUTO_PUBLISH_PLANS as readonly string[]).includes(plan);
+
+export function requireInstagram(deps: Deps): InstagramApi {
+  if (!deps.instagram) {
+    throw serviceUnavailable("Instagram publishing is not set up on this server.", "instagram_unavailable");
+  }
+  return deps.instagram;
+}
+
+function requirePlan(user: InstagramUser) {
+  if (!planAllowsAutoPublish(user.subscriptionStatus)) {
+    throw paymentRequired(
+      "Publishing to Instagram automatically comes with the Pro and Business plans. Upgrade to connect your account; until then we e-mail you a reminder with the caption at the scheduled time.",
+      "plan_required",
+      { details: { upgradeRequired: true } },
+    );
+  }
+}
+
+const redirectUri = (deps: Deps) => `${deps.config.publicUrl}${CALLBACK_PATH}`;
+const sessionBinding = (session: SessionRow) =>
+  createHash("sha256").update(`instagram-state\n${session.id}`).digest("hex");
+const stateSignature = (deps: Deps, nonce: string, session: SessionRow) =>
+  createHmac("sha256", deps.appSecret).update(`instagram-state\n${nonce}\n${session.id}`).digest("base64url");
+
+/**
+ * Starts Instagram Login: a single-use `state` bound to this session (its nonce stored with a
+ * hash of the session id, signed with the app secret over nonce and session) and the consent URL.
+ */
+export async function startConnect(deps: Deps, user: InstagramUser, session: SessionRow): Promise<{ url: string }> {
+  const api = requireInstagram(deps);
+  requirePlan(user);
+  const nonce = randomBytes(24).toString("base64url");
+  await deleteExpiredOauthStates(deps.database.db);
+  await insertOauthState(deps.database.db, {
+    nonce,
+    userId: user.id,
+    sessionBinding: sessionBinding(session),
+    expiresAt: new Date(Date.now() + STATE_TTL_MS),
+  });
+  const state = `${nonce}.${stateSignature(deps, nonce, session)}`;
+  return { url: api.authorizeUrl({ state, redirectUri: redirectUri(deps) }) };
+}
+
+/** Why a callback was not accepted, as the account page explains it (?instagram=<outcome>). */
+export type ConnectOutcome = "connected" | "denied" | "expired" | "invalid" | "failed" | "plan";
+
+/**
+ * Instagram's redirect back: the state must be signed for this session, unused, unexpired and
+ * the same user's; then code → short token → long-lived token → profile, stored encrypted.
+ */
+export async function finishConnect(
+  deps: Deps,
+  user: InstagramUser,
+  session: SessionRow,
+  query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+): Promise<ConnectOutcome> {
+  const api = requireInstagram(deps);
+  const [nonce, signature] = (query.state ?? "").split(".");
+  if (!nonce || !signature) return "invalid";
+  const expected = Buffer.from(stateSignature(deps, nonce, session));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
+  const stored = await takeOauthState(deps.database.db, nonce);
+  if (!stored || stored.userId !== user.id || stored.sessionBinding !== sessionBinding(session)) return "invalid";
+  if (stored.expiresAt.getTime() < Date.now()) return "expired";
+  if (query.error || !query.code) return "denied";
+  if (!planAllowsAutoPublish(user.subscriptionStatus)) return "plan";
+  try {
+    const short = await api.exchangeCode({ code: query.code, redirectUri: redirectUri(deps) });
+    const long = await api.longLivedToken(short.accessToken);
+    const profile = await api.profile(long.accessToken);
+    await upsertAccount(deps.database.db, {
+      userId: user.id,
+      provider: api.kind,
+      igUserId: profile.id,
+      username: profile.username,
+      name: profile.name,
+      accountType: profile.accountType,
+      profilePictureUrl: profile.profilePictureUrl,
+      tokenCiphertext: tokenCipher(deps).encrypt(long.accessToken, user.id),
+      tokenExpiresAt: long.expiresAt,
+      tokenRefreshedAt: new Date(),
+    });
+    await storeProfilePicture(deps, user.id, api, profile.profilePictureUrl);
+    return "connected";
+  } catch (error) {
+    if (error instanceof InstagramApiError) return error.kind === "auth" ? "denied" : "failed";
+    throw error;
+  }
+}
+
+/** Keeps a small copy of the profile picture (Instagram's picture links expire and are off-site). */
+async function storeProfilePicture(deps: Deps, userId: string, api: InstagramApi, url: string | null) {
+  try {
+    let source: Buffer | undefined;
+    if (api.kind === "sandbox") {
+      source = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="#db2777"/><circle cx="80" cy="64" r="30" fill="#fff"/><rect x="36" y="104" width="88" height="40" rx="20" fill="#fff"/></svg>',
+      );
+    } else if (url) {
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      const length = Number(response.headers.get("content-length") ?? 0);
+      if (response.ok && length <= 5 * 1024 * 1024) source = Buffer.from(await response.arrayBuffer());
+    }
+    if (!source || source.length > 5 * 1024 * 1024) {
+      await deps.storage.delete([pictureKey(userId)]);
+      return;
+    }
+    const jpeg = await sharp(source, { limitInputPixels: 25_000_000 })
+      .resize(160, 160, { fit: "cover" })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    await deps.storage.put(pictureKey(userId), jpeg, "image/jpeg");
+  } catch {
+    // No picture is fine: the account page shows the initial instead.
+  }
+}
+
+export async function readProfilePicture(deps: Deps, user: InstagramUser) {
+  const account = await findAccount(deps.database.db, user.id);
+  const stream = account ? await deps.storage.read(pictureKey(user.id)) : undefined;
+  if (!stream) throw notFound("No picture.");
+  return stream;
+}
+
+function presentAccount(row: InstagramAccountRow): NonNullable<InstagramAccount["account"]> {
+  return {
+    username: row.username,
+    name: row.name,
+    pictureUrl: `/api/instagram/account/picture?v=${row.updatedAt.getTime()}`,
+    connectedAt: row.connectedAt.toISOString(),
+    tokenExpiresAt: row.tokenExpiresAt.toISOString(),
+    needsReconnect: row.needsReconnectAt !== null,
+    reconnectReason: row.reconnectReason,
+  };
+}
+
+export async function getInstagramAccount(deps: Deps, user: InstagramUser): Promise<InstagramAccount> {
+  const row = await findAccount(deps.database.db, user.id);
+  return {
+    available: deps.instagram !== undefined,
+    provider: deps.instagram?.kind ?? null,
+    planAllows: planAllowsAutoPublish(user.subscriptionStatus),
+    account: row ? presentAccount(row) : null,
+  };
+}
+
+/** Disconnect: the account row and its encrypted token are deleted, and the picture copy. */
+export async function disconnectInstagram(deps: Deps, user: InstagramUser): Promise<void> {
+  if (!(await deleteAccount(deps.database.db, user.id))) throw notFound("No Instagram account is connected.");
+  await deps.storage.delete([pictureKey(user.id)]);
+}
+
+/** The account and its decrypted token, for publishing; undefined when none is connected. */
+export async function accountWithToken(deps: Deps, userId: string) {
+  const row = await findAccount(deps.database.db, userId);
+  if (!row) return undefined;
+  return { row, token: tokenCipher(deps).decrypt(row.tokenCiphertext, userId) };
+}
+
+/** Words for the creator about why Instagram refused access. */
+export function reconnectReasonFor(error: InstagramApiError): string {
+  return error.kind === "auth"
+    ? "Instagram says the login has expired or was removed."
+    : "Instagram says the app no longer has permission to publish for this account.";
+}
+
+/** Stops publishing for the account until the creator connects again; e-mails them once. */
+export async function requireReconnect(deps: Deps, userId: string, reason: string, postTitle?: string): Promise<void> {
+  const row = await findAccount(deps.database.db, userId);
+  if (!row || !(await markNeedsReconnect(deps.database.db, userId, reason))) return;
+  const user = await findLiveUser(deps, userId);
+  if (!user) return;
+  await deps.mailer.send(
+    reconnectMail(deps.config, {
+      to: user.email,
+      firstName: user.firstName,
+      username: row.username,
+      reason,
+      ...(postTitle ? { postTitle } : {}),
+    }),
+  );
+}
+
+/**
+ * Background (daily): long-lived tokens with fewer than 15 of their 60 days left are
+ * refreshed; a refused refresh, or a token already expired, asks the creator to reconnect.
+ */
+export async function refreshInstagramTokens(deps: Deps, now = new Date()): Promise<{ refreshed: number }> {
+  const api = deps.instagram;
+  if (!api) return { refreshed: 0 };
+  const db = deps.database.db;
+  let refreshed = 0;
+  for (const row of await findExpiredAccounts(db)) {
+    await requireReconnect(deps, row.userId, "The Instagram login ran out before it could be renewed.");
+  }
+  for (const row of await findAccountsToRefresh(db, new Date(now.getTime() + REFRESH_WHEN_DAYS_LEFT * DAY_MS))) {
+    if (row.provider !== api.kind) continue;
+    try {
+      const token = await api.refreshToken(tokenCipher(deps).decrypt(row.tokenCiphertext, row.userId));
+      await saveRefreshedToken(
+        db,
+        row.userId,
+        tokenCipher(deps).encrypt(token.accessToken, row.userId),
+        token.expiresAt,
+      );
+      refreshed++;
+    } catch (error) {
+      if (error instanceof InstagramApiError && (error.kind === "auth" || error.kind === "permission")) {
+        await requireReconnect(deps, row.userId, reconnectReasonFor(error));
+      } else if (!(error instanceof InstagramApiError)) {
+        throw error;
+      }
+      // Anything else passes: tomorrow's run tries again, with days to spare.
+    }
+  }
+  return { refreshed };
+}
+
+// ---- Pre-flight, the "Publish automatically" switch, retry and the publishing quota. ----
+
+/** Checks photos and text against Instagram's limits, with the fix each photo would get. */
+export async function preflightForItems(
+  deps: Deps,
+  user: InstagramUser,
+  input: { contentItemIds: string[]; caption: string; hashtags: string; fit: PublishFit },
+): Promise<Preflight> {
+  const items = await getOwnedItems(deps, user, input.contentItemIds);
+  return preflightPost({
+    items,
+    missing: input.contentItemIds.length - items.length,
+    caption: input.caption,
+    hashtags: input.hashtags,
+    fit: input.fit,
+    read: (id) => readOriginalPhoto(deps, user, id),
+    previewUrl: (id) => `/api/instagram/preflight/image?item=${id}&fit=${input.fit}`,
+  });
+}
+
+/** One photo exactly as it would be sent to Instagram (the preview of the fix). */
+export async function preflightImage(
+  deps: Deps,
+  user: InstagramUser,
+  itemId: string,
+  fit: PublishFit,
+): Promise<Buffer> {
+  try {
+    return (await prepareImage(await readOriginalPhoto(deps, user, itemId), fit)).data;
+  } catch (error) {
+    if (error instanceof UnfixablePhoto) throw unprocessable(error.message, "unfixable_photo");
+    throw error;
+  }
+}
+
+/**
+ * "Publish automatically" on or off for a scheduled post. On needs the plan, a connected
+ * account that works, and a pre-flight that passes (a photo that cannot be fixed is reported
+ * now, with each photo's reason, not at publishing time).
+ */
+export async function setPostAutoPublish(
+  deps: Deps,
+  user: InstagramUser,
+  postId: string,
+  input: { enabled: boolean; fit: PublishFit },
+): Promise<{ post: Post; preflight: Preflight | null }> {
+  if (!input.enabled) return { post: await setAutoPublish(deps, user, postId, input), preflight: null };
+  requireInstagram(deps);
+  requirePlan(user);
+  const account = await findAccount(deps.database.db, user.id);
+  if (!account) {
+    throw conflict("Connect your Instagram account on the account page first.", "instagram_not_connected");
+  }
+  if (account.needsReconnectAt) {
+    throw conflict(
+      `Connect Instagram again on the account page first: ${account.reconnectReason ?? ""}`.trim(),
+      "instagram_reconnect",
+    );
+  }
+  const post = await getOwnPostRow(deps, user, postId);
+  const preflight = await preflightForItems(deps, user, {
+    contentItemIds: post.contentItemIds,
+    caption: post.caption,
+    hashtags: post.hashtags,
+    fit: input.fit,
+  });
+  if (!preflight.ok) {
+    const reasons = [
+      ...preflight.problems,
+      ...preflight.items.filter((i) => !i.fixable).map((i) => `${i.name}: ${i.reason ?? "cannot be fixed"}`),
+    ];
+    throw unprocessable(
+      `This post cannot be published to Instagram as it is. ${reasons.join(" ")}`,
+      "preflight_failed",
+      {
+        details: { preflight },
+      },
+    );
+  }
+  return { post: await setAutoPublish(deps, user, postId, input), preflight };
+}
+
+export function retryPostPublish(deps: Deps, user: InstagramUser, postId: string): Promise<Post> {
+  return retryPublish(deps, user, postId);
+}
+
+/** How many posts the account may still publish in Instagram's rolling 24 hours, as Instagram says now. */
+export async function publishingQuota(deps: Deps, user: InstagramUser): Promise<PublishingQuota> {
+  const api = requireInstagram(deps);
+  const account = await accountWithToken(deps, user.id);
+  if (!account) throw notFound("No Instagram account is connected.");
+  try {
+    const { used, total } = await api.publishingLimit(account.token, account.row.igUserId);
+    return { used, total, left: Math.max(0, total - used), problem: null };
+  } catch (error) {
+    if (error instanceof InstagramApiError && (error.kind === "auth" || error.kind === "permission")) {
+      const reason = reconnectReasonFor(error);
+      await requireReconnect(deps, user.id, reason);
+      return { used: null, total: null, left: null, problem: `Connect Instagram again: ${reason}` };
+    }
+    if (error instanceof InstagramApiError) {
+      return { used: null, total: null, left: null, problem: "Instagram did not say the publishing limit just now." };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,383 @@
+import type { PublishFit } from "#contract/instagram.ts";
+import { type ContainerStatus, type InstagramApi, InstagramApiError } from "#server/adapters/instagram/index.ts";
+import type { PublicationChild } from "#server/db/schema/index.ts";
+import type { Deps } from "#server/deps.ts";
+import { retryDelayMs } from "#server/jobs/runner.ts";
+import { getOwnedItems, readOriginalPhoto } from "../library/library.service.ts";
+import {
+  claimDuePost,
+  deferPublish,
+  markPostPublished,
+  markPublishFailed,
+  type PublishingPost,
+  postLeaseUntil,
+  renewPostLease,
+  schedulePublishRun,
+} from "../posts/posts.service.ts";
+import { publishFailedMail } from "./instagram.mail.ts";
+import {
+  deletePublication,
+  findPublication,
+  type PublicationRow,
+  startPublication,
+  updatePublication,
+} from "./instagram.queries.ts";
+import { accountWithToken, planAllowsAutoPublish, reconnectReasonFor, requireReconnect } from "./instagram.service.ts";
+import { instagramCaption, postProblems, prepareImage, UnfixablePhoto } from "./preflight.ts";
+
+/** How long rate limits may keep a post waiting past its time before it is reported failed. */
+const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
+/** Polls of one container before the try is put off (Instagram is still processing). */
+const MAX_POLLS = 40;
+const preparedKey = (postId: string, index: number, itemId: string, fit: PublishFit) =>
+  `instagram/${postId}/${index}-${itemId}-${fit}.jpg`;
+
+/** A reason to stop this try, in words for the creator, and what happens next. */
+class Stop extends Error {
+  readonly code: "media" | "reconnect" | "plan" | "unavailable" | "lost";
+  constructor(code: Stop["code"], message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** The step that went wrong left nothing usable behind: the record is reset and the try repeated soon. */
+class StartOver extends Error {}
+
+interface Ctx {
+  deps: Deps;
+  api: InstagramApi;
+  token: string;
+  igUserId: string;
+  username: string;
+  claimed: PublishingPost;
+  leaseMs: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function keepLease(ctx: Ctx) {
+  if (!(await renewPostLease(ctx.deps, ctx.claimed.post.id, ctx.leaseMs))) {
+    throw new Stop("lost", "The post was changed while it was being published.");
+  }
+}
+
+async function record(ctx: Ctx, changes: Parameters<typeof updatePublication>[2]): Promise<PublicationRow> {
+  const row = await updatePublication(ctx.deps.database.db, ctx.claimed.post.id, changes);
+  await keepLease(ctx);
+  return row;
+}
+
+/** Polls a container until Instagram has processed it. */
+async function waitForContainer(ctx: Ctx, id: string): Promise<{ status: ContainerStatus; detail: string | null }> {
+  for (let poll = 0; poll < MAX_POLLS; poll++) {
+    const answer = await ctx.api.containerStatus(ctx.token, id);
+    if (answer.status !== "IN_PROGRESS") return answer;
+    await keepLease(ctx);
+    await sleep(ctx.deps.config.instagram.pollMs);
+  }
+  throw new InstagramApiError("transient", "Instagram is still processing the photos.");
+}
+
+/** The JPEGs to send, made by the pre-flight fix from the library's originals (checked again now). */
+async function preparePhotos(ctx: Ctx): Promise<PublicationChild[]> {
+  const { post } = ctx.claimed;
+  const user = { id: post.userId };
+  const items = await getOwnedItems(ctx.deps, user, post.contentItemIds);
+  if (items.length < post.contentItemIds.length) {
+    throw new Stop("media", "Some photos of this post were deleted from your library.");
+  }
+  const problems = postProblems({ itemCount: items.length, caption: post.caption, hashtags: post.hashtags });
+  if (problems[0]) throw new Stop("media", problems[0]);
+  const children: PublicationChild[] = [];
+  for (const [index, item] of items.entries()) {
+    if (item.fileType !== "image")
+      throw new Stop("media", `${item.originalName}: only photos can be published automatically.`);
+    try {
+      const prepared = await prepareImage(await readOriginalPhoto(ctx.deps, user, item.id), post.publishFit);
+      const key = preparedKey(post.id, index, item.id, post.publishFit);
+      await ctx.deps.storage.put(key, prepared.data, "image/jpeg");
+      children.push({ contentItemId: item.id, preparedKey: key, containerId: null });
+    } catch (error) {
+      if (error instanceof UnfixablePhoto) throw new Stop("media", `${item.originalName}: ${error.message}`);
+      throw error;
+    }
+  }
+  return children;
+}
+
+/** After a crash between sending media_publish and storing its answer: did it publish? */
+async function resolveSentPublish(ctx: Ctx, rec: PublicationRow): Promise<PublicationRow | "published"> {
+  const creationId = rec.creationId ?? "";
+  const { status } = await ctx.api.containerStatus(ctx.token, creationId);
+  if (status === "PUBLISHED") {
+    // Find the post it made among the account's newest (same caption, published after we sent it).
+    const caption = instagramCaption(ctx.claimed.post.caption, ctx.claimed.post.hashtags);
+    const sentAt = (rec.publishSentAt?.getTime() ?? 0) - 5 * 60 * 1000;
+    const recent = await ctx.api.recentMedia(ctx.token, ctx.igUserId, 25);
+    const match = recent
+      .filter((m) => (m.caption ?? "") === caption && (!m.timestamp || Date.parse(m.timestamp) >= sentAt))
+      .at(-1);
+    await record(ctx, {
+      mediaId: match?.id ?? `published-from-${creationId}`,
+      permalink: match?.permalink ?? null,
+      publishedAt: match?.timestamp ? new Date(match.timestamp) : new Date(),
+    });
+    return "published";
+  }
+  if (status === "FINISHED") return record(ctx, { publishSentAt: null }); // it did not go out: send again
+  // The container lapsed (EXPIRED) or failed: nothing was published; start from fresh containers.
+  return record(ctx, {
+    publishSentAt: null,
+    creationId: null,
+    parentContainerId: null,
+    children: rec.children.map((c) => ({ ...c, containerId: null })),
+  });
+}
+
+/** Every step of one post, resuming from the record: children, parent, limit, media_publish. */
+async function publishSteps(ctx: Ctx): Promise<void> {
+  const { deps, api } = ctx;
+  const db = deps.database.db;
+  const { post } = ctx.claimed;
+  let rec = await findPublication(db, post.id);
+  if (rec && !rec.publishSentAt && !rec.mediaId) {
+    const sameItems = rec.children.map((c) => c.contentItemId).join() === post.contentItemIds.join();
+    const sameFit = rec.children.every((c) => c.preparedKey.endsWith(`-${post.publishFit}.jpg`));
+    if (!sameItems || !sameFit || rec.igUserId !== ctx.igUserId) {
+      await deletePublication(db, post.id);
+      rec = undefined;
+    }
+  }
+  if (rec?.publishSentAt && !rec.mediaId) {
+    const resolved = await resolveSentPublish(ctx, rec);
+    if (resolved === "published") rec = await findPublication(db, post.id);
+    else rec = resolved;
+  }
+  if (!rec?.mediaId) {
+    if (!rec) {
+      const children = await preparePhotos(ctx);
+      rec = await startPublication(db, { postId: post.id, userId: post.userId, igUserId: ctx.igUserId, children });
+      await keepLease(ctx);
+    }
+    const caption = instagramCaption(post.caption, post.hashtags);
+    const carousel = rec.children.length > 1;
+
+    // 1. One container per photo; each id recorded as soon as Instagram gives it.
+    const children = [...rec.children];
+    for (const [index, child] of children.entries()) {
+      if (child.containerId) continue;
+      if (!(await deps.storage.stat(child.preparedKey))) throw new StartOver("prepared photo missing");
+      const imageUrl = await deps.storage.createDownloadUrl(child.preparedKey, {
+        expiresInSeconds: deps.config.mediaLinkSeconds,
+      });
+      const containerId = await api.createImageContainer(ctx.token, ctx.igUserId, {
+        imageUrl,
+        ...(post.altText ? { altText: post.altText } : {}),
+        ...(carousel ? { isCarouselItem: true } : { caption }),
+      });
+      children[index] = { ...child, containerId };
+      rec = await record(ctx, { children: [...children] });
+    }
+    for (const [index, child] of children.entries()) {
+      const { status, detail } = await waitForContainer(ctx, child.containerId ?? "");
+      if (status === "ERROR") {
+        throw new Stop("media", `Instagram could not take photo ${index + 1}: ${detail ?? "it was refused"}.`);
+      }
+      if (status === "EXPIRED") {
+        await record(ctx, { children: children.map((c) => ({ ...c, containerId: null })), parentContainerId: null });
+        throw new StartOver("a photo container expired");
+      }
+    }
+
+    // 2. The carousel itself, once its children are ready.
+    let creationId = children[0]?.containerId ?? "";
+    if (carousel) {
+      if (!rec.parentContainerId) {
+        const parent = await api.createCarouselContainer(ctx.token, ctx.igUserId, {
+          children: children.map((c) => c.containerId ?? ""),
+          caption,
+        });
+        rec = await record(ctx, { parentContainerId: parent });
+      }
+      creationId = rec.parentContainerId ?? "";
+      const { status, detail } = await waitForContainer(ctx, creationId);
+      if (status === "ERROR") throw new Stop("media", `Instagram could not make the carousel: ${detail ?? "refused"}.`);
+      if (status === "EXPIRED") {
+        await record(ctx, { children: children.map((c) => ({ ...c, containerId: null })), parentContainerId: null });
+        throw new StartOver("the carousel container expired");
+      }
+    }
+
+    // 3. The account's own limit, read now (never assumed).
+    const limit = await api.publishingLimit(ctx.token, ctx.igUserId);
+    if (limit.used >= limit.total) {
+      throw new InstagramApiError(
+        "rate_limit",
+        `@${ctx.username} has published ${limit.used} of the ${limit.total} posts Instagram allows in 24 hours.`,
+      );
+    }
+
+    // 4. Publish: the creation id and the moment are recorded before the call, the answer after.
+    rec = await record(ctx, { creationId, publishSentAt: new Date() });
+    const mediaId = await api.publish(ctx.token, ctx.igUserId, creationId);
+    rec = await record(ctx, { mediaId, publishedAt: new Date() });
+  }
+  let permalink = rec.permalink;
+  if (!permalink && rec.mediaId && !rec.mediaId.startsWith("published-from-")) {
+    permalink = await api.media(ctx.token, rec.mediaId).then(
+      (m) => m.permalink,
+      () => null,
+    );
+    if (permalink) rec = await updatePublication(db, post.id, { permalink });
+  }
+  await markPostPublished(deps, post.id, permalink, rec.publishedAt ?? new Date());
+}
+
+const minutes = (ms: number) => Math.max(1, Math.round(ms / 60_000));
+
+/** One claimed post: publish it, or record why not and what happens next. */
+async function publishClaimed(deps: Deps, claimed: PublishingPost, leaseMs: number): Promise<void> {
+  const { post } = claimed;
+  const failAndMail = async (code: string, message: string) => {
+    await markPublishFailed(deps, post.id, { code, message });
+    if (!claimed.deletedAt) {
+      await deps.mailer.send(
+        publishFailedMail(deps.config, {
+          to: claimed.email,
+          firstName: claimed.firstName,
+          post: { id: post.id, title: post.title },
+          reason: message,
+        }),
+      );
+    }
+  };
+  try {
+    if (claimed.deletedAt) throw new Stop("lost", "The account was deleted.");
+    if (!planAllowsAutoPublish(claimed.plan)) {
+      throw new Stop(
+        "plan",
+        "Publishing automatically needs the Pro or Business plan, and this account's plan has changed. Post it by hand or upgrade.",
+      );
+    }
+    const api = deps.instagram;
+    if (!api) throw new Stop("unavailable", "Instagram publishing is switched off on this server.");
+    const account = await accountWithToken(deps, post.userId);
+    if (!account || account.row.provider !== api.kind) {
+      throw new Stop(
+        "reconnect",
+        "No Instagram account is connected. Connect it on your account page, then press Retry.",
+      );
+    }
+    if (account.row.needsReconnectAt) {
+      throw new Stop(
+        "reconnect",
+        `Connect Instagram again on your account page: ${account.row.reconnectReason ?? ""}`.trim(),
+      );
+    }
+    const ctx: Ctx = {
+      deps,
+      api,
+      token: account.token,
+      igUserId: account.row.igUserId,
+      username: account.row.username,
+      claimed,
+      leaseMs,
+    };
+    await publishSteps(ctx);
+  } catch (error) {
+    if (error instanceof Stop) {
+      if (error.code === "lost") return;
+      if (error.code === "reconnect") {
+        await markPublishFailed(deps, post.id, { code: "reconnect", message: error.message });
+        await requireReconnect(deps, post.userId, error.message, post.title);
+        return;
+      }
+      await failAndMail(error.code, error.message);
+      return;
+    }
+    if (error instanceof StartOver) {
+      await deferPublish(
+        deps,
+        post.id,
+        new Date(Date.now() + 1000),
+        {
+          code: "transient",
+          message: "Instagram needed the photos again; sending them now.",
+        },
+        { refundAttempt: true },
+      );
+      return;
+    }
+    if (error instanceof InstagramApiError) {
+      if (error.kind === "auth" || error.kind === "permission") {
+        const reason = reconnectReasonFor(error);
+        await markPublishFailed(deps, post.id, { code: "reconnect", message: `Connect Instagram again: ${reason}` });
+        await requireReconnect(deps, post.userId, reason, post.title);
+        return;
+      }
+      if (error.kind === "media") {
+        await failAndMail("media", `Instagram refused this post: ${error.message}`);
+        return;
+      }
+      if (error.kind === "rate_limit") {
+        const waitMs = Math.min(
+          Math.max((error.retryAfterSeconds ?? 0) * 1000, retryDelayMs(post.publishAttempts) * 2),
+          60 * 60 * 1000,
+        );
+        if (Date.now() - (post.scheduledAt?.getTime() ?? Date.now()) > GIVE_UP_AFTER_MS) {
+          await failAndMail("limit", `Instagram kept refusing for a day: ${error.message}`);
+          return;
+        }
+        await deferPublish(
+          deps,
+          post.id,
+          new Date(Date.now() + waitMs),
+          {
+            code: "limit",
+            message: `Instagram asked us to wait (${error.message}); trying again in ${minutes(waitMs)} min.`,
+          },
+          { refundAttempt: true },
+        );
+        return;
+      }
+    }
+    // Passing trouble (Instagram down, a timeout, our storage): back-off, then failed after the last try.
+    const message = error instanceof Error ? error.message : String(error);
+    if (post.publishAttempts >= deps.config.instagram.maxAttempts) {
+      await failAndMail(
+        "transient",
+        `Instagram could not be reached after ${post.publishAttempts} tries (${message}).`,
+      );
+      return;
+    }
+    const waitMs = retryDelayMs(post.publishAttempts);
+    await deferPublish(deps, post.id, new Date(Date.now() + waitMs), {
+      code: "transient",
+      message: `Instagram did not answer (${message}); trying again in ${minutes(waitMs)} min.`,
+    });
+  }
+}
+
+/**
+ * The publishing job: claims due auto-publish posts one at a time (row lock, skip locked, a
+ * lease renewed after each step) and publishes each. When `postId`'s lease is held by a
+ * worker that may have died, another run is queued for the moment the lease runs out.
+ */
+export async function runPublishing(deps: Deps, postId?: string): Promise<number> {
+  const leaseMs = deps.config.instagram.leaseSeconds * 1000;
+  let published = 0;
+  for (;;) {
+    const claimed = await claimDuePost(deps, leaseMs);
+    if (!claimed) break;
+    await publishClaimed(deps, claimed, leaseMs);
+    published++;
+  }
+  if (postId) {
+    const until = await postLeaseUntil(deps, postId);
+    if (until && until.getTime() > Date.now()) {
+      await schedulePublishRun(deps.database.db, postId, new Date(until.getTime() + 500), "lease");
+    }
+  }
+  return published;
+}

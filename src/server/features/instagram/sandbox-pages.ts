@@ -1,0 +1,70 @@
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+const page = (title: string, styleNonce: string | undefined, body: string) => `<!doctype html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${escapeHtml(title)}</title>
+<style${styleNonce ? ` nonce="${escapeHtml(styleNonce)}"` : ""}>
+body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
+main{max-width:30rem;margin:2rem auto;box-sizing:border-box;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002}
+h1{font-size:1.25rem;margin:0 0 .5rem}
+.note{font-size:.875rem;color:#52525b}
+a.button{display:inline-block;font-weight:600;border-radius:8px;padding:.75rem 1.25rem;margin:.25rem .5rem .25rem 0;text-decoration:none;min-height:44px;box-sizing:border-box}
+.allow{background:#be185d;color:#fff}.cancel{background:#e4e4e7;color:#18181b}
+.photos{display:flex;gap:.5rem;overflow-x:auto}
+.photos img{max-width:100%;height:auto;border-radius:6px;flex:0 0 100%}
+.caption{white-space:pre-wrap;margin-top:1rem}
+@media (max-width:32rem){main{margin:0;border-radius:0}}
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+
+/** The sandbox's stand-in for Instagram's consent screen: Allow or Cancel, back to the app. */
+export function sandboxConsentPage(input: {
+  productName: string;
+  allowUrl: string;
+  cancelUrl: string;
+  username: string;
+  styleNonce: string | undefined;
+}): string {
+  return page(
+    "Sandbox Instagram · Allow access",
+    input.styleNonce,
+    `<h1>Allow ${escapeHtml(input.productName)} to publish?</h1>
+<p class="note">This is the sandbox: a stand-in for Instagram on this server, used until a Meta app is configured. Nothing is posted to the real Instagram.</p>
+<p>Account: <strong>@${escapeHtml(input.username)}</strong></p>
+<p>${escapeHtml(input.productName)} will be able to read your profile and publish posts you schedule.</p>
+<p><a class="button allow" href="${escapeHtml(input.allowUrl)}">Allow</a><a class="button cancel" href="${escapeHtml(input.cancelUrl)}">Cancel</a></p>`,
+  );
+}
+
+/** A published sandbox post: its photos with alt text and the caption. */
+export function sandboxPermalinkPage(input: {
+  username: string;
+  caption: string;
+  publishedAt: Date;
+  images: { url: string; altText: string | null }[];
+  styleNonce: string | undefined;
+}): string {
+  const when = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+  return page(
+    `@${input.username} · Sandbox Instagram`,
+    input.styleNonce,
+    `<h1>@${escapeHtml(input.username)}</h1>
+<p class="note">Sandbox Instagram post · ${escapeHtml(when.format(input.publishedAt))} IST · ${input.images.length} photo${input.images.length === 1 ? "" : "s"}</p>
+<div class="photos">${input.images
+      .map((image) => `<img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.altText ?? "")}">`)
+      .join("")}</div>
+<p class="caption" data-testid="sandbox-caption">${escapeHtml(input.caption)}</p>`,
+  );
+}

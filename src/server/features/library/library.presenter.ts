@@ -1,0 +1,29 @@
+import type { ContentItem } from "#contract/library.ts";
+import type { ContentRow } from "./library.queries.ts";
+import { OBJECTS_PREFIX } from "./storage-keys.ts";
+
+/** The fields of an item that leave the server. */
+export function presentContentItem(row: ContentRow): ContentItem {
+  const ready = row.status === "ready";
+  const picture = (variant: string, key: string | null) =>
+    ready && key ? `/api/content/${row.id}/image?variant=${variant}` : null;
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    originalName: row.originalName,
+    fileType: row.fileType,
+    mimeType: row.mimeType,
+    fileSize: ready ? row.storedBytes : row.declaredSize,
+    objectPath: ready ? `${OBJECTS_PREFIX}${row.objectKey}` : null,
+    status: row.status,
+    failureReason: row.failureReason,
+    analyzed: row.analyzed,
+    altText: row.altText,
+    width: row.width,
+    height: row.height,
+    durationSeconds: row.durationSeconds,
+    previewUrl: picture("preview", row.previewKey),
+    thumbnailUrl: picture("thumbnail", row.thumbnailKey),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,105 @@
+import type { Readable } from "node:stream";
+import { buffer as readAll } from "node:stream/consumers";
+import { VIDEO_MAX_SECONDS } from "#contract/library.ts";
+import type { Deps } from "#server/deps.ts";
+import { badRequest, conflict, unprocessable } from "#server/errors.ts";
+import { detectMedia, processImage } from "#server/media/media.ts";
+import { probeVideoDuration } from "#server/media/video-probe.ts";
+import type { ContentRow } from "./library.queries.ts";
+import { keyFor } from "./storage-keys.ts";
+
+/** The first bytes of a stored file, enough to tell its type. */
+export async function readHead(stream: Readable, bytes = 4100): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    length += chunk.length;
+    if (length >= bytes) break;
+  }
+  stream.destroy();
+  return Buffer.concat(chunks).subarray(0, bytes);
+}
+
+/** What the server made of an uploaded file: the bytes it keeps, its real type and size, its previews. */
+export interface Processed {
+  storedBytes: number;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+  previewKey: string | null;
+  thumbnailKey: string | null;
+}
+
+/** A photo: decoded safely, metadata removed, the cleaned original and two previews stored. */
+export async function processStoredImage(deps: Deps, row: ContentRow, mime: Parameters<typeof processImage>[1]) {
+  const stream = await deps.storage.read(row.objectKey);
+  if (!stream) throw conflict("The file never arrived. Please upload it again.", "upload_missing");
+  const images = await processImage(await readAll(stream), mime);
+  const previewKey = keyFor(row.userId, row.id, "preview.webp");
+  const thumbnailKey = keyFor(row.userId, row.id, "thumbnail.webp");
+  // The cleaned original replaces what the browser sent: no location or device data is kept.
+  await Promise.all([
+    deps.storage.put(row.objectKey, images.original.data, images.original.mime),
+    deps.storage.put(previewKey, images.preview.data, "image/webp"),
+    deps.storage.put(thumbnailKey, images.thumbnail.data, "image/webp"),
+  ]);
+  return {
+    storedBytes: images.original.data.length + images.preview.data.length + images.thumbnail.data.length,
+    mimeType: images.original.mime,
+    width: images.original.width,
+    height: images.original.height,
+    durationSeconds: null,
+    previewKey,
+    thumbnailKey,
+  } satisfies Processed;
+}
+
+/** A video: its container and duration checked; the browser's poster frame, when sent, becomes its previews. */
+export async function processStoredVideo(
+  deps: Deps,
+  row: ContentRow,
+  mime: string,
+  size: number,
+  posterDataUrl?: string,
+) {
+  const stream = await deps.storage.read(row.objectKey);
+  if (!stream) throw conflict("The file never arrived. Please upload it again.", "upload_missing");
+  const seconds = await probeVideoDuration(stream, mime);
+  if (seconds > VIDEO_MAX_SECONDS + 0.5) {
+    throw unprocessable(
+      `This video is ${Math.round(seconds)} seconds long. Videos can be at most ${VIDEO_MAX_SECONDS} seconds.`,
+      "video_too_long",
+    );
+  }
+  let previewKey: string | null = null;
+  let thumbnailKey: string | null = null;
+  let extra = 0;
+  let width: number | null = null;
+  let height: number | null = null;
+  if (posterDataUrl) {
+    const poster = Buffer.from(posterDataUrl.slice(posterDataUrl.indexOf(",") + 1), "base64");
+    const detected = await detectMedia(poster);
+    if (detected.kind !== "image") throw badRequest("The poster frame must be a picture.");
+    const images = await processImage(poster, detected.mime);
+    previewKey = keyFor(row.userId, row.id, "preview.webp");
+    thumbnailKey = keyFor(row.userId, row.id, "thumbnail.webp");
+    await Promise.all([
+      deps.storage.put(previewKey, images.preview.data, "image/webp"),
+      deps.storage.put(thumbnailKey, images.thumbnail.data, "image/webp"),
+    ]);
+    extra = images.preview.data.length + images.thumbnail.data.length;
+    width = images.original.width;
+    height = images.original.height;
+  }
+  return {
+    storedBytes: size + extra,
+    mimeType: mime,
+    width,
+    height,
+    durationSeconds: Math.round(seconds * 10) / 10,
+    previewKey,
+    thumbnailKey,
+  } satisfies Processed;
+}

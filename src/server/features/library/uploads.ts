@@ -1,0 +1,182 @@
+import { randomUUID } from "node:crypto";
+import {
+  type ContentItem,
+  IMAGE_MAX_BYTES,
+  type UploadRequest,
+  type UploadTarget,
+  VIDEO_MAX_BYTES,
+} from "#contract/library.ts";
+import { requireOwned } from "#server/auth/access.ts";
+import { lockUserForQuota } from "#server/db/locks.ts";
+import type { Deps } from "#server/deps.ts";
+import { AppError, badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
+import { enqueueJob } from "#server/jobs/queue.ts";
+import { detectMedia } from "#server/media/media.ts";
+import { storageLimitOf } from "../billing/billing.service.ts";
+import { presentContentItem } from "./library.presenter.ts";
+import {
+  type ContentRow,
+  findContentItem,
+  findContentItemByKey,
+  insertContentItem,
+  sumStoredBytes,
+  updateContentItem,
+} from "./library.queries.ts";
+import { JOB_ANALYSE_CONTENT, type LibraryUser } from "./library.service.ts";
+import { keyFor, OBJECTS_PREFIX } from "./storage-keys.ts";
+import { storageExceeded } from "./storage-usage.ts";
+import { type Processed, processStoredImage, processStoredVideo, readHead } from "./upload-processing.ts";
+
+/*
+ * An upload, step by step (spec §4): the quota is checked and a signed URL handed out, the
+ * browser PUTs the file to storage and names it, then asks the server to complete it; the
+ * server checks the stored bytes themselves and counts them against the quota under the
+ * user's row lock. The processing of the bytes is upload-processing.ts.
+ */
+
+/**
+ * Step 1 of an upload: checks the quota first, records a pending item and returns a URL the
+ * browser PUTs the file to (valid UPLOAD_LINK_SECONDS, 15 minutes by default, for exactly this
+ * size and type).
+ */
+export async function requestUpload(deps: Deps, user: LibraryUser, input: UploadRequest): Promise<UploadTarget> {
+  const { bytes } = await sumStoredBytes(deps.database.db, user.id);
+  const limit = await storageLimitOf(deps.database.db, user);
+  if (bytes + input.fileSize > limit) throw storageExceeded(user, bytes, limit);
+
+  const id = randomUUID();
+  const objectKey = keyFor(user.id, id, "original");
+  const target = await deps.storage.createUploadUrl(objectKey, {
+    contentType: input.mimeType,
+    size: input.fileSize,
+    expiresInSeconds: deps.config.uploadLinkSeconds,
+  });
+  await insertContentItem(deps.database.db, {
+    id,
+    userId: user.id,
+    fileName: input.fileName,
+    originalName: input.fileName,
+    fileType: input.mimeType.startsWith("video/") ? "video" : "image",
+    mimeType: input.mimeType,
+    declaredSize: input.fileSize,
+    objectKey,
+    uploadExpiresAt: target.expiresAt,
+  });
+  return {
+    uploadURL: target.url,
+    objectPath: `${OBJECTS_PREFIX}${objectKey}`,
+    method: target.method,
+    headers: target.headers,
+    expiresAt: target.expiresAt.toISOString(),
+  };
+}
+
+/** Step 3: names the pending item the browser uploaded to `objectPath`. */
+export async function createContent(
+  deps: Deps,
+  user: LibraryUser,
+  input: { fileName: string; originalName: string; fileType: "image" | "video"; objectPath: string },
+): Promise<ContentItem> {
+  const key = input.objectPath.startsWith(OBJECTS_PREFIX)
+    ? input.objectPath.slice(OBJECTS_PREFIX.length)
+    : input.objectPath;
+  const row = requireOwned(
+    user,
+    await findContentItemByKey(deps.database.db, user.id, key),
+    "No upload was started for this file. Please upload it again.",
+  );
+  if (row.fileType !== input.fileType) throw badRequest("The file type does not match the upload.");
+  const updated = await updateContentItem(deps.database.db, row.id, {
+    fileName: input.fileName,
+    originalName: input.originalName,
+  });
+  return presentContentItem(updated ?? row);
+}
+
+async function fail(deps: Deps, row: ContentRow, error: AppError, keys: string[] = []): Promise<never> {
+  await deps.storage.delete([row.objectKey, ...keys]);
+  await updateContentItem(deps.database.db, row.id, { status: "failed", failureReason: error.message, storedBytes: 0 });
+  throw error;
+}
+
+/**
+ * Step 4: the server checks the stored object itself — it exists, its real size and type
+ * (from the bytes), a safe decode for photos (metadata removed, previews made) or the
+ * container and duration for videos — then counts it against the quota atomically: parallel
+ * completions of one user are serialised by a lock on the user's row.
+ */
+export async function completeUpload(
+  deps: Deps,
+  user: LibraryUser,
+  id: string,
+  input: { objectURL: string; posterDataUrl?: string },
+): Promise<ContentItem> {
+  const row = requireOwned(user, await findContentItem(deps.database.db, user.id, id), "Content not found.");
+  if (row.status === "ready") return presentContentItem(row);
+  if (row.status === "failed") throw conflict(row.failureReason ?? "This upload failed.", "upload_failed");
+  if (!input.objectURL.includes(row.objectKey) && !input.objectURL.includes(encodeURIComponent(row.objectKey))) {
+    throw badRequest("objectURL does not belong to this upload.");
+  }
+
+  const stat = await deps.storage.stat(row.objectKey);
+  if (!stat) {
+    return fail(deps, row, conflict("The file never arrived. Please upload it again.", "upload_missing"));
+  }
+  if (stat.size === 0) return fail(deps, row, badRequest("The file is empty.", "empty_file"));
+  if (stat.size > row.declaredSize) {
+    return fail(deps, row, payloadTooLarge("The stored file is larger than announced.", "too_large"));
+  }
+  // Both providers refuse a PUT of another size; a short object means the upload was cut off.
+  if (stat.size < row.declaredSize) {
+    return fail(deps, row, badRequest("Only part of the file arrived. Please upload it again.", "incomplete_upload"));
+  }
+
+  let processed: Processed;
+  const extraKeys = [keyFor(row.userId, row.id, "preview.webp"), keyFor(row.userId, row.id, "thumbnail.webp")];
+  try {
+    const head = await deps.storage.read(row.objectKey).then((s) => (s ? readHead(s) : Buffer.alloc(0)));
+    const detected = await detectMedia(head);
+    if (detected.kind !== row.fileType) {
+      throw unsupportedMediaType(
+        `This file is not a ${row.fileType === "image" ? "photo" : "video"}.`,
+        "type_mismatch",
+      );
+    }
+    if (detected.kind === "image") {
+      if (stat.size > IMAGE_MAX_BYTES) throw payloadTooLarge("Photos can be at most 5 MB.", "too_large");
+      processed = await processStoredImage(deps, row, detected.mime);
+    } else {
+      if (stat.size > VIDEO_MAX_BYTES) throw payloadTooLarge("Videos can be at most 100 MB.", "too_large");
+      processed = await processStoredVideo(deps, row, detected.mime, stat.size, input.posterDataUrl);
+    }
+  } catch (error) {
+    if (error instanceof AppError) return fail(deps, row, error, extraKeys);
+    throw error;
+  }
+
+  const limit = await storageLimitOf(deps.database.db, user);
+  const outcome = await deps.database.db.transaction(async (tx) => {
+    await lockUserForQuota(tx, user.id);
+    const { bytes } = await sumStoredBytes(tx, user.id);
+    if (bytes + processed.storedBytes > limit) return { exceeded: true as const, used: bytes };
+    const updated = await updateContentItem(tx, row.id, {
+      status: "ready",
+      failureReason: null,
+      storedBytes: processed.storedBytes,
+      mimeType: processed.mimeType,
+      width: processed.width,
+      height: processed.height,
+      durationSeconds: processed.durationSeconds,
+      previewKey: processed.previewKey,
+      thumbnailKey: processed.thumbnailKey,
+    });
+    return { exceeded: false as const, row: updated };
+  });
+  if (outcome.exceeded) return fail(deps, row, storageExceeded(user, outcome.used, limit), extraKeys);
+  if (!outcome.row) throw notFound("Content not found.");
+
+  if (processed.previewKey) {
+    await enqueueJob(deps.database.db, JOB_ANALYSE_CONTENT, { contentId: row.id }, { uniqueKey: `analyse:${row.id}` });
+  }
+  return presentContentItem(outcome.row);
+}

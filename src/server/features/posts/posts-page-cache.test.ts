@@ -1,0 +1,139 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { buildApp } from "#server/app.ts";
+import { openPostgres } from "#server/db/client.ts";
+import { posts } from "#server/db/schema/index.ts";
+import { type Deps, depsFor } from "#server/deps.ts";
+import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { buildJpeg } from "#test/helpers/images.ts";
+import { uploadPhoto } from "#test/helpers/library.ts";
+import { createPostsPageCache, POSTS_PAGE_TTL_MS } from "./posts-page-cache.ts";
+
+let t: TestApp;
+let photo: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  photo = await buildJpeg({ width: 500, height: 400 });
+});
+afterAll(() => t.close());
+
+type As = Awaited<ReturnType<typeof injectAs>>;
+
+async function creator() {
+  const user = await buildUser(t, { subscriptionStatus: "pro" });
+  const as = await injectAs(t, user);
+  const item = await uploadPhoto(t, as, photo);
+  const save = async (title: string) => {
+    const res = await as({
+      method: "POST",
+      url: "/api/posts",
+      payload: { title, caption: `${title} caption`, hashtags: ["chai"], contentItemIds: [item.id] },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: string };
+  };
+  return { user, as, save };
+}
+
+const titles = async (as: As, url = "/api/posts") => {
+  const res = await as({ url });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  expect(res.headers["cache-control"]).toBe("no-store");
+  return (res.json() as { posts: { title: string }[] }).posts.map((p) => p.title);
+};
+
+describe("the first page of posts in one server", () => {
+  it("is answered from the cache: a row deleted behind the app's back is still listed, a later page is read fresh", async () => {
+    const c = await creator();
+    const first = await c.save("First");
+    await c.save("Second");
+    expect(await titles(c.as, "/api/posts?limit=1")).toEqual(["Second"]);
+    const next = (await c.as({ url: "/api/posts?limit=1" })).json() as { nextCursor: string };
+    expect(await titles(c.as)).toEqual(["Second", "First"]);
+
+    await t.deps.database.db.delete(posts).where(eq(posts.id, first.id));
+    expect(await titles(c.as)).toEqual(["Second", "First"]);
+    expect(await titles(c.as, `/api/posts?limit=1&cursor=${encodeURIComponent(next.nextCursor)}`)).toEqual([]);
+    expect(POSTS_PAGE_TTL_MS).toBeLessThanOrEqual(60_000);
+  });
+
+  it("shows a save, an edit and a delete through the app at once", async () => {
+    const c = await creator();
+    const a = await c.save("Alpha");
+    expect(await titles(c.as)).toEqual(["Alpha"]);
+    const b = await c.save("Beta");
+    expect(await titles(c.as)).toEqual(["Beta", "Alpha"]);
+    expect(
+      (await c.as({ method: "PATCH", url: `/api/posts/${a.id}`, payload: { title: "Alpha two" } })).statusCode,
+    ).toBe(200);
+    expect(await titles(c.as)).toEqual(["Beta", "Alpha two"]);
+    expect((await c.as({ method: "DELETE", url: `/api/posts/${b.id}` })).statusCode).toBe(204);
+    expect(await titles(c.as)).toEqual(["Alpha two"]);
+  });
+
+  it("keeps each user's page and each page size apart", async () => {
+    const one = await creator();
+    const two = await creator();
+    await one.save("Mine");
+    await two.save("Theirs");
+    expect(await titles(one.as)).toEqual(["Mine"]);
+    expect(await titles(two.as)).toEqual(["Theirs"]);
+    await one.save("Mine again");
+    expect(await titles(one.as, "/api/posts?limit=1")).toEqual(["Mine again"]);
+    expect(await titles(one.as)).toEqual(["Mine again", "Mine"]);
+    expect(await titles(two.as)).toEqual(["Theirs"]);
+  });
+});
+
+/**
+ * Two servers on one PostgreSQL database: the second has its own pool and its own posts page
+ * cache, left out of this process's announcements, so only the database's NOTIFY reaches it.
+ */
+describe.runIf(inject("dbKind") === "postgres")("the first page of posts with two servers on one database", () => {
+  let second: Deps;
+  let secondApp: FastifyInstance;
+  let secondCache: ReturnType<typeof createPostsPageCache>;
+  beforeAll(async () => {
+    const database = await openPostgres(t.databaseUrl as string, { max: 5 });
+    secondCache = createPostsPageCache(database, { inProcess: false });
+    second = depsFor(t.deps.config, database, "test-app-secret-0123456789abcdef0123456789");
+    secondApp = await buildApp(second);
+    await secondApp.ready();
+  });
+  afterAll(async () => {
+    await secondApp?.close();
+    await second?.detector.close();
+    await second?.database.close();
+  });
+
+  it("drops a page on the other server when a post is saved, well within a second", async () => {
+    const c = await creator();
+    await c.save("Before");
+    const cookie = c.as.cookie;
+    const secondTitles = async () =>
+      (
+        (await secondApp.inject({ url: "/api/posts", headers: { cookie } })).json() as { posts: { title: string }[] }
+      ).posts.map((p) => p.title);
+    // The second server caches the page once it listens for changes.
+    const deadline = Date.now() + 5_000;
+    while (secondCache.size === 0 && Date.now() < deadline) {
+      expect(await secondTitles()).toEqual(["Before"]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(secondCache.size).toBeGreaterThan(0);
+
+    const savedAt = Date.now();
+    await c.save("After");
+    let seen: string[] = [];
+    while (Date.now() - savedAt < 2_000) {
+      seen = await secondTitles();
+      if (seen.length === 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(seen).toEqual(["After", "Before"]);
+    expect(Date.now() - savedAt).toBeLessThan(1_000);
+  });
+});

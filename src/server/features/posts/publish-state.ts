@@ -1,0 +1,164 @@
+import { requireOwned } from "#server/auth/access.ts";
+import type { Db } from "#server/db/client.ts";
+import type { Deps } from "#server/deps.ts";
+import { badRequest, conflict, notFound } from "#server/errors.ts";
+import { enqueueJob } from "#server/jobs/queue.ts";
+import type { Post } from "#contract/posts.ts";
+import { presentPost } from "./posts.presenter.ts";
+import {
+  claimDuePublish,
+  findPost,
+  findPublishingPost,
+  type PostRow,
+  type PublishingPost,
+  publishLeaseOf,
+  refundPublishAttempt,
+  renewPublishLease,
+  setPublishState,
+} from "./posts.queries.ts";
+import { postsPageCache } from "./posts-page-cache.ts";
+
+/**
+ * Automatic publishing (issue 20), the post's side: its publish state, the claim of due posts
+ * and the publishing job's queue entries; the Instagram feature does the calls (decision 655).
+ */
+
+interface PostsUser {
+  id: string;
+}
+
+/** The job that publishes due auto-publish posts (its handler is the Instagram feature's). */
+export const JOB_PUBLISH_DUE = "posts.publish-due";
+export type { PublishingPost };
+
+/** Queues a run of the publishing job at `at` (one per post and moment, however often asked). */
+export async function schedulePublishRun(db: Db, postId: string, at: Date, reason = "due") {
+  await enqueueJob(
+    db,
+    JOB_PUBLISH_DUE,
+    { postId },
+    { runAt: at, uniqueKey: `publish-due:${postId}:${reason}:${at.toISOString()}`, maxAttempts: 3 },
+  );
+}
+
+/** The user's post, for the Instagram feature (another user's is not found). */
+export async function getOwnPostRow(deps: Deps, user: PostsUser, id: string): Promise<PostRow> {
+  return requireOwned(user, await findPost(deps.database.db, user.id, id), "Post not found.");
+}
+
+/**
+ * Turns automatic publishing on or off for a scheduled (or failed) post; the caller has done
+ * the pre-flight. On: the publishing job is queued for its time.
+ */
+export async function setAutoPublish(
+  deps: Deps,
+  user: PostsUser,
+  id: string,
+  input: { enabled: boolean; fit: "pad" | "crop" },
+): Promise<Post> {
+  const current = await getOwnPostRow(deps, user, id);
+  if (current.status === "publishing") {
+    throw conflict("This post is being published to Instagram right now.", "publishing");
+  }
+  if (input.enabled && current.status !== "scheduled") {
+    throw badRequest("Schedule the post first: only a scheduled post can be published automatically.");
+  }
+  const row = await deps.database.db.transaction(async (tx) => {
+    const updated = await setPublishState(tx, id, {
+      autoPublish: input.enabled,
+      publishFit: input.fit,
+      publishAttempts: 0,
+      publishNextAt: null,
+      publishError: null,
+      publishErrorCode: null,
+    });
+    if (updated && input.enabled && updated.scheduledAt) await schedulePublishRun(tx, id, updated.scheduledAt);
+    return updated;
+  });
+  postsPageCache(deps.database).forgetGroup(user.id);
+  if (!row) throw notFound("Post not found.");
+  return presentPost(row);
+}
+
+/** Retry after a failure: back to scheduled, due now, with fresh tries. */
+export async function retryPublish(deps: Deps, user: PostsUser, id: string): Promise<Post> {
+  const current = await getOwnPostRow(deps, user, id);
+  if (current.status !== "failed" || !current.autoPublish) {
+    throw conflict("Only a post that failed to publish can be retried.", "not_failed");
+  }
+  const row = await deps.database.db.transaction(async (tx) => {
+    const updated = await setPublishState(tx, id, {
+      status: "scheduled",
+      publishAttempts: 0,
+      publishNextAt: null,
+      publishLockedUntil: null,
+      publishError: null,
+      publishErrorCode: null,
+    });
+    await schedulePublishRun(tx, id, new Date(), `retry-${Date.now()}`);
+    return updated;
+  });
+  postsPageCache(deps.database).forgetGroup(user.id);
+  if (!row) throw notFound("Post not found.");
+  return presentPost(row);
+}
+
+/** Claims one due auto-publish post for `leaseMs` (row lock, skip locked), with its owner. */
+export async function claimDuePost(deps: Deps, leaseMs: number): Promise<PublishingPost | undefined> {
+  const claimed = await claimDuePublish(deps.database.db, leaseMs);
+  return claimed ? findPublishingPost(deps.database.db, claimed.id) : undefined;
+}
+
+/** Keeps the claim while a step takes time; false when the post was taken away (unscheduled, deleted). */
+export function renewPostLease(deps: Deps, id: string, leaseMs: number): Promise<boolean> {
+  return renewPublishLease(deps.database.db, id, leaseMs);
+}
+
+export function postLeaseUntil(deps: Deps, id: string): Promise<Date | null> {
+  return publishLeaseOf(deps.database.db, id);
+}
+
+/** The post is on Instagram. */
+export async function markPostPublished(deps: Deps, id: string, permalink: string | null, postedAt: Date) {
+  await setPublishState(deps.database.db, id, {
+    status: "posted",
+    permalink,
+    postedAt,
+    publishLockedUntil: null,
+    publishNextAt: null,
+    publishError: null,
+    publishErrorCode: null,
+  });
+}
+
+/** Not now: tried again at `nextAt` (the reason shows while it waits). */
+export async function deferPublish(
+  deps: Deps,
+  id: string,
+  nextAt: Date,
+  reason: { code: string; message: string },
+  options: { refundAttempt?: boolean } = {},
+) {
+  await deps.database.db.transaction(async (tx) => {
+    await setPublishState(tx, id, {
+      status: "publishing",
+      publishNextAt: nextAt,
+      publishLockedUntil: null,
+      publishError: reason.message,
+      publishErrorCode: reason.code,
+    });
+    if (options.refundAttempt) await refundPublishAttempt(tx, id);
+    await schedulePublishRun(tx, id, nextAt, "retry");
+  });
+}
+
+/** Gives the post up: failed, with the reason the creator reads and a retry button. */
+export async function markPublishFailed(deps: Deps, id: string, reason: { code: string; message: string }) {
+  await setPublishState(deps.database.db, id, {
+    status: "failed",
+    publishLockedUntil: null,
+    publishNextAt: null,
+    publishError: reason.message,
+    publishErrorCode: reason.code,
+  });
+}

@@ -1,0 +1,13 @@
+import { cn } from "#web/lib/utils.ts";
+
+/** "<what> could not be loaded. Try again": a list that failed to load, with a retry. */
+export function LoadError({ what, onRetry, className }: { what: string; onRetry: () => void; className?: string }) {
+  return (
+    <p role="alert" className={cn(className ?? "rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900")}>
+      {what} could not be loaded.{" "}
+      <button type="button" className="font-semibold underline" onClick={onRetry}>
+        Try again
+      </button>
+    </p>
+  );
+}

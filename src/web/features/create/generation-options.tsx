@@ -1,0 +1,179 @@
+import { Sparkles, Wand2 } from "lucide-react";
+import { Link } from "wouter";
+import { CONTENT_FIELDS, type ContentField, TONES, type Tone } from "#contract/captions.ts";
+import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
+import type { DashboardStats } from "#contract/posts.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { Select } from "#web/components/ui/select.tsx";
+
+const FIELD_LABELS: Record<ContentField, string> = {
+  lifestyle: "Lifestyle",
+  fashion: "Fashion",
+  food: "Food",
+  travel: "Travel",
+  fitness: "Fitness",
+  tech: "Tech",
+  beauty: "Beauty",
+};
+const TONE_LABELS: Record<Tone, string> = {
+  friendly: "Friendly",
+  witty: "Witty",
+  inspiring: "Inspiring",
+  professional: "Professional",
+  festive: "Festive",
+};
+
+/** The choices of "2. Language and style" as the user set them (romanised: Roman letters wanted). */
+export interface OptionsState {
+  language: LanguageCode;
+  romanised: boolean;
+  contentField: ContentField;
+  tone: Tone;
+  variationCount: number;
+}
+
+export const DEFAULT_OPTIONS: OptionsState = {
+  language: "english",
+  romanised: false,
+  contentField: "lifestyle",
+  tone: "friendly",
+  variationCount: 2,
+};
+
+/** A labelled drop-down of [value, label] options. */
+function Choice({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** "2. Language and style": the options, the two Generate buttons and what is left of the quota. */
+export function GenerationOptions({
+  options,
+  onChange,
+  generating,
+  onGenerate,
+  remaining,
+  window,
+  quotaMessage,
+  subscribeHref,
+}: {
+  options: OptionsState;
+  onChange: (next: OptionsState) => void;
+  generating: "basic" | "advanced" | null;
+  onGenerate: (kind: "basic" | "advanced") => void;
+  /** AI captions left, or null while unknown. */
+  remaining: number | null;
+  window: DashboardStats["generationsWindow"] | undefined;
+  quotaMessage: string | null;
+  subscribeHref: string | undefined;
+}) {
+  const { language, romanised, contentField, tone, variationCount } = options;
+  const set = (changes: Partial<OptionsState>) => onChange({ ...options, ...changes });
+  const busy = generating !== null;
+  return (
+    <Card size="sm">
+      <h2 className="text-lg font-semibold">2. Language and style</h2>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor="language">Language</Label>
+          <Select
+            id="language"
+            value={language}
+            onChange={(event) => set({ language: event.target.value as LanguageCode })}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.code === "english" ? l.label : `${l.label} — ${l.nativeName}`}
+              </option>
+            ))}
+          </Select>
+          {language !== "english" && (
+            <label className="flex items-center gap-2 pt-1 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                checked={romanised}
+                onChange={(event) => set({ romanised: event.target.checked })}
+                className="h-5 w-5 accent-brand-700"
+              />
+              Write in Roman letters{language === "hindi" ? " (Hinglish)" : ""}
+            </label>
+          )}
+        </div>
+        <Choice
+          id="content-field"
+          label="Content field"
+          value={contentField}
+          options={CONTENT_FIELDS.map((f) => [f, FIELD_LABELS[f]])}
+          onChange={(value) => set({ contentField: value as ContentField })}
+        />
+        <Choice
+          id="tone"
+          label="Tone"
+          value={tone}
+          options={TONES.map((t) => [t, TONE_LABELS[t]])}
+          onChange={(value) => set({ tone: value as Tone })}
+        />
+        <Choice
+          id="variations"
+          label="Variations to choose from"
+          value={String(variationCount)}
+          options={["1", "2", "3"].map((n) => [n, n])}
+          onChange={(value) => set({ variationCount: Number(value) })}
+        />
+      </div>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <Button type="button" onClick={() => onGenerate("basic")} disabled={busy}>
+          <Sparkles aria-hidden="true" className="h-4 w-4" />
+          {generating === "basic" ? "Writing…" : "Generate"}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => onGenerate("advanced")} disabled={busy}>
+          <Wand2 aria-hidden="true" className="h-4 w-4" />
+          {generating === "advanced" ? "Writing…" : "Advanced"}
+        </Button>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        Advanced also estimates how unique the caption is against your earlier ones.
+      </p>
+      {remaining !== null && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="generations-left">
+          {remaining} AI {remaining === 1 ? "caption" : "captions"} left
+          {window === "pass" ? " in this pass" : " today"}.
+        </p>
+      )}
+      {quotaMessage && (
+        <p role="alert" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {quotaMessage}{" "}
+          {subscribeHref && (
+            <Link href={subscribeHref} className="font-semibold underline">
+              See plans
+            </Link>
+          )}
+        </p>
+      )}
+    </Card>
+  );
+}

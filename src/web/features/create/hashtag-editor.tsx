@@ -1,0 +1,90 @@
+import { Plus, X } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { addTyped, extrasOf, type HashtagState, swapIn, takeOut } from "./post-text.ts";
+
+/** The post's hashtags (up to Instagram's cap), the other suggestions to add or swap in, and the user's own. */
+export function HashtagEditor({ state, onChange }: { state: HashtagState; onChange: (next: HashtagState) => void }) {
+  const [typed, setTyped] = useState("");
+  const extras = extrasOf(state);
+  const full = state.postSet.length >= state.cap;
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!typed.trim()) return;
+    onChange(addTyped(state, typed));
+    setTyped("");
+  };
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-slate-800">Hashtags</legend>
+      <div className="rounded-lg border border-brand-200 bg-brand-50 p-3">
+        <p className="text-sm font-semibold text-slate-900" id="post-set-label">
+          Post set: {state.postSet.length} of {state.cap}{" "}
+          <span className="font-normal text-slate-700">
+            — Instagram allows {state.cap} per post; copy, preview and save use these.
+          </span>
+        </p>
+        {state.postSet.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No hashtags in the post yet.</p>
+        ) : (
+          <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby="post-set-label" data-testid="post-hashtags">
+            {state.postSet.map((tag) => (
+              <li key={tag}>
+                <button
+                  type="button"
+                  onClick={() => onChange(takeOut(state, tag))}
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800"
+                  aria-label={`Remove #${tag} from the post`}
+                >
+                  <bdi>#{tag}</bdi> <X aria-hidden="true" className="h-3.5 w-3.5" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {extras.length > 0 && (
+        <div>
+          <p className="text-sm text-slate-700" id="extra-tags-label">
+            More suggestions — tap to {full ? "swap one in (it replaces the last tag)" : "add"}:
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby="extra-tags-label" data-testid="extra-hashtags">
+            {extras.map((tag) => (
+              <li key={tag}>
+                <button
+                  type="button"
+                  onClick={() => onChange(swapIn(state, tag))}
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-800 hover:bg-slate-50"
+                  aria-label={`${full ? "Swap in" : "Add"} #${tag}`}
+                >
+                  <Plus aria-hidden="true" className="h-3.5 w-3.5" />
+                  <bdi>#{tag}</bdi>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="flex gap-2">
+        <Label htmlFor="hashtag-input" className="sr-only">
+          Add your own hashtag
+        </Label>
+        <Input
+          id="hashtag-input"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") add(event);
+          }}
+          placeholder="Your own, e.g. #MumbaiFood"
+          autoComplete="off"
+        />
+        <Button type="button" variant="outline" onClick={add} disabled={!typed.trim()}>
+          Add
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

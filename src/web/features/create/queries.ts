@@ -1,0 +1,22 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type {
+  ContentField,
+  InstagramPreviewRequest,
+  InstagramPreviewResponse,
+  PostingTimeResponse,
+} from "#contract/captions.ts";
+import { apiRequest } from "#web/lib/api.ts";
+
+/** GET /api/generate-posting-time for the selected items and the field of the post (decision 201). */
+export const usePostingTime = (contentItemIds: string[], contentField: ContentField) =>
+  useQuery<PostingTimeResponse>({
+    queryKey: [`/api/generate-posting-time?contentItemIds=${contentItemIds.join(",")}&contentField=${contentField}`],
+    enabled: contentItemIds.length > 0,
+  });
+
+/** POST /api/generate-instagram-preview: the server's username and the time the preview was made. */
+export const useInstagramPreview = () =>
+  useMutation({
+    mutationFn: async (input: InstagramPreviewRequest) =>
+      (await (await apiRequest("POST", "/api/generate-instagram-preview", input)).json()) as InstagramPreviewResponse,
+  });

@@ -1,0 +1,140 @@
+import { Check, Copy, Save } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import type { LanguageCode } from "#contract/languages.ts";
+import type { DashboardStats } from "#contract/posts.ts";
+import { useToast } from "#web/components/toaster.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { ApiRequestError } from "#web/lib/api.ts";
+import { copyContent } from "#web/lib/copy-content.ts";
+import { useCreatePost } from "../posts/queries.ts";
+import type { Fields, Scores } from "./use-generation.ts";
+
+/** Spec §4 and §9: the Copy button confirms for 2 s. */
+const COPY_CONFIRM_MS = 2000;
+
+/**
+ * Copy and Save to Caption History (spec §4): a save needs a heading and a photo; the free
+ * plan's full history answers 402 with the upgrade message.
+ */
+export function SavePanel({
+  fields,
+  scores,
+  language,
+  contentItemIds,
+  postText,
+  busy,
+  dashboard,
+  subscribeHref,
+  onMissingHeading,
+  onSaved,
+}: {
+  fields: Fields;
+  scores: Scores | null;
+  /** The language the post is written in. */
+  language: LanguageCode;
+  contentItemIds: string[];
+  /** The post as it is copied: heading, caption and hashtags. */
+  postText: string;
+  busy: boolean;
+  dashboard: DashboardStats | undefined;
+  subscribeHref: string | undefined;
+  onMissingHeading: () => void;
+  onSaved: () => void;
+}) {
+  const { toast } = useToast();
+  const createPost = useCreatePost();
+  const [copied, setCopied] = useState(false);
+  const [saveLimit, setSaveLimit] = useState<string | null>(null);
+
+  async function copy() {
+    if (!(await copyContent(postText, toast))) return;
+    setCopied(true);
+    setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
+  }
+
+  async function save() {
+    if (!fields.heading.trim()) {
+      toast({
+        title: "Post Heading Required",
+        description: "Please add a post heading before saving.",
+        variant: "destructive",
+      });
+      onMissingHeading();
+      return;
+    }
+    if (contentItemIds.length === 0) {
+      toast({
+        title: "No Content Selected",
+        description: "Please select at least one photo for this post.",
+        variant: "destructive",
+      });
+      return;
+    }
+    setSaveLimit(null);
+    try {
+      await createPost.mutateAsync({
+        title: fields.heading,
+        caption: fields.caption,
+        detailedDescription: fields.description,
+        hashtags: fields.hashtags.postSet,
+        altText: fields.altText,
+        contentItemIds,
+        status: "draft",
+        engagementPrediction: scores?.engagement === undefined ? "" : String(scores.engagement),
+        language,
+      });
+      toast({ title: "Post Created", description: `"${fields.heading.trim()}" is saved in your caption history.` });
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 402) {
+        const message = error.serverMessage ?? "You've reached the free plan's saved posts. Upgrade to save more.";
+        setSaveLimit(message);
+        toast({ title: "Save Failed", description: message, variant: "destructive" });
+      } else if (error instanceof ApiRequestError && error.status < 500) {
+        toast({ title: "Creation Failed", description: error.serverMessage ?? error.message, variant: "destructive" });
+      } else {
+        toast({
+          title: "Creation Failed",
+          description: "Failed to create post. Please try again.",
+          variant: "destructive",
+        });
+      }
+    }
+  }
+
+  const saving = createPost.isPending;
+  return (
+    <>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button type="button" variant="outline" onClick={copy} disabled={!postText || busy}>
+          {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
+          {copied ? "Copied" : "Copy"}
+        </Button>
+        <Button type="button" onClick={save} disabled={saving || busy}>
+          <Save aria-hidden="true" className="h-4 w-4" />
+          {saving ? "Saving…" : "Save to Caption History"}
+        </Button>
+      </div>
+      <a href="#preview-heading" className="mt-3 inline-block text-sm font-semibold text-brand-700 underline lg:hidden">
+        See the Instagram preview
+      </a>
+      {dashboard?.freeSavesLimit != null && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="saves-used">
+          {dashboard.freeSavesUsed}/{dashboard.freeSavesLimit} saves used on the free plan.
+        </p>
+      )}
+      {saveLimit && (
+        <div role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-semibold">Caption history is full</p>
+          <p className="mt-1">{saveLimit}</p>
+          {subscribeHref && (
+            <Link href={subscribeHref} className="mt-1 inline-block font-semibold underline">
+              Upgrade to Pro
+            </Link>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

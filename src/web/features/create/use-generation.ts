@@ -1,0 +1,174 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { ContentField, GeneratedResult, GenerateResponse, Tone } from "#contract/captions.ts";
+import type { LanguageCode } from "#contract/languages.ts";
+import { useToast } from "#web/components/toaster.tsx";
+import { trackEvent } from "#web/lib/analytics.ts";
+import { DASHBOARD_QUERY_KEY } from "../posts/queries.ts";
+import { type HashtagState, hashtagStateFrom } from "./post-text.ts";
+import { GenerationError, type PartialResult, streamGeneration } from "./stream.ts";
+
+/** The post's editable parts: filled by the generation as it streams, then edited by the user. */
+export interface Fields {
+  heading: string;
+  caption: string;
+  description: string;
+  altText: string;
+  hashtags: HashtagState;
+}
+
+export const EMPTY_FIELDS: Fields = {
+  heading: "",
+  caption: "",
+  description: "",
+  altText: "",
+  hashtags: { ranked: [], postSet: [], cap: 5 },
+};
+
+export interface Scores {
+  /** Absent when the engine made no estimate (the offline writer makes none). */
+  engagement?: number | undefined;
+  engagementBasis?: string | undefined;
+  uniqueness?: number | undefined;
+  pattern?: string | undefined;
+}
+
+/** What the user chose in "2. Language and style". */
+export interface GenerationOptions {
+  language: LanguageCode;
+  script: "native" | "latin";
+  contentField: ContentField;
+  tone: Tone;
+  variationCount: number;
+}
+
+const fieldsFrom = (v: GeneratedResult & { postHashtags?: string[] }): Fields => ({
+  heading: v.postHeading,
+  caption: v.caption,
+  description: v.detailedDescription,
+  altText: v.altText,
+  hashtags: hashtagStateFrom(v.hashtags, v.postHashtags),
+});
+
+const scoresFrom = (v: GeneratedResult): Scores => ({
+  engagement: v.engagementBasis === undefined ? undefined : v.engagementPrediction,
+  engagementBasis: v.engagementBasis,
+  uniqueness: v.uniquenessScore,
+  pattern: v.influencerPatternMatch,
+});
+
+/** Merges a partial result into the fields: each part the model has written so far replaces the old one. */
+const withPartial =
+  (partial: PartialResult) =>
+  (current: Fields): Fields => ({
+    heading: typeof partial.postHeading === "string" ? partial.postHeading : current.heading,
+    caption: typeof partial.caption === "string" ? partial.caption : current.caption,
+    description: typeof partial.detailedDescription === "string" ? partial.detailedDescription : current.description,
+    altText: typeof partial.altText === "string" ? partial.altText : current.altText,
+    hashtags: Array.isArray(partial.hashtags)
+      ? hashtagStateFrom(
+          partial.hashtags.filter((tag): tag is string => typeof tag === "string" && tag.length > 0),
+          undefined,
+        )
+      : current.hashtags,
+  });
+
+/**
+ * The generation and the post it fills (spec §2): runs a generation as a stream, shows the text
+ * as it is written, keeps the answer and its variations, the scores and the quota message.
+ */
+export function useGeneration() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [generating, setGenerating] = useState<"basic" | "advanced" | null>(null);
+  const [response, setResponse] = useState<GenerateResponse | null>(null);
+  const [written, setWritten] = useState<{ language: LanguageCode; script: "native" | "latin" } | null>(null);
+  const [variation, setVariation] = useState(0);
+  const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
+  const [scores, setScores] = useState<Scores | null>(null);
+  const [quotaMessage, setQuotaMessage] = useState<string | null>(null);
+
+  function applyVariation(result: GenerateResponse, index: number) {
+    const chosen = result.variations[index] ?? result;
+    setVariation(index);
+    setFields(fieldsFrom(chosen));
+    setScores(scoresFrom(chosen));
+  }
+
+  async function generate(kind: "basic" | "advanced", contentItemIds: string[], options: GenerationOptions) {
+    setGenerating(kind);
+    setQuotaMessage(null);
+    setResponse(null);
+    setScores(null);
+    setFields(EMPTY_FIELDS);
+    const { language, script, contentField, tone, variationCount } = options;
+    const common = {
+      contentItemIds,
+      language,
+      script,
+      variations: variationCount,
+      // Spec §7: generation runs with style 'engaging' and target audience 'Indian users'.
+      userStyle: "engaging",
+      toneOfVoice: tone,
+      targetAudience: "Indian users",
+    };
+    const onPartial = (partial: PartialResult) => setFields(withPartial(partial));
+    try {
+      const result =
+        kind === "advanced"
+          ? await streamGeneration(
+              { path: "/api/generate-advanced-content", body: { ...common, brandField: contentField } },
+              onPartial,
+            )
+          : await streamGeneration({ path: "/api/generate-caption", body: { ...common, contentField } }, onPartial);
+      setResponse(result);
+      trackEvent("caption", "generated", result.variations.length);
+      setWritten({ language, script });
+      applyVariation(result, 0);
+      toast({
+        title: "AI Content Generated",
+        description:
+          result.variations.length > 1
+            ? `${result.variations.length} variations are ready. Pick one, then edit it as you like.`
+            : "Edit it as you like, then copy or save it.",
+      });
+      return true;
+    } catch (error) {
+      setFields(EMPTY_FIELDS);
+      const status = error instanceof GenerationError ? error.status : 0;
+      const message =
+        error instanceof GenerationError ? error.message : "Failed to generate AI content. Please try again.";
+      if (status === 402 || status === 429) setQuotaMessage(message);
+      toast({ title: "Generation Failed", description: message, variant: "destructive" });
+      return false;
+    } finally {
+      setGenerating(null);
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+    }
+  }
+
+  /** After a save (spec §4): caption, hashtags and heading are cleared. */
+  function reset() {
+    setFields(EMPTY_FIELDS);
+    setScores(null);
+    setResponse(null);
+    setWritten(null);
+  }
+
+  return {
+    generating,
+    busy: generating !== null,
+    response,
+    written,
+    variation,
+    fields,
+    setFields,
+    scores,
+    quotaMessage,
+    generate,
+    applyVariation,
+    reset,
+  };
+}
+
+export type Generation = ReturnType<typeof useGeneration>;

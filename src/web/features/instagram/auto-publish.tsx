@@ -1,0 +1,131 @@
+import { Link } from "wouter";
+import type { InstagramAccount, Preflight, PublishFit } from "#contract/instagram.ts";
+import type { Post } from "#contract/posts.ts";
+import { usePreflight } from "./queries.ts";
+
+/** Each photo as it will be sent: the fixed preview where a fix is needed, with what was done or why it cannot go. */
+export function PreflightList({ preflight }: { preflight: Preflight }) {
+  return (
+    <div className="space-y-2" data-testid="preflight">
+      {preflight.problems.map((problem) => (
+        <p key={problem} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+          {problem}
+        </p>
+      ))}
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Photos as they will be sent to Instagram">
+        {preflight.items.map((item, index) => (
+          <li key={item.contentItemId} className="min-w-0 text-xs" data-testid="preflight-item">
+            <img
+              src={item.previewUrl ?? `/api/content/${item.contentItemId}/image?variant=thumbnail`}
+              alt={`${index + 1} of ${preflight.items.length}${item.fix ? ", as fixed for Instagram" : ""}`}
+              className="aspect-square w-full rounded-md border border-slate-200 bg-slate-50 object-contain"
+            />
+            <p className={item.fixable ? "mt-1 text-slate-700" : "mt-1 font-semibold text-red-800"}>
+              {item.fixable ? (item.fix ?? "Fits as it is") : item.reason}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The schedule dialog's "Publish automatically" part: the choice and fix for Pro and Business
+ * with a connected account, or what it would need (plan, account) for everyone else.
+ */
+export function AutoPublishChoice({
+  post,
+  account,
+  checked,
+  onCheckedChange,
+  fit,
+  onFitChange,
+}: {
+  post: Post;
+  account: InstagramAccount;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  fit: PublishFit;
+  onFitChange: (fit: PublishFit) => void;
+}) {
+  const ready = account.planAllows && account.account !== null && !account.account.needsReconnect;
+  const preflight = usePreflight(post, fit, ready && checked);
+  if (!account.planAllows) {
+    return (
+      <div
+        className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
+        data-testid="auto-publish-upsell"
+      >
+        <p className="font-semibold">Publish automatically to Instagram</p>
+        <p className="mt-1">
+          Comes with the Pro and Business plans and an Instagram professional account. On your plan we e-mail you the
+          caption at this time, ready to post.
+        </p>
+        <Link href="/subscribe" className="mt-1 inline-block text-brand-700 underline">
+          See Pro and Business
+        </Link>
+      </div>
+    );
+  }
+  if (!ready) {
+    return (
+      <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+        <p className="font-semibold">Publish automatically to Instagram</p>
+        <p className="mt-1">
+          {account.account?.needsReconnect
+            ? "Instagram needs you to connect again before posts can go out by themselves."
+            : "Connect your Instagram professional account first; until then we e-mail you the caption at this time."}{" "}
+          <Link href="/account" className="text-brand-700 underline">
+            {account.account ? "Connect again" : "Connect Instagram"}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold">Instagram</legend>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-1 h-4 w-4"
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+        />
+        <span>
+          Publish automatically to <strong>@{account.account?.username}</strong> at this time (photos, caption, hashtags
+          and alt text)
+        </span>
+      </label>
+      {checked && (
+        <>
+          <div className="flex flex-wrap gap-4 text-sm" role="radiogroup" aria-label="Photos outside Instagram's shape">
+            {(
+              [
+                ["pad", "Fit whole photo (white bars)"],
+                ["crop", "Crop to fit"],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="fit"
+                  value={value}
+                  checked={fit === value}
+                  onChange={() => onFitChange(value)}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+          {preflight.isPending && (
+            <p className="text-sm text-slate-600">Checking the photos against Instagram's limits…</p>
+          )}
+          {preflight.data && <PreflightList preflight={preflight.data} />}
+          {preflight.isError && <p className="text-sm text-red-800">The photos could not be checked just now.</p>}
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InstagramAccount, Preflight, PublishFit, PublishingQuota } from "#contract/instagram.ts";
+import type { Post } from "#contract/posts.ts";
+import { apiRequest } from "#web/lib/api.ts";
+import { DASHBOARD_QUERY_KEY, POSTS_QUERY_KEY } from "../posts/queries.ts";
+
+export const INSTAGRAM_ACCOUNT_KEY = ["/api/instagram/account"] as const;
+
+/** GET /api/instagram/account: the connected account as the server reports it (undefined while loading). */
+export const useInstagramAccount = () => useQuery<InstagramAccount>({ queryKey: INSTAGRAM_ACCOUNT_KEY });
+
+/** GET /api/instagram/quota: Instagram's publishing limit for the connected account, as Instagram reports it now. */
+export function useInstagramQuota(enabled: boolean) {
+  return useQuery<PublishingQuota>({ queryKey: ["/api/instagram/quota"], enabled, retry: false, staleTime: 60_000 });
+}
+
+/** POST /api/instagram/preflight: the pre-flight of a post's photos and text with a given fix (pad or crop). */
+export function usePreflight(post: Post, fit: PublishFit, enabled: boolean) {
+  return useQuery<Preflight>({
+    queryKey: ["instagram-preflight", post.id, post.contentItemIds.join(), post.caption, post.hashtags, fit],
+    enabled,
+    queryFn: async () =>
+      (await (
+        await apiRequest("POST", "/api/instagram/preflight", {
+          contentItemIds: post.contentItemIds,
+          caption: post.caption,
+          hashtags: post.hashtags,
+          fit,
+        })
+      ).json()) as Preflight,
+  });
+}
+
+/** POST /api/instagram/connect: where Instagram Login starts (the browser goes there). */
+export const useConnectInstagram = () =>
+  useMutation({
+    mutationFn: async () =>
+      ((await (await apiRequest("POST", "/api/instagram/connect")).json()) as { url: string }).url,
+  });
+
+/** DELETE /api/instagram/account: the account and its tokens go. */
+export function useDisconnectInstagram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest("DELETE", "/api/instagram/account");
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INSTAGRAM_ACCOUNT_KEY }),
+  });
+}
+
+/** PUT /api/instagram/posts/{id}/auto-publish: publish by itself (with a fix) or only remind. */
+export function useSetAutoPublish() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, enabled, fit }: { id: string; enabled: boolean; fit: PublishFit }) => {
+      await apiRequest("PUT", `/api/instagram/posts/${id}/auto-publish`, { enabled, fit });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEY }),
+  });
+}
+
+/** POST /api/instagram/posts/{id}/retry: a failed post is published again. */
+export function useRetryPublish() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest("POST", `/api/instagram/posts/${id}/retry`);
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+      ]),
+  });
+}

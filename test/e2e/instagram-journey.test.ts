@@ -1,0 +1,259 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isoToIstInput } from "#web/features/posts/format.ts";
+import { type FakeInstagram, startFakeInstagram } from "../fakes/instagram-graph.ts";
+import { buildJpeg } from "../helpers/images.ts";
+import {
+  DESKTOP,
+  launchBrowser,
+  OUTBOX_READER_ENV,
+  openPage,
+  PHONE,
+  type RunningServer,
+  readOutbox,
+  screenshot,
+  seriousA11yViolations,
+  signUpThroughApi,
+  startServer,
+  toastText,
+  uploadPhotoThroughApi,
+} from "./harness.ts";
+
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
+let fake: FakeInstagram;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fake = await startFakeInstagram({ processingMs: 100 });
+  [server, browser] = await Promise.all([
+    startServer({
+      env: {
+        ...fake.env(),
+        ...OUTBOX_READER_ENV,
+        TRUST_PROXY: "true",
+        PAYMENTS_SANDBOX: "true",
+        INSTAGRAM_POLL_MS: "100",
+      },
+    }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+  await fake?.close();
+});
+
+/** Buys Pro through the sandbox checkout with the page's session (as the pricing page would). */
+async function becomePro(page: Page) {
+  const headers = { origin: server.url };
+  const payment = await page.request.post(`${server.url}/api/phonepe/create-payment`, {
+    data: { planType: "pro" },
+    headers,
+  });
+  expect(payment.status(), await payment.text()).toBe(200);
+  const txId = new URL((await payment.json()).paymentUrl).pathname.split("/").at(-1);
+  const paid = await page.request.post(`${server.url}/api/payments/sandbox/${txId}/pay`, {
+    form: {},
+    headers,
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+}
+
+async function connectOnAccountPage(page: Page, shot: string) {
+  await page.goto(`${server.url}/account`, { waitUntil: "networkidle" });
+  const card = page.getByTestId("instagram-card");
+  await card.getByRole("button", { name: "Connect Instagram" }).click();
+  await page.waitForURL(/\/account\?instagram=connected/);
+  await card.getByText("Instagram is connected.").waitFor();
+  await expect.poll(() => card.getByTestId("instagram-username").textContent()).toBe("@priya.creates");
+  const picture = card.locator("img");
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+  await screenshot(page, shot, card);
+}
+
+async function savePost(page: Page, body: Record<string, unknown>): Promise<string> {
+  const res = await page.request.post(`${server.url}/api/posts`, { data: body, headers: { origin: server.url } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id;
+}
+
+/** The next whole minute at least 25 s away, as a creator would pick it in the form (IST). */
+const nextDueMinute = () => new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
+
+async function scheduleInDialog(page: Page, title: string, due: Date, shot: string) {
+  await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: `Schedule ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule post" });
+  const fields = isoToIstInput(due);
+  await dialog.getByLabel("Date (IST)").fill(fields.date);
+  await dialog.getByLabel("Time (IST)").fill(fields.time);
+  return {
+    dialog,
+    submit: async () => {
+      await screenshot(page, shot, { fullPage: false });
+      await dialog.getByRole("button", { name: "Schedule" }).click();
+    },
+  };
+}
+
+/** Reloads My Posts until the post's badge reads `status` (the job publishes within seconds of the time). */
+async function waitForBadge(page: Page, title: string, status: string, until: number) {
+  const row = page.getByTestId("my-post").filter({ hasText: title });
+  for (;;) {
+    await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
+    if ((await row.getByTestId("post-status").textContent()) === status) return row;
+    if (Date.now() > until) throw new Error(`${title} is ${await row.getByTestId("post-status").textContent()}`);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+}
+
+describe("publishing to Instagram in the browser, with the fake Graph API", () => {
+  it("connect → schedule a 3-photo Hindi carousel → at its time it is posted and links to the fake's permalink", {
+    timeout: 240_000,
+  }, async () => {
+    const { page, errors, close } = await openPage(browser, DESKTOP);
+    try {
+      await signUpThroughApi(page, server.url, "ig-journey");
+      await becomePro(page);
+      await connectOnAccountPage(page, "instagram-account-connected");
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      const ids = [];
+      for (const [width, height] of [
+        [1080, 1080],
+        [1080, 1920], // 9:16: the pre-flight pads it to 4:5
+        [1080, 1350],
+      ] as const) {
+        ids.push((await uploadPhotoThroughApi(page.request, server.url, await buildJpeg({ width, height }))).id);
+      }
+      const title = "दिवाली की तैयारी";
+      const caption = "रंगोली, दीये और मिठाइयाँ — इस दिवाली घर ऐसे सजाएँ ✨";
+      const hashtags = "#दिवाली #रंगोली #diwali #festive #india";
+      const altText = "रंगोली के पास जलते मिट्टी के दीये";
+      await savePost(page, { title, caption, hashtags, altText, contentItemIds: ids, language: "hindi" });
+
+      const due = nextDueMinute();
+      const { dialog, submit } = await scheduleInDialog(page, title, due, "instagram-schedule-dialog");
+      const checkbox = dialog.getByRole("checkbox", { name: /Publish automatically to @priya\.creates/ });
+      expect(await checkbox.isChecked()).toBe(true);
+      const items = dialog.getByTestId("preflight-item");
+      await expect.poll(() => items.count()).toBe(3);
+      await expect.poll(() => items.nth(1).textContent()).toContain("Padded from 1080×1920 to 4:5");
+      expect(await items.nth(0).textContent()).toContain("Fits as it is");
+      const fixed = items.nth(1).locator("img");
+      await expect.poll(() => fixed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1440);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await submit();
+      expect(await toastText(page, "Post Scheduled")).toContain("It will be published to Instagram on");
+
+      await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
+      const row = page.getByTestId("my-post").filter({ hasText: title });
+      expect(await row.getByTestId("post-status").textContent()).toBe("Scheduled");
+      await row.getByText("Publishes to Instagram by itself").waitFor();
+      await expect.poll(() => page.getByTestId("publishing-quota").textContent()).toContain("50 of 50 posts left");
+      await screenshot(page, "instagram-post-scheduled");
+
+      // The clock moves on to the post's time: nothing is on Instagram before it.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due.getTime() - Date.now() - 2000)));
+      expect(fake.posts).toHaveLength(0);
+      const posted = await waitForBadge(page, title, "Posted", due.getTime() + 45_000);
+      const [published] = fake.posts;
+      expect(fake.posts).toHaveLength(1);
+      expect(await posted.getByTestId("post-permalink").getAttribute("href")).toBe(published?.permalink);
+      expect(published?.caption).toBe(`${caption}\n\n${hashtags}`);
+      expect(published?.caption.match(/#\S+/g)).toEqual(hashtags.split(" "));
+      expect(published?.altTexts).toEqual([altText, altText, altText]);
+      expect(published?.images.map((i) => `${i.width}x${i.height}`)).toEqual(["1080x1080", "1440x1800", "1080x1350"]);
+      expect(Date.parse(published?.timestamp ?? "")).toBeGreaterThanOrEqual(due.getTime());
+      await expect.poll(() => page.getByTestId("publishing-quota").textContent()).toContain("49 of 50 posts left");
+      await screenshot(page, "instagram-post-posted");
+      const permalinkPage = await fetch(published?.permalink ?? "");
+      expect(await permalinkPage.text()).toContain("दिवाली");
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("at phone width: an expired Instagram login turns into a reconnect prompt, an e-mail and Retry", {
+    timeout: 240_000,
+  }, async () => {
+    const { page, errors, close } = await openPage(browser, PHONE);
+    try {
+      const email = await signUpThroughApi(page, server.url, "ig-phone");
+      await becomePro(page);
+      await connectOnAccountPage(page, "instagram-account-connected");
+      const photo = (
+        await uploadPhotoThroughApi(page.request, server.url, await buildJpeg({ width: 1080, height: 1080 }))
+      ).id;
+      const title = "Chai break";
+      await savePost(page, {
+        title,
+        caption: "चाय पर चर्चा",
+        hashtags: "#chai",
+        contentItemIds: [photo],
+        language: "hindi",
+      });
+      const due = nextDueMinute();
+      const { dialog, submit } = await scheduleInDialog(page, title, due, "instagram-schedule-dialog");
+      await expect.poll(() => dialog.getByTestId("preflight-item").first().textContent()).toContain("Fits as it is");
+      await submit();
+      await toastText(page, "Post Scheduled");
+
+      fake.expireTokens(); // the creator's Instagram login lapses before the post's time
+      const failed = await waitForBadge(page, title, "Failed", due.getTime() + 45_000);
+      const alert = failed.getByTestId("publish-failed");
+      expect(await alert.textContent()).toContain("Connect Instagram again");
+      await screenshot(page, "instagram-post-failed");
+      const mails = (await readOutbox(server)).filter((m) => m.to === email);
+      expect(mails.map((m) => m.kind)).toContain("instagram-reconnect");
+
+      await page.goto(`${server.url}/account`, { waitUntil: "networkidle" });
+      const card = page.getByTestId("instagram-card");
+      await card.getByRole("alert").getByText("Connect Instagram again").waitFor();
+      await screenshot(page, "instagram-account-reconnect", card);
+      await card.getByRole("button", { name: "Connect again" }).click();
+      await page.waitForURL(/\/account\?instagram=connected/);
+      await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: `Retry publishing ${title}` }).click();
+      await toastText(page, "Publishing again");
+      const posted = await waitForBadge(page, title, "Posted", Date.now() + 30_000);
+      expect(await posted.getByTestId("post-permalink").getAttribute("href")).toMatch(new RegExp(`^${fake.url}/p/`));
+      expect(fake.posts.filter((p) => p.caption.startsWith("चाय पर चर्चा"))).toHaveLength(1);
+      expect(errors, errors.join("\n")).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const)(
+    "a free creator sees what publishing automatically needs and keeps the reminder (%s)",
+    async (_label, viewport) => {
+      const { page, errors, close } = await openPage(browser, viewport);
+      try {
+        await signUpThroughApi(page, server.url, "ig-free");
+        const photo = (
+          await uploadPhotoThroughApi(page.request, server.url, await buildJpeg({ width: 1080, height: 1080 }))
+        ).id;
+        await savePost(page, { title: "Free post", caption: "Hello", contentItemIds: [photo] });
+        const { dialog } = await scheduleInDialog(page, "Free post", nextDueMinute(), "unused");
+        await dialog.getByTestId("auto-publish-upsell").getByText("Comes with the Pro and Business plans").waitFor();
+        await screenshot(page, "instagram-schedule-free", { fullPage: false });
+        await page.goto(`${server.url}/account`, { waitUntil: "networkidle" });
+        await page.getByTestId("instagram-card").getByText("comes with the Pro and Business plans").waitFor();
+        await screenshot(page, "instagram-account-free", page.getByTestId("instagram-card"));
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+});
