@@ -19,15 +19,13 @@
  */
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
-import { loadConfig } from "#server/config.ts";
-import { openDatabase } from "#server/db/client.ts";
 import { writeOfflinePost } from "#server/features/captions/offline/writer.ts";
 import { analyseImage } from "#server/media/analysis/analyse.ts";
-import { createObjectDetector } from "#server/media/analysis/detector.ts";
+import { ANALYSIS_WORKER_IDLE_MS, createObjectDetector } from "#server/media/analysis/detector.ts";
 import { createTextReader, type TextReader } from "#server/media/analysis/text-reader.ts";
 import { STREET_PHOTO, samplePhoto } from "#test/helpers/photos.ts";
 import { chaiPointSign, salePoster } from "#test/helpers/text-photos.ts";
-import { benchDataDir, benchEnv, registerBenchUser, startBenchServer } from "./lib.ts";
+import { registerBenchUser, startBenchServer } from "./lib.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
@@ -128,15 +126,11 @@ out +=
   `resident memory of this process: ${mb(rssStart)} MB at start, ${mb(rssDetector)} MB with the detector, ${mb(rssAfter)} MB with the detector and the reader\n`;
 process.stdout.write(out);
 
-// 2. The whole server on the embedded database. Its data directory is created first (in this
-// process), so the server starts on an existing database as it does after its first start: a
-// fresh embedded database's initdb alone peaks at ≈ 1.1 GB and leaves ≈ 500 MB resident, where
-// opening an existing one takes ≈ 330 MB.
-const dataDir = await benchDataDir();
-const database = await openDatabase(loadConfig({ ...process.env, ...benchEnv(dataDir) }).database);
-await database.migrate();
-await database.close();
-const server = await startBenchServer({}, { dataDir });
+// 2. The whole server on the embedded database, started as `npm start` starts it on a new
+// data directory (its first start: initdb runs in a worker thread of its own, decision 208).
+// BENCH_NODE_ARGS adds options for node (e.g. to compare V8 or allocator settings).
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+const server = await startBenchServer({}, { nodeArgs });
 const serverMemory = async () => {
   const status = await readFile(`/proc/${server.process.pid}/status`, "utf8");
   const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? Number.NaN);
@@ -196,10 +190,15 @@ try {
   const body = await generated.json();
   const caption: string = body.results?.[0]?.caption ?? body.caption ?? "";
   const busy = await serverMemory();
+  // The detector and the reader stop after ANALYSIS_WORKER_IDLE_MS without a photo.
+  await new Promise((resolve) => setTimeout(resolve, ANALYSIS_WORKER_IDLE_MS + 5_000));
+  const rested = await serverMemory();
   process.stdout.write(
-    `\nwhole server (production, embedded PGlite on an existing database, offline engine): resident ${idle.rss} MB after start-up;\n` +
-      `after ${photos.length} uploads analysed in the background and one generation: ${busy.rss} MB now, ${busy.peak} MB at peak` +
-      ` (the Hindi caption of the sign ${caption.includes("“CHAI POINT”") ? "quotes “CHAI POINT”" : "does not quote the sign"})\n`,
+    `\nwhole server (production, embedded PGlite on a new data directory, offline engine${nodeArgs.length ? `, node ${nodeArgs.join(" ")}` : ""}):\n` +
+      `  resident ${idle.rss} MB after start-up (peak ${idle.peak} MB, initdb included);\n` +
+      `  after ${photos.length} uploads analysed in the background and one generation: ${busy.rss} MB now, ${busy.peak} MB at peak` +
+      ` (the Hindi caption of the sign ${caption.includes("“CHAI POINT”") ? "quotes “CHAI POINT”" : "does not quote the sign"});\n` +
+      `  ${(ANALYSIS_WORKER_IDLE_MS + 5_000) / 1000} s later, the analysis workers stopped: ${rested.rss} MB now, ${rested.peak} MB at peak\n`,
   );
 } finally {
   await server.stop();

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
@@ -52,3 +55,36 @@ it("applies the committed migrations once when two servers start at the same tim
     await admin.end();
   }
 });
+
+it("creates a new embedded database in a worker thread, then opens it with small memory settings", async () => {
+  if (inject("dbKind") !== "pglite") return;
+  const dir = await mkdtemp(path.join(tmpdir(), "ck-pglite-"));
+  try {
+    const dataDir = path.join(dir, "db");
+    const first = await openPglite({ dir: dataDir });
+    // initdb ran (in its own thread, whose memory was returned when it ended).
+    expect((await readFile(path.join(dataDir, "PG_VERSION"), "utf8")).trim()).toMatch(/^\d+$/);
+    const settings = await queryRows<{ name: string; setting: string; unit: string | null }>(
+      first.db,
+      sql`select name, setting, unit from pg_settings where name in ('shared_buffers', 'work_mem', 'maintenance_work_mem')`,
+    );
+    const kb = Object.fromEntries(
+      settings.map((s) => [s.name, Number(s.setting) * (s.unit === "8kB" ? 8 : 1)]),
+    );
+    expect(kb).toEqual({ shared_buffers: 16 * 1024, work_mem: 2 * 1024, maintenance_work_mem: 16 * 1024 });
+    await first.migrate();
+    await first.db.execute(sql`create table kept (note text)`);
+    await first.db.execute(sql`insert into kept values ('still here')`);
+    await first.close();
+    // Opening the existing directory again runs no initdb and finds what was written.
+    const again = await openPglite({ dir: dataDir });
+    try {
+      expect(await again.isReady()).toBe(true);
+      expect(await queryRows(again.db, sql`select note from kept`)).toEqual([{ note: "still here" }]);
+    } finally {
+      await again.close();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 120_000);

@@ -1,6 +1,7 @@
-import { mkdir } from "node:fs/promises";
+import { access, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
@@ -66,15 +67,51 @@ async function checkReady(db: Db): Promise<boolean> {
   }
 }
 
+/**
+ * PostgreSQL's memory settings for the embedded database, which lives inside the server's
+ * own process (docs/decisions/208): PostgreSQL's defaults (128 MB of shared buffers, 64 MB
+ * for maintenance) suit a database server of its own, and in WebAssembly memory once taken
+ * is never given back. One user at a time and tables of a few thousand rows need far less;
+ * PostgreSQL in production keeps its own settings.
+ */
+export const PGLITE_MEMORY_SETTINGS = [
+  "shared_buffers=16MB",
+  "work_mem=2MB",
+  "maintenance_work_mem=16MB",
+  "temp_buffers=2MB",
+  "wal_buffers=1MB",
+] as const;
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Runs initdb for a new data directory in a worker thread, whose memory is returned when it ends. */
+async function createDataDir(dir: string): Promise<void> {
+  const worker = new Worker(new URL("./pglite-initdb-worker.ts", import.meta.url), { workerData: { dir } });
+  await new Promise<void>((resolve, reject) => {
+    worker.once("error", reject);
+    worker.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the embedded database failed (exit ${code})`)),
+    );
+  });
+}
+
 /** Opens an embedded PGlite database; `dir` undefined keeps it in memory, `snapshot` restores a dump. */
 export async function openPglite(options: {
   dir?: string;
   snapshot?: Blob;
 }): Promise<Database & { dump(): Promise<Blob> }> {
-  if (options.dir) await mkdir(path.dirname(options.dir), { recursive: true });
+  if (options.dir) {
+    await mkdir(path.dirname(options.dir), { recursive: true });
+    if (!options.snapshot && !(await exists(path.join(options.dir, "PG_VERSION")))) await createDataDir(options.dir);
+  }
   const client = new PGlite({
     ...(options.dir ? { dataDir: options.dir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ["-c", setting])],
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

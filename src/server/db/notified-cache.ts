@@ -98,6 +98,11 @@ export class NotifiedCache<V> {
   get size() {
     return this.entries.size;
   }
+
+  /** True while entries are kept (on PostgreSQL: once the listening connection is up). */
+  get isLive() {
+    return this.live;
+  }
 }
 
 type Apply = (payload: string) => void;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { openPostgres } from "#server/db/client.ts";
 import { posts } from "#server/db/schema/index.ts";
@@ -9,13 +9,16 @@ import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
 import { uploadPhoto } from "#test/helpers/library.ts";
-import { createPostsPageCache, POSTS_PAGE_TTL_MS } from "./posts-page-cache.ts";
+import { createPostsPageCache, POSTS_PAGE_TTL_MS, postsPageCache } from "./posts-page-cache.ts";
 
 let t: TestApp;
 let photo: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   photo = await buildJpeg({ width: 500, height: 400 });
+  // On PostgreSQL the cache keeps nothing until its LISTEN connection is up (a loaded machine
+  // took longer than the first test's first reads): these tests are about a live cache.
+  await vi.waitFor(() => expect(postsPageCache(t.deps.database).isLive).toBe(true), { timeout: 15_000 });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import sharp from "sharp";
+import { expect, it, vi } from "vitest";
 import { contentItems } from "#server/db/schema/index.ts";
 import { createAppJobRunner } from "#server/jobs/index.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
@@ -41,3 +42,30 @@ it("creating and closing an unused detector costs nothing and starts no thread",
   await detector.close();
   expect(detector.started).toBe(false);
 });
+
+it("stops its worker after a while without photos, and starts it again for the next photo", async () => {
+  const { data, info } = await sharp(await samplePhoto(2))
+    .resize(480)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const rgb = () => new Uint8Array(data);
+  const detector = createObjectDetector({ idleMs: 300 });
+  try {
+    const first = await detector.detect(rgb(), info.width, info.height);
+    expect(detector.started).toBe(true);
+    // Two photos in quick succession keep the same worker.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(detector.started).toBe(true);
+    await detector.detect(rgb(), info.width, info.height);
+    await vi.waitFor(() => expect(detector.started).toBe(false), { timeout: 5_000, interval: 50 });
+    // The next photo starts a fresh worker and gets the same answer.
+    const again = await detector.detect(rgb(), info.width, info.height);
+    expect(detector.started).toBe(true);
+    expect(again.objects.map((o) => o.label)).toEqual(first.objects.map((o) => o.label));
+    expect(again.objects.length).toBeGreaterThan(0);
+  } finally {
+    await detector.close();
+  }
+  expect(detector.started).toBe(false);
+}, 60_000);

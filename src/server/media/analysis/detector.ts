@@ -29,12 +29,23 @@ export interface ObjectDetector {
 }
 
 /**
- * The object detector in its own worker thread, started on first use (server start-up stays
- * fast) and kept warm; analysis never blocks the event loop.
+ * An analysis worker (the detector, the text reader) left with nothing to do for this long is
+ * stopped, and its memory (≈ 150–200 MB each, WebAssembly memory that never shrinks while the
+ * thread lives) goes back to the system; the next photo starts it again in about a second
+ * (docs/decisions/208). Photos uploaded together are analysed one after another, well within it.
  */
-export function createObjectDetector(options: { timeoutMs?: number } = {}): ObjectDetector {
+export const ANALYSIS_WORKER_IDLE_MS = 60_000;
+
+/**
+ * The object detector in its own worker thread, started on first use (server start-up stays
+ * fast), kept warm while photos arrive and stopped after `idleMs` without one; analysis never
+ * blocks the event loop.
+ */
+export function createObjectDetector(options: { timeoutMs?: number; idleMs?: number } = {}): ObjectDetector {
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const idleMs = options.idleMs ?? ANALYSIS_WORKER_IDLE_MS;
   let worker: Worker | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 1;
   const waiting = new Map<
     number,
@@ -61,8 +72,13 @@ export function createObjectDetector(options: { timeoutMs?: number } = {}): Obje
       if (message.error || !message.objects) entry.reject(new Error(`object detection failed: ${message.error}`));
       else entry.resolve({ objects: message.objects, faces: message.faces ?? [] });
     });
-    created.on("error", (error) => failAll(error));
-    created.on("exit", (code) => failAll(new Error(`object detector stopped (exit ${code})`)));
+    // A worker stopped when idle may exit after the next photo started a new one: only the
+    // current worker's end fails what is waiting.
+    const ended = (error: Error) => {
+      if (worker === undefined || worker === created) failAll(error);
+    };
+    created.on("error", ended);
+    created.on("exit", (code) => ended(new Error(`object detector stopped (exit ${code})`)));
     return created;
   };
 
@@ -71,6 +87,7 @@ export function createObjectDetector(options: { timeoutMs?: number } = {}): Obje
       return worker !== undefined;
     },
     detect(rgb, width, height) {
+      clearTimeout(idleTimer);
       worker ??= start();
       const active = worker;
       const id = nextId++;
@@ -83,10 +100,20 @@ export function createObjectDetector(options: { timeoutMs?: number } = {}): Obje
         active.ref();
         active.postMessage({ id, rgb, width, height }, [rgb.buffer as ArrayBuffer]);
       }).finally(() => {
-        if (waiting.size === 0) active.unref();
+        if (waiting.size > 0) return;
+        active.unref();
+        clearTimeout(idleTimer);
+        idleTimer = setTimeout(() => {
+          if (waiting.size === 0 && worker === active) {
+            worker = undefined;
+            active.terminate().catch(() => undefined);
+          }
+        }, idleMs);
+        idleTimer.unref();
       });
     },
     async close() {
+      clearTimeout(idleTimer);
       const active = worker;
       worker = undefined;
       if (active) await active.terminate();

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { buildJpeg } from "#test/helpers/images.ts";
 import { realPhotos, samplePhoto } from "#test/helpers/photos.ts";
 import { chaiPointSign, salePoster } from "#test/helpers/text-photos.ts";
@@ -164,4 +164,32 @@ describe("the text reader (tesseract.js in its own thread, English model from th
     expect(facts.colours.length).toBeGreaterThan(0);
     await hurried.close();
   });
+
+  it("stops its worker after a while without photos, and the next photo starts it again", async () => {
+    const resting = createTextReader({ timeoutMs: 30_000, idleMs: 300 });
+    const { data, info } = await sharp(await chaiPointSign())
+      .resize(1080)
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const grey = () => new Uint8Array(data);
+    try {
+      const text = (words: ReadWord[]) => words.map((w) => w.text).join(" ");
+      // Two reads queued at once share one worker, which stays up until both are done.
+      const [first, second] = await Promise.all([
+        resting.read(grey(), info.width, info.height),
+        resting.read(grey(), info.width, info.height),
+      ]);
+      expect(text(second)).toBe(text(first));
+      expect(resting.started).toBe(true);
+      await vi.waitFor(() => expect(resting.started).toBe(false), { timeout: 5_000, interval: 50 });
+      const again = await resting.read(grey(), info.width, info.height);
+      expect(resting.started).toBe(true);
+      expect(text(again)).toBe(text(first));
+      expect(text(again)).toContain("CHAI");
+    } finally {
+      await resting.close();
+    }
+    expect(resting.started).toBe(false);
+  }, 60_000);
 });

@@ -4,7 +4,8 @@
  * read from the @tesseract.js-data/eng package on disk. Nothing is fetched or cached at run
  * time: the language path is a folder inside node_modules and the cache is off.
  *
- * Started on first use (server start-up pays nothing), kept warm, one photo at a time.
+ * Started on first use (server start-up pays nothing), kept warm while photos arrive and
+ * stopped after a minute without one (ANALYSIS_WORKER_IDLE_MS), one photo at a time.
  * Each photo costs a layout pass (where are text lines?) and then, only when it found some,
  * a recognition pass: over the whole picture when there is little text (signs, posters), or
  * over the largest few lines when there is a page of it (a screenshot, a menu), so that a
@@ -14,6 +15,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
+import { ANALYSIS_WORKER_IDLE_MS } from "./detector.ts";
 
 const require = createRequire(import.meta.url);
 /**
@@ -140,10 +142,13 @@ async function readWith(worker: Worker, grey: Uint8Array, width: number, height:
  * The text reader, started on first use. Reads run one at a time; a read's time limit counts
  * from its own start, not from the time it waited for the one before.
  */
-export function createTextReader(options: { timeoutMs?: number } = {}): TextReader {
+export function createTextReader(options: { timeoutMs?: number; idleMs?: number } = {}): TextReader {
   const timeoutMs = options.timeoutMs ?? READ_TIMEOUT_MS;
+  const idleMs = options.idleMs ?? ANALYSIS_WORKER_IDLE_MS;
   let worker: Promise<Worker> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
+  let pending = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
 
   const start = async () => {
     const created = await createWorker("eng", OEM.LSTM_ONLY, {
@@ -194,10 +199,26 @@ export function createTextReader(options: { timeoutMs?: number } = {}): TextRead
       return worker !== undefined;
     },
     read(grey, width, height) {
+      clearTimeout(idleTimer);
+      pending += 1;
       const run = queue.then(() => readNow(grey, width, height));
-      queue = run.catch(() => undefined);
+      queue = run
+        .catch(() => undefined)
+        .then(() => {
+          pending -= 1;
+          if (pending > 0) return;
+          // Nothing queued: stop the worker if no read comes within idleMs.
+          clearTimeout(idleTimer);
+          idleTimer = setTimeout(() => {
+            if (pending === 0) queue = queue.then(stop);
+          }, idleMs);
+          idleTimer.unref();
+        });
       return run;
     },
-    close: stop,
+    async close() {
+      clearTimeout(idleTimer);
+      await stop();
+    },
   };
 }
