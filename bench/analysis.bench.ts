@@ -15,7 +15,8 @@
  *    process's resident memory now (VmRSS) and at its peak (VmHWM).
  *
  * Budget (issue 17): ≤ 1.5 s per photo warm; ≤ 600 MB resident for the whole server.
- * Usage: npm run bench:analysis   (BENCH_ROUNDS to change the warm rounds per photo, default 5)
+ * Usage: npm run bench:analysis   (BENCH_ROUNDS to change the warm rounds per photo, default 5;
+ * BENCH_SERVER_ONLY=1 for part 2 alone; BENCH_NODE_ARGS for the server's node options)
  */
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
@@ -48,83 +49,87 @@ const photos = [
   { name: "poster “SALE 50%” (1080×1350)", jpeg: await salePoster() },
 ];
 
-const rssStart = process.memoryUsage().rss;
-// What server start-up pays: creating the detector and the reader starts no thread and loads no model.
-const createStart = performance.now();
-const detector = createObjectDetector();
-const reader = createTextReader();
-const createMs = performance.now() - createStart;
-if (detector.started || reader.started) throw new Error("a model started on creation");
+/** Part 1, in this process (skipped with BENCH_SERVER_ONLY=1, to compare server settings quickly). */
+async function inThisProcess() {
+  const rssStart = process.memoryUsage().rss;
+  // What server start-up pays: creating the detector and the reader starts no thread and loads no model.
+  const createStart = performance.now();
+  const detector = createObjectDetector();
+  const reader = createTextReader();
+  const createMs = performance.now() - createStart;
+  if (detector.started || reader.started) throw new Error("a model started on creation");
 
-/** Warm timings per photo: one untimed analysis of each photo first, then ROUNDS rounds. */
-async function measure(withReader: TextReader | undefined) {
-  const perPhoto = new Map<string, number[]>(photos.map((p) => [p.name, []]));
-  const all: number[] = [];
-  // CPU time of the whole process (all threads: main, detector, reader) per analysis: unlike
-  // the wall-clock time it does not grow when other work on the machine takes the cores.
-  const cpu: number[] = [];
-  const coldStart = performance.now();
-  const read = new Map<string, string | undefined>();
-  for (const photo of photos) read.set(photo.name, (await analyseImage(photo.jpeg, detector, withReader)).text);
-  const cold = performance.now() - coldStart;
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const photo of photos) {
-      const start = performance.now();
-      const cpuStart = process.cpuUsage();
-      await analyseImage(photo.jpeg, detector, withReader);
-      const took = performance.now() - start;
-      const used = process.cpuUsage(cpuStart);
-      cpu.push((used.user + used.system) / 1000);
-      perPhoto.get(photo.name)?.push(took);
-      all.push(took);
+  /** Warm timings per photo: one untimed analysis of each photo first, then ROUNDS rounds. */
+  async function measure(withReader: TextReader | undefined) {
+    const perPhoto = new Map<string, number[]>(photos.map((p) => [p.name, []]));
+    const all: number[] = [];
+    // CPU time of the whole process (all threads: main, detector, reader) per analysis: unlike
+    // the wall-clock time it does not grow when other work on the machine takes the cores.
+    const cpu: number[] = [];
+    const coldStart = performance.now();
+    const read = new Map<string, string | undefined>();
+    for (const photo of photos) read.set(photo.name, (await analyseImage(photo.jpeg, detector, withReader)).text);
+    const cold = performance.now() - coldStart;
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const photo of photos) {
+        const start = performance.now();
+        const cpuStart = process.cpuUsage();
+        await analyseImage(photo.jpeg, detector, withReader);
+        const took = performance.now() - start;
+        const used = process.cpuUsage(cpuStart);
+        cpu.push((used.user + used.system) / 1000);
+        perPhoto.get(photo.name)?.push(took);
+        all.push(took);
+      }
+    }
+    return { all: stats(all), cpu: stats(cpu), perPhoto, cold, read };
+  }
+
+  const before = await measure(undefined);
+  const rssDetector = process.memoryUsage().rss;
+  const after = await measure(reader);
+  const rssAfter = process.memoryUsage().rss;
+  // The offline engine's writing step on top, for the record (Hindi, the sign's analysis).
+  const signFacts = await analyseImage(photos[2]?.jpeg as Buffer, detector, reader);
+  const writeStart = performance.now();
+  for (let i = 0; i < 10; i++)
+    writeOfflinePost({
+      images: [signFacts],
+      contentField: "food",
+      tone: "friendly",
+      language: "hindi",
+      script: "native",
+      plan: "free",
+      productHashtag: "CaptionKaro",
+      hashtagCap: 5,
+      seed: i,
+    });
+  const writeMs = (performance.now() - writeStart) / 10;
+  await Promise.all([detector.close(), reader.close()]);
+
+  let out =
+    `\nbench:analysis — ${ROUNDS} warm rounds over ${photos.length} photos, detector and reader each in a worker thread (WASM)\n` +
+    `at server start: createObjectDetector() + createTextReader() ${createMs.toFixed(2)} ms, no thread, no model\n`;
+  for (const [label, run] of [
+    ["before (detection only)", before],
+    ["after (detection + OCR)", after],
+  ] as const) {
+    out +=
+      `\n${label}: first pass over the photos (loads the models) ${ms(run.cold)}; warm per photo: ` +
+      `median ${ms(run.all.median)}, p90 ${ms(run.all.p90)}, max ${ms(run.all.max)}; ` +
+      `CPU time (all threads) median ${ms(run.cpu.median)}, p90 ${ms(run.cpu.p90)}\n`;
+    for (const [name, times] of run.perPhoto) {
+      const s = stats(times);
+      const text = run.read.get(name);
+      out += `  ${name.padEnd(32)} median ${ms(s.median).padStart(7)}, p90 ${ms(s.p90).padStart(7)}${text ? `  read “${text}”` : ""}\n`;
     }
   }
-  return { all: stats(all), cpu: stats(cpu), perPhoto, cold, read };
-}
-
-const before = await measure(undefined);
-const rssDetector = process.memoryUsage().rss;
-const after = await measure(reader);
-const rssAfter = process.memoryUsage().rss;
-// The offline engine's writing step on top, for the record (Hindi, the sign's analysis).
-const signFacts = await analyseImage(photos[2]?.jpeg as Buffer, detector, reader);
-const writeStart = performance.now();
-for (let i = 0; i < 10; i++)
-  writeOfflinePost({
-    images: [signFacts],
-    contentField: "food",
-    tone: "friendly",
-    language: "hindi",
-    script: "native",
-    plan: "free",
-    productHashtag: "CaptionKaro",
-    hashtagCap: 5,
-    seed: i,
-  });
-const writeMs = (performance.now() - writeStart) / 10;
-await Promise.all([detector.close(), reader.close()]);
-
-let out =
-  `\nbench:analysis — ${ROUNDS} warm rounds over ${photos.length} photos, detector and reader each in a worker thread (WASM)\n` +
-  `at server start: createObjectDetector() + createTextReader() ${createMs.toFixed(2)} ms, no thread, no model\n`;
-for (const [label, run] of [
-  ["before (detection only)", before],
-  ["after (detection + OCR)", after],
-] as const) {
   out +=
-    `\n${label}: first pass over the photos (loads the models) ${ms(run.cold)}; warm per photo: ` +
-    `median ${ms(run.all.median)}, p90 ${ms(run.all.p90)}, max ${ms(run.all.max)}; ` +
-    `CPU time (all threads) median ${ms(run.cpu.median)}, p90 ${ms(run.cpu.p90)}\n`;
-  for (const [name, times] of run.perPhoto) {
-    const s = stats(times);
-    const text = run.read.get(name);
-    out += `  ${name.padEnd(32)} median ${ms(s.median).padStart(7)}, p90 ${ms(s.p90).padStart(7)}${text ? `  read “${text}”` : ""}\n`;
-  }
+    `\nwriting a Hindi post from an analysis: ${writeMs.toFixed(1)} ms\n` +
+    `resident memory of this process: ${mb(rssStart)} MB at start, ${mb(rssDetector)} MB with the detector, ${mb(rssAfter)} MB with the detector and the reader\n`;
+  process.stdout.write(out);
 }
-out +=
-  `\nwriting a Hindi post from an analysis: ${writeMs.toFixed(1)} ms\n` +
-  `resident memory of this process: ${mb(rssStart)} MB at start, ${mb(rssDetector)} MB with the detector, ${mb(rssAfter)} MB with the detector and the reader\n`;
-process.stdout.write(out);
+if (!process.env.BENCH_SERVER_ONLY) await inThisProcess();
 
 // 2. The whole server on the embedded database, started as `npm start` starts it on a new
 // data directory (its first start: initdb runs in a worker thread of its own, decision 208).

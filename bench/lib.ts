@@ -3,6 +3,7 @@ import { openSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_ENV, SERVER_NODE_ARGS } from "../scripts/server-options.ts";
 import { ROOT_DIR } from "#server/config.ts";
 import { freePort } from "#test/e2e/harness.ts";
 
@@ -42,10 +43,13 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await benchDataDir());
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT_DIR, "src/server/main.ts")], {
+  // As `npm start` runs it (scripts/server-options.ts), plus any options the bench adds.
+  const nodeArgs = [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? [])];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT_DIR, "src/server/main.ts")], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       ...benchEnv(dataDir),
       PORT: String(port),
       ...env,

@@ -68,9 +68,7 @@ it("creates a new embedded database in a worker thread, then opens it with small
       first.db,
       sql`select name, setting, unit from pg_settings where name in ('shared_buffers', 'work_mem', 'maintenance_work_mem')`,
     );
-    const kb = Object.fromEntries(
-      settings.map((s) => [s.name, Number(s.setting) * (s.unit === "8kB" ? 8 : 1)]),
-    );
+    const kb = Object.fromEntries(settings.map((s) => [s.name, Number(s.setting) * (s.unit === "8kB" ? 8 : 1)]));
     expect(kb).toEqual({ shared_buffers: 16 * 1024, work_mem: 2 * 1024, maintenance_work_mem: 16 * 1024 });
     await first.migrate();
     await first.db.execute(sql`create table kept (note text)`);
