@@ -132,7 +132,8 @@ async function inThisProcess() {
 if (!process.env.BENCH_SERVER_ONLY) await inThisProcess();
 
 // 2. The whole server on the embedded database, started as `npm start` starts it on a new
-// data directory (its first start: initdb runs in a worker thread of its own, decision 208).
+// data directory (its first start: a copy of the empty database `npm run build` prepared,
+// decision 208).
 // BENCH_NODE_ARGS adds options for node (e.g. to compare V8 or allocator settings).
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const server = await startBenchServer({}, { nodeArgs });
@@ -200,7 +201,7 @@ try {
   const rested = await serverMemory();
   process.stdout.write(
     `\nwhole server (production, embedded PGlite on a new data directory, offline engine${nodeArgs.length ? `, node ${nodeArgs.join(" ")}` : ""}):\n` +
-      `  resident ${idle.rss} MB after start-up (peak ${idle.peak} MB, initdb included);\n` +
+      `  resident ${idle.rss} MB after start-up (peak ${idle.peak} MB: the first start, on the build's empty database);\n` +
       `  after ${photos.length} uploads analysed in the background and one generation: ${busy.rss} MB now, ${busy.peak} MB at peak` +
       ` (the Hindi caption of the sign ${caption.includes("“CHAI POINT”") ? "quotes “CHAI POINT”" : "does not quote the sign"});\n` +
       `  ${(ANALYSIS_WORKER_IDLE_MS + 5_000) / 1000} s later, the analysis workers stopped: ${rested.rss} MB now, ${rested.peak} MB at peak\n`,

@@ -8,7 +8,11 @@ describe("loadConfig", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.host).toBe("127.0.0.1");
-    expect(config.database).toEqual({ kind: "pglite", dir: expect.stringMatching(/data[/\\]db$/) });
+    expect(config.database).toEqual({
+      kind: "pglite",
+      dir: expect.stringMatching(/data[/\\]db$/),
+      templateDir: expect.stringMatching(/dist$/),
+    });
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.isHttps).toBe(false);
     expect(config.brand.name).toBe("CaptionKaro");

@@ -386,7 +386,12 @@ const configSchema = z
       dataDir,
       database: env.DATABASE_URL
         ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
-        : ({ kind: "pglite", dir: path.join(dataDir, "db") } as const),
+        : ({
+            kind: "pglite",
+            dir: path.join(dataDir, "db"),
+            // The empty database `npm run build` prepares, copied for a first start (decision 208).
+            templateDir: path.resolve(ROOT_DIR, "dist"),
+          } as const),
       publicUrl,
       isHttps: publicUrl.startsWith("https://"),
       logLevel: env.LOG_LEVEL,

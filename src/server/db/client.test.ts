@@ -1,12 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import { expect, inject, it } from "vitest";
-import { type Database, MIGRATIONS_DIR, openPglite, openPostgres, queryRows } from "./client.ts";
+import {
+  type Database,
+  MIGRATIONS_DIR,
+  openPglite,
+  openPostgres,
+  pgliteTemplateFile,
+  queryRows,
+  writePgliteTemplate,
+} from "./client.ts";
 
 const expected = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length;
 
@@ -86,3 +94,48 @@ it("creates a new embedded database in a worker thread, then opens it with small
     await rm(dir, { recursive: true, force: true });
   }
 }, 120_000);
+
+it("a first start copies the build's empty database (for this PGlite version) instead of running initdb", async () => {
+  if (inject("dbKind") !== "pglite") return;
+  const dir = await mkdtemp(path.join(tmpdir(), "ck-pglite-template-"));
+  try {
+    // The build's template (npm run build writes it to dist/), opened as a first start would.
+    const templateDir = path.join(dir, "dist");
+    const file = await writePgliteTemplate(templateDir);
+    expect(file).toBe(pgliteTemplateFile(templateDir));
+    expect(path.basename(file)).toMatch(/^pglite-\d+\.\d+\.\d+-empty\.tar\.gz$/);
+    const fresh = await openPglite({ dir: path.join(dir, "db"), templateDir });
+    try {
+      await fresh.migrate();
+      expect(await fresh.isReady()).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+
+    // A template with a mark in it shows that the copy, not initdb, made the new directory.
+    const marked = await openPglite({});
+    await marked.db.execute(sql`create table made_from_template (ok boolean)`);
+    await writeFile(pgliteTemplateFile(templateDir), new Uint8Array(await (await marked.dump()).arrayBuffer()));
+    await marked.close();
+    const copied = await openPglite({ dir: path.join(dir, "db2"), templateDir });
+    try {
+      expect(await queryRows(copied.db, sql`select to_regclass('made_from_template')::text as t`)).toEqual([
+        { t: "made_from_template" },
+      ]);
+    } finally {
+      await copied.close();
+    }
+    // Without a template for this version, initdb runs (in its thread) and nothing is copied.
+    await rm(pgliteTemplateFile(templateDir));
+    const initialised = await openPglite({ dir: path.join(dir, "db3"), templateDir });
+    try {
+      expect(await queryRows(initialised.db, sql`select to_regclass('made_from_template')::text as t`)).toEqual([
+        { t: null },
+      ]);
+    } finally {
+      await initialised.close();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 180_000);

@@ -1,4 +1,6 @@
-import { access, mkdir } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { access, mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -99,19 +101,61 @@ async function createDataDir(dir: string): Promise<void> {
   });
 }
 
+const PGLITE_VERSION: string = JSON.parse(
+  readFileSync(
+    path.join(path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")), "..", "package.json"),
+    "utf8",
+  ),
+).version;
+
+/**
+ * The empty embedded database `npm run build` prepares in `templateDir` (initdb done once, at
+ * build time), for this version of PGlite only: a first start copies it instead of running
+ * initdb, the heaviest thing the embedded database ever does (decision 208).
+ */
+export const pgliteTemplateFile = (templateDir: string) =>
+  path.join(templateDir, `pglite-${PGLITE_VERSION}-empty.tar.gz`);
+
+/** Writes that template: initdb in a new directory, dumped as PGlite's gzipped tar. */
+export async function writePgliteTemplate(templateDir: string): Promise<string> {
+  const client = new PGlite({ startParams: pgliteStartParams() });
+  await client.waitReady;
+  const dump = await client.dumpDataDir("gzip");
+  await client.close();
+  const file = pgliteTemplateFile(templateDir);
+  await mkdir(templateDir, { recursive: true });
+  await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+  return file;
+}
+
+const pgliteStartParams = () => [
+  ...PGlite.defaultStartParams,
+  ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ["-c", setting]),
+];
+
 /** Opens an embedded PGlite database; `dir` undefined keeps it in memory, `snapshot` restores a dump. */
 export async function openPglite(options: {
   dir?: string;
   snapshot?: Blob;
+  /** Where `npm run build` left the empty database for a first start (pgliteTemplateFile). */
+  templateDir?: string;
 }): Promise<Database & { dump(): Promise<Blob> }> {
+  let snapshot = options.snapshot;
   if (options.dir) {
     await mkdir(path.dirname(options.dir), { recursive: true });
-    if (!options.snapshot && !(await exists(path.join(options.dir, "PG_VERSION")))) await createDataDir(options.dir);
+    if (!snapshot && !(await exists(path.join(options.dir, "PG_VERSION")))) {
+      // A first start: the build's empty database when there is one, else initdb in a thread.
+      const template = options.templateDir
+        ? await readFile(pgliteTemplateFile(options.templateDir)).catch(() => undefined)
+        : undefined;
+      if (template) snapshot = new Blob([new Uint8Array(template)]);
+      else await createDataDir(options.dir);
+    }
   }
   const client = new PGlite({
     ...(options.dir ? { dataDir: options.dir } : {}),
-    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ["-c", setting])],
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    startParams: pgliteStartParams(),
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
@@ -192,5 +236,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 
 /** Opens the database the configuration names: PostgreSQL with DATABASE_URL, else embedded PGlite. */
 export function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === "postgres" ? openPostgres(config.url) : openPglite({ dir: config.dir });
+  return config.kind === "postgres"
+    ? openPostgres(config.url)
+    : openPglite({ dir: config.dir, templateDir: config.templateDir });
 }
