@@ -9,4 +9,4 @@ import { ROOT_DIR } from "#server/config.ts";
 import { writePgliteTemplate } from "#server/db/client.ts";
 
 const file = await writePgliteTemplate(path.join(ROOT_DIR, "dist"));
-console.log(`Empty embedded database for first starts: ${path.relative(ROOT_DIR, file)}`);
+process.stdout.write(`Empty embedded database for first starts: ${path.relative(ROOT_DIR, file)}\n`);
