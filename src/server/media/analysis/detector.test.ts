@@ -50,7 +50,7 @@ it("stops its worker after a while without photos, and starts it again for the n
     .raw()
     .toBuffer({ resolveWithObject: true });
   const rgb = () => new Uint8Array(data);
-  const detector = createObjectDetector({ idleMs: 300 });
+  const detector = createObjectDetector({ idleMs: 1_500 });
   try {
     const first = await detector.detect(rgb(), info.width, info.height);
     expect(detector.started).toBe(true);
@@ -58,7 +58,7 @@ it("stops its worker after a while without photos, and starts it again for the n
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(detector.started).toBe(true);
     await detector.detect(rgb(), info.width, info.height);
-    await vi.waitFor(() => expect(detector.started).toBe(false), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(() => expect(detector.started).toBe(false), { timeout: 15_000, interval: 50 });
     // The next photo starts a fresh worker and gets the same answer.
     const again = await detector.detect(rgb(), info.width, info.height);
     expect(detector.started).toBe(true);

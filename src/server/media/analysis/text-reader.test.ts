@@ -166,7 +166,7 @@ describe("the text reader (tesseract.js in its own thread, English model from th
   });
 
   it("stops its worker after a while without photos, and the next photo starts it again", async () => {
-    const resting = createTextReader({ timeoutMs: 30_000, idleMs: 300 });
+    const resting = createTextReader({ timeoutMs: 30_000, idleMs: 1_500 });
     const { data, info } = await sharp(await chaiPointSign())
       .resize(1080)
       .greyscale()
@@ -182,7 +182,7 @@ describe("the text reader (tesseract.js in its own thread, English model from th
       ]);
       expect(text(second)).toBe(text(first));
       expect(resting.started).toBe(true);
-      await vi.waitFor(() => expect(resting.started).toBe(false), { timeout: 5_000, interval: 50 });
+      await vi.waitFor(() => expect(resting.started).toBe(false), { timeout: 15_000, interval: 50 });
       const again = await resting.read(grey(), info.width, info.height);
       expect(resting.started).toBe(true);
       expect(text(again)).toBe(text(first));
