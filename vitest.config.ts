@@ -1,15 +1,41 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// The server suite runs on embedded PGlite always, and again on PostgreSQL when
-// TEST_DATABASE_URL is set (CI does). Each test file gets its own database, so files run in
-// parallel. Browser tests run one file at a time against a real server.
+// The server suite runs on embedded PGlite always. With TEST_DATABASE_URL set (CI does), the
+// files that carry a `// postgres: <why>` line at the top run again on PostgreSQL: races,
+// row locks, LISTEN/NOTIFY, SQL that differs between the two, and a smoke set
+// (docs/decisions/700). Each test file gets its own database, so files run in parallel.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-const serverProject = (name: string, dbKind: "pglite" | "postgres") => ({
+/**
+ * Workers for the whole run: both cores of the CI machines (Vitest's own default there is one).
+ * TEST_WORKERS overrides it (e.g. 1 to debug an order effect).
+ */
+const workers = Number(process.env.TEST_WORKERS ?? 2);
+
+const SERVER_TESTS = ["src/server/**/*.test.ts", "test/**/*.test.ts"];
+const POSTGRES_MARK = /^\/\/ postgres: \S/m;
+
+function testFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.ts"))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join("/")));
+}
+
+/** Server test files marked to run on PostgreSQL too. */
+export function postgresTestFiles(): string[] {
+  return [...testFilesUnder("src/server"), ...testFilesUnder("test")]
+    .filter((file) => !file.startsWith("test/e2e/"))
+    .filter((file) => POSTGRES_MARK.test(readFileSync(file, "utf8")))
+    .sort();
+}
+
+const serverProject = (name: string, dbKind: "pglite" | "postgres", include: string[]) => ({
   extends: true as const,
   test: {
     name,
-    include: ["src/server/**/*.test.ts", "test/**/*.test.ts"],
+    include,
     exclude: ["test/e2e/**"],
     globalSetup: ["test/setup/database.global.ts"],
     setupFiles: ["test/setup/no-network.ts"],
@@ -22,6 +48,7 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    maxWorkers: workers,
     projects: [
       {
         extends: true,
@@ -31,15 +58,14 @@ export default defineConfig({
           setupFiles: ["test/setup/no-network.ts"],
         },
       },
-      serverProject("server-pglite", "pglite"),
-      ...(postgresUrl ? [serverProject("server-postgres", "postgres")] : []),
+      serverProject("server-pglite", "pglite", SERVER_TESTS),
+      ...(postgresUrl ? [serverProject("server-postgres", "postgres", postgresTestFiles())] : []),
       {
         extends: true,
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
           setupFiles: ["test/setup/no-network.ts"],
-          fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

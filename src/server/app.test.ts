@@ -1,3 +1,4 @@
+// postgres: smoke: the app's error handling and plugins on PostgreSQL
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

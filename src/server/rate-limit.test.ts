@@ -1,3 +1,4 @@
+// postgres: the database rate-limit store counts atomically across connections
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "#test/helpers/db.ts";
 import {

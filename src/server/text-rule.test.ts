@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiV1EndpointOf, apiV1Endpoints } from "#contract/api-v1.ts";
 import { type RequestContract, requestContracts } from "#contract/requests.ts";
+import { AppError, validate } from "#server/errors.ts";
 import { buildUser, DEFAULT_PASSWORD, injectAs, uniqueEmail } from "#test/helpers/accounts.ts";
 import { businessUserWithKey } from "#test/helpers/api.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
@@ -236,6 +236,18 @@ async function callerFor(route: string) {
     call({ ...options, remoteAddress: `10.20.${Math.floor(ip / 250) % 250}.${(ip % 250) + 1}` });
 }
 
+/** The 400 message the route's validation gives this input, or undefined when the contract accepts it. */
+function contractRefusal(schema: RequestContract["body"], input: unknown): string | undefined {
+  if (!schema) return undefined;
+  try {
+    validate(schema, input);
+    return undefined;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) return error.message;
+    throw error;
+  }
+}
+
 async function send(route: string, body: unknown, query: Record<string, string> | undefined) {
   const [method, pattern] = route.split(" ") as [InjectOptions["method"], string];
   const url = pattern.replaceAll(":id", randomUUID());
@@ -310,22 +322,38 @@ describe("the text rule on every JSON endpoint (decision 010)", () => {
   for (const bad of BAD_VALUES) {
     it(`${bad.name} in any string field: 4xx naming the field where refused, never 5xx`, async () => {
       const failures: string[] = [];
+      // Every field is checked on its contract, the one place validation lives (a refusal there
+      // is the route's 400). End to end, through the app: every value the contract lets through
+      // (it reaches the handler and the database), every query field (the URL changes the
+      // text on its way), and one refused body field per route, which proves the route applies
+      // its contract and answers 400 naming the field. (Until issue 25 every refused field was
+      // also sent end to end: 80 s per database for the same proof.)
+      const sampled = new Set<string>();
       for (const c of cases) {
         const example = examples[c.route]?.() ?? {};
         const body = c.part === "body" ? setAt(example.body, c.path, bad.value) : example.body;
         const query =
           c.part === "query" ? (setAt(example.query, c.path, bad.value) as Record<string, string>) : example.query;
+        // A lone surrogate cannot travel in a URL: its bytes arrive as U+FFFD, which is storable.
+        const mustRefuse =
+          (bad.refusedIn === "every field" || c.oneLine) && !(c.part === "query" && bad.value === LONE_SURROGATE);
+        const field = c.path.filter((k) => k !== "[]").at(-1) ?? "";
+        const contract = requestContracts[c.route]?.[c.part];
+        const refusal = contractRefusal(contract, c.part === "body" ? body : query);
+        if (mustRefuse && c.part === "body" && !refusal?.includes(field)) {
+          failures.push(`${c.route} body.${c.path.join(".")} → the contract accepts it: ${refusal ?? "no error"}`);
+          continue;
+        }
+        const endToEnd = c.part === "query" || refusal === undefined || !sampled.has(c.route);
+        if (!endToEnd) continue;
+        if (refusal !== undefined) sampled.add(c.route);
         const response = await send(c.route, body, query);
         const where = `${c.route} ${c.part}.${c.path.join(".")} → ${response.statusCode} ${response.body.slice(0, 200)}`;
         if (response.statusCode >= 500) {
           failures.push(where);
           continue;
         }
-        // A lone surrogate cannot travel in a URL: its bytes arrive as U+FFFD, which is storable.
-        const mustRefuse =
-          (bad.refusedIn === "every field" || c.oneLine) && !(c.part === "query" && bad.value === LONE_SURROGATE);
         if (!mustRefuse) continue;
-        const field = c.path.filter((k) => k !== "[]").at(-1) ?? "";
         const message = String(response.json<{ error?: { message?: string } }>().error?.message ?? "");
         if (response.statusCode !== 400 || !message.includes(field)) failures.push(where);
       }
@@ -392,30 +420,5 @@ describe("the text rule on every JSON endpoint (decision 010)", () => {
       payload: { firstName: "عائشہ", lastName: "वर्मा" },
     });
     expect(profile.statusCode).toBe(200);
-  });
-
-  it("a database error for text it cannot store answers 400, not 500", async () => {
-    const s = await createTestApp({
-      extraRoutes: (app) => {
-        app.post("/api/test-nul", { config: { access: "anonymous" } }, async () => {
-          await s.deps.database.db.execute(sql`select ${"a\u0000b"}::text as t`);
-          return { ok: true };
-        });
-        app.post("/api/test-jsonb-nul", { config: { access: "anonymous" } }, async () => {
-          await s.deps.database.db.execute(sql`select ${'{"a":"\\u0000"}'}::jsonb ->> 'a' as t`);
-          return { ok: true };
-        });
-      },
-    });
-    try {
-      for (const url of ["/api/test-nul", "/api/test-jsonb-nul"]) {
-        const response = await s.app.inject({ method: "POST", url, payload: {} });
-        expect(response.statusCode, `${url} ${response.body}`).toBe(400);
-        expect(response.json<{ error: { code: string } }>().error.code).toBe("invalid_text");
-      }
-      expect(s.logs.filter((line) => Number(line.level) >= 50)).toEqual([]);
-    } finally {
-      await s.close();
-    }
   });
 });

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOidcProvider, startFakeOidcProvider } from "../fakes/oidc-provider.ts";
 import { unzip } from "../helpers/zip.ts";
 import {
+  BOTH_WIDTHS,
+  CREATOR_WIDTH,
   DESKTOP,
   freePort,
   giveOwnClientAddress,
@@ -99,10 +101,7 @@ async function signOut(page: Page, viewport: { width: number }) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Start Free" }).waitFor();
 }
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("accounts on a %s", (name, viewport) => {
+describe.each(BOTH_WIDTHS)("accounts on a %s", (name, viewport) => {
   it("register → sign out → sign in; a wrong password shows a clear message", async () => {
     const { page, errors, close } = await open(viewport);
     const email = newEmail(`journey-${name}`);
@@ -382,10 +381,7 @@ it("Resources holds Blog, About Us, Contact, Help Center (the contact page's FAQ
   await close();
 });
 
-it.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("Other Login with the local OpenID provider lands signed in (%s)", async (name, viewport) => {
+it.each(CREATOR_WIDTH)("Other Login with the local OpenID provider lands signed in (%s)", async (name, viewport) => {
   const { page, errors, close } = await open(viewport);
   const login = `oidc-${name}`;
   provider.accounts.set(login, {
@@ -418,23 +414,23 @@ describe("without an OpenID provider configured", () => {
     await plain?.dispose();
   });
 
-  it.each([
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ])("hides the Other Login button, which the configured server shows (%s)", async (_name, viewport) => {
-    const { page, errors, close } = await open(viewport);
-    await page.goto(`${server.url}/login`, { waitUntil: "networkidle" });
-    await expect(page.getByRole("link", { name: "Other Login" }).isVisible()).resolves.toBe(true);
+  it.each(CREATOR_WIDTH)(
+    "hides the Other Login button, which the configured server shows (%s)",
+    async (_name, viewport) => {
+      const { page, errors, close } = await open(viewport);
+      await page.goto(`${server.url}/login`, { waitUntil: "networkidle" });
+      await expect(page.getByRole("link", { name: "Other Login" }).isVisible()).resolves.toBe(true);
 
-    await page.goto(`${plain.url}/login`, { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
-    await expect(page.getByRole("link", { name: "Other Login" }).count()).resolves.toBe(0);
-    await expect(page.getByText(/Continuing with Other Login/).count()).resolves.toBe(0);
-    await page.getByRole("tab", { name: "Create account" }).click();
-    await expect(page.getByRole("link", { name: "Other Login" }).count()).resolves.toBe(0);
-    expect((await page.request.get(`${plain.url}/api/login`, { maxRedirects: 0 })).status()).toBe(404);
-    await screenshot(page, `login-without-other-login-${viewport.width < 768 ? "phone" : "desktop"}`);
-    expect(unexpected(errors).filter((e) => !e.includes("/api/login"))).toEqual([]);
-    await close();
-  });
+      await page.goto(`${plain.url}/login`, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
+      await expect(page.getByRole("link", { name: "Other Login" }).count()).resolves.toBe(0);
+      await expect(page.getByText(/Continuing with Other Login/).count()).resolves.toBe(0);
+      await page.getByRole("tab", { name: "Create account" }).click();
+      await expect(page.getByRole("link", { name: "Other Login" }).count()).resolves.toBe(0);
+      expect((await page.request.get(`${plain.url}/api/login`, { maxRedirects: 0 })).status()).toBe(404);
+      await screenshot(page, `login-without-other-login-${viewport.width < 768 ? "phone" : "desktop"}`);
+      expect(unexpected(errors).filter((e) => !e.includes("/api/login"))).toEqual([]);
+      await close();
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatBytes } from "#web/lib/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import {
-  DESKTOP,
+  ADMIN_WIDTH,
   giveOwnClientAddress,
   launchBrowser,
   openPage,
@@ -83,10 +83,7 @@ async function adminLinks(page: Page, viewport: { width: number }) {
   return page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin", exact: true });
 }
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("the admin dashboard on a %s", (name, viewport) => {
+describe.each(ADMIN_WIDTH)("the admin dashboard on a %s", (name, viewport) => {
   it("an ADMIN_EMAILS account has the Admin link and sees users and real figures", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     await signIn(page, ADMIN);

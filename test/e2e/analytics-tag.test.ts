@@ -1,10 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  DESKTOP,
+  CREATOR_WIDTH,
   launchBrowser,
   openPage,
-  PHONE,
   type RunningServer,
   screenshot,
   seriousA11yViolations,
@@ -40,10 +39,7 @@ async function stubGoogle(page: Page): Promise<string[]> {
   return asked;
 }
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("the consent banner on a %s", (name, viewport) => {
+describe.each(CREATOR_WIDTH)("the consent banner on a %s", (name, viewport) => {
   it("loads nothing of Google's until Allow; then the tag gets the page views; the choice can be changed", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     const asked = await stubGoogle(page);

@@ -11,6 +11,7 @@ import { startFakePhonePe } from "../fakes/payments.ts";
 import { attachmentsOf, headersOf, type ReceivedMail, startSmtpServer } from "../fakes/smtp.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import {
+  CREATOR_WIDTH,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -73,22 +74,15 @@ async function payOnSandbox(page: Page, button: "Pay" | "Fail") {
   await page.waitForURL(/\/subscribe\?status=success/);
 }
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const)("billing at %s width", (label, viewport) => {
+describe.each(CREATOR_WIDTH)("billing at %s width", (label, viewport) => {
   it("free user → /subscribe → Pro → Pay → success, Pro badge gone, limits lifted, invoice PDF", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     try {
       const email = await signUpThroughApi(page, server.url, `pay-${label}`);
       await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
-      if (label === "desktop") {
-        await page.getByRole("link", { name: "Upgrade to Pro" }).first().click();
-      } else {
-        // Phones: the Menu drawer's Upgrade to Pro button (spec §2).
-        await page.getByRole("button", { name: "Menu" }).click();
-        await page.getByRole("dialog").getByRole("link", { name: "Upgrade to Pro" }).click();
-      }
+      // Phones: the Menu drawer's Upgrade to Pro button (spec §2); the desktop header's link is in the layout sweep.
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("dialog").getByRole("link", { name: "Upgrade to Pro" }).click();
       await page.waitForURL(/\/subscribe$/);
       await planCard(page, "Free").getByText("Current plan").waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);

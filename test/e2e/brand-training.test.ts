@@ -4,6 +4,7 @@ import type { BrandExample, VoiceStyle } from "#contract/brand.ts";
 import { startFakeAiServer } from "../fakes/ai-providers.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import {
+  CREATOR_WIDTH,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -61,10 +62,7 @@ const api = async <T>(page: Page, path: string) => (await (await page.request.ge
 /** Errors other than the answers the test provokes on purpose (a refused add, a failing server). */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of (409|500)/.test(e));
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("AI Training on a %s", (name, viewport) => {
+describe.each(CREATOR_WIDTH)("AI Training on a %s", (name, viewport) => {
   it("goes from Ready to Active and back: examples and voice styles added, made default, deleted; markup stays text", async () => {
     const { page, errors, dialogs, close } = await openSignedIn(viewport, `brand-${name}`);
     await openTraining(page);
@@ -237,10 +235,7 @@ describe.each([
   });
 });
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("AI Training's before/after with the built-in writer on a %s", (name, viewport) => {
+describe.each(CREATOR_WIDTH)("AI Training's before/after with the built-in writer on a %s", (name, viewport) => {
   it("says what changes, and shows the same photo written without and with the training", async () => {
     const { page, errors, close } = await openSignedIn(viewport, `brand-compare-${name}`);
     await uploadPhotoThroughApi(page.request, server.url, await buildJpeg({ width: 900, height: 900 }), "cake.jpg");

@@ -10,6 +10,7 @@ import { startFakeAiServer } from "../fakes/ai-providers.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import { buildMp4 } from "../helpers/videos.ts";
 import {
+  CREATOR_WIDTH,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -158,10 +159,7 @@ async function download(page: Page, button: string): Promise<Download> {
 
 const previewText = (page: Page) => page.getByTestId("preview-text");
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("Create Post on a %s", (name, viewport) => {
+describe.each(CREATOR_WIDTH)("Create Post on a %s", (name, viewport) => {
   it("uploads 3 photos, auto-selects, generates in Hindi, edits, previews, downloads, copies and saves", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
@@ -483,10 +481,7 @@ async function recordCaptionField(page: Page) {
 const captionSamples = (page: Page) =>
   page.evaluate(() => (window as unknown as { captionSamples: CaptionSample[] }).captionSamples);
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("Create Post with a cloud model on a %s", (name, viewport) => {
+describe.each(CREATOR_WIDTH)("Create Post with a cloud model on a %s", (name, viewport) => {
   it("shows the caption growing as the model streams, switches variations, estimates uniqueness with Advanced, and reports a failed generation", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     const base = modelServer.url;
@@ -585,10 +580,7 @@ describe.each([
   }, 120_000);
 });
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("Create Post limits and edge cases on a %s", (name, viewport) => {
+describe.each(CREATOR_WIDTH)("Create Post limits and edge cases on a %s", (name, viewport) => {
   it("shows the upgrade message once the free plan's AI captions for today are used up", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     await signUp(page, `quota-${name}`);

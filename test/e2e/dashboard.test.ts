@@ -8,6 +8,7 @@ import type { Post } from "#contract/posts.ts";
 import { isoToIstInput } from "#web/features/posts/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import {
+  CREATOR_WIDTH,
   DESKTOP,
   launchBrowser,
   OUTBOX_READER_ENV,
@@ -167,10 +168,7 @@ const istDateIn = (days: number) =>
 const FREE = PLANS.free;
 const freeGenerations = FREE.generations.perDay as number;
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("dashboard on a %s", (name, viewport) => {
+describe.each(CREATOR_WIDTH)("dashboard on a %s", (name, viewport) => {
   it("starts empty: honest zero figures, the six tabs by keyboard and by link, empty states", async () => {
     const { page, context, errors } = await open(viewport);
     await signUp(page, `empty-${name}`);
@@ -246,11 +244,8 @@ describe.each([
   });
 
   it("shows real figures, copies from History, schedules in IST, marks posted, edits, deletes; markup stays text", async () => {
-    // The desktop run uses a browser in California: the schedule form still speaks IST.
-    const { page, context, errors, dialogs } = await open(
-      viewport,
-      name === "desktop" ? "America/Los_Angeles" : "Asia/Kolkata",
-    );
+    // A browser in California: the schedule form still speaks IST.
+    const { page, context, errors, dialogs } = await open(viewport, "America/Los_Angeles");
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     await signUp(page, `posts-${name}`);
     const itemId = await uploadPhoto(page);

@@ -10,10 +10,9 @@ import { startFakeAiServer } from "../fakes/ai-providers.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import { findTracesInDirectory, findTracesInText, listFiles, tracesOf } from "../helpers/traces.ts";
 import {
-  DESKTOP,
+  CREATOR_WIDTH,
   launchBrowser,
   openPage,
-  PHONE,
   type RunningServer,
   screenshot,
   seriousA11yViolations,
@@ -111,10 +110,7 @@ async function shot(page: Page, name: string) {
   await screenshot(page, `demo-${name}`, page.locator("#demo"));
 }
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("the no-login demo on a %s", (name, viewport) => {
+describe.each(CREATOR_WIDTH)("the no-login demo on a %s", (name, viewport) => {
   it("photo → Hindi caption → Copy → used state after reload → login", async () => {
     const { page, errors, alerts, close } = await openDemo(viewport);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });

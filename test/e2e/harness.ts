@@ -11,6 +11,19 @@ import { ROOT_DIR } from "#server/config.ts";
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
+/**
+ * Long journeys run at the one width their users use most (issue 25, docs/decisions/702): a
+ * phone for creators, a desktop for the admin and for API keys. Every signed-in screen is
+ * still checked at both widths, in each state, by the layout sweep (layout-sweep.test.ts), and
+ * every public page by the site crawl (site.test.ts). A journey whose screen behaves
+ * differently at the other width runs at BOTH_WIDTHS.
+ */
+export const CREATOR_WIDTH = [["phone", PHONE]] as const;
+export const ADMIN_WIDTH = [["desktop", DESKTOP]] as const;
+export const BOTH_WIDTHS = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const;
 export const SCREENSHOT_DIR = path.join(ROOT_DIR, "test-results", "screenshots");
 
 /** A port nobody is listening on right now. */

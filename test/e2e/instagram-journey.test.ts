@@ -4,6 +4,7 @@ import { isoToIstInput } from "#web/features/posts/format.ts";
 import { type FakeInstagram, startFakeInstagram } from "../fakes/instagram-graph.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import {
+  CREATOR_WIDTH,
   DESKTOP,
   launchBrowser,
   OUTBOX_READER_ENV,
@@ -231,10 +232,7 @@ describe("publishing to Instagram in the browser, with the fake Graph API", () =
     }
   });
 
-  it.each([
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const)(
+  it.each(CREATOR_WIDTH)(
     "a free creator sees what publishing automatically needs and keeps the reminder (%s)",
     async (_label, viewport) => {
       const { page, errors, close } = await openPage(browser, viewport);

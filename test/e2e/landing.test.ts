@@ -1,10 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  DESKTOP,
+  CREATOR_WIDTH,
   launchBrowser,
   openPage,
-  PHONE,
   type RunningServer,
   screenshot,
   scrollThrough,
@@ -45,10 +44,7 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("landing pages on a %s", (name, viewport) => {
+describe.each(CREATOR_WIDTH)("landing pages on a %s", (name, viewport) => {
   it("the English carousel shows 6 samples, one every 3 s, and can be paused", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     await page.clock.install();
@@ -225,10 +221,7 @@ describe.each([
   });
 });
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("Start Free on a %s", (name, viewport) => {
+describe.each(CREATOR_WIDTH)("Start Free on a %s", (name, viewport) => {
   it("every English Start Free opens account creation, not sign-in, also when the page is loaded directly", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     const buttons = [

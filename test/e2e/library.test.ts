@@ -7,10 +7,9 @@ import { buildJpeg } from "../helpers/images.ts";
 import { buildMp4 } from "../helpers/videos.ts";
 import { encodeWebm, recordWebm } from "./browser-video.ts";
 import {
-  DESKTOP,
+  BOTH_WIDTHS,
   launchBrowser,
   openPage,
-  PHONE,
   type RunningServer,
   screenshot,
   seriousA11yViolations,
@@ -141,10 +140,7 @@ async function uploadThroughApi(page: Page, name: string, body: Buffer, mimeType
   expect(done.status()).toBe(200);
 }
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("content library on a %s", (name, viewport) => {
+describe.each(BOTH_WIDTHS)("content library on a %s", (name, viewport) => {
   const phone = viewport.width < 768;
 
   it("uploads photos (and a short video on desktop) with progress, shows them, edits, manages and deletes", async () => {

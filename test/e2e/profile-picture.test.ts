@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildJpeg } from "../helpers/images.ts";
 import { unzip } from "../helpers/zip.ts";
 import {
-  DESKTOP,
+  CREATOR_WIDTH,
   launchBrowser,
   openPage,
-  PHONE,
   type RunningServer,
   screenshot,
   seriousA11yViolations,
@@ -26,10 +25,7 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("profile picture on a %s", (name, viewport) => {
+describe.each(CREATOR_WIDTH)("profile picture on a %s", (name, viewport) => {
   it("is chosen from the library, shown in the navigation, removed back to the placeholder; the data ZIP holds the photo", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     const api = page.request;

@@ -8,6 +8,7 @@ import { openPglite } from "#server/db/client.ts";
 import { newsletterSubscribers } from "#server/db/schema/index.ts";
 import { bodyOf, headersOf, startSmtpServer } from "../fakes/smtp.ts";
 import {
+  CREATOR_WIDTH,
   DESKTOP,
   launchBrowser,
   OUTBOX_READER_ENV,
@@ -50,10 +51,7 @@ async function shoot(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("public pages on a %s", (name, viewport) => {
+describe.each(CREATOR_WIDTH)("public pages on a %s", (name, viewport) => {
   it("contact: required-field messages, server validation, then a stored message mailed to support", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     await page.goto(`${server.url}/contact`, { waitUntil: "networkidle" });

@@ -9,6 +9,7 @@ import { testConfig } from "#server/config.ts";
 import { stopListeningFor } from "#server/db/notified-cache.ts";
 import { type Deps, depsFor } from "#server/deps.ts";
 import { createTestDatabase, openEmbeddedDatabase, type TestDatabase } from "./db.ts";
+import { createRecordedDetector, createRecordedTextReader } from "./recorded-analysis.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,6 +31,12 @@ export interface TestAppOptions {
    * instead of the file's own test database (for tests that read every file the app wrote).
    */
   databaseInDataDir?: boolean;
+  /**
+   * "recorded" (the default): the detector and text reader answer from recordings of the real
+   * ones (test/helpers/recorded-analysis.ts); "real": the real models, for tests whose subject
+   * is analysis.
+   */
+  analysis?: "recorded" | "real";
 }
 
 const MINUTE_MS = 60_000;
@@ -50,6 +57,7 @@ export async function createTestApp({
   env = {},
   extraRoutes,
   databaseInDataDir = false,
+  analysis = "recorded",
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "ck-app-"));
   const config = testConfig({ LOG_LEVEL: "info", DATA_DIR: dataDir, ...env });
@@ -64,9 +72,11 @@ export async function createTestApp({
     },
   });
   const logger = pino({ level: "info" }, stream) as unknown as FastifyBaseLogger;
-  const deps: Deps = depsFor(config, database, "test-app-secret-0123456789abcdef0123456789", logger, {
-    rateLimitNow,
-  });
+  const wired = depsFor(config, database, "test-app-secret-0123456789abcdef0123456789", logger, { rateLimitNow });
+  const deps: Deps =
+    analysis === "real"
+      ? wired
+      : { ...wired, detector: createRecordedDetector(), textReader: createRecordedTextReader() };
   const app = await buildApp(deps, { logger });
   extraRoutes?.(app);
   await app.ready();

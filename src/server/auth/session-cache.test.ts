@@ -1,3 +1,4 @@
+// postgres: session changes are announced with NOTIFY to every server
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

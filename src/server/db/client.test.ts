@@ -1,3 +1,4 @@
+// postgres: the client itself: migrations racing, pools, SQL on both engines
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -1,3 +1,4 @@
+// postgres: the job queue claims rows with FOR UPDATE SKIP LOCKED and wakes on NOTIFY
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestDatabase } from "#test/helpers/db.ts";

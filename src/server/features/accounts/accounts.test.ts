@@ -1,3 +1,4 @@
+// postgres: smoke: sign-up, sign-in, sessions and account deletion
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentUserSchema } from "#contract/auth.ts";

@@ -1,3 +1,4 @@
+// postgres: disabling ends every session at once (smoke of the admin path)
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

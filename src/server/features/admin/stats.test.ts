@@ -1,3 +1,4 @@
+// postgres: the admin figures are computed in SQL (date arithmetic, aggregates)
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// postgres: idempotency keys and per-key concurrent generations
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessUserWithKey, type KeyInject } from "#test/helpers/api.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";

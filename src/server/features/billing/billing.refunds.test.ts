@@ -1,3 +1,4 @@
+// postgres: a refund completes once under repeated provider events
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BillingSummary, CreatePaymentResponse } from "#contract/billing.ts";

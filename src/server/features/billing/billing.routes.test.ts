@@ -1,3 +1,4 @@
+// postgres: parallel webhook deliveries grant once
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BillingSummary, CreatePaymentResponse } from "#contract/billing.ts";

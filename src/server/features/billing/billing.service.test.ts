@@ -1,3 +1,4 @@
+// postgres: exactly one grant per order when confirmations race
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductId } from "#contract/billing.ts";

@@ -1,3 +1,4 @@
+// postgres: the brand limits hold when requests race for the last place
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

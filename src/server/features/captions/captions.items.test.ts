@@ -50,7 +50,8 @@ describe("offline engine", () => {
   let userId: string;
   let poster: Buffer;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The subject: the upload path analyses the poster with the real models.
+    t = await createTestApp({ analysis: "real" });
     const user = await buildUser(t);
     userId = user.id;
     as = await injectAs(t, user);

@@ -1,3 +1,4 @@
+// postgres: the daily caption quota under parallel generations
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "#contract/languages.ts";

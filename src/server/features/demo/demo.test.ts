@@ -1,3 +1,4 @@
+// postgres: the demo's per-address and concurrency limits are counted in the database
 import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { createServer, type Server } from "node:http";

@@ -1,3 +1,4 @@
+// postgres: publish-once under racing workers and servers
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openPostgres } from "#server/db/client.ts";

@@ -1,3 +1,4 @@
+// postgres: the storage quota under concurrent uploads
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";

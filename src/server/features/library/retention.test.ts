@@ -1,3 +1,4 @@
+// postgres: the retention job's deletes run through the queue
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";

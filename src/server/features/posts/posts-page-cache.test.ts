@@ -1,3 +1,4 @@
+// postgres: the posts page cache is dropped on NOTIFY from another server
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";

@@ -18,7 +18,6 @@ import { enqueueJob } from "#server/jobs/queue.ts";
 import { engagementBasisFor } from "../captions/captions.service.ts";
 import { reminderMail } from "./posts.mail.ts";
 import { presentPost } from "./posts.presenter.ts";
-import { schedulePublishRun } from "./publish-state.ts";
 import {
   claimReminder,
   countPosts,
@@ -36,6 +35,7 @@ import {
   updatePost as updatePostRow,
 } from "./posts.queries.ts";
 import { firstPageKey, postsPageCache } from "./posts-page-cache.ts";
+import { schedulePublishRun } from "./publish-state.ts";
 
 // Parts of the feature other features use (decision 021: only through this file).
 export { presentPost } from "./posts.presenter.ts";

@@ -1,3 +1,4 @@
+// postgres: the post quota's row lock under 20 racing saves; two servers racing for due reminders
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PLANS } from "#contract/plans.ts";

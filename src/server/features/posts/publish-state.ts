@@ -1,9 +1,9 @@
+import type { Post } from "#contract/posts.ts";
 import { requireOwned } from "#server/auth/access.ts";
 import type { Db } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
 import { badRequest, conflict, notFound } from "#server/errors.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
-import type { Post } from "#contract/posts.ts";
 import { presentPost } from "./posts.presenter.ts";
 import {
   claimDuePublish,

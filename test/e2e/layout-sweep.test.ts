@@ -1,0 +1,212 @@
+/**
+ * The layout sweep (issue 25, docs/decisions/702): every signed-in screen, in each state that
+ * changes its layout (a new account with nothing yet, a creator with photos, captions and
+ * posts, a written post in Create Post, the admin), at phone and desktop width. Each visit
+ * checks axe (serious and critical), that nothing is wider than the screen, that the console
+ * stayed clean, and keeps a screenshot. The long journeys run at one width; this is what keeps
+ * the other width honest. Public pages are swept the same way by the site crawl (site.test.ts).
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildJpeg } from "../helpers/images.ts";
+import {
+  BOTH_WIDTHS,
+  launchBrowser,
+  type RunningServer,
+  screenshot,
+  seriousA11yViolations,
+  signUpThroughApi,
+  startServer,
+  uploadPhotoThroughApi,
+} from "./harness.ts";
+
+const ADMIN_EMAIL = "sweep-admin@example.in";
+const ADMIN_PASSWORD = "sweep-admin-pass-1";
+
+let server: RunningServer;
+let browser: Browser;
+/** Signed-in browser states (cookies), made once and reused at both widths. */
+const states: Record<"empty" | "filled" | "admin", Awaited<ReturnType<BrowserContext["storageState"]>>> = {} as never;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { TRUST_PROXY: "true", PAYMENTS_SANDBOX: "true", ADMIN_EMAILS: ADMIN_EMAIL } }),
+    launchBrowser(),
+  ]);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpThroughApi(page, server.url, "sweep-empty");
+  states.empty = await context.storageState();
+  await context.close();
+
+  // A creator with three photos, a written caption (so History has a row) and a saved post.
+  const filled = await browser.newContext();
+  const filledPage = await filled.newPage();
+  await signUpThroughApi(filledPage, server.url, "sweep-filled");
+  const ids: string[] = [];
+  for (const [i, size] of [
+    [1, { width: 1200, height: 900 }],
+    [2, { width: 1080, height: 1350 }],
+    [3, { width: 1600, height: 900 }],
+  ] as const) {
+    const { id } = await uploadPhotoThroughApi(
+      filledPage.request,
+      server.url,
+      await buildJpeg(size),
+      `market-day-${i}.jpg`,
+    );
+    ids.push(id);
+  }
+  const headers = { origin: server.url };
+  const generated = await filledPage.request.post(`${server.url}/api/generate-caption`, {
+    data: { contentItemIds: ids, language: "hindi" },
+    headers,
+  });
+  expect(generated.status()).toBe(200);
+  const post = await filledPage.request.post(`${server.url}/api/posts`, {
+    data: { title: "Market day", caption: "Sabzi mandi in the morning", hashtags: "#mandi", contentItemIds: ids },
+    headers,
+  });
+  expect(post.status()).toBe(201);
+  states.filled = await filled.storageState();
+  await filled.close();
+
+  const admin = await browser.newContext();
+  const registered = await admin.request.post(`${server.url}/api/auth/register`, {
+    headers: { "x-forwarded-for": "198.51.100.77" },
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: "Sweep Admin", isAtLeast13: true, acceptTerms: true },
+  });
+  expect(registered.status()).toBe(201);
+  states.admin = await admin.storageState();
+  await admin.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+interface Screen {
+  /** Used in the screenshot's name. */
+  name: string;
+  path: string;
+  /** Text that is on the screen once it has loaded. */
+  ready: string | RegExp;
+  /** Brings the screen into the state to check (after it loaded). */
+  act?: (page: Page) => Promise<void>;
+}
+
+const DASHBOARD_TABS = [
+  ["library", "Content Library"],
+  ["create", "Create Post"],
+  ["training", "AI Training"],
+  ["posts", "My Posts"],
+  ["storage", "Storage"],
+  ["history", "History"],
+] as const;
+
+const creatorScreens = (state: string): Screen[] => [
+  ...DASHBOARD_TABS.map(([tab, label]) => ({
+    name: `${state}-dashboard-${tab}`,
+    path: tab === "library" ? "/" : `/?tab=${tab}`,
+    ready: label,
+  })),
+  { name: `${state}-upload`, path: "/upload", ready: "Upload Content" },
+  { name: `${state}-upload-manage`, path: "/upload?tab=manage", ready: "Manage files" },
+  { name: `${state}-create`, path: "/create", ready: "Create Post" },
+  { name: `${state}-account`, path: "/account", ready: /Account/ },
+  { name: `${state}-subscribe`, path: "/subscribe", ready: "Current plan" },
+];
+
+/** The signed-in navigation: the Menu drawer on a phone, the header's links on a desktop. */
+const navigationScreen: Screen = {
+  name: "navigation",
+  path: "/",
+  ready: "Content Library",
+  async act(page) {
+    const phone = (page.viewportSize()?.width ?? 0) < 768;
+    if (phone) {
+      await page.getByRole("button", { name: "Menu" }).click();
+      const drawer = page.getByRole("dialog");
+      for (const link of ["Upload", "Upgrade to Pro", "API Docs", "Logout"]) {
+        await drawer.getByRole("link", { name: link }).first().waitFor();
+      }
+    } else {
+      const main = page.getByRole("navigation", { name: "Main" });
+      await main.getByRole("link", { name: "Upload", exact: true }).waitFor();
+      await page.getByRole("link", { name: "Upgrade to Pro" }).first().waitFor();
+      await page.getByRole("link", { name: "Logout" }).waitFor();
+      await page.getByRole("button", { name: "Resources" }).click();
+      await page.getByRole("menuitem", { name: "API Docs" }).waitFor();
+    }
+  },
+};
+
+/** Create Post with the creator's three photos chosen and a Hindi post written by the built-in writer. */
+const writtenPostScreen: Screen = {
+  name: "filled-create-written",
+  path: "/create",
+  ready: "Create Post",
+  async act(page) {
+    for (let i = 1; i <= 3; i++) await page.getByRole("checkbox", { name: `Select market-day-${i}.jpg` }).check();
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await page.getByRole("button", { name: "Generate Preview" }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  },
+};
+
+const ADMIN_TABS = ["users", "analytics", "content", "subscriptions", "audit", "mail"] as const;
+const adminScreens: Screen[] = ADMIN_TABS.map((tab) => ({
+  name: `admin-${tab}`,
+  path: `/admin?tab=${tab}`,
+  ready: "Admin",
+}));
+
+/** Visits each screen in one page and checks it; returns what failed, one line per problem. */
+async function sweep(state: keyof typeof states, viewport: { width: number; height: number }, screens: Screen[]) {
+  const context = await browser.newContext({
+    viewport,
+    locale: "en-IN",
+    timezoneId: "Asia/Kolkata",
+    storageState: states[state],
+  });
+  const page = await context.newPage();
+  let errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  const problems: string[] = [];
+  try {
+    for (const screen of screens) {
+      errors = [];
+      await page.goto(`${server.url}${screen.path}`, { waitUntil: "networkidle" });
+      await page.getByText(screen.ready).filter({ visible: true }).first().waitFor();
+      await screen.act?.(page);
+      await page.waitForLoadState("networkidle");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) problems.push(`${screen.name}: ${overflow} px wider than the screen`);
+      for (const violation of await seriousA11yViolations(page)) problems.push(`${screen.name}: ${violation}`);
+      for (const error of errors) problems.push(`${screen.name}: ${error}`);
+      await screenshot(page, `sweep-${screen.name}`);
+    }
+  } finally {
+    await context.close();
+  }
+  return problems;
+}
+
+describe.each(BOTH_WIDTHS)("the layout sweep on a %s", (_name, viewport) => {
+  it("a new creator's screens: the dashboard's six tabs, Upload, Manage, Create Post, Account, plans, navigation", async () => {
+    expect(await sweep("empty", viewport, [...creatorScreens("empty"), navigationScreen])).toEqual([]);
+  });
+
+  it("a creator with photos, a caption and a post: the same screens filled, and a written post in Create Post", async () => {
+    expect(await sweep("filled", viewport, [...creatorScreens("filled"), writtenPostScreen])).toEqual([]);
+  });
+
+  it("the admin dashboard's six tabs", async () => {
+    expect(await sweep("admin", viewport, adminScreens)).toEqual([]);
+  });
+});
