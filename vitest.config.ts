@@ -65,6 +65,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
+          globalSetup: ["test/e2e/shared-server.global.ts"],
           setupFiles: ["test/setup/no-network.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,

@@ -10,8 +10,10 @@ import {
   openPage,
   PHONE,
   type RunningServer,
+  type SharedServer,
   screenshot,
   seriousA11yViolations,
+  sharedServer,
   signUpThroughApi,
   startServer,
   toastText,
@@ -21,11 +23,12 @@ import {
 const XSS_TITLE = "<img src=x onerror=alert(1)>";
 const XSS_CONTENT = `<img src=x onerror=alert(2)> Diwali hamper is here ✨\n</textarea><script>window.__xss = 1</script>`;
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { TRUST_PROXY: "true" } }), launchBrowser()]);
+  server = sharedServer();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

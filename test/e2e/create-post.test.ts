@@ -16,8 +16,10 @@ import {
   openPage,
   PHONE,
   type RunningServer,
+  type SharedServer,
   screenshot,
   seriousA11yViolations,
+  sharedServer,
   startServer,
 } from "./harness.ts";
 
@@ -26,7 +28,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const ARABIC = /[\u0600-\u06FF]/;
 const XSS = `<img src=x onerror=alert(1)> </textarea><script>alert("owned")</script>`;
 
-let server: RunningServer;
+let server: SharedServer;
 /** The same server with a configured cloud model: the local fake speaking Gemini's protocol. */
 let modelServer: RunningServer;
 let fakeAi: Awaited<ReturnType<typeof startFakeAiServer>>;
@@ -37,8 +39,8 @@ beforeAll(async () => {
   fakeAi = await startFakeAiServer();
   // Each journey signs up from its own (documentation-range) address behind a trusted proxy.
   // Settled one by one, so a server that did start is stopped in afterAll even if another failed.
-  const [plain, withModel, launched] = await Promise.allSettled([
-    startServer({ env: { TRUST_PROXY: "true" } }),
+  server = sharedServer();
+  const [withModel, launched] = await Promise.allSettled([
     startServer({
       env: {
         TRUST_PROXY: "true",
@@ -51,10 +53,9 @@ beforeAll(async () => {
     }),
     launchBrowser(),
   ]);
-  if (plain.status === "fulfilled") server = plain.value;
   if (withModel.status === "fulfilled") modelServer = withModel.value;
   if (launched.status === "fulfilled") browser = launched.value;
-  for (const result of [plain, withModel, launched]) if (result.status === "rejected") throw result.reason;
+  for (const result of [withModel, launched]) if (result.status === "rejected") throw result.reason;
   photos = await Promise.all(
     [
       ["thali.jpg", 1600, 1200],

@@ -6,15 +6,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { escapeHtml } from "#web/features/create/preview-html.ts";
 import { isoToIstInput } from "#web/features/posts/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
-import {
-  launchBrowser,
-  OUTBOX_READER_ENV,
-  PHONE,
-  type RunningServer,
-  readOutbox,
-  SCREENSHOT_DIR,
-  startServer,
-} from "./harness.ts";
+import { launchBrowser, PHONE, readOutbox, SCREENSHOT_DIR, type SharedServer, sharedServer } from "./harness.ts";
 
 /**
  * Issue 8's everyday loop on a phone, from an empty account, entirely through the UI:
@@ -27,11 +19,12 @@ import {
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { ...OUTBOX_READER_ENV } }), launchBrowser()]);
+  server = sharedServer();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

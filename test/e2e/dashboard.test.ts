@@ -11,30 +11,27 @@ import {
   CREATOR_WIDTH,
   DESKTOP,
   launchBrowser,
-  OUTBOX_READER_ENV,
   PHONE,
-  type RunningServer,
   readOutbox,
+  type SharedServer,
   screenshot,
   seriousA11yViolations,
-  startServer,
+  sharedServer,
 } from "./harness.ts";
 
 const SHOTS_DIR = "/tmp/shots-dashboard";
 const XSS_CAPTION = "<img src=x onerror=alert(1)> </textarea><script>window.__xss = 1</script>";
 const XSS_TITLE = "<b>Bold?</b> </textarea><script>";
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 let photo: Buffer;
 
 beforeAll(async () => {
   // Behind a trusted proxy each journey's sign-up comes from its own documentation address,
   // so the per-address sign-up limit is not reached. An admin session reads reminder e-mails from the outbox.
-  [server, browser] = await Promise.all([
-    startServer({ env: { TRUST_PROXY: "true", ...OUTBOX_READER_ENV } }),
-    launchBrowser(),
-  ]);
+  server = sharedServer();
+  browser = await launchBrowser();
   photo = await buildJpeg({ width: 800, height: 800 });
   await mkdir(SHOTS_DIR, { recursive: true });
 });

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import axe from "axe-core";
 import { type APIRequestContext, type Browser, chromium, type Locator, type Page } from "playwright-core";
+import { inject } from "vitest";
 import { ROOT_DIR } from "#server/config.ts";
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -120,8 +121,31 @@ export async function startServer(
   };
 }
 
+/**
+ * The configuration of the run's shared server (shared-server.global.ts): behind a trusted
+ * proxy (each journey signs up from addresses of its own), with the payments sandbox, and
+ * with the outbox reader as its admin.
+ */
+export const SHARED_SERVER_ENV = {
+  TRUST_PROXY: "true",
+  PAYMENTS_SANDBOX: "true",
+  ADMIN_EMAILS: "outbox-reader@example.in",
+} as const;
+
+/**
+ * The run's shared server, for a file that needs no configuration of its own. It outlives the
+ * file: dispose() leaves it running, and a file that stops or restarts a server, reads its
+ * log or its data directory starts one of its own with startServer().
+ */
+export type SharedServer = Pick<RunningServer, "url" | "dispose">;
+export function sharedServer(): SharedServer {
+  const { url } = inject("sharedServer");
+  return { url, dispose: async () => {} };
+}
+
 /** The admin account readOutbox() signs in as; a server that tests read mail from starts with OUTBOX_READER_ENV. */
 export const OUTBOX_ADMIN_EMAIL = "outbox-reader@example.in";
+export const OUTBOX_ADMIN_PASSWORD = "outbox-reader-password-1";
 export const OUTBOX_READER_ENV = { ADMIN_EMAILS: OUTBOX_ADMIN_EMAIL } as const;
 
 export interface OutboxMessage {
@@ -146,7 +170,7 @@ export async function readOutbox(server: { url: string }): Promise<OutboxMessage
   if (!cookie) {
     // Its own documentation address (TEST-NET-2), so behind TRUST_PROXY the journeys' sign-up limit is untouched.
     const headers = { origin: server.url, "content-type": "application/json", "x-forwarded-for": "198.51.100.7" };
-    const credentials = { email: OUTBOX_ADMIN_EMAIL, password: "outbox-reader-password-1" };
+    const credentials = { email: OUTBOX_ADMIN_EMAIL, password: OUTBOX_ADMIN_PASSWORD };
     let res = await fetch(`${server.url}/api/auth/register`, {
       method: "POST",
       headers,
@@ -224,7 +248,9 @@ export async function openPage(
   return { page, errors, close: () => context.close() };
 }
 
-let clientAddresses = 0;
+// Each file counts from its own random start, so files sharing a server (sharedServer()) use
+// different addresses and never meet each other's per-address limits.
+let clientAddresses = randomInt(0, 254);
 
 /**
  * Gives a page a client address of its own (TEST-NET-1, 192.0.2.0/24) through X-Forwarded-For,
@@ -333,7 +359,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact}: ${v.id} (${v.count}) ${v.help}`);
 }
 
-let signUps = 0;
+let signUps = randomInt(0, 60_000);
 
 /**
  * Registers a fresh account through the API in the page's browser context, which is then

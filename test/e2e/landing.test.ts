@@ -4,11 +4,11 @@ import {
   CREATOR_WIDTH,
   launchBrowser,
   openPage,
-  type RunningServer,
+  type SharedServer,
   screenshot,
   scrollThrough,
   seriousA11yViolations,
-  startServer,
+  sharedServer,
 } from "./harness.ts";
 
 /**
@@ -32,11 +32,12 @@ async function freezeCarouselClock(page: Page) {
   await page.mouse.move(1, 1);
 }
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = sharedServer();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

@@ -12,27 +12,24 @@ import { buildJpeg } from "../helpers/images.ts";
 import {
   BOTH_WIDTHS,
   launchBrowser,
-  type RunningServer,
+  OUTBOX_ADMIN_EMAIL,
+  OUTBOX_ADMIN_PASSWORD,
+  type SharedServer,
   screenshot,
   seriousA11yViolations,
+  sharedServer,
   signUpThroughApi,
-  startServer,
   uploadPhotoThroughApi,
 } from "./harness.ts";
 
-const ADMIN_EMAIL = "sweep-admin@example.in";
-const ADMIN_PASSWORD = "sweep-admin-pass-1";
-
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 /** Signed-in browser states (cookies), made once and reused at both widths. */
 const states: Record<"empty" | "filled" | "admin", Awaited<ReturnType<BrowserContext["storageState"]>>> = {} as never;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { TRUST_PROXY: "true", PAYMENTS_SANDBOX: "true", ADMIN_EMAILS: ADMIN_EMAIL } }),
-    launchBrowser(),
-  ]);
+  server = sharedServer();
+  browser = await launchBrowser();
 
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -72,12 +69,18 @@ beforeAll(async () => {
   states.filled = await filled.storageState();
   await filled.close();
 
+  // The shared server's admin is the outbox reader; another file may have signed it up already.
   const admin = await browser.newContext();
-  const registered = await admin.request.post(`${server.url}/api/auth/register`, {
-    headers: { "x-forwarded-for": "198.51.100.77" },
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: "Sweep Admin", isAtLeast13: true, acceptTerms: true },
+  const credentials = { email: OUTBOX_ADMIN_EMAIL, password: OUTBOX_ADMIN_PASSWORD };
+  const address = { "x-forwarded-for": "198.51.100.77" };
+  let signedIn = await admin.request.post(`${server.url}/api/auth/register`, {
+    headers: address,
+    data: { ...credentials, name: "Outbox Reader", isAtLeast13: true, acceptTerms: true },
   });
-  expect(registered.status()).toBe(201);
+  if (signedIn.status() === 409) {
+    signedIn = await admin.request.post(`${server.url}/api/auth/login`, { headers: address, data: credentials });
+  }
+  expect(signedIn.ok()).toBe(true);
   states.admin = await admin.storageState();
   await admin.close();
 });

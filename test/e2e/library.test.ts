@@ -10,15 +10,15 @@ import {
   BOTH_WIDTHS,
   launchBrowser,
   openPage,
-  type RunningServer,
+  type SharedServer,
   screenshot,
   seriousA11yViolations,
-  startServer,
+  sharedServer,
 } from "./harness.ts";
 
 const MB = 1024 * 1024;
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 let photos: { name: string; mimeType: string; buffer: Buffer }[];
 let bigPhoto: Buffer;
@@ -26,7 +26,8 @@ let bigPhoto: Buffer;
 beforeAll(async () => {
   // Sign-ups are limited to 10 per address an hour; behind a trusted proxy each journey's
   // account comes from its own (documentation-range) address instead.
-  [server, browser] = await Promise.all([startServer({ env: { TRUST_PROXY: "true" } }), launchBrowser()]);
+  server = sharedServer();
+  browser = await launchBrowser();
   photos = await Promise.all(
     [
       ["holi-colours.jpg", 1600, 1200],

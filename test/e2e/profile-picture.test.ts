@@ -7,18 +7,19 @@ import {
   CREATOR_WIDTH,
   launchBrowser,
   openPage,
-  type RunningServer,
+  type SharedServer,
   screenshot,
   seriousA11yViolations,
-  startServer,
+  sharedServer,
   uploadPhotoThroughApi,
 } from "./harness.ts";
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = sharedServer();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

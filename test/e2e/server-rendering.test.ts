@@ -1,15 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE, type RunningServer, screenshot, startServer } from "./harness.ts";
+import { DESKTOP, launchBrowser, openPage, PHONE, type SharedServer, screenshot, sharedServer } from "./harness.ts";
 
 // Public pages go out rendered by the server and are hydrated by the browser app (decision 103).
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = sharedServer();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

@@ -7,18 +7,19 @@ import {
   launchBrowser,
   openPage,
   PHONE,
-  type RunningServer,
+  type SharedServer,
   screenshot,
   scrollThrough,
   seriousA11yViolations,
-  startServer,
+  sharedServer,
 } from "./harness.ts";
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = sharedServer();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
