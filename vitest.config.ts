@@ -40,6 +40,10 @@ const serverProject = (name: string, dbKind: "pglite" | "postgres", include: str
     globalSetup: ["test/setup/database.global.ts"],
     setupFiles: ["test/setup/no-network.ts"],
     provide: { dbKind, postgresUrl: postgresUrl ?? "" },
+    // A worker keeps the modules it imported from one file to the next (the app's module
+    // graph took ~3 s to import per file). Nothing a test changes lives in a module: each file
+    // builds its own app, database and fakes.
+    isolate: false,
   },
 });
 
