@@ -324,7 +324,8 @@ describe("after the demos above", () => {
   it("no photo is in either server's data directory (database files included) or its log output", async () => {
     // The journeys above ran: photos were uploaded (the 12 MB one scaled down by the browser),
     // one was fetched by link, and one went to the failing model.
-    expect(sentPhotos.length).toBeGreaterThanOrEqual(6);
+    // (At one width since issue 25: half the uploads of the two-width run.)
+    expect(sentPhotos.length).toBeGreaterThanOrEqual(3);
     const modelImages = fakeAi.requests.flatMap((request) => {
       const found: Buffer[] = [];
       JSON.stringify(request.body, (_key, value) => {
