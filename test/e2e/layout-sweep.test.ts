@@ -189,10 +189,16 @@ async function sweep(state: keyof typeof states, viewport: { width: number; heig
   try {
     for (const screen of screens) {
       errors = [];
-      await page.goto(`${server.url}${screen.path}`, { waitUntil: "networkidle" });
+      await page.goto(`${server.url}${screen.path}`);
       await page.getByText(screen.ready).filter({ visible: true }).first().waitFor();
       await screen.act?.(page);
+      // Settled: no request in flight, no loading state left, every image decoded.
       await page.waitForLoadState("networkidle");
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('[aria-busy="true"], .animate-pulse, .animate-spin') &&
+          [...document.images].every((img) => img.complete),
+      );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) problems.push(`${screen.name}: ${overflow} px wider than the screen`);
       for (const violation of await seriousA11yViolations(page)) problems.push(`${screen.name}: ${violation}`);
