@@ -1,7 +1,8 @@
 /**
  * The layout sweep (issue 25, docs/decisions/702): every signed-in screen, in each state that
  * changes its layout (a new account with nothing yet, a creator with photos, captions and
- * posts, a written post in Create Post, the admin), at phone and desktop width. Each visit
+ * posts, a written post in Create Post, a creator paying for Pro, the admin), at phone and
+ * desktop width. Each visit
  * checks axe (serious and critical), that nothing is wider than the screen, that the console
  * stayed clean, and keeps a screenshot. The long journeys run at one width; this is what keeps
  * the other width honest. Public pages are swept the same way by the site crawl (site.test.ts).
@@ -23,9 +24,14 @@ import {
 } from "./harness.ts";
 
 let server: SharedServer;
+/** The address of the Pro creator's order that was never paid: the sandbox checkout page. */
+let openCheckoutPath: string;
 let browser: Browser;
 /** Signed-in browser states (cookies), made once and reused at both widths. */
-const states: Record<"empty" | "filled" | "admin", Awaited<ReturnType<BrowserContext["storageState"]>>> = {} as never;
+const states: Record<
+  "empty" | "filled" | "pro" | "admin",
+  Awaited<ReturnType<BrowserContext["storageState"]>>
+> = {} as never;
 
 beforeAll(async () => {
   server = sharedServer();
@@ -70,6 +76,32 @@ beforeAll(async () => {
   await filled.close();
 
   // The shared server's admin is the outbox reader; another file may have signed it up already.
+  // A creator paying for Pro through the payments sandbox: one order left open (its checkout
+  // page is a screen of its own), one paid (Pro's subscribe, account and storage screens).
+  const paying = await browser.newContext();
+  const payingPage = await paying.newPage();
+  await signUpThroughApi(payingPage, server.url, "sweep-pro");
+  const order = async () => {
+    const created = await payingPage.request.post(`${server.url}/api/phonepe/create-payment`, {
+      data: { planType: "pro" },
+      headers,
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    return new URL((await created.json()).paymentUrl).pathname;
+  };
+  openCheckoutPath = await order();
+  const paid = await payingPage.request.post(
+    `${server.url}/api/payments/sandbox/${(await order()).split("/").at(-1)}/pay`,
+    {
+      form: {},
+      headers,
+      maxRedirects: 0,
+    },
+  );
+  expect(paid.status()).toBe(303);
+  states.pro = await paying.storageState();
+  await paying.close();
+
   const admin = await browser.newContext();
   const credentials = { email: OUTBOX_ADMIN_EMAIL, password: OUTBOX_ADMIN_PASSWORD };
   const address = { "x-forwarded-for": "198.51.100.77" };
@@ -164,6 +196,14 @@ const writtenPostScreen: Screen = {
   },
 };
 
+/** Pro, after paying: the checkout page of an open order, the success banner, account with its invoice, storage. */
+const proScreens = (): Screen[] => [
+  { name: "pro-checkout", path: openCheckoutPath, ready: "Sandbox payment" },
+  { name: "pro-subscribe-success", path: "/subscribe?status=success", ready: "Current plan" },
+  { name: "pro-account", path: "/account", ready: /Account/ },
+  { name: "pro-dashboard-storage", path: "/?tab=storage", ready: "Storage" },
+];
+
 const ADMIN_TABS = ["users", "analytics", "content", "subscriptions", "audit", "mail"] as const;
 const adminScreens: Screen[] = ADMIN_TABS.map((tab) => ({
   name: `admin-${tab}`,
@@ -218,6 +258,10 @@ describe.each(BOTH_WIDTHS)("the layout sweep on a %s", (_name, viewport) => {
 
   it("a creator with photos, a caption and a post: the dashboard, Upload and Create Post filled, and a written post", async () => {
     expect(await sweep("filled", viewport, [...creatorScreens("filled"), writtenPostScreen])).toEqual([]);
+  });
+
+  it("a creator on Pro: the checkout page, the success banner, account with an invoice, storage", async () => {
+    expect(await sweep("pro", viewport, proScreens())).toEqual([]);
   });
 
   it("the admin dashboard's six tabs", async () => {

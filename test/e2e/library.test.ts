@@ -8,6 +8,7 @@ import { buildMp4 } from "../helpers/videos.ts";
 import { encodeWebm, recordWebm } from "./browser-video.ts";
 import {
   BOTH_WIDTHS,
+  CREATOR_WIDTH,
   launchBrowser,
   openPage,
   type SharedServer,
@@ -306,6 +307,83 @@ describe.each(BOTH_WIDTHS)("content library on a %s", (name, viewport) => {
     await close();
   });
 
+  it("refuses a 2-minute video with a clear message, before uploading anything", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await signUp(page, `long-${name}`);
+    await page.goto(`${server.url}/upload`, { waitUntil: "networkidle" });
+    const setups: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/objects/upload")) setups.push(request.url());
+    });
+    const longVideo = await encodeWebm(page, 120);
+    await page
+      .getByTestId("file-input")
+      .setInputFiles([{ name: "long-vlog.webm", mimeType: "video/webm", buffer: longVideo }]);
+    if (phone) {
+      expect(await toastText(page, "Invalid File Type")).toContain("long-vlog.webm is not a supported image format.");
+    } else {
+      const text = await toastText(page, "Video Too Long");
+      expect(text).toContain("long-vlog.webm is 2:00 long. Videos can be at most 60 seconds (1 minute).");
+      await expect(page.getByTestId("upload-row-status").textContent()).resolves.toContain("Video Too Long");
+    }
+    await screenshot(page, `upload-long-video-${name}`);
+    expect(setups).toEqual([]);
+    expect(await (await page.request.get(`${server.url}/api/content`)).json()).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it("takes files dropped on the zone or picked by keyboard, refuses more than 5 at once, flags broken items", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await signUp(page, `drop-${name}`);
+    // One item whose upload never completed, one whose thumbnail will fail to load.
+    await uploadThroughApi(page, "never-finished.jpg", photos[0]?.buffer as Buffer, "image/jpeg", false);
+    await uploadThroughApi(page, "lost-thumbnail.jpg", photos[1]?.buffer as Buffer, "image/jpeg");
+    const [lost] = (await (await page.request.get(`${server.url}/api/content`)).json()) as { id: string }[];
+    await page.route(`**/api/content/${lost?.id}/image**`, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(`${server.url}/upload`, { waitUntil: "networkidle" });
+    await page.getByText("Upload Issue").waitFor();
+    await page.getByText("Upload Incomplete, please re-upload").waitFor();
+
+    const six = Array.from({ length: 6 }, (_, i) => ({ ...(photos[0] as (typeof photos)[number]), name: `p${i}.jpg` }));
+    await page.getByTestId("file-input").setInputFiles(six);
+    expect(await toastText(page, "Too Many Files")).toContain("You can upload up to 5 files at once. You chose 6.");
+
+    // Drag and drop: a DataTransfer carrying one photo, dropped on the zone.
+    const bytes = (photos[2] as (typeof photos)[number]).buffer.toString("base64");
+    const transfer = await page.evaluateHandle((b64) => {
+      const data = new DataTransfer();
+      const file = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      data.items.add(new File([file], "dropped.jpg", { type: "image/jpeg" }));
+      return data;
+    }, bytes);
+    await page.getByTestId("drop-zone").dispatchEvent("dragover", { dataTransfer: transfer });
+    await page.getByTestId("drop-zone").dispatchEvent("drop", { dataTransfer: transfer });
+    expect(await toastText(page, "Upload Successful")).toContain("1 file(s) uploaded successfully");
+    await page.getByText("dropped.jpg", { exact: true }).last().waitFor();
+    await screenshot(page, `upload-badges-${name}`);
+
+    // Keyboard: the picker opens from its button, and the arrow keys switch to Manage.
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: phone ? "Choose photos" : "Choose files" }).focus();
+    await page.keyboard.press("Enter");
+    await (await chooser).setFiles([photos[1] as (typeof photos)[number]]);
+    await toastText(page, "Upload Successful");
+    await page.getByRole("tab", { name: "Upload" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.getByRole("heading", { name: "Manage files" }).waitFor();
+    expect(new URL(page.url()).search).toBe("?tab=manage");
+    await expect(
+      page.getByRole("tab", { name: "Manage" }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
+// Behaviour that is the same at every width: on a phone, where creators upload (decision 702).
+describe.each(CREATOR_WIDTH)("content library rules on a %s", (name, viewport) => {
   it("shows one size per file: the upload rows and the Storage tab give the stored size, formatted alike", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     await signUp(page, `sizes-${name}`);
@@ -375,32 +453,6 @@ describe.each(BOTH_WIDTHS)("content library on a %s", (name, viewport) => {
     await close();
   });
 
-  it("refuses a 2-minute video with a clear message, before uploading anything", async () => {
-    const { page, errors, close } = await openPage(browser, viewport);
-    await signUp(page, `long-${name}`);
-    await page.goto(`${server.url}/upload`, { waitUntil: "networkidle" });
-    const setups: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/api/objects/upload")) setups.push(request.url());
-    });
-    const longVideo = await encodeWebm(page, 120);
-    await page
-      .getByTestId("file-input")
-      .setInputFiles([{ name: "long-vlog.webm", mimeType: "video/webm", buffer: longVideo }]);
-    if (phone) {
-      expect(await toastText(page, "Invalid File Type")).toContain("long-vlog.webm is not a supported image format.");
-    } else {
-      const text = await toastText(page, "Video Too Long");
-      expect(text).toContain("long-vlog.webm is 2:00 long. Videos can be at most 60 seconds (1 minute).");
-      await expect(page.getByTestId("upload-row-status").textContent()).resolves.toContain("Video Too Long");
-    }
-    await screenshot(page, `upload-long-video-${name}`);
-    expect(setups).toEqual([]);
-    expect(await (await page.request.get(`${server.url}/api/content`)).json()).toEqual([]);
-    expect(unexpected(errors)).toEqual([]);
-    await close();
-  });
-
   it("warns when storage is nearly full and explains a refused upload", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     await signUp(page, `quota-${name}`);
@@ -452,54 +504,6 @@ describe.each(BOTH_WIDTHS)("content library on a %s", (name, viewport) => {
     await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
     await page.getByTestId("storage-banner").filter({ hasText: "Storage Limit Exceeded" }).waitFor();
     await screenshot(page, `dashboard-full-${name}`);
-    expect(unexpected(errors)).toEqual([]);
-    await close();
-  });
-
-  it("takes files dropped on the zone or picked by keyboard, refuses more than 5 at once, flags broken items", async () => {
-    const { page, errors, close } = await openPage(browser, viewport);
-    await signUp(page, `drop-${name}`);
-    // One item whose upload never completed, one whose thumbnail will fail to load.
-    await uploadThroughApi(page, "never-finished.jpg", photos[0]?.buffer as Buffer, "image/jpeg", false);
-    await uploadThroughApi(page, "lost-thumbnail.jpg", photos[1]?.buffer as Buffer, "image/jpeg");
-    const [lost] = (await (await page.request.get(`${server.url}/api/content`)).json()) as { id: string }[];
-    await page.route(`**/api/content/${lost?.id}/image**`, (route) => route.fulfill({ status: 404, body: "" }));
-    await page.goto(`${server.url}/upload`, { waitUntil: "networkidle" });
-    await page.getByText("Upload Issue").waitFor();
-    await page.getByText("Upload Incomplete, please re-upload").waitFor();
-
-    const six = Array.from({ length: 6 }, (_, i) => ({ ...(photos[0] as (typeof photos)[number]), name: `p${i}.jpg` }));
-    await page.getByTestId("file-input").setInputFiles(six);
-    expect(await toastText(page, "Too Many Files")).toContain("You can upload up to 5 files at once. You chose 6.");
-
-    // Drag and drop: a DataTransfer carrying one photo, dropped on the zone.
-    const bytes = (photos[2] as (typeof photos)[number]).buffer.toString("base64");
-    const transfer = await page.evaluateHandle((b64) => {
-      const data = new DataTransfer();
-      const file = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      data.items.add(new File([file], "dropped.jpg", { type: "image/jpeg" }));
-      return data;
-    }, bytes);
-    await page.getByTestId("drop-zone").dispatchEvent("dragover", { dataTransfer: transfer });
-    await page.getByTestId("drop-zone").dispatchEvent("drop", { dataTransfer: transfer });
-    expect(await toastText(page, "Upload Successful")).toContain("1 file(s) uploaded successfully");
-    await page.getByText("dropped.jpg", { exact: true }).last().waitFor();
-    await screenshot(page, `upload-badges-${name}`);
-
-    // Keyboard: the picker opens from its button, and the arrow keys switch to Manage.
-    const chooser = page.waitForEvent("filechooser");
-    await page.getByRole("button", { name: phone ? "Choose photos" : "Choose files" }).focus();
-    await page.keyboard.press("Enter");
-    await (await chooser).setFiles([photos[1] as (typeof photos)[number]]);
-    await toastText(page, "Upload Successful");
-    await page.getByRole("tab", { name: "Upload" }).focus();
-    await page.keyboard.press("ArrowRight");
-    await page.getByRole("heading", { name: "Manage files" }).waitFor();
-    expect(new URL(page.url()).search).toBe("?tab=manage");
-    await expect(
-      page.getByRole("tab", { name: "Manage" }).evaluate((el) => el === document.activeElement),
-    ).resolves.toBe(true);
-    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(unexpected(errors)).toEqual([]);
     await close();
   });
