@@ -77,6 +77,9 @@ export default defineConfig({
           setupFiles: ["test/setup/no-network.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // expect.poll waits for a condition; Vitest's default gives up after 1 s, which a
+          // loaded 2-core machine can exceed (a server-side image resize did, in one CI run).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],
