@@ -35,9 +35,11 @@ it("server start-up loads neither the detector nor the text reader: both start w
 });
 
 it("creating and closing an unused detector costs nothing and starts no thread", async () => {
+  // No thread and no model until the first photo: loading them takes about a second, so even a
+  // loaded machine answers well within half of it (the bound was 5 ms until a CI run under load).
   const started = performance.now();
   const detector = createObjectDetector();
-  expect(performance.now() - started).toBeLessThan(5);
+  expect(performance.now() - started).toBeLessThan(500);
   expect(detector.started).toBe(false);
   await detector.close();
   expect(detector.started).toBe(false);
