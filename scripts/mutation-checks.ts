@@ -1,6 +1,6 @@
 /**
  * Proof that the suite can fail (issue 25): each mutation weakens one guard in the source —
- * an ownership check, the quota row lock, the publish-once check — runs the server tests
+ * the ownership check (both its layers), the quota row lock, the publish-once check — runs the server tests
  * (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), prints the tests that failed and
  * puts the source back. Exits 1 if any mutation leaves the suite green.
  *
@@ -9,31 +9,54 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 
-interface Mutation {
-  name: string;
+interface Edit {
   file: string;
   from: string;
   to: string;
 }
 
+interface Mutation {
+  name: string;
+  edits: Edit[];
+}
+
 const MUTATIONS: Mutation[] = [
   {
-    name: "ownership check removed (a post is found by id alone, whoever asks)",
-    file: "src/server/features/posts/posts.queries.ts",
-    from: ".where(and(eq(posts.id, id), eq(posts.userId, userId)));",
-    to: ".where(eq(posts.id, id));",
+    // Ownership is checked twice (the query's user filter and requireOwned in the access layer):
+    // removing one layer alone changes no answer, so both go.
+    name: "ownership check removed (a post is found by id alone, and requireOwned lets any row through)",
+    edits: [
+      {
+        file: "src/server/features/posts/posts.queries.ts",
+        from: ".where(and(eq(posts.id, id), eq(posts.userId, userId)));",
+        to: ".where(eq(posts.id, id));",
+      },
+      {
+        file: "src/server/auth/access.ts",
+        from: "if (!row || row.userId !== actor.id) throw notFound(message);",
+        to: "if (!row) throw notFound(message);",
+      },
+    ],
   },
   {
     name: "quota row lock removed (per-user limits checked without locking the user's row)",
-    file: "src/server/db/locks.ts",
-    from: `await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");`,
-    to: "await db.select({ id: users.id }).from(users).where(eq(users.id, userId));",
+    edits: [
+      {
+        file: "src/server/db/locks.ts",
+        from: `await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");`,
+        to: "await db.select({ id: users.id }).from(users).where(eq(users.id, userId));",
+      },
+    ],
   },
   {
     name: "publish-once check removed (a post with a recorded Instagram media id is published again)",
-    file: "src/server/features/instagram/publish.ts",
-    from: "  if (!rec?.mediaId) {\n    if (!rec) {",
-    to: "  if (rec === rec) {\n    if (!rec) {",
+    edits: [
+      {
+        file: "src/server/features/instagram/publish.ts",
+        from: "  if (!rec?.mediaId) {\n    if (!rec) {",
+        to: "  if (rec === rec) {\n    if (!rec) {",
+      },
+    ],
   },
 ];
 
@@ -47,9 +70,12 @@ const report = "test-results/mutation.json";
 let survivors = 0;
 
 for (const mutation of MUTATIONS.filter((m) => wanted.length === 0 || wanted.some((w) => m.name.includes(w)))) {
-  const original = readFileSync(mutation.file, "utf8");
-  if (!original.includes(mutation.from)) throw new Error(`${mutation.file} no longer holds: ${mutation.from}`);
-  writeFileSync(mutation.file, original.replace(mutation.from, mutation.to));
+  const originals = new Map(mutation.edits.map((edit) => [edit.file, readFileSync(edit.file, "utf8")]));
+  for (const edit of mutation.edits) {
+    const text = readFileSync(edit.file, "utf8");
+    if (!text.includes(edit.from)) throw new Error(`${edit.file} no longer holds: ${edit.from}`);
+    writeFileSync(edit.file, text.replace(edit.from, edit.to));
+  }
   const started = Date.now();
   try {
     rmSync(report, { force: true });
@@ -58,7 +84,7 @@ for (const mutation of MUTATIONS.filter((m) => wanted.length === 0 || wanted.som
       env: process.env,
     });
   } finally {
-    writeFileSync(mutation.file, original);
+    for (const [file, text] of originals) writeFileSync(file, text);
   }
   const results = JSON.parse(readFileSync(report, "utf8")) as {
     numFailedTests: number;
