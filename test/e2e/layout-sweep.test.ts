@@ -9,6 +9,7 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DASHBOARD_TABS } from "#web/features/posts/dashboard-tabs.tsx";
 import { buildJpeg } from "../helpers/images.ts";
 import {
   BOTH_WIDTHS,
@@ -131,15 +132,6 @@ interface Screen {
   /** Brings the screen into the state to check (after it loaded). */
   act?: (page: Page) => Promise<void>;
 }
-
-const DASHBOARD_TABS = [
-  ["library", "Content Library"],
-  ["create", "Create Post"],
-  ["training", "AI Training"],
-  ["posts", "My Posts"],
-  ["storage", "Storage"],
-  ["history", "History"],
-] as const;
 
 /** Screens whose layout does not depend on what the account holds are swept in the "empty" state only. */
 const creatorScreens = (state: "empty" | "filled"): Screen[] => [
