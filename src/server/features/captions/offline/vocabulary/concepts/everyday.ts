@@ -1,0 +1,3 @@
+import type { Concept } from "../types.ts";
+
+export const CONCEPTS: readonly Concept[] = [];
