@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import type { z } from "zod";
 import type {
   changePasswordRequestSchema,
@@ -150,7 +149,7 @@ export async function login(deps: Deps, input: z.output<typeof loginRequestSchem
   const accountKey = `login:account:${input.email}`;
   const account = await rateLimiter.hit(accountKey, accountRule);
   const delay = loginDelayMs(account.count - 1);
-  if (delay > 0) await sleep(delay);
+  if (delay > 0) await deps.sleep(delay);
 
   const user = await findUserByEmail(deps.database.db, input.email);
   if (!user?.passwordHash || user.deletedAt) {
