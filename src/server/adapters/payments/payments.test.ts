@@ -127,7 +127,8 @@ describe("PhonePe Standard Checkout v2 against the local fake", () => {
     const hook = fake.webhook("CKhook2", "checkout.order.completed");
     const digest = hook.headers.authorization;
     expect(digest).toMatch(/^[0-9a-f]{64}$/);
-    const withHeader = (authorization: string) => webhookRequest({ ...hook, headers: { ...hook.headers, authorization } });
+    const withHeader = (authorization: string) =>
+      webhookRequest({ ...hook, headers: { ...hook.headers, authorization } });
     expect(phonepe.verifyWebhook(withHeader(digest))).toMatchObject({ merchantOrderId: "CKhook2" });
     for (const variant of [
       digest.toUpperCase(),
@@ -224,7 +225,11 @@ describe("Razorpay against the local fake", () => {
     const created = await razorpay.createPayment(order("CKrzp5"));
     const orderId = created.providerOrderId ?? "";
     const { checkout, payment } = fake.pay(orderId);
-    const input = { storedOrderId: orderId, paymentId: checkout.razorpay_payment_id, signature: checkout.razorpay_signature };
+    const input = {
+      storedOrderId: orderId,
+      paymentId: checkout.razorpay_payment_id,
+      signature: checkout.razorpay_signature,
+    };
     expect(input.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(razorpay.verifyCheckout?.(input)).toBe(true);
     const hook = fake.webhook("payment.captured", payment, "evt_case");

@@ -213,7 +213,11 @@ describe("who may call /api/v1", () => {
     const { api, user } = await businessUserWithKey(t);
     const { id: itemId } = await uploadPhoto(t, await injectAs(t, user), await buildJpeg({ width: 640, height: 480 }));
     const generate = { method: "POST", url: "/api/v1/generate", payload: { contentItemIds: [itemId] } } as const;
-    const styles = { method: "POST", url: "/api/v1/voice-styles", payload: { styleName: "Warm", brandVoice: "Kind" } } as const;
+    const styles = {
+      method: "POST",
+      url: "/api/v1/voice-styles",
+      payload: { styleName: "Warm", brandVoice: "Kind" },
+    } as const;
     expect((await api({ method: "GET", url: "/api/v1/usage" })).statusCode).toBe(200);
     expect((await api(styles)).statusCode).toBe(201);
     const generated = await api(generate);
@@ -231,7 +235,11 @@ describe("who may call /api/v1", () => {
     expect(keyRoutes.length).toBeGreaterThan(10);
     for (const route of keyRoutes) {
       const url = route.url.replace(/:[A-Za-z]+/g, randomUUID());
-      const refused = await api({ method: route.method as "GET", url, ...(route.method === "GET" ? {} : { payload: {} }) });
+      const refused = await api({
+        method: route.method as "GET",
+        url,
+        ...(route.method === "GET" ? {} : { payload: {} }),
+      });
       expect(refused.statusCode, `${route.method} ${route.url} ${refused.body}`).toBe(403);
       expect(errorOf(refused)).toBe("account_disabled");
     }
