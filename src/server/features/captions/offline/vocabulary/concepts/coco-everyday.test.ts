@@ -7,11 +7,14 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { hashtagSchema } from "#contract/captions.ts";
 import { LANGUAGES } from "#contract/languages.ts";
 import { measureScripts } from "../../../script-check.ts";
 import type { Concept, ConceptForms } from "../types.ts";
 import { CONCEPTS as COCO } from "./coco.ts";
 import { CONCEPTS as EVERYDAY } from "./everyday.ts";
+import { CONCEPTS as FESTIVALS_OCCASIONS } from "./festivals-occasions.ts";
+import { CONCEPTS as FOOD_DRINK } from "./food-drink.ts";
 
 /** The labels the object detector reports, read from the same build the detector worker loads. */
 function detectorLabels(): string[] {
@@ -25,6 +28,15 @@ const ALL: readonly Concept[] = [...COCO, ...EVERYDAY];
 const GENDERED = ["hindi", "urdu", "punjabi", "marathi", "gujarati"] as const;
 const CASED = ["bengali", "odia", "tamil", "telugu", "kannada", "malayalam"] as const;
 const HASHTAG_RE = /^[\p{L}\p{N}_]+$/u;
+
+/** The words a note is matched against: a concept's aliases and its `one`/`many` forms, lower-cased. */
+function matchWords(concept: Concept): Set<string> {
+  const words = new Set(concept.aliases.map((a) => a.toLowerCase()));
+  for (const [where, value] of formStrings(concept.forms)) {
+    if (where.endsWith(".one") || where.endsWith(".many")) words.add(value.toLowerCase());
+  }
+  return words;
+}
 
 function formStrings(forms: ConceptForms): [string, string][] {
   const out: [string, string][] = [];
@@ -60,7 +72,8 @@ describe("COCO and everyday concepts", () => {
   });
 
   it("keeps food, drink, festivals, rituals and occasions out of the everyday file", () => {
-    for (const c of EVERYDAY) expect(["food", "drink", "festival", "ritual", "occasion"], c.id).not.toContain(c.category);
+    for (const c of EVERYDAY)
+      expect(["food", "drink", "festival", "ritual", "occasion"], c.id).not.toContain(c.category);
   });
 
   it("writes every form, non-empty and trimmed, in its language's script", () => {
@@ -88,7 +101,8 @@ describe("COCO and everyday concepts", () => {
       const { english } = c.forms;
       if (english.mass) expect(english.many, `${c.id} english`).toBeUndefined();
       else expect(english.many, `${c.id} english`).toBeTruthy();
-      if (english.one !== english.one.toLowerCase()) expect(english.one, `${c.id}: only acronyms capitalised`).toMatch(/^[A-Z]{2,}$/);
+      if (english.one !== english.one.toLowerCase())
+        expect(english.one, `${c.id}: only acronyms capitalised`).toMatch(/^[A-Z]{2,}$/);
       for (const language of GENDERED) {
         const f = c.forms[language];
         if (f.mass) {
@@ -114,14 +128,37 @@ describe("COCO and everyday concepts", () => {
       for (const tags of Object.values(c.tags)) {
         for (const tag of tags ?? []) {
           expect(tag, c.id).toMatch(HASHTAG_RE);
+          expect(hashtagSchema.safeParse(tag).success, `${c.id} "${tag}"`).toBe(true);
           expect(tag, c.id).not.toMatch(/(?:19|20)\d\d/);
         }
       }
+      for (const tag of c.tags.english)
+        expect(tag, `${c.id}: English tags are CamelCase letters`).toMatch(/^[A-Z][A-Za-z]*$/);
+      expect(new Set(c.aliases).size, `${c.id}: an alias twice`).toBe(c.aliases.length);
       for (const alias of c.aliases) {
         expect(alias, c.id).toBe(alias.toLowerCase());
         expect(alias.trim(), c.id).toBe(alias);
         expect(alias.length, c.id).toBeGreaterThan(0);
       }
     }
+  });
+
+  it("never lets one word (a form or an alias) of an everyday concept name another concept", () => {
+    const owner = new Map<string, string>();
+    for (const c of [...COCO, ...FOOD_DRINK, ...FESTIVALS_OCCASIONS]) for (const w of matchWords(c)) owner.set(w, c.id);
+    const problems: string[] = [];
+    for (const c of EVERYDAY) {
+      for (const w of matchWords(c)) {
+        const other = owner.get(w);
+        if (other !== undefined && other !== c.id) problems.push(`"${w}": ${other} and ${c.id}`);
+        owner.set(w, c.id);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps everyday ids clear of the food, drink and festival files", () => {
+    const taken = new Set([...FOOD_DRINK, ...FESTIVALS_OCCASIONS].map((c) => c.id));
+    expect(EVERYDAY.map((c) => c.id).filter((id) => taken.has(id))).toEqual([]);
   });
 });
