@@ -56,6 +56,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: workers,
+    // As `npm start` runs the server (decision 208): WebAssembly (PGlite, the image models)
+    // compiled by Liftoff only, without TurboFan's background recompiles. Measured on two
+    // server files: 52 → 41 CPU-seconds, same tests.
+    execArgv: ["--liftoff-only"],
     sequence: { sequencer: InterleavedSequencer },
     projects: [
       {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -52,8 +52,30 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server (`node src/server/main.ts`, the built web app) on a free port with
- * its own embedded database; outbound connections from it fail like in the test process.
+ * How `npm run serve` (and `npm start`) runs the server: the environment and Node flags before
+ * `src/server/main.ts` in package.json's `serve` script (the V8 and malloc settings that keep
+ * the server small: decision 208), read from there so the tests run the server as production
+ * does. `--env-file-if-exists` is left out: a test's server reads no .env.
+ */
+export function serveCommand(): { env: Record<string, string>; nodeFlags: string[] } {
+  const scripts = (
+    JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  const words = (scripts.serve ?? "").split(/\s+/).filter(Boolean);
+  const node = words.indexOf("node");
+  const main = words.indexOf("src/server/main.ts");
+  if (node < 0 || main < node) throw new Error(`package.json's serve script is not "… node … src/server/main.ts"`);
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split("=", 2) as [string, string]));
+  const nodeFlags = words.slice(node + 1, main).filter((flag) => !flag.startsWith("--env-file"));
+  return { env, nodeFlags };
+}
+
+/**
+ * Starts the real server (`node src/server/main.ts`, the built web app, with `npm run
+ * serve`'s flags) on a free port with its own embedded database; outbound connections from it
+ * fail like in the test process.
  */
 export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
@@ -63,10 +85,12 @@ export async function startServer(
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "ck-e2e-")));
   await mkdir(dataDir, { recursive: true });
   const { DATABASE_URL: _ignored, TEST_DATABASE_URL: _alsoIgnored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(ROOT_DIR, "src/server/main.ts")], {
+  const serve = serveCommand();
+  const child = spawn(process.execPath, [...serve.nodeFlags, path.join(ROOT_DIR, "src/server/main.ts")], {
     cwd: ROOT_DIR,
     env: {
       ...inherited,
+      ...serve.env,
       NODE_OPTIONS: `--import=${path.join(ROOT_DIR, "test/setup/no-network.ts")}`,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
