@@ -88,6 +88,8 @@ export type Facts = {
   people: number;
   /** The share of the frame the largest person covers, when analysis gave a box (0 otherwise). */
   personArea: number;
+  /** Where that person stands, when analysis gave a box. */
+  personPosition?: Position;
   /** True when analysis named a person as the photo's largest subject. */
   personLeads: boolean;
   /** Faces, except on a photo whose subject is an animal (a face detector fires on cats). */
@@ -144,12 +146,16 @@ export function gatherFacts(images: readonly ImageAnalysis[], note?: string): Fa
     0,
     ...images.map((i) => (Number.isInteger(i.peopleCount) ? (i.peopleCount as number) : 0) + unsurePeople(i).length),
   );
-  const personArea = Math.max(0, ...images.flatMap((i) => unsurePeople(i).map((o) => o.area ?? 0)));
+  const largestPerson = images
+    .flatMap(unsurePeople)
+    .sort((a, b) => (b.area ?? 0) - (a.area ?? 0))[0];
   // Any animal the detector saw, even below its bar, makes a face detection suspect.
   const animalSeen = images.some((i) => detectionsOf(i).some((o) => isAnimal(o.label) && o.confidence >= 0.3));
   const faces = animalSeen
     ? 0
     : Math.max(0, ...images.map((i) => (Number.isInteger(i.faceCount) ? (i.faceCount as number) : 0)));
+  // The person detector under-counts people posing close together; each face found is a person.
+  const counted = people > 0 ? Math.max(people, faces) : 0;
   const labels = new Set(things.map((t) => t.label));
   const backed =
     cover.setting === "indoors"
@@ -162,8 +168,9 @@ export function gatherFacts(images: readonly ImageAnalysis[], note?: string): Fa
   const trimmed = note?.trim();
   return {
     things,
-    people,
-    personArea,
+    people: counted,
+    personArea: largestPerson?.area ?? 0,
+    ...(largestPerson?.position ? { personPosition: largestPerson.position } : {}),
     personLeads: cover.subject === "person",
     faces,
     ...(setting ? { setting } : {}),

@@ -66,6 +66,7 @@ function sceneTags(plan: PostPlan): string[] {
     plan.setting === "outdoors" ? "OutdoorVibes" : "",
     plan.setting === "indoors" ? "IndoorMoments" : "",
     plan.light === "dark" ? "MoodyLight" : "",
+    plan.light === "bright" ? "BrightAndAiry" : "",
   ].filter(Boolean);
 }
 
@@ -125,10 +126,10 @@ export function rankHashtags(input: {
     broad[0],
     input.fieldTags[0],
     ...others,
+    ...sceneTags(plan),
     field.niche[0],
     ...subjectRest.slice(1),
     field.local[0],
-    ...sceneTags(plan),
     ...input.languageTags,
     GENERIC_TAGS[1],
     broad[1],

@@ -65,6 +65,7 @@ export function planPost(facts: Facts, note: NoteMatch, detected: readonly Detec
     if (people && facts.people > 0) others.push(people);
   } else if (personFirst && people) {
     subject = people;
+    if (facts.people === 1 && facts.personPosition && facts.personArea >= PLACE_AREA_MIN) place = facts.personPosition;
   } else if (largest) {
     subject = { kind: "concept", concept: largest.concept, count: largest.count };
     concepts.push(largest.concept);

@@ -171,16 +171,6 @@ function postAbout(ctx: Context, plan: PostPlan): PostText {
   // The subject's own emoji (never one copied from the voice samples), else the field's.
   const subjectEmoji = (subject.kind === "concept" ? subject.concept.emoji : undefined) ?? FIELD_EMOJI[input.contentField];
 
-  // Heading: the subject, and a line of the field, each from its own list.
-  const photoPart = pickFilled(ctx, words.subjectHeadings, { subject: phrase });
-  const fieldPart = pick(field.headings, random, variation);
-  const withSubject = photoPart ? `${photoPart}${words.headingJoin ?? " · "}${fieldPart}` : fieldPart;
-  const heading = [fits(withSubject) ? withSubject : (photoPart ?? fieldPart), emojiFor(shape, subjectEmoji)]
-    .filter(Boolean)
-    .join(" ");
-
-  // What the caption says about the photo, in order: the note's own words, the subject, the
-  // writing in the photo, the other things, where and when.
   const place = plan.place;
   const placed: NounPhrase = place
     ? {
@@ -189,9 +179,26 @@ function postAbout(ctx: Context, plan: PostPlan): PostText {
           ...phrase.forms,
           ...(phrase.forms.np ? { np: words.at(phrase.forms.np, place) } : {}),
           ...(phrase.forms.a ? { a: words.at(phrase.forms.a, place) } : {}),
+          ...(phrase.forms.the ? { the: words.at(phrase.forms.the, place) } : {}),
         },
       }
     : phrase;
+
+  // Heading: the subject (with its place and what is next to it, so two photos of the same kind
+  // of subject still differ), and a line of the field, each from its own list.
+  const withOthers = others
+    ? words.sentence({ subject: placed.forms.a ?? placed.forms.np ?? "", others, where: [] }).replace(/[.।۔]$/u, "")
+    : undefined;
+  const headingPhrase: NounPhrase = withOthers ? { ...placed, forms: { np: withOthers, a: withOthers } } : placed;
+  const photoPart = pickFilled(ctx, words.subjectHeadings, { subject: headingPhrase });
+  const fieldPart = pick(field.headings, random, variation);
+  const withSubject = photoPart ? `${photoPart}${words.headingJoin ?? " · "}${fieldPart}` : fieldPart;
+  const heading = [fits(withSubject) ? withSubject : (photoPart ?? fieldPart), emojiFor(shape, subjectEmoji)]
+    .filter(Boolean)
+    .join(" ");
+
+  // What the caption says about the photo, in order: the note's own words, the subject, the
+  // writing in the photo, the other things, where and when.
   const where = [
     plan.setting ? words.setting[plan.setting] : "",
     plan.night ? words.light.night : plan.light ? words.light[plan.light] : "",
