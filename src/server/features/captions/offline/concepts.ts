@@ -85,7 +85,9 @@ const isLatin = (word: string) => /^[\p{Script=Latin}\p{N}]+$/u.test(word);
 function wordMatches(word: string, term: string): boolean {
   if (word === term) return true;
   if (isLatin(word) || [...term].length < 2) return false;
-  return word.startsWith(term) && [...word].length - [...term].length <= 5;
+  // A final virama gives way to the ending's vowel sign (நாய் → நாயுடன், कुत्त् …).
+  const stem = term.replace(/[\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d4d]$/u, "");
+  return word.startsWith(stem) && [...word].length - [...stem].length <= 5;
 }
 
 /** The concepts a creator's note names, in order, longest match first, and whether words are left over. */

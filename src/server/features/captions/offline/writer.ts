@@ -193,7 +193,7 @@ function postAbout(ctx: Context, plan: PostPlan): PostText {
   const photoPart = pickFilled(ctx, words.subjectHeadings, { subject: headingPhrase });
   const fieldPart = pick(field.headings, random, variation);
   const withSubject = photoPart ? `${photoPart}${words.headingJoin ?? " · "}${fieldPart}` : fieldPart;
-  const heading = [fits(withSubject) ? withSubject : (photoPart ?? fieldPart), emojiFor(shape, subjectEmoji)]
+  const heading = [fits(withSubject) ? withSubject : fieldPart, emojiFor(shape, subjectEmoji)]
     .filter(Boolean)
     .join(" ");
 
@@ -220,38 +220,43 @@ function postAbout(ctx: Context, plan: PostPlan): PostText {
     others: others ? render(pick(words.otherLines, random, variation), { others }) : "",
     scene: where.length > 0 ? render(pick(words.sceneLines, random, variation), { scene: where.join(words.comma ?? ", ") }) : "",
   };
-  const photoLines = (withQuotes: boolean) =>
-    [withQuotes ? lines.note : "", lines.subject, withQuotes ? lines.text : "", lines.others, lines.scene].filter(Boolean);
+  // Quoted words in another script are dropped, note and text first, then a quoted subject,
+  // until the caption keeps the share of its own script (the rest of the post still names it).
+  const photoLines = (keep: number) =>
+    [keep > 1 ? lines.note : "", keep > 0 ? lines.subject : "", keep > 1 ? lines.text : "", lines.others, lines.scene].filter(
+      Boolean,
+    );
 
   const toneEmoji = emojiFor(shape, TONE_EMOJI[shape.tone ?? input.tone]);
   const ctaEmoji = emojiFor(shape, "👇");
   const cta = `${pick(bank.cta, random, variation)}${ctaEmoji ? ` ${ctaEmoji}` : ""}`;
   const signature = shape.signature && fits(shape.signature) ? shape.signature : undefined;
+  const fieldOpener = pick(field.openers, random, variation);
+  const fieldLine = pick(field.lines, random, variation);
+  const closer = pick(tone.closers, random, variation);
   const compose = (photo: string[]) => {
     const [first = "", ...rest] = photo;
-    const openerLine = `${announces ? `${opener} ${first}` : opener}${toneEmoji ? ` ${toneEmoji}` : ""}`;
+    const said = announces ? (first ? `${opener} ${first}` : "") : opener;
+    const openerLine = said && toneEmoji ? `${said} ${toneEmoji}` : said;
     const body = announces ? rest : photo;
     const out =
       shape.length === "short"
         ? [openerLine, body.join(" "), cta]
-        : [
-            openerLine,
-            pick(field.openers, random, variation),
-            "",
-            [...body, pick(field.lines, random, variation)].join(" "),
-            "",
-            pick(tone.closers, random, variation),
-            cta,
-          ];
+        : [openerLine, fieldOpener, "", [...body, fieldLine].join(" "), "", closer, cta];
     if (signature) out.push(signature);
     const joined = out.filter((line, i) => line !== "" || (i > 0 && out[i - 1] !== "")).join("\n");
     return shape.emoji.mode === "none" ? joined.split("\n").map(withoutEmoji).join("\n") : joined;
   };
-  const full = compose(photoLines(true));
-  const caption = fits(full) ? full : compose(photoLines(false));
+  let caption = compose(photoLines(2));
+  for (const keep of [1, 0]) if (!fits(caption)) caption = compose(photoLines(keep));
 
-  const alt = altText(ctx, plan, placed, phrase, others, where);
-  const description = [pick(field.description, random, variation), alt].join(" ");
+  const written =
+    plan.text && !(subject.kind === "words" && subject.text === plan.text) ? words.written.sentence(quote(plan.text)) : "";
+  const alt = altText(ctx, placed, phrase, others, where, written);
+  // The description is longer: the photo's text goes there when the alt text had no room for it.
+  const described = [pick(field.description, random, variation), alt].join(" ");
+  const description =
+    written && !alt.includes(written) && fits(`${described} ${written}`) ? `${described} ${written}` : described;
   return { postHeading: heading, caption, detailedDescription: description, altText: alt };
 }
 
@@ -262,11 +267,11 @@ function postAbout(ctx: Context, plan: PostPlan): PostText {
  */
 function altText(
   ctx: Context,
-  plan: PostPlan,
   placed: NounPhrase,
   phrase: NounPhrase,
   others: string,
   where: string[],
+  written: string,
 ): string {
   const { words, fits } = ctx;
   const np = (p: NounPhrase) => p.forms.a ?? p.forms.np ?? "";
@@ -277,10 +282,6 @@ function altText(
     { subject: np(phrase), others: "", where: [] },
   ];
   const sentences = attempts.map((a) => capitalise(words.sentence(a).replace(/\s+/gu, " ").trim()));
-  const written =
-    plan.text && !(plan.subject?.kind === "words" && plan.subject.text === plan.text)
-      ? words.written.sentence(quote(plan.text))
-      : "";
   for (const sentence of sentences) {
     const withText = written ? `${sentence} ${written}` : sentence;
     if (withText.length < ALT_TEXT_MAX_CHARS && fits(withText)) return withText;
@@ -294,11 +295,14 @@ function altText(
 function askingPost(ctx: Context): PostText {
   const { input, words, bank, shape, random, variation } = ctx;
   const field = bank.fields[input.contentField];
-  const opener = bank.tones[shape.tone ?? input.tone].openers.find((o) => !/[:：]$/u.test(o.trim()));
+  const openers = bank.tones[shape.tone ?? input.tone].openers.filter((o) => !/[:：]$/u.test(o.trim()));
+  const opener = openers.length > 0 ? pick(openers, random, variation) : "";
   const ask = pick(words.ask.lines, random, variation);
+  // A line of the field (claiming nothing about the photo) keeps the three variations apart.
+  const line = pick(field.lines, random, variation);
   return {
     postHeading: pick(words.ask.headings, random, variation),
-    caption: [opener, ask].filter(Boolean).join("\n"),
+    caption: [opener, ask, "", line].filter((l, i) => l || i === 2).join("\n"),
     detailedDescription: [pick(field.description, random, variation), words.ask.alt].join(" "),
     altText: words.ask.alt,
   };
