@@ -17,7 +17,8 @@ export type NoteMatch = {
 };
 
 type Term = { tokens: string[]; concept: Concept };
-type Index = { byFirst: Map<string, Term[]>; byCoco: Map<string, Concept> };
+/** Terms by their first word, and those first words by their first two letters (for case endings). */
+type Index = { byFirst: Map<string, Term[]>; byStart: Map<string, string[]>; byCoco: Map<string, Concept> };
 
 /** Words that carry no subject: never a reason to keep a note as unknown words. */
 const FILLER = new Set(
@@ -70,7 +71,10 @@ function indexOf(vocabulary: readonly Concept[]): Index {
     }
   }
   for (const terms of byFirst.values()) terms.sort((a, b) => b.tokens.length - a.tokens.length);
-  const index = { byFirst, byCoco };
+  const byStart = new Map<string, string[]>();
+  for (const first of byFirst.keys())
+    if (!isLatin(first)) byStart.set(first.slice(0, 2), [...(byStart.get(first.slice(0, 2)) ?? []), first]);
+  const index = { byFirst, byStart, byCoco };
   indexes.set(vocabulary, index);
   return index;
 }
@@ -94,12 +98,17 @@ function wordMatches(word: string, term: string): boolean {
 export function matchNote(note: string | undefined, vocabulary: readonly Concept[] = VOCABULARY): NoteMatch {
   const text = (note ?? "").trim();
   const words = normaliseWords(text);
-  const { byFirst } = indexOf(vocabulary);
+  const { byFirst, byStart } = indexOf(vocabulary);
   const concepts: Concept[] = [];
   let unknown = 0;
   for (let i = 0; i < words.length; ) {
     const word = words[i] as string;
-    const candidates = byFirst.get(word) ?? [...byFirst.entries()].filter(([first]) => wordMatches(word, first)).flatMap(([, t]) => t);
+    const candidates = [
+      ...(byFirst.get(word) ?? []),
+      ...(byStart.get(word.slice(0, 2)) ?? [])
+        .filter((first) => first !== word && wordMatches(word, first))
+        .flatMap((first) => byFirst.get(first) ?? []),
+    ];
     const hit = candidates
       .filter((t) => t.tokens.every((token, k) => words[i + k] !== undefined && wordMatches(words[i + k] as string, token)))
       .sort((a, b) => b.tokens.length - a.tokens.length || b.tokens.join(" ").length - a.tokens.join(" ").length)[0];

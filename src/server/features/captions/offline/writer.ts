@@ -223,9 +223,7 @@ function postAbout(ctx: Context, plan: PostPlan): PostText {
   // Quoted words in another script are dropped, note and text first, then a quoted subject,
   // until the caption keeps the share of its own script (the rest of the post still names it).
   const photoLines = (keep: number) =>
-    [keep > 1 ? lines.note : "", keep > 0 ? lines.subject : "", keep > 1 ? lines.text : "", lines.others, lines.scene].filter(
-      Boolean,
-    );
+    [keep > 0 ? lines.subject : "", keep > 1 ? lines.text : "", lines.others, lines.scene].filter(Boolean);
 
   const toneEmoji = emojiFor(shape, TONE_EMOJI[shape.tone ?? input.tone]);
   const ctaEmoji = emojiFor(shape, "👇");
@@ -234,21 +232,22 @@ function postAbout(ctx: Context, plan: PostPlan): PostText {
   const fieldOpener = pick(field.openers, random, variation);
   const fieldLine = pick(field.lines, random, variation);
   const closer = pick(tone.closers, random, variation);
-  const compose = (photo: string[]) => {
+  // The creator's own words stand on their own line, as written, above what the writer says.
+  const compose = (photo: string[], note = lines.note) => {
     const [first = "", ...rest] = photo;
     const said = announces ? (first ? `${opener} ${first}` : "") : opener;
     const openerLine = said && toneEmoji ? `${said} ${toneEmoji}` : said;
     const body = announces ? rest : photo;
     const out =
       shape.length === "short"
-        ? [openerLine, body.join(" "), cta]
-        : [openerLine, fieldOpener, "", [...body, fieldLine].join(" "), "", closer, cta];
+        ? [openerLine, ...(note ? [note] : []), body.join(" "), cta]
+        : [openerLine, fieldOpener, "", ...(note ? [note] : []), [...body, fieldLine].join(" "), "", closer, cta];
     if (signature) out.push(signature);
     const joined = out.filter((line, i) => line !== "" || (i > 0 && out[i - 1] !== "")).join("\n");
     return shape.emoji.mode === "none" ? joined.split("\n").map(withoutEmoji).join("\n") : joined;
   };
   let caption = compose(photoLines(2));
-  for (const keep of [1, 0]) if (!fits(caption)) caption = compose(photoLines(keep));
+  for (const keep of [1, 0]) if (!fits(caption)) caption = compose(photoLines(keep), "");
 
   const written =
     plan.text && !(subject.kind === "words" && subject.text === plan.text) ? words.written.sentence(quote(plan.text)) : "";
