@@ -1,7 +1,7 @@
 /**
- * What each language needs to say what is in a photo (decision 204): nouns for the objects the
- * detector knows beyond the first 19, counts, places in the frame, indoors/outdoors, light,
- * faces, and the sentence and heading templates that carry them. One file per language in
+ * What each language needs to say what is in a photo (decisions 204, 730): counts, people,
+ * places in the frame, indoors/outdoors, light, faces, the sentence and the heading and caption
+ * templates with declared slots (render.ts), and what to say when nothing was recognised. One file per language in
  * `photo/`, written in that language, not translated from English.
  */
 import type { Position, Setting } from "./types.ts";
