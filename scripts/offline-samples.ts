@@ -33,7 +33,11 @@ const asked = LANGUAGES.filter((l) => process.argv.includes(l.code));
 const languages = asked.length > 0 ? asked : LANGUAGES.filter((l) => DEFAULT_LANGUAGES.includes(l.code));
 const out: string[] = [];
 for (const photo of named.length > 0 ? named : photos) {
-  out.push(`##### Photo: ${photo.shows} (${photo.name}), field ${photo.field}`, `Analysis: ${JSON.stringify(photo.analysis)}`, "");
+  out.push(
+    `##### Photo: ${photo.shows} (${photo.name}), field ${photo.field}`,
+    `Analysis: ${JSON.stringify(photo.analysis)}`,
+    "",
+  );
   for (const note of [undefined, NOTES[photo.name]]) {
     for (const language of languages) {
       const { result, meta } = writeOfflinePost({

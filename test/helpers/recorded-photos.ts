@@ -29,9 +29,19 @@ export async function recordedPhotoAnalyses(): Promise<AnalysedPhoto[]> {
   const reader = createRecordedTextReader();
   const photos = [
     ...(await realPhotos()).map((p) => ({ name: p.name, shows: p.subject, field: p.field, jpeg: p.jpeg })),
-    { name: "sign", shows: "a shop sign reading CHAI POINT over a city street", field: "food" as const, jpeg: await chaiPointSign() },
+    {
+      name: "sign",
+      shows: "a shop sign reading CHAI POINT over a city street",
+      field: "food" as const,
+      jpeg: await chaiPointSign(),
+    },
     { name: "poster", shows: "a SALE 50% poster in a restaurant", field: "fashion" as const, jpeg: await salePoster() },
-    { name: "studio", shows: "a figure standing in a white studio", field: "fashion" as const, jpeg: await samplePhoto(0) },
+    {
+      name: "studio",
+      shows: "a figure standing in a white studio",
+      field: "fashion" as const,
+      jpeg: await samplePhoto(0),
+    },
   ];
   const out: AnalysedPhoto[] = [];
   for (const { jpeg, ...photo } of photos) out.push({ ...photo, analysis: await analyseImage(jpeg, detector, reader) });

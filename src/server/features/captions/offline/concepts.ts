@@ -33,7 +33,13 @@ const FILLER = new Set(
 );
 
 /** True for a word that carries no subject ("my", "ki", "नई"). */
-export const isFillerWord = (word: string) => FILLER.has(word.normalize("NFC").toLocaleLowerCase("en-IN").replace(/[‘’'`]/gu, ""));
+export const isFillerWord = (word: string) =>
+  FILLER.has(
+    word
+      .normalize("NFC")
+      .toLocaleLowerCase("en-IN")
+      .replace(/[‘’'`]/gu, ""),
+  );
 
 /** Lower-cased, NFC, punctuation (but not letters, marks or digits of any script) turned into spaces. */
 export function normaliseWords(text: string): string[] {
@@ -110,7 +116,9 @@ export function matchNote(note: string | undefined, vocabulary: readonly Concept
         .flatMap((first) => byFirst.get(first) ?? []),
     ];
     const hit = candidates
-      .filter((t) => t.tokens.every((token, k) => words[i + k] !== undefined && wordMatches(words[i + k] as string, token)))
+      .filter((t) =>
+        t.tokens.every((token, k) => words[i + k] !== undefined && wordMatches(words[i + k] as string, token)),
+      )
       .sort((a, b) => b.tokens.length - a.tokens.length || b.tokens.join(" ").length - a.tokens.join(" ").length)[0];
     if (hit) {
       if (!concepts.includes(hit.concept)) concepts.push(hit.concept);

@@ -124,7 +124,9 @@ function thingsIn(images: readonly ImageAnalysis[]): Thing[] {
         count: (seen?.count ?? 0) + count,
         confidence: Math.max(o.confidence, seen?.confidence ?? 0),
         area: Math.max(area, seen?.area ?? 0),
-        ...((seen && seen.area >= area ? seen.position : o.position) ? { position: (seen && seen.area >= area ? seen.position : o.position) as Position } : {}),
+        ...((seen && seen.area >= area ? seen.position : o.position)
+          ? { position: (seen && seen.area >= area ? seen.position : o.position) as Position }
+          : {}),
       });
     }
     for (const [label, thing] of perImage) {
@@ -146,9 +148,7 @@ export function gatherFacts(images: readonly ImageAnalysis[], note?: string): Fa
     0,
     ...images.map((i) => (Number.isInteger(i.peopleCount) ? (i.peopleCount as number) : 0) + unsurePeople(i).length),
   );
-  const largestPerson = images
-    .flatMap(unsurePeople)
-    .sort((a, b) => (b.area ?? 0) - (a.area ?? 0))[0];
+  const largestPerson = images.flatMap(unsurePeople).sort((a, b) => (b.area ?? 0) - (a.area ?? 0))[0];
   // Any animal the detector saw, even below its bar, makes a face detection suspect.
   const animalSeen = images.some((i) => detectionsOf(i).some((o) => isAnimal(o.label) && o.confidence >= 0.3));
   const faces = animalSeen

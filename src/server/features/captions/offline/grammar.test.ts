@@ -33,7 +33,8 @@ const templatesOf = (words: PhotoWords) => [...words.subjectHeadings, ...words.s
 const SETS: [string, LanguageCode, "native" | "latin", PhotoWords][] = [
   ...LANGUAGE_CODES.map((l) => [l, l, "native", PHOTO_WORDS[l]] as [string, LanguageCode, "native", PhotoWords]),
   ...Object.entries(LATIN_PHOTO_WORDS).map(
-    ([l, w]) => [`${l} (romanised)`, l as LanguageCode, "latin", w as PhotoWords] as [string, LanguageCode, "latin", PhotoWords],
+    ([l, w]) =>
+      [`${l} (romanised)`, l as LanguageCode, "latin", w as PhotoWords] as [string, LanguageCode, "latin", PhotoWords],
   ),
 ];
 
@@ -51,8 +52,14 @@ describe.each(SETS)("templates of %s", (_name, language, script, words) => {
       const phrase = nounPhrase(language, script, words, subject);
       const usable = templatesOf(words).filter((t) => canFill(t, { subject: phrase }));
       // Every subject has at least one heading and one caption line it can fill.
-      expect(words.subjectHeadings.some((t) => usable.includes(t)), JSON.stringify(subject)).toBe(true);
-      expect(words.subjectLines.some((t) => usable.includes(t)), JSON.stringify(subject)).toBe(true);
+      expect(
+        words.subjectHeadings.some((t) => usable.includes(t)),
+        JSON.stringify(subject),
+      ).toBe(true);
+      expect(
+        words.subjectLines.some((t) => usable.includes(t)),
+        JSON.stringify(subject),
+      ).toBe(true);
       for (const template of usable) {
         const text = render(template, { subject: phrase });
         expect(text, template).not.toMatch(/[{}]/u);
@@ -122,12 +129,13 @@ describe("agreement by construction", () => {
   });
 
   it("Bengali and Odia count with a classifier and the singular; the genitive is the declared form", () => {
-    expect(nounPhrase("bengali", "native", PHOTO_WORDS.bengali, { kind: "concept", concept: byId("cup"), count: 3 }).forms.np).toBe(
-      "তিনটি কাপ",
-    );
-    expect(nounPhrase("odia", "native", PHOTO_WORDS.odia, { kind: "concept", concept: byId("dog"), count: 2 }).forms.np).toBe(
-      "ଦୁଇଟି କୁକୁର",
-    );
+    expect(
+      nounPhrase("bengali", "native", PHOTO_WORDS.bengali, { kind: "concept", concept: byId("cup"), count: 3 }).forms
+        .np,
+    ).toBe("তিনটি কাপ");
+    expect(
+      nounPhrase("odia", "native", PHOTO_WORDS.odia, { kind: "concept", concept: byId("dog"), count: 2 }).forms.np,
+    ).toBe("ଦୁଇଟି କୁକୁର");
     expect(say("bengali", line("bengali", /:gen\}/u), { kind: "concept", concept: byId("dog"), count: 1 })).toContain(
       "কুকুরের রাজত্ব",
     );
@@ -149,7 +157,9 @@ describe("agreement by construction", () => {
       expect(text).not.toMatch(/^Say hello/u);
       expect(text.charAt(0)).toBe(text.charAt(0).toUpperCase());
     }
-    expect(en("Meet {subject:the}", { kind: "concept", concept: byId("motorbike"), count: 1 })).toBe("Meet the motorbike");
+    expect(en("Meet {subject:the}", { kind: "concept", concept: byId("motorbike"), count: 1 })).toBe(
+      "Meet the motorbike",
+    );
     expect(en("Here's {subject:a}", { kind: "concept", concept: byId("rajma-chawal"), count: 1 })).toBe(
       "Here's rajma chawal",
     );

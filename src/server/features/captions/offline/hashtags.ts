@@ -71,7 +71,10 @@ function sceneTags(plan: PostPlan): string[] {
 }
 
 /** A tag from a creator's or the photo's words: the first three words, letters kept in their script ("MomsRajmaChawal", "नईबाइक"). */
-export function tagFromWords(text: string | undefined, keep: (word: string) => boolean = () => true): string | undefined {
+export function tagFromWords(
+  text: string | undefined,
+  keep: (word: string) => boolean = () => true,
+): string | undefined {
   if (!text) return undefined;
   const words = text
     .normalize("NFC")

@@ -136,7 +136,9 @@ describe.each(LANGUAGES.map((l) => [l.code] as const))("offline writer on real p
   it("writes a valid post naming the main subject whenever analysis gives one", () => {
     for (const photo of photos) {
       const where = `${language}/${photo.name} (${photo.shows})`;
-      const { result, meta } = writeOfflinePost(input(photo.analysis, language, { contentField: photo.field, seed: where }));
+      const { result, meta } = writeOfflinePost(
+        input(photo.analysis, language, { contentField: photo.field, seed: where }),
+      );
       expect(generatedResultSchema.safeParse(result).success, where).toBe(true);
       expect(validateResult(result, { language, script: "native" }), where).toMatchObject({ ok: true });
       for (const text of [result.postHeading, result.caption, result.altText, result.detailedDescription])

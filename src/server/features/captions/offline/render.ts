@@ -28,7 +28,13 @@ export type SlotForm = (typeof SLOT_FORMS)[number];
 /** A subject in one language: its forms, and its gender and number when they are known. */
 export type NounPhrase = { forms: Partial<Record<SlotForm, string>>; g?: Gender; many: boolean };
 
-const GENDERED = { hindi: "hindi", urdu: "urdu", punjabi: "punjabi", marathi: "marathi", gujarati: "gujarati" } as const;
+const GENDERED = {
+  hindi: "hindi",
+  urdu: "urdu",
+  punjabi: "punjabi",
+  marathi: "marathi",
+  gujarati: "gujarati",
+} as const;
 const CASED = {
   bengali: "bengali",
   odia: "odia",
@@ -92,7 +98,12 @@ function romanisedConcept(concept: Concept, count: number): NounPhrase {
  * The subject in one language and script: the concept's declared forms (its English form in a
  * romanised post), the language's people words, or the creator's words quoted.
  */
-export function nounPhrase(language: LanguageCode, script: ScriptMode, words: PhotoWords, subject: Subject): NounPhrase {
+export function nounPhrase(
+  language: LanguageCode,
+  script: ScriptMode,
+  words: PhotoWords,
+  subject: Subject,
+): NounPhrase {
   switch (subject.kind) {
     case "concept":
       return script === "latin" && language !== "english"

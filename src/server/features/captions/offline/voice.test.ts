@@ -85,7 +85,15 @@ describe("voice style shapes the offline wording", () => {
   it("takes the emoji from the subject, not from the samples", () => {
     const cat = {
       ...base,
-      images: [{ ...DINNER, peopleCount: 0, faceCount: 1, subject: undefined, objects: [{ label: "cat", confidence: 0.8, area: 0.4 }] }],
+      images: [
+        {
+          ...DINNER,
+          peopleCount: 0,
+          faceCount: 1,
+          subject: undefined,
+          objects: [{ label: "cat", confidence: 0.8, area: 0.4 }],
+        },
+      ],
       vocabulary: TEST_CONCEPTS,
       voice: { toneKeywords: ["witty"], sampleCaptions: ["Chai first ☕", "Samosa o'clock ☕"] },
     };
@@ -99,7 +107,9 @@ describe("voice style shapes the offline wording", () => {
       for (const seed of ["a", "b", "c", "d", "e", "f"]) {
         const { result } = writeOfflinePost({ ...base, language, tone: "witty", seed, vocabulary: TEST_CONCEPTS });
         for (const line of result.caption.split("\n"))
-          expect(line.replace(/\p{Extended_Pictographic}|\uFE0F/gu, "").trim(), `${language}: ${line}`).not.toMatch(/[:：]$/u);
+          expect(line.replace(/\p{Extended_Pictographic}|\uFE0F/gu, "").trim(), `${language}: ${line}`).not.toMatch(
+            /[:：]$/u,
+          );
       }
   });
 });

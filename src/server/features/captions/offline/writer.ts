@@ -58,7 +58,8 @@ export function writeOfflinePost(input: OfflineWriterInput): OfflineWriterOutput
   // 4. Words: the language's bank and photo words (romanised ones for a romanised post).
   const { bank, fallback } = bankFor(input.language, input.script);
   const language = fallback ? fallback.language : input.language;
-  const words = (input.script === "latin" && language !== "english" ? LATIN_PHOTO_WORDS[language] : undefined) ??
+  const words =
+    (input.script === "latin" && language !== "english" ? LATIN_PHOTO_WORDS[language] : undefined) ??
     PHOTO_WORDS[language];
   const script = input.script === "latin" ? "Latin" : LANGUAGES.find((l) => l.code === language)?.script;
   // Quoted words (the note, the photo's text) may be in another script: a part keeps them only
@@ -169,7 +170,8 @@ function postAbout(ctx: Context, plan: PostPlan): PostText {
     }),
   );
   // The subject's own emoji (never one copied from the voice samples), else the field's.
-  const subjectEmoji = (subject.kind === "concept" ? subject.concept.emoji : undefined) ?? FIELD_EMOJI[input.contentField];
+  const subjectEmoji =
+    (subject.kind === "concept" ? subject.concept.emoji : undefined) ?? FIELD_EMOJI[input.contentField];
 
   const place = plan.place;
   const placed: NounPhrase = place
@@ -214,11 +216,15 @@ function postAbout(ctx: Context, plan: PostPlan): PostText {
       pickFilled(ctx, subjectLines, { subject: placed }) ??
       pickFilled(ctx, words.subjectLines, { subject: placed }) ??
       "",
-    text: plan.text && !(subject.kind === "words" && subject.text === plan.text)
-      ? render(pick(words.written.lines, random, variation), { text: quote(plan.text) })
-      : "",
+    text:
+      plan.text && !(subject.kind === "words" && subject.text === plan.text)
+        ? render(pick(words.written.lines, random, variation), { text: quote(plan.text) })
+        : "",
     others: others ? render(pick(words.otherLines, random, variation), { others }) : "",
-    scene: where.length > 0 ? render(pick(words.sceneLines, random, variation), { scene: where.join(words.comma ?? ", ") }) : "",
+    scene:
+      where.length > 0
+        ? render(pick(words.sceneLines, random, variation), { scene: where.join(words.comma ?? ", ") })
+        : "",
   };
   // Quoted words in another script are dropped, note and text first, then a quoted subject,
   // until the caption keeps the share of its own script (the rest of the post still names it).
@@ -250,7 +256,9 @@ function postAbout(ctx: Context, plan: PostPlan): PostText {
   for (const keep of [1, 0]) if (!fits(caption)) caption = compose(photoLines(keep), "");
 
   const written =
-    plan.text && !(subject.kind === "words" && subject.text === plan.text) ? words.written.sentence(quote(plan.text)) : "";
+    plan.text && !(subject.kind === "words" && subject.text === plan.text)
+      ? words.written.sentence(quote(plan.text))
+      : "";
   const alt = altText(ctx, placed, phrase, others, where, written);
   // The description is longer: the photo's text goes there when the alt text had no room for it.
   const described = [pick(field.description, random, variation), alt].join(" ");

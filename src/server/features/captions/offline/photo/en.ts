@@ -45,7 +45,13 @@ export const enPhoto: PhotoWords = {
   ],
   otherLines: ["Also in the shot: {others}.", "Look closer and you'll find {others}.", "Supporting cast: {others}."],
   sceneLines: ["Taken {scene}.", "The setting: {scene}.", "Mood check: {scene}."],
-  ask: { headings: ["What's in this photo? Tell me in a few words"], lines: ["I couldn't tell what this photo shows. Add a short note (like “Mom's rajma chawal”) and the post will be about it."], alt: "A photo; what it shows could not be recognised." },
+  ask: {
+    headings: ["What's in this photo? Tell me in a few words"],
+    lines: [
+      "I couldn't tell what this photo shows. Add a short note (like “Mom's rajma chawal”) and the post will be about it.",
+    ],
+    alt: "A photo; what it shows could not be recognised.",
+  },
   written: {
     sentence: (quoted) => `Text in the photo reads ${quoted}.`,
     lines: [
