@@ -75,6 +75,9 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           globalSetup: ["test/e2e/shared-server.global.ts"],
           setupFiles: ["test/setup/no-network.ts"],
+          // One Chromium per worker, kept from file to file (harness.ts launchBrowser); each
+          // test still opens a fresh browser context.
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // expect.poll waits for a condition; Vitest's default gives up after 1 s, which a

@@ -165,7 +165,7 @@ const outboxSessions = new Map<string, string>();
  * Every e-mail the server kept, newest first, read as an admin would read it
  * (GET /api/admin/mail with an admin session): no route shows mail to anyone else.
  */
-export async function readOutbox(server: { url: string }): Promise<OutboxMessage[]> {
+export async function readOutbox(server: { url: string }, retried = false): Promise<OutboxMessage[]> {
   let cookie = outboxSessions.get(server.url);
   if (!cookie) {
     // Its own documentation address (TEST-NET-2), so behind TRUST_PROXY the journeys' sign-up limit is untouched.
@@ -184,6 +184,12 @@ export async function readOutbox(server: { url: string }): Promise<OutboxMessage
     outboxSessions.set(server.url, cookie);
   }
   const res = await fetch(`${server.url}/api/admin/mail`, { headers: { cookie } });
+  // A worker keeps this module from file to file: a later server on the same port is another
+  // database, where the remembered session does not exist.
+  if (res.status === 401 && !retried) {
+    outboxSessions.delete(server.url);
+    return readOutbox(server, true);
+  }
   if (!res.ok) throw new Error(`GET /api/admin/mail answered ${res.status}: start the server with OUTBOX_READER_ENV`);
   return ((await res.json()) as { messages: OutboxMessage[] }).messages;
 }
@@ -198,8 +204,34 @@ export function chromiumPath(): string {
   return found;
 }
 
-/** `env` adds to the browser process's environment (e.g. a HOME with extra fonts). */
+/**
+ * One Chromium per test worker (issue 25): the e2e project runs with `isolate: false`, so this
+ * module, and the browser it launched, live on from one browser file to the next in a worker.
+ * Each test still gets a fresh context of its own (openPage), so no cookie, storage or cache
+ * crosses tests. close() on the shared browser closes every context still open (files call it
+ * in afterAll; a worker runs one file at a time) and leaves Chromium running; the worker's exit
+ * ends it. A browser that crashed is launched again for the next file.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+/** `env` adds to the browser process's environment (e.g. a HOME with extra fonts): such a browser is the caller's own. */
 export function launchBrowser(env: Record<string, string> = {}): Promise<Browser> {
+  if (Object.keys(env).length > 0) return launchChromium(env);
+  workerBrowser ??= launchChromium({}).then((browser) => {
+    browser.once("disconnected", () => {
+      workerBrowser = undefined;
+    });
+    Object.defineProperty(browser, "close", {
+      value: async () => {
+        await Promise.all(browser.contexts().map((context) => context.close()));
+      },
+    });
+    return browser;
+  });
+  return workerBrowser;
+}
+
+function launchChromium(env: Record<string, string>): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     ...(Object.keys(env).length > 0 ? { env: { ...(process.env as Record<string, string>), ...env } } : {}),
