@@ -30,6 +30,7 @@ const subjectsFor = (): Subject[] => [
 ];
 
 const templatesOf = (words: PhotoWords) => [...words.subjectHeadings, ...words.subjectLines];
+const NAME_OF = (template: string) => (template.includes("{others") ? "others" : "subject");
 const SETS: [string, LanguageCode, "native" | "latin", PhotoWords][] = [
   ...LANGUAGE_CODES.map((l) => [l, l, "native", PHOTO_WORDS[l]] as [string, LanguageCode, "native", PhotoWords]),
   ...Object.entries(LATIN_PHOTO_WORDS).map(
@@ -40,9 +41,9 @@ const SETS: [string, LanguageCode, "native" | "latin", PhotoWords][] = [
 
 describe.each(SETS)("templates of %s", (_name, language, script, words) => {
   it("declare only known slots and forms", () => {
-    for (const template of templatesOf(words))
+    for (const template of [...templatesOf(words), ...words.otherLines])
       for (const slot of slotsOf(template)) {
-        expect(slot.name, template).toBe("subject");
+        expect(slot.name, template).toBe(NAME_OF(template));
         expect(SLOT_FORMS, template).toContain(slot.form);
       }
   });
@@ -60,6 +61,10 @@ describe.each(SETS)("templates of %s", (_name, language, script, words) => {
         words.subjectLines.some((t) => usable.includes(t)),
         JSON.stringify(subject),
       ).toBe(true);
+      // The same phrase as "the others" (one of them, or several): every other-line fills.
+      const otherLines = words.otherLines.filter((t) => canFill(t, { others: phrase }));
+      expect(otherLines.length, JSON.stringify(subject)).toBeGreaterThan(0);
+      for (const template of otherLines) expect(render(template, { others: phrase }), template).not.toMatch(/[{}]/u);
       for (const template of usable) {
         const text = render(template, { subject: phrase });
         expect(text, template).not.toMatch(/[{}]/u);
@@ -116,6 +121,14 @@ describe("agreement by construction", () => {
     expect(say("marathi", mr, { kind: "concept", concept: byId("cat"), count: 1 })).toContain("मांजरीवर");
     expect(say("marathi", mr, { kind: "people", count: 1 })).toContain("एका व्यक्तीवर");
     expect(say("marathi", mr, { kind: "concept", concept: byId("dog"), count: 3 })).toContain("तीन कुत्र्यांवर");
+  });
+
+  it("the others' verb agrees too (Hindi है/हैं)", () => {
+    const hi = PHOTO_WORDS.hindi.otherLines.find((t) => t.includes("भी {others?")) as string;
+    const one = nounPhrase("hindi", "native", PHOTO_WORDS.hindi, { kind: "people", count: 1 });
+    const two = nounPhrase("hindi", "native", PHOTO_WORDS.hindi, { kind: "people", count: 2 });
+    expect(render(hi, { others: one })).toContain("एक व्यक्ति भी है");
+    expect(render(hi, { others: two })).toContain("दो लोग भी हैं");
   });
 
   it("Marathi and Gujarati verbs agree in three genders", () => {

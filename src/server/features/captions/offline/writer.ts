@@ -163,12 +163,15 @@ function postAbout(ctx: Context, plan: PostPlan): PostText {
   const field = bank.fields[input.contentField];
   const tone = bank.tones[shape.tone ?? input.tone];
   const phrase = nounPhrase(language, script, words, subject);
-  const others = bank.list(
-    plan.others.map((o) => {
-      const p = nounPhrase(language, script, words, o);
-      return p.forms.a ?? p.forms.np ?? "";
-    }),
-  );
+  // The others as one phrase: joined the language's way, plural when more than one, with the
+  // first one's gender (the verb agrees with the nearest, as people say it).
+  const otherPhrases = plan.others.map((o) => nounPhrase(language, script, words, o));
+  const others = bank.list(otherPhrases.map((p) => p.forms.a ?? p.forms.np ?? ""));
+  const othersPhrase: NounPhrase = {
+    forms: { np: others, a: others },
+    many: otherPhrases.length > 1 || otherPhrases[0]?.many === true,
+    ...(otherPhrases[0]?.g ? { g: otherPhrases[0].g } : {}),
+  };
   // The subject's own emoji (never one copied from the voice samples), else the field's.
   const subjectEmoji =
     (subject.kind === "concept" ? subject.concept.emoji : undefined) ?? FIELD_EMOJI[input.contentField];
@@ -220,7 +223,7 @@ function postAbout(ctx: Context, plan: PostPlan): PostText {
       plan.text && !(subject.kind === "words" && subject.text === plan.text)
         ? render(pick(words.written.lines, random, variation), { text: quote(plan.text) })
         : "",
-    others: others ? render(pick(words.otherLines, random, variation), { others }) : "",
+    others: others ? (pickFilled(ctx, words.otherLines, { others: othersPhrase }) ?? "") : "",
     scene:
       where.length > 0
         ? render(pick(words.sceneLines, random, variation), { scene: where.join(words.comma ?? ", ") })
@@ -287,6 +290,8 @@ function altText(
     { subject: np(placed), others, where: where.slice(0, 1) },
     { subject: np(placed), others: "", where: [] },
     { subject: np(phrase), others: "", where: [] },
+    // The creator's words in another script cannot stay: say who or what else is there.
+    ...(others ? [{ subject: others, others: "", where }] : []),
   ];
   const sentences = attempts.map((a) => capitalise(words.sentence(a).replace(/\s+/gu, " ").trim()));
   for (const sentence of sentences) {

@@ -23,7 +23,7 @@ export const bnPhoto: PhotoWords = {
   comma: COMMA,
   sentence: ({ subject, others, where }) => {
     const tail = [...where].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}তোলা একটি ছবি।`;
+    if (!subject) return tail ? `${tail} তোলা একটি ছবি।` : "একটি ছবি।";
     return `${subject}${others ? `${COMMA}সঙ্গে ${others}` : ""}${tail ? ` — ${tail}` : ""}।`;
   },
   subjectHeadings: [

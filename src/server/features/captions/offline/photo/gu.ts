@@ -25,7 +25,7 @@ export const guPhoto: PhotoWords = {
   comma: COMMA,
   sentence: ({ subject, others, where }) => {
     const tail = [...where].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}લીધેલો એક ફોટો.`;
+    if (!subject) return tail ? `${tail} લીધેલો એક ફોટો.` : "એક ફોટો.";
     return `${subject}${others ? `${COMMA}સાથે ${others}` : ""}${tail ? ` — ${tail}` : ""}.`;
   },
   subjectHeadings: [

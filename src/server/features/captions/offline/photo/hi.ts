@@ -42,7 +42,11 @@ export const hiPhoto: PhotoWords = {
     "मिलिए इस शॉट के हीरो से — {subject}।",
     "{subject} {subject?m:दिखा|f:दिखी|many:दिखे|f.many:दिखीं} और दिन बन गया।",
   ],
-  otherLines: ["साथ में दिख रहे हैं: {others}।", "ग़ौर से देखिए, {others} भी है।", "बाक़ी कहानी कहते हैं {others}।"],
+  otherLines: [
+    "साथ में {others?one:दिख रहा है|f:दिख रही है|many:दिख रहे हैं|f.many:दिख रही हैं}: {others}।",
+    "ग़ौर से देखिए, {others} भी {others?one:है|many:हैं}।",
+    "बाक़ी कहानी {others?one:कहता है|f:कहती है|many:कहते हैं|f.many:कहती हैं} {others}।",
+  ],
   sceneLines: ["माहौल: {scene}।", "ये पल कैद हुआ {scene}।", "फ़ील कुछ ऐसी: {scene}।"],
   ask: {
     headings: ["इस तस्वीर में क्या है? दो शब्दों में बताइए"],

@@ -23,7 +23,7 @@ export const knPhoto: PhotoWords = {
   comma: COMMA,
   sentence: ({ subject, others, where }) => {
     const tail = [...where].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}ತೆಗೆದ ಒಂದು ಫೋಟೋ.`;
+    if (!subject) return tail ? `${tail} ತೆಗೆದ ಒಂದು ಫೋಟೋ.` : "ಒಂದು ಫೋಟೋ.";
     return `${subject}${others ? `${COMMA}ಜೊತೆಗೆ ${others}` : ""}${tail ? ` — ${tail}` : ""}.`;
   },
   subjectHeadings: [

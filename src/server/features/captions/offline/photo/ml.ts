@@ -23,7 +23,7 @@ export const mlPhoto: PhotoWords = {
   comma: COMMA,
   sentence: ({ subject, others, where }) => {
     const tail = [...where].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}എടുത്ത ഒരു ഫോട്ടോ.`;
+    if (!subject) return tail ? `${tail} എടുത്ത ഒരു ഫോട്ടോ.` : "ഒരു ഫോട്ടോ.";
     return `${subject}${others ? `${COMMA}ഒപ്പം ${others}` : ""}${tail ? ` — ${tail}` : ""}.`;
   },
   subjectHeadings: [

@@ -25,7 +25,7 @@ export const mrPhoto: PhotoWords = {
   comma: COMMA,
   sentence: ({ subject, others, where }) => {
     const tail = [...where].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}टिपलेला एक फोटो.`;
+    if (!subject) return tail ? `${tail} टिपलेला एक फोटो.` : "एक फोटो.";
     return `${subject}${others ? `${COMMA}सोबत ${others}` : ""}${tail ? ` — ${tail}` : ""}.`;
   },
   subjectHeadings: [
@@ -45,7 +45,11 @@ export const mrPhoto: PhotoWords = {
     "आज सगळ्यांची नजर {subject:obl}वर.",
     "{subject} {subject?m:दिसला|f:दिसली|n:दिसलं|many:दिसले|f.many:दिसल्या|n.many:दिसली} आणि दिवस खास झाला.",
   ],
-  otherLines: ["सोबत दिसतंय: {others}.", "नीट पाहिलं तर {others} पण दिसेल.", "बाकी गोष्ट सांगतात {others}."],
+  otherLines: [
+    "सोबत दिसतंय: {others}.",
+    "नीट पाहिलं तर {others} पण {others?one:दिसेल|many:दिसतील}.",
+    "बाकी गोष्ट {others?m:सांगतो|f:सांगते|n:सांगतं|many:सांगतात} {others}.",
+  ],
   sceneLines: ["वातावरण: {scene}.", "हा क्षण टिपला {scene}.", "फील अशी आहे: {scene}."],
   ask: {
     headings: ["या फोटोत काय आहे? दोन शब्दांत सांगा"],

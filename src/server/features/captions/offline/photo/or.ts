@@ -23,7 +23,7 @@ export const orPhoto: PhotoWords = {
   comma: COMMA,
   sentence: ({ subject, others, where }) => {
     const tail = [...where].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}ଉଠାଯାଇଥିବା ଏକ ଫଟୋ।`;
+    if (!subject) return tail ? `${tail} ଉଠାଯାଇଥିବା ଏକ ଫଟୋ।` : "ଏକ ଫଟୋ।";
     return `${subject}${others ? `${COMMA}ସାଙ୍ଗରେ ${others}` : ""}${tail ? ` — ${tail}` : ""}।`;
   },
   subjectHeadings: [

@@ -25,7 +25,7 @@ export const paPhoto: PhotoWords = {
   comma: COMMA,
   sentence: ({ subject, others, where }) => {
     const tail = [...where].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}ਖਿੱਚੀ ਇੱਕ ਤਸਵੀਰ।`;
+    if (!subject) return tail ? `${tail} ਖਿੱਚੀ ਇੱਕ ਤਸਵੀਰ।` : "ਇੱਕ ਤਸਵੀਰ।";
     return `${subject}${others ? `${COMMA}ਨਾਲ ${others}` : ""}${tail ? ` — ${tail}` : ""}।`;
   },
   subjectHeadings: [
@@ -44,7 +44,11 @@ export const paPhoto: PhotoWords = {
     "ਇਸ ਸ਼ਾਟ ਦਾ ਹੀਰੋ — {subject}।",
     "{subject} {subject?m:ਦਿਸਿਆ|f:ਦਿਸੀ|many:ਦਿਸੇ|f.many:ਦਿਸੀਆਂ} ਤੇ ਦਿਨ ਬਣ ਗਿਆ।",
   ],
-  otherLines: ["ਨਾਲ ਦਿਸਦੇ ਨੇ: {others}।", "ਗ਼ੌਰ ਨਾਲ ਵੇਖੋ, {others} ਵੀ ਹੈ।", "ਬਾਕੀ ਕਹਾਣੀ ਦੱਸਦੇ ਨੇ {others}।"],
+  otherLines: [
+    "ਨਾਲ {others?one:ਦਿਸਦਾ ਹੈ|f:ਦਿਸਦੀ ਹੈ|many:ਦਿਸਦੇ ਨੇ|f.many:ਦਿਸਦੀਆਂ ਨੇ}: {others}।",
+    "ਗ਼ੌਰ ਨਾਲ ਵੇਖੋ, {others} ਵੀ {others?one:ਹੈ|many:ਹਨ}।",
+    "ਬਾਕੀ ਕਹਾਣੀ {others?one:ਦੱਸਦਾ ਹੈ|f:ਦੱਸਦੀ ਹੈ|many:ਦੱਸਦੇ ਨੇ|f.many:ਦੱਸਦੀਆਂ ਨੇ} {others}।",
+  ],
   sceneLines: ["ਮਾਹੌਲ: {scene}।", "ਇਹ ਪਲ ਕੈਦ ਹੋਇਆ {scene}।", "ਫ਼ੀਲ ਕੁਝ ਇਸ ਤਰ੍ਹਾਂ: {scene}।"],
   ask: {
     headings: ["ਇਸ ਤਸਵੀਰ ਵਿੱਚ ਕੀ ਹੈ? ਦੋ ਸ਼ਬਦਾਂ ਵਿੱਚ ਦੱਸੋ"],

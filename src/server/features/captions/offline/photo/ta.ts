@@ -23,7 +23,7 @@ export const taPhoto: PhotoWords = {
   comma: COMMA,
   sentence: ({ subject, others, where }) => {
     const tail = [...where].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}எடுத்த ஒரு படம்.`;
+    if (!subject) return tail ? `${tail} எடுத்த ஒரு படம்.` : "ஒரு படம்.";
     return `${subject}${others ? `${COMMA}கூடவே ${others}` : ""}${tail ? ` — ${tail}` : ""}.`;
   },
   subjectHeadings: [

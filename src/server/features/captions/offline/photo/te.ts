@@ -23,7 +23,7 @@ export const tePhoto: PhotoWords = {
   comma: COMMA,
   sentence: ({ subject, others, where }) => {
     const tail = [...where].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}తీసిన ఒక ఫోటో.`;
+    if (!subject) return tail ? `${tail} తీసిన ఒక ఫోటో.` : "ఒక ఫోటో.";
     return `${subject}${others ? `${COMMA}పక్కనే ${others}` : ""}${tail ? ` — ${tail}` : ""}.`;
   },
   subjectHeadings: [

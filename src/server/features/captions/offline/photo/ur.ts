@@ -25,7 +25,7 @@ export const urPhoto: PhotoWords = {
   comma: COMMA,
   sentence: ({ subject, others, where }) => {
     const tail = [...where].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}لی گئی ایک تصویر۔`;
+    if (!subject) return tail ? `${tail} لی گئی ایک تصویر۔` : "ایک تصویر۔";
     return `${subject}${others ? `${COMMA}ساتھ میں ${others}` : ""}${tail ? ` — ${tail}` : ""}۔`;
   },
   subjectHeadings: [
@@ -45,9 +45,9 @@ export const urPhoto: PhotoWords = {
     "{subject} {subject?m:نظر آیا|f:نظر آئی|many:نظر آئے|f.many:نظر آئیں} اور دن بن گیا۔",
   ],
   otherLines: [
-    "ساتھ میں نظر آ رہے ہیں: {others}۔",
-    "غور سے دیکھیں، {others} بھی ہے۔",
-    "باقی کہانی سناتے ہیں {others}۔",
+    "ساتھ میں {others?one:نظر آ رہا ہے|f:نظر آ رہی ہے|many:نظر آ رہے ہیں|f.many:نظر آ رہی ہیں}: {others}۔",
+    "غور سے دیکھیں، {others} بھی {others?one:ہے|many:ہیں}۔",
+    "باقی کہانی {others?one:سناتا ہے|f:سناتی ہے|many:سناتے ہیں|f.many:سناتی ہیں} {others}۔",
   ],
   sceneLines: ["ماحول: {scene}۔", "یہ لمحہ قید ہوا {scene}۔", "فیل کچھ ایسی: {scene}۔"],
   ask: {
