@@ -117,16 +117,15 @@ function thingsIn(images: readonly ImageAnalysis[]): Thing[] {
       const label = o.label.toLowerCase().trim();
       if (label === "person" || !(o.confidence >= confidenceMin(label))) continue;
       const seen = perImage.get(label);
-      const count = Math.max(1, Math.floor(o.count ?? 1));
       const area = o.area ?? 0;
+      // The biggest detection of a label gives its size and place; the counts add up.
+      const biggest = !seen || area > seen.area ? { area, position: o.position } : seen;
       perImage.set(label, {
         label,
-        count: (seen?.count ?? 0) + count,
+        count: (seen?.count ?? 0) + Math.max(1, Math.floor(o.count ?? 1)),
         confidence: Math.max(o.confidence, seen?.confidence ?? 0),
-        area: Math.max(area, seen?.area ?? 0),
-        ...((seen && seen.area >= area ? seen.position : o.position)
-          ? { position: (seen && seen.area >= area ? seen.position : o.position) as Position }
-          : {}),
+        area: biggest.area,
+        ...(biggest.position ? { position: biggest.position } : {}),
       });
     }
     for (const [label, thing] of perImage) {

@@ -189,9 +189,9 @@ export function render(template: string, phrases: Readonly<Record<string, NounPh
   return capitalise(text);
 }
 
-/** Upper-cases the first letter (a no-op for scripts without case); never the creator's quoted words. */
+/** Upper-cases the first letter (a no-op for scripts without case); never the creator's quoted words, nor after a number. */
 export const capitalise = (text: string) => {
-  const at = text.search(/[\p{L}“]/u);
-  if (at < 0 || text.charAt(at) === "“") return text;
+  const at = text.search(/[\p{L}\p{N}“]/u);
+  if (at < 0 || !/\p{L}/u.test(text.charAt(at))) return text;
   return text.slice(0, at) + text.charAt(at).toLocaleUpperCase("en-IN") + text.slice(at + 1);
 };
