@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { setTimeout } from "node:timers/promises";
 import path from "node:path";
+import { setTimeout } from "node:timers/promises";
 import pino from "pino";
 import { type CaptionModel, createCaptionModel } from "./adapters/ai/index.ts";
 import { createInstagram, type InstagramApi } from "./adapters/instagram/index.ts";
