@@ -59,7 +59,9 @@ export function planPost(facts: Facts, note: NoteMatch, detected: readonly Detec
     subject = { kind: "concept", concept: first, count: countOf(first) };
     concepts.push(...note.concepts);
     for (const c of rest) others.push({ kind: "concept", concept: c, count: countOf(c) });
-    if (people && facts.people > 0) others.push(people);
+    // "Papa", "Nani", "my bestie": the people found are the ones the note names, not others.
+    const namesPeople = note.concepts.some((c) => c.category === "person");
+    if (people && facts.people > 0 && !namesPeople) others.push(people);
   } else if (note.text) {
     subject = { kind: "words", text: note.text };
     if (people && facts.people > 0) others.push(people);
