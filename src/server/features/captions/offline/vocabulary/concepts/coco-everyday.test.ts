@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { hashtagSchema } from "#contract/captions.ts";
 import { LANGUAGES } from "#contract/languages.ts";
-import { measureScripts } from "../../../script-check.ts";
+import { measureScripts } from "#server/features/captions/script-check.ts";
 import type { Concept, ConceptForms } from "../types.ts";
 import { CONCEPTS as COCO } from "./coco.ts";
 import { CONCEPTS as EVERYDAY } from "./everyday.ts";
