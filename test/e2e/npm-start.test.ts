@@ -120,7 +120,8 @@ function loggedLinks(to: string): string[] {
 it("runs in production, built only when the sources changed, with the Secure session cookie working on http://localhost in Chromium; the takeover fails and no route shows mail or another user's data", async () => {
   // The build in dist/ is of these sources (the e2e run builds first), so npm start did not rebuild.
   expect(output).toContain("Web app is up to date (sources unchanged since the last build); not rebuilding.");
-  expect(output).toContain("no SMTP_URL: e-mail is kept in the outbox");
+  // Logged just after the server starts listening: /readyz can answer before the line arrives.
+  await expect.poll(() => output).toContain("no SMTP_URL: e-mail is kept in the outbox");
 
   // The victim signs up in Chromium at http://localhost: the production cookie holds there.
   const victim = { email: `victim-${randomBytes(3).toString("hex")}@example.in`, password: "victim-password-1" };

@@ -54,6 +54,14 @@ const MINUTE_MS = 60_000;
 const RATE_LIMIT_TIME = (Math.floor((Date.now() + 60 * MINUTE_MS) / MINUTE_MS) + 0.5) * MINUTE_MS;
 export const rateLimitNow = () => RATE_LIMIT_TIME;
 
+/**
+ * depsFor() as a second server would wire it, with the recorded detector and text reader (a
+ * test that builds more apps on one database does not start the real models in each).
+ */
+export function recordedDepsFor(...args: Parameters<typeof depsFor>): Deps {
+  return { ...depsFor(...args), detector: createRecordedDetector(), textReader: createRecordedTextReader() };
+}
+
 /** Builds the real app on a test database of its own, with its logs captured. */
 export async function createTestApp({
   env = {},
