@@ -4,6 +4,7 @@ import type { ContentField, GeneratedResult, GenerateResponse, Tone } from "#con
 import type { LanguageCode } from "#contract/languages.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { trackEvent } from "#web/lib/analytics.ts";
+import { serverFieldMessage } from "#web/lib/form-errors.ts";
 import { DASHBOARD_QUERY_KEY } from "../posts/queries.ts";
 import { type HashtagState, hashtagStateFrom } from "./post-text.ts";
 import { GenerationError, type PartialResult, streamGeneration } from "./stream.ts";
@@ -40,6 +41,8 @@ export interface GenerationOptions {
   contentField: ContentField;
   tone: Tone;
   variationCount: number;
+  /** The creator's note (issue 26); blank means none. */
+  note: string;
 }
 
 const fieldsFrom = (v: GeneratedResult & { postHashtags?: string[] }): Fields => ({
@@ -87,6 +90,14 @@ export function useGeneration() {
   const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
   const [scores, setScores] = useState<Scores | null>(null);
   const [quotaMessage, setQuotaMessage] = useState<string | null>(null);
+  /** The server's message about the note, shown under the field (the note itself stays as typed). */
+  const [noteError, setNoteError] = useState<string | null>(null);
+  /**
+   * The last finished generation asked for a note (issue 26). Kept while the next one runs, so
+   * the note field keeps its Regenerate until there is an answer.
+   */
+  const [askForNote, setAskForNote] = useState(false);
+  const [lastKind, setLastKind] = useState<"basic" | "advanced">("basic");
 
   function applyVariation(result: GenerateResponse, index: number) {
     const chosen = result.variations[index] ?? result;
@@ -97,11 +108,14 @@ export function useGeneration() {
 
   async function generate(kind: "basic" | "advanced", contentItemIds: string[], options: GenerationOptions) {
     setGenerating(kind);
+    setLastKind(kind);
     setQuotaMessage(null);
+    setNoteError(null);
     setResponse(null);
     setScores(null);
     setFields(EMPTY_FIELDS);
     const { language, script, contentField, tone, variationCount } = options;
+    const note = options.note.trim();
     const common = {
       contentItemIds,
       language,
@@ -111,6 +125,7 @@ export function useGeneration() {
       userStyle: "engaging",
       toneOfVoice: tone,
       targetAudience: "Indian users",
+      ...(note ? { note } : {}),
     };
     const onPartial = (partial: PartialResult) => setFields(withPartial(partial));
     try {
@@ -122,6 +137,7 @@ export function useGeneration() {
             )
           : await streamGeneration({ path: "/api/generate-caption", body: { ...common, contentField } }, onPartial);
       setResponse(result);
+      setAskForNote(result.askForNote === true);
       trackEvent("caption", "generated", result.variations.length);
       setWritten({ language, script });
       applyVariation(result, 0);
@@ -139,6 +155,12 @@ export function useGeneration() {
       const message =
         error instanceof GenerationError ? error.message : "Failed to generate AI content. Please try again.";
       if (status === 402 || status === 429) setQuotaMessage(message);
+      const aboutNote = status === 400 ? serverFieldMessage(message, "note") : undefined;
+      if (aboutNote) {
+        // Shown under the field, which keeps what was typed; no toast repeats it.
+        setNoteError(aboutNote);
+        return false;
+      }
       toast({ title: "Generation Failed", description: message, variant: "destructive" });
       return false;
     } finally {
@@ -153,6 +175,8 @@ export function useGeneration() {
     setScores(null);
     setResponse(null);
     setWritten(null);
+    setAskForNote(false);
+    setNoteError(null);
   }
 
   return {
@@ -165,6 +189,10 @@ export function useGeneration() {
     setFields,
     scores,
     quotaMessage,
+    noteError,
+    clearNoteError: () => setNoteError(null),
+    askForNote,
+    lastKind,
     generate,
     applyVariation,
     reset,

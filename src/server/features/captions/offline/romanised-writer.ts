@@ -59,6 +59,8 @@ export type OfflineWriterInput = {
    * right after the post's set; the writer has no model, so it takes nothing else from them.
    */
   brandHashtags?: readonly string[];
+  /** The creator's note (issue 26): their own words, any language or script, ≤ 200 characters, trimmed. */
+  note?: string;
   /** Seed for the varied choices: the same seed gives the same post. */
   seed: string | number;
   /** 0, 1 or 2 for the variations of one request; different indices always give different captions. */
