@@ -9,7 +9,9 @@ import { escapeHtml } from "#web/features/create/preview-html.ts";
 import { startFakeAiServer } from "../fakes/ai-providers.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import { buildMp4 } from "../helpers/videos.ts";
+import { ASK_FOR_NOTE_MESSAGE, NOTE_LABEL } from "#contract/note-values.ts";
 import {
+  askForNoteWithoutNote,
   CREATOR_WIDTH,
   DESKTOP,
   launchBrowser,
@@ -679,6 +681,77 @@ describe.each(CREATOR_WIDTH)("Create Post limits and edge cases on a %s", (name,
     await page.getByRole("tab", { name: "History" }).click();
     await page.getByTestId("history-post").getByRole("heading", { name: "Untitled Post", level: 3 }).waitFor();
 
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  }, 150_000);
+});
+
+describe.each(CREATOR_WIDTH)("Create Post with the creator's note on a %s", (name, viewport) => {
+  it("asks what a photo it cannot tell shows: one tap to the note, Regenerate with it; a refused note stays typed; a note goes with Generate", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await signUp(page, `note-${name}`);
+    await uploadThroughApi(page, "gradient.jpg", photos[0]?.buffer as Buffer);
+    await waitForAnalysed(page, 1);
+    await openCreate(page);
+    await page.getByRole("checkbox", { name: "Select gradient.jpg" }).check();
+    const note = page.getByLabel(NOTE_LABEL);
+    expect(await note.getAttribute("maxlength")).toBe("200");
+
+    // A plain gradient: nothing the analysis can name (see askForNoteWithoutNote).
+    const answers = await askForNoteWithoutNote(page, "**/api/generate-caption");
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    const prompt = page.getByTestId("ask-for-note");
+    await prompt.waitFor();
+    expect(answers.asked + answers.stoodIn).toBe(1);
+    expect(await prompt.textContent()).toContain(ASK_FOR_NOTE_MESSAGE);
+    // The post that was written is still there to see and edit.
+    expect(await page.getByLabel("Post heading").inputValue()).not.toBe("");
+    await shot(page, "create-ask-for-note");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await prompt.getByRole("button", { name: "Add a note" }).click();
+    expect(await note.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = await note.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= viewport.height, "the note field is on screen").toBe(true);
+    const regenerate = page.getByRole("button", { name: "Regenerate with this note" });
+    expect(await regenerate.isDisabled()).toBe(true);
+    await page.keyboard.type("Mom's rajma chawal");
+    await screenshot(page, "create-ask-for-note-typed", { fullPage: false });
+    const again = page.waitForRequest("**/api/generate-caption");
+    await regenerate.click();
+    expect(((await again).postDataJSON() as { note?: string }).note).toBe("Mom's rajma chawal");
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    expect(await prompt.count()).toBe(0);
+    expect(await regenerate.count()).toBe(0);
+    expect(await page.getByLabel("Post heading").inputValue()).not.toBe("");
+    expect(answers.notes).toEqual([undefined, "Mom's rajma chawal"]);
+
+    // A note the server refuses (pasted with a right-to-left override): shown under the field,
+    // which keeps what was typed and gets the focus; no toast repeats it.
+    const pasted = "\u202Eمیری امی کی بریانی\u202C";
+    await note.fill(pasted);
+    const refused = page.waitForResponse((res) => res.url().endsWith("/api/generate-caption"));
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    expect((await refused).status()).toBe(400);
+    const error = page.getByRole("alert").filter({ hasText: "text-direction control characters" });
+    await error.waitFor();
+    expect(await note.inputValue()).toBe(pasted);
+    expect(await note.getAttribute("aria-invalid")).toBe("true");
+    expect(await note.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByTestId("toast").filter({ hasText: "Generation Failed" }).count()).toBe(0);
+    await shot(page, "create-note-refused");
+
+    // The typed note goes with Generate, in Hindi, and the post comes back.
+    await note.fill("नई बाइक की पहली राइड");
+    expect(await error.count()).toBe(0);
+    await page.getByLabel("Language", { exact: true }).selectOption("hindi");
+    const sent = page.waitForRequest("**/api/generate-caption");
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    expect(((await sent).postDataJSON() as { note?: string; language: string }).note).toBe("नई बाइक की पहली राइड");
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await expect.poll(() => page.getByLabel("Post heading").inputValue()).toMatch(DEVANAGARI);
+    expect(await prompt.count()).toBe(0);
+    await shot(page, "create-note-generated");
     expect(unexpected(errors)).toEqual([]);
     await close();
   }, 150_000);

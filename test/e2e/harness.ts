@@ -383,3 +383,29 @@ export async function toastText(page: Page, title: string, timeout = 15_000): Pr
   await toast.waitFor({ timeout });
   return (await toast.textContent()) ?? "";
 }
+
+/**
+ * Until the rebuilt offline writer sets `meta.askForNote` (issue 26), nothing in the server asks
+ * for a note. This stands in for it on one route: the real server's answer to a request without
+ * a note is passed on with askForNote true. An answer that already asks, or a request with a
+ * note, passes unchanged, so the journey checks the real thing once the writer lands; `stoodIn`
+ * says how many answers were changed.
+ */
+export async function askForNoteWithoutNote(page: Page, url: string) {
+  const seen = { asked: 0, stoodIn: 0, notes: [] as (string | undefined)[] };
+  await page.route(url, async (route) => {
+    const sent = route.request().postDataJSON() as { note?: string } | null;
+    seen.notes.push(sent?.note);
+    const response = await route.fetch();
+    let body = await response.text();
+    if (body.includes('"askForNote":true')) seen.asked++;
+    else if (!sent?.note && body.includes('"askForNote":false')) {
+      body = body.replace('"askForNote":false', '"askForNote":true');
+      seen.stoodIn++;
+    }
+    // The body is passed on decoded: its encoding and length headers no longer apply.
+    const { "content-encoding": _encoding, "content-length": _length, ...headers } = response.headers();
+    await route.fulfill({ status: response.status(), headers, body });
+  });
+  return seen;
+}

@@ -85,6 +85,10 @@ export default function DemoSection() {
   const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(copyTimer.current), []);
+  // A note the server refused: the field gets the focus once the form is enabled again.
+  useEffect(() => {
+    if (noteError && !isLoading) focusNoteField(noteRef.current);
+  }, [noteError, isLoading]);
   useEffect(() => {
     if (!photo) return;
     return () => URL.revokeObjectURL(photo.previewUrl);
@@ -177,9 +181,8 @@ export default function DemoSection() {
           ? serverFieldMessage(error.serverMessage, "note")
           : undefined;
       if (aboutNote) {
-        // Shown under the note, which keeps what was typed.
+        // Shown under the note, which keeps what was typed (and gets the focus once enabled again).
         setNoteError(aboutNote);
-        focusNoteField(noteRef.current);
         return;
       }
       // Only the generic text is shown (spec §8); the reason goes to the console.

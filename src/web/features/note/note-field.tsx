@@ -16,7 +16,11 @@ const [FIRST_EXAMPLE, ...MORE_EXAMPLES] = NOTE_EXAMPLES;
 
 /** An example in the hint, marked Hindi when it is written in Devanagari (screen readers switch voice). */
 function Example({ text }: { text: string }) {
-  return <span lang={/[\u0900-\u097F]/.test(text) ? "hi" : undefined}>“{text}”</span>;
+  return (
+    <>
+      “<span lang={/[\u0900-\u097F]/.test(text) ? "hi" : undefined}>{text}</span>”
+    </>
+  );
 }
 
 /**
