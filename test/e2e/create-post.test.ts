@@ -704,6 +704,8 @@ describe.each(CREATOR_WIDTH)("Create Post with the creator's note on a %s", (nam
     await prompt.waitFor();
     expect(answers.asked + answers.stoodIn).toBe(1);
     expect(await prompt.textContent()).toContain(ASK_FOR_NOTE_MESSAGE);
+    expect(await toastText(page, "Tell us what's in the photo")).toContain("Add a few words in the note");
+    await screenshot(page, "create-ask-for-note-toast", { fullPage: false });
     // The post that was written is still there to see and edit.
     expect(await page.getByLabel("Post heading").inputValue()).not.toBe("");
     await shot(page, "create-ask-for-note");

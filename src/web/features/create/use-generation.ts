@@ -45,6 +45,9 @@ export interface GenerationOptions {
   note: string;
 }
 
+/** The toast of a result that asks for a note (issue 26): the post is there, but about nothing yet. */
+const ASK_FOR_NOTE_TOAST = "The writer couldn't tell what it shows. Add a few words in the note, then regenerate.";
+
 const fieldsFrom = (v: GeneratedResult & { postHashtags?: string[] }): Fields => ({
   heading: v.postHeading,
   caption: v.caption,
@@ -141,13 +144,17 @@ export function useGeneration() {
       trackEvent("caption", "generated", result.variations.length);
       setWritten({ language, script });
       applyVariation(result, 0);
-      toast({
-        title: "AI Content Generated",
-        description:
-          result.variations.length > 1
-            ? `${result.variations.length} variations are ready. Pick one, then edit it as you like.`
-            : "Edit it as you like, then copy or save it.",
-      });
+      toast(
+        result.askForNote
+          ? { title: "Tell us what's in the photo", description: ASK_FOR_NOTE_TOAST }
+          : {
+              title: "AI Content Generated",
+              description:
+                result.variations.length > 1
+                  ? `${result.variations.length} variations are ready. Pick one, then edit it as you like.`
+                  : "Edit it as you like, then copy or save it.",
+            },
+      );
       return true;
     } catch (error) {
       setFields(EMPTY_FIELDS);
