@@ -269,9 +269,9 @@ describe.each(BOTH_WIDTHS)("the layout sweep on a %s", (_name, viewport) => {
   });
 
   it("a creator with photos, a caption and a post: the dashboard, Upload and Create Post filled, a written post, and one that asks for a note", async () => {
-    expect(
-      await sweep("filled", viewport, [...creatorScreens("filled"), writtenPostScreen, askForNoteScreen]),
-    ).toEqual([]);
+    expect(await sweep("filled", viewport, [...creatorScreens("filled"), writtenPostScreen, askForNoteScreen])).toEqual(
+      [],
+    );
   });
 
   it("a creator on Pro: the checkout page, the success banner, account with an invoice, storage", async () => {

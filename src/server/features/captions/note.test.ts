@@ -25,7 +25,9 @@ type Write = typeof realWriter;
 /** Every call of the writer, through a wrapper that calls `write` (the real writer unless a test changes it). */
 const writes = vi.fn<Write>((input) => realWriter(input));
 // The module's export is a getter: the spy answers the wrapper in place of the function.
-const exported = vi.spyOn(writer, "writeOfflinePost", "get").mockReturnValue(writes);
+const exported = vi
+  .spyOn(writer as unknown as { writeOfflinePost: unknown }, "writeOfflinePost", "get")
+  .mockReturnValue(writes);
 const lastWriterInput = () => writes.mock.calls.at(-1)?.[0];
 
 beforeEach(() => {
