@@ -213,7 +213,16 @@ export default function DemoSection() {
     <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
       <form
         ref={formRef}
-        // Enter in the link field submits (no submit button): it gets the same checks as Generate.
+        // Enter in the link field or the note submits (there is no submit button): the same checks
+        // as Generate. With two text fields HTML no longer submits on Enter by itself, so it is
+        // done here; Enter that ends an input method's composition (Hindi, Tamil …) is not a submit.
+        onKeyDown={(event) => {
+          const target = event.target;
+          if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+          if (!(target instanceof HTMLInputElement) || !["text", "url"].includes(target.type)) return;
+          event.preventDefault();
+          event.currentTarget.requestSubmit();
+        }}
         onSubmit={(event) => {
           event.preventDefault();
           void generate();
