@@ -687,10 +687,10 @@ describe.each(CREATOR_WIDTH)("Create Post limits and edge cases on a %s", (name,
 });
 
 describe.each(CREATOR_WIDTH)("Create Post with the creator's note on a %s", (name, viewport) => {
-  it("asks what a photo it cannot tell shows: one tap to the note, Regenerate with it; a refused note stays typed; a note goes with Generate", async () => {
+  it("asks what a photo it cannot tell shows: one tap to the note, Regenerate with it; a note against the text rule stays typed; a note goes with Generate", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     await signUp(page, `note-${name}`);
-    await uploadThroughApi(page, "gradient.jpg", photos[0]?.buffer as Buffer);
+    const itemId = await uploadThroughApi(page, "gradient.jpg", photos[0]?.buffer as Buffer);
     await waitForAnalysed(page, 1);
     await openCreate(page);
     await page.getByRole("checkbox", { name: "Select gradient.jpg" }).check();
@@ -728,19 +728,28 @@ describe.each(CREATOR_WIDTH)("Create Post with the creator's note on a %s", (nam
     expect(await page.getByLabel("Post heading").inputValue()).not.toBe("");
     expect(answers.notes).toEqual([undefined, "Mom's rajma chawal"]);
 
-    // A note the server refuses (pasted with a right-to-left override): shown under the field,
-    // which keeps what was typed and gets the focus; no toast repeats it.
+    // A note the server would refuse (pasted with a right-to-left override) is caught by the same
+    // rule before sending: shown under the field, which keeps what was typed and gets the
+    // focus; the post on screen stays, and no toast repeats it.
+    const written = await page.getByLabel("Post heading").inputValue();
     const pasted = "\u202Eمیری امی کی بریانی\u202C";
     await note.fill(pasted);
-    const refused = page.waitForResponse((res) => res.url().endsWith("/api/generate-caption"));
+    const sentNow = answers.notes.length;
     await page.getByRole("button", { name: "Generate", exact: true }).click();
-    expect((await refused).status()).toBe(400);
     const error = page.getByRole("alert").filter({ hasText: "text-direction control characters" });
     await error.waitFor();
+    expect(answers.notes.length).toBe(sentNow);
     expect(await note.inputValue()).toBe(pasted);
     expect(await note.getAttribute("aria-invalid")).toBe("true");
     expect(await note.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByLabel("Post heading").inputValue()).toBe(written);
     expect(await page.getByTestId("toast").filter({ hasText: "Generation Failed" }).count()).toBe(0);
+    // The server refuses it too, naming the note (the demo's journey shows its message inline).
+    const direct = await page.request.post(`${server.url}/api/generate-caption`, {
+      data: { contentItemIds: [itemId], language: "english", note: pasted },
+    });
+    expect(direct.status()).toBe(400);
+    expect(((await direct.json()) as { error: { message: string } }).error.message).toMatch(/^note: /);
     await shot(page, "create-note-refused");
 
     // The typed note goes with Generate, in Hindi, and the post comes back.

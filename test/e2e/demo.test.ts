@@ -265,6 +265,9 @@ describe.each(CREATOR_WIDTH)("the no-login demo on a %s", (name, viewport) => {
     expect(await noteInput(page).getAttribute("maxlength")).toBe(String(NOTE_MAX_CHARS));
     const hint = page.locator(`[id="${await noteInput(page).getAttribute("aria-describedby")}"]`);
     expect(await hint.textContent()).toContain("“Onam sadya at home”");
+    // The Hindi example (and its font) comes once the visitor reaches for the field (decision 101).
+    expect(await hint.locator('[lang="hi"]').count()).toBe(0);
+    await noteInput(page).focus();
     expect(await hint.locator('[lang="hi"]').textContent()).toBe("नई बाइक की पहली राइड");
     // The count appears near the limit and typing stops at it.
     await noteInput(page).fill("a".repeat(150));

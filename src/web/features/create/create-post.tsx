@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { creatorNoteSchema } from "#contract/captions.ts";
 import type { ContentItem } from "#contract/library.ts";
 import { existing } from "#web/components/layout/links.ts";
 import { useToast } from "#web/components/toaster.tsx";
@@ -69,6 +70,13 @@ export function CreatePost() {
         description: "Please select at least one photo to generate content.",
         variant: "destructive",
       });
+      return;
+    }
+    // The note is checked here with the server's own rule first: a refused note must not cost
+    // the post on screen (a generation starts by clearing it).
+    const checked = creatorNoteSchema.safeParse(options.note);
+    if (!checked.success) {
+      generation.showNoteError(checked.error.issues[0]?.message ?? "Please check the note.");
       return;
     }
     setServerPreview(null);

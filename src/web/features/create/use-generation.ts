@@ -198,6 +198,7 @@ export function useGeneration() {
     quotaMessage,
     noteError,
     clearNoteError: () => setNoteError(null),
+    showNoteError: setNoteError,
     askForNote,
     lastKind,
     generate,

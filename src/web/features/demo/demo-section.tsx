@@ -74,6 +74,8 @@ export default function DemoSection() {
   // Native language names need the fonts of 11 scripts (~25 KB each). They are added when the
   // visitor reaches for the list, so merely seeing the demo on a wide screen costs no fonts.
   const [showNativeNames, setShowNativeNames] = useState(false);
+  // The same for the note's Hindi example (the Devanagari font): shown once the visitor reaches for the note.
+  const [showNoteScripts, setShowNoteScripts] = useState(false);
   const [url, setUrl] = useState("");
   const [language, setLanguage] = useState<LanguageCode>("english");
   const [isLoading, setIsLoading] = useState(false);
@@ -304,6 +306,8 @@ export default function DemoSection() {
           asking={isAsking}
           onRegenerate={() => void generate()}
           regenerating={isLoading}
+          withScriptExamples={showNoteScripts}
+          onReach={() => setShowNoteScripts(true)}
         />
 
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -12,13 +12,14 @@ import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { cn } from "#web/lib/utils.ts";
 
+const DEVANAGARI = /[\u0900-\u097F]/;
 const [FIRST_EXAMPLE, ...MORE_EXAMPLES] = NOTE_EXAMPLES;
 
 /** An example in the hint, marked Hindi when it is written in Devanagari (screen readers switch voice). */
 function Example({ text }: { text: string }) {
   return (
     <>
-      “<span lang={/[\u0900-\u097F]/.test(text) ? "hi" : undefined}>{text}</span>”
+      “<span lang={DEVANAGARI.test(text) ? "hi" : undefined}>{text}</span>”
     </>
   );
 }
@@ -39,6 +40,8 @@ export function NoteField({
   asking,
   onRegenerate,
   regenerating,
+  withScriptExamples = true,
+  onReach,
 }: {
   id: string;
   value: string;
@@ -51,7 +54,16 @@ export function NoteField({
   asking?: boolean | undefined;
   onRegenerate?: (() => void) | undefined;
   regenerating?: boolean | undefined;
+  /**
+   * Shows the examples in other scripts (Devanagari). The landing page's demo leaves them out
+   * until the visitor reaches for the field (`onReach`), so its first view fetches only the
+   * Latin font (decision 101).
+   */
+  withScriptExamples?: boolean | undefined;
+  /** The visitor points at or focuses the field. */
+  onReach?: (() => void) | undefined;
 }) {
+  const examples = withScriptExamples ? MORE_EXAMPLES : MORE_EXAMPLES.filter((example) => !DEVANAGARI.test(example));
   const length = value.length;
   const left = NOTE_MAX_CHARS - length;
   const showCount = length >= NOTE_COUNT_FROM;
@@ -77,13 +89,15 @@ export function NoteField({
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        onFocus={onReach}
+        onPointerEnter={onReach}
       />
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         Any language. A few words help name what's in it — like{" "}
-        {MORE_EXAMPLES.map((example, index) => (
+        {examples.map((example, index) => (
           <span key={example}>
             <Example text={example} />
-            {index < MORE_EXAMPLES.length - 2 ? ", " : index === MORE_EXAMPLES.length - 2 ? " or " : "."}
+            {index < examples.length - 2 ? ", " : index === examples.length - 2 ? " or " : "."}
           </span>
         ))}
       </p>
