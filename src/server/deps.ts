@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout } from "node:timers/promises";
 import pino from "pino";
 import { type CaptionModel, createCaptionModel } from "./adapters/ai/index.ts";
 import { createInstagram, type InstagramApi } from "./adapters/instagram/index.ts";
@@ -37,6 +38,8 @@ export interface Deps {
   appSecret: string;
   /** Recent session lookups, dropped on every change of a session or user (decision 012). */
   sessionCache: SessionCache;
+  /** Waits a rule asks for (the sign-in slowdown); tests record them instead of waiting. */
+  sleep: (ms: number) => Promise<void>;
   /** Payment providers (PhonePe, Razorpay, the sandbox) as configured. */
   payments: Payments;
   /** Instagram publishing: the Graph API, the in-app sandbox, or undefined when neither is on. */
@@ -47,14 +50,17 @@ export interface Deps {
  * Wires the adapters the configuration names around an open database. `log` receives what
  * adapters announce (mail kept in the outbox); by default the server's log on stdout.
  * `rateLimitNow` is the rate limits' clock (tests hold it still, so that no run's attempts
- * straddle the end of a window).
+ * straddle the end of a window); `sleep` waits what a rule asks (tests record it instead).
  */
 export function depsFor(
   config: Config,
   database: Database,
   appSecret: string,
   log: OutboxNotice = pino({ level: config.logLevel }),
-  { rateLimitNow = Date.now }: { rateLimitNow?: () => number } = {},
+  {
+    rateLimitNow = Date.now,
+    sleep = (ms: number) => setTimeout(ms).then(() => {}),
+  }: { rateLimitNow?: () => number; sleep?: (ms: number) => Promise<void> } = {},
 ): Deps {
   const storage = createStorage(config, appSecret);
   return {
@@ -71,6 +77,7 @@ export function depsFor(
     textReader: createTextReader(),
     captionModel: createCaptionModel(config.ai),
     sessionCache: createSessionCache(database),
+    sleep,
     payments: createPayments(config),
     instagram: createInstagram(config, { db: database.db, storage }),
   };

@@ -19,6 +19,7 @@ import {
   readOutbox,
   screenshot,
   seriousA11yViolations,
+  sharedServer,
   startServer,
 } from "./harness.ts";
 
@@ -409,13 +410,8 @@ it.each(CREATOR_WIDTH)("Other Login with the local OpenID provider lands signed 
 });
 
 describe("without an OpenID provider configured", () => {
-  let plain: RunningServer;
-  beforeAll(async () => {
-    plain = await startServer();
-  });
-  afterAll(async () => {
-    await plain?.dispose();
-  });
+  // The run's shared server has no OpenID provider configured (SHARED_SERVER_ENV).
+  const plain = sharedServer();
 
   it.each(CREATOR_WIDTH)(
     "hides the Other Login button, which the configured server shows (%s)",

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -52,8 +52,30 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server (`node src/server/main.ts`, the built web app) on a free port with
- * its own embedded database; outbound connections from it fail like in the test process.
+ * How `npm run serve` (and `npm start`) runs the server: the environment and Node flags before
+ * `src/server/main.ts` in package.json's `serve` script (the V8 and malloc settings that keep
+ * the server small: decision 208), read from there so the tests run the server as production
+ * does. `--env-file-if-exists` is left out: a test's server reads no .env.
+ */
+export function serveCommand(): { env: Record<string, string>; nodeFlags: string[] } {
+  const scripts = (
+    JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  const words = (scripts.serve ?? "").split(/\s+/).filter(Boolean);
+  const node = words.indexOf("node");
+  const main = words.indexOf("src/server/main.ts");
+  if (node < 0 || main < node) throw new Error(`package.json's serve script is not "… node … src/server/main.ts"`);
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split("=", 2) as [string, string]));
+  const nodeFlags = words.slice(node + 1, main).filter((flag) => !flag.startsWith("--env-file"));
+  return { env, nodeFlags };
+}
+
+/**
+ * Starts the real server (`node src/server/main.ts`, the built web app, with `npm run
+ * serve`'s flags) on a free port with its own embedded database; outbound connections from it
+ * fail like in the test process.
  */
 export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
@@ -63,10 +85,12 @@ export async function startServer(
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "ck-e2e-")));
   await mkdir(dataDir, { recursive: true });
   const { DATABASE_URL: _ignored, TEST_DATABASE_URL: _alsoIgnored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(ROOT_DIR, "src/server/main.ts")], {
+  const serve = serveCommand();
+  const child = spawn(process.execPath, [...serve.nodeFlags, path.join(ROOT_DIR, "src/server/main.ts")], {
     cwd: ROOT_DIR,
     env: {
       ...inherited,
+      ...serve.env,
       NODE_OPTIONS: `--import=${path.join(ROOT_DIR, "test/setup/no-network.ts")}`,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
@@ -165,7 +189,7 @@ const outboxSessions = new Map<string, string>();
  * Every e-mail the server kept, newest first, read as an admin would read it
  * (GET /api/admin/mail with an admin session): no route shows mail to anyone else.
  */
-export async function readOutbox(server: { url: string }): Promise<OutboxMessage[]> {
+export async function readOutbox(server: { url: string }, retried = false): Promise<OutboxMessage[]> {
   let cookie = outboxSessions.get(server.url);
   if (!cookie) {
     // Its own documentation address (TEST-NET-2), so behind TRUST_PROXY the journeys' sign-up limit is untouched.
@@ -184,6 +208,12 @@ export async function readOutbox(server: { url: string }): Promise<OutboxMessage
     outboxSessions.set(server.url, cookie);
   }
   const res = await fetch(`${server.url}/api/admin/mail`, { headers: { cookie } });
+  // A worker keeps this module from file to file: a later server on the same port is another
+  // database, where the remembered session does not exist.
+  if (res.status === 401 && !retried) {
+    outboxSessions.delete(server.url);
+    return readOutbox(server, true);
+  }
   if (!res.ok) throw new Error(`GET /api/admin/mail answered ${res.status}: start the server with OUTBOX_READER_ENV`);
   return ((await res.json()) as { messages: OutboxMessage[] }).messages;
 }
@@ -198,8 +228,34 @@ export function chromiumPath(): string {
   return found;
 }
 
-/** `env` adds to the browser process's environment (e.g. a HOME with extra fonts). */
+/**
+ * One Chromium per test worker (issue 25): the e2e project runs with `isolate: false`, so this
+ * module, and the browser it launched, live on from one browser file to the next in a worker.
+ * Each test still gets a fresh context of its own (openPage), so no cookie, storage or cache
+ * crosses tests. close() on the shared browser closes every context still open (files call it
+ * in afterAll; a worker runs one file at a time) and leaves Chromium running; the worker's exit
+ * ends it. A browser that crashed is launched again for the next file.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+/** `env` adds to the browser process's environment (e.g. a HOME with extra fonts): such a browser is the caller's own. */
 export function launchBrowser(env: Record<string, string> = {}): Promise<Browser> {
+  if (Object.keys(env).length > 0) return launchChromium(env);
+  workerBrowser ??= launchChromium({}).then((browser) => {
+    browser.once("disconnected", () => {
+      workerBrowser = undefined;
+    });
+    Object.defineProperty(browser, "close", {
+      value: async () => {
+        await Promise.all(browser.contexts().map((context) => context.close()));
+      },
+    });
+    return browser;
+  });
+  return workerBrowser;
+}
+
+function launchChromium(env: Record<string, string>): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     ...(Object.keys(env).length > 0 ? { env: { ...(process.env as Record<string, string>), ...env } } : {}),

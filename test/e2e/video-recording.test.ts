@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { detectMedia } from "#server/media/media.ts";
 import { probeVideoDuration } from "#server/media/video-probe.ts";
-import { launchBrowser } from "./harness.ts";
+import { launchBrowser, openPage } from "./harness.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 it("reads the duration of a WebM recorded by Chromium's MediaRecorder (no Duration field)", async () => {
-  const page = await browser.newPage();
+  const { page, close } = await openPage(browser);
   const base64 = await page.evaluate(async () => {
     const canvas = document.createElement("canvas");
     canvas.width = 160;
@@ -39,6 +39,7 @@ it("reads the duration of a WebM recorded by Chromium's MediaRecorder (no Durati
     for (const byte of bytes) binary += String.fromCharCode(byte);
     return btoa(binary);
   });
+  await close();
   const video = Buffer.from(base64, "base64");
   expect((await detectMedia(video.subarray(0, 4100))).mime).toBe("video/webm");
   const seconds = await probeVideoDuration(Readable.from([video]), "video/webm");

@@ -12,6 +12,21 @@ export const DEFAULT_PASSWORD = "correct-horse-42";
 /** A unique e-mail address for one test. */
 export const uniqueEmail = (prefix = "creator") => `${prefix}-${randomBytes(4).toString("hex")}@example.in`;
 
+/**
+ * One Argon2id hash per password for the whole worker: hashing costs ~30 ms of CPU on purpose
+ * (decision 150), and the accounts a test inserts need a valid hash, not a salt of their own.
+ * Sign-up, sign-in and password changes still hash through the app.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+};
+
 /** Inserts an account (password DEFAULT_PASSWORD unless given) straight into the database. */
 export async function buildUser(
   t: TestApp,
@@ -24,7 +39,7 @@ export async function buildUser(
       email: uniqueEmail(),
       firstName: "Asha",
       lastName: "Verma",
-      passwordHash: password === null ? null : await hashPassword(password),
+      passwordHash: password === null ? null : await hashOnce(password),
       termsAcceptedAt: new Date(),
       ...values,
     })

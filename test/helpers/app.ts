@@ -18,6 +18,8 @@ export interface TestApp {
   databaseUrl: string | undefined;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
+  /** Every wait a rule asked for (deps.sleep), in milliseconds: recorded, not waited. */
+  sleeps: number[];
   close(): Promise<void>;
 }
 
@@ -72,7 +74,16 @@ export async function createTestApp({
     },
   });
   const logger = pino({ level: "info" }, stream) as unknown as FastifyBaseLogger;
-  const wired = depsFor(config, database, "test-app-secret-0123456789abcdef0123456789", logger, { rateLimitNow });
+  // Waits a rule asks for are recorded and skipped: a test shows the wait was asked for
+  // without spending it (issue 25: no test depends on wall-clock time).
+  const sleeps: number[] = [];
+  const sleep = async (ms: number) => {
+    sleeps.push(ms);
+  };
+  const wired = depsFor(config, database, "test-app-secret-0123456789abcdef0123456789", logger, {
+    rateLimitNow,
+    sleep,
+  });
   const deps: Deps =
     analysis === "real"
       ? wired
@@ -85,6 +96,7 @@ export async function createTestApp({
     deps,
     databaseUrl: database.url,
     logs,
+    sleeps,
     async close() {
       await app.close();
       await Promise.all([deps.detector.close(), deps.textReader.close()]);

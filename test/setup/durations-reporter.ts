@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Reporter, TestModule } from "vitest/node";
+import { fileTimeKey } from "./sequencer.ts";
 
 interface FileTime {
   layer: string;
@@ -79,5 +80,13 @@ export default class DurationsReporter implements Reporter {
       path.join("test-results", "durations.json"),
       `${JSON.stringify({ wallSeconds: wall, layers, files: this.files }, null, 1)}\n`,
     );
+    // The sequencer's table (test/setup/sequencer.ts): each file's time, to copy over
+    // test/setup/file-times.json after a change that moves times a lot.
+    const times = Object.fromEntries(
+      [...this.files]
+        .map((f) => [fileTimeKey(f.layer, f.file), Math.round(f.seconds * 10) / 10] as const)
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+    writeFileSync(path.join("test-results", "file-times.json"), `${JSON.stringify(times, null, 1)}\n`);
   }
 }

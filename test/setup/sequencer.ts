@@ -1,16 +1,42 @@
 /**
- * The order files start in (issue 25, docs/decisions/700): browser files spend much of their
- * time waiting (for a page, a scheduled minute, a restarted server) while server files keep a
- * core busy, so they are interleaved — the longest browser file first, then a share of the
- * server and unit files, then the next browser file — instead of all browser files first and
- * the CPU-bound files after them. Within each kind Vitest's own order holds (failed files
- * first, then the longest by the last run's times or by size).
+ * The order files start in (issue 25, docs/decisions/700). Two rules:
+ * - Longest first. A fresh clone has no Vitest cache, so Vitest would order by file size and a
+ *   long browser file could start last and run alone at the end while the other workers sit
+ *   idle. test/setup/file-times.json keeps each file's time from a full run (the durations
+ *   reporter writes a new one to test-results/file-times.json; copy it over after a change
+ *   that moves times a lot). A file it does not know yet counts as the median.
+ * - Interleaved. Browser files spend much of their time waiting (for a page, a scheduled
+ *   minute, a restarted server) while server files keep a core busy, so each browser file is
+ *   followed by a share of the server and unit files instead of all browser files first.
  */
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+export const FILE_TIMES = path.join(import.meta.dirname, "file-times.json");
+
+/** `<project>:<file relative to the root>`, as file-times.json keys them. */
+export const fileTimeKey = (project: string, file: string) => `${project}:${file}`;
+
+function knownTimes(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(FILE_TIMES, "utf8")) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
 
 export default class InterleavedSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
+    const times = knownTimes();
+    const known = Object.values(times).sort((a, b) => a - b);
+    const median = known[Math.floor(known.length / 2)] ?? 0;
+    const timeOf = (file: TestSpecification) => {
+      const root = file.project.config.root;
+      return times[fileTimeKey(file.project.name, path.relative(root, file.moduleId))] ?? median;
+    };
+    const size = (file: TestSpecification) => statSync(file.moduleId).size;
+    const sorted = [...files].sort((a, b) => timeOf(b) - timeOf(a) || size(b) - size(a));
     const browser = sorted.filter((file) => file.project.name === "e2e");
     const rest = sorted.filter((file) => file.project.name !== "e2e");
     const share = Math.ceil(rest.length / Math.max(browser.length, 1));

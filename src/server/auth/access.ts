@@ -6,6 +6,7 @@ import type { ApiKeyRow } from "../db/schema/index.ts";
 import type { SessionRow, UserRow } from "../db/schema/users.ts";
 import type { Deps } from "../deps.ts";
 import { forbidden, notFound, paymentRequired, tooManyRequests, unauthorized } from "../errors.ts";
+import { requireActiveAccount } from "./account-state.ts";
 import { authenticateApiKey, bearerToken, keyHasScope, recordApiKeyUse } from "./api-keys.ts";
 import { currentSession, type SignedIn } from "./sessions.ts";
 
@@ -86,9 +87,6 @@ export function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
   );
 }
 
-/** What a disabled account is told on every signed-in route (decision 550). */
-export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact support.";
-
 function signedInFor(request: object): SignedIn {
   const signedIn = signedInOf.get(request);
   if (!signedIn) throw new Error("request.session read on a route not declared `user` or `admin`");
@@ -116,8 +114,9 @@ const MINUTE_MS = 60_000;
  * The one access check. Every route states `config.access`; a route without it stops the app
  * at start-up. Before the handler runs (after the body is parsed, so a malformed body still
  * answers 400 first as before), `user` routes answer 401 when signed out, a disabled account
- * 403 `account_disabled` (decision 550), and `admin` routes 403 with the dashboard's "Access
- * Denied" text for a signed-in non-admin (decision 154).
+ * 403 `account_disabled` — for a session and for an API key alike, asked of account-state.ts
+ * (decisions 550, 720) — and `admin` routes 403 with the dashboard's "Access Denied" text for
+ * a signed-in non-admin (decision 154).
  */
 export function registerAccessGuard(app: FastifyInstance, deps: Deps, options: AccessGuardOptions = {}) {
   app.decorateRequest("user", {
@@ -161,15 +160,16 @@ export function registerAccessGuard(app: FastifyInstance, deps: Deps, options: A
     if (access !== "user" && access !== "admin") return;
     const signedIn = await currentSession(deps, request, reply);
     if (!signedIn) throw unauthorized();
-    if (signedIn.user.disabledAt) throw forbidden(ACCOUNT_DISABLED_MESSAGE, "account_disabled");
+    requireActiveAccount(signedIn.user);
     if (access === "admin" && !isAdminEmail(deps.config, signedIn.user.email)) throw forbidden(ADMIN_ACCESS_DENIED);
     signedInOf.set(request, signedIn);
   });
 }
 
 /**
- * A key route: the bearer key (never a cookie) → the key's per-minute limit → its scope → its
- * owner's running Business pass. The owner then acts under the Business plan's limits.
+ * A key route: the bearer key (never a cookie) → its owner's account may act (not disabled)
+ * → the key's per-minute limit → its scope → its owner's running Business pass. The owner then
+ * acts under the Business plan's limits.
  */
 async function checkApiKey(
   deps: Deps,
@@ -180,6 +180,7 @@ async function checkApiKey(
 ): Promise<{ key: ApiKeyRow; user: UserRow }> {
   const db = deps.database.db;
   const { key, user } = await authenticateApiKey(db, bearerToken(request));
+  requireActiveAccount(user);
   const rule = { limit: deps.config.api.requestsPerMinute, windowMs: MINUTE_MS };
   const decision = await deps.rateLimiter.hit(`api-key:${key.id}`, rule);
   reply.header("x-ratelimit-limit", String(rule.limit));

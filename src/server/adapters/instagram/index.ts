@@ -7,6 +7,7 @@ import type { InstagramApi } from "./types.ts";
 
 export { INSTAGRAM_SCOPES } from "./graph.ts";
 export {
+  issueSandboxCode,
   readSandboxImageKey,
   readSandboxPost,
   SANDBOX_AUTHORIZE_PATH,

@@ -2,10 +2,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeInstagram, GRAPH_ERRORS, startFakeInstagram } from "#test/fakes/instagram-graph.ts";
+import { buildUser } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg, buildPng } from "#test/helpers/images.ts";
 import { createGraphInstagram } from "./graph.ts";
-import { createSandboxInstagram } from "./sandbox.ts";
+import { createSandboxInstagram, issueSandboxCode } from "./sandbox.ts";
 import { type InstagramApi, InstagramApiError } from "./types.ts";
 
 /** Serves fixed bytes at /<name> (the "public" photo URLs Instagram downloads). */
@@ -70,12 +71,15 @@ afterAll(async () => {
   await images.close();
 });
 
+/** Our user finishing the login (Instagram itself ignores it). */
+const forUser = "00000000-0000-4000-8000-000000000001";
+
 async function connect(): Promise<string> {
   const consent = await fetch(api.authorizeUrl({ state: "s-1", redirectUri }), { redirect: "manual" });
   expect(consent.status).toBe(302);
   const back = new URL(consent.headers.get("location") ?? "");
   expect(back.searchParams.get("state")).toBe("s-1");
-  const short = await api.exchangeCode({ code: back.searchParams.get("code") ?? "", redirectUri });
+  const short = await api.exchangeCode({ code: back.searchParams.get("code") ?? "", redirectUri, forUser });
   expect(short.userId).toBe(fake.account.igUserId);
   const long = await api.longLivedToken(short.accessToken);
   expect(long.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 86_400_000);
@@ -88,7 +92,7 @@ describe("Graph API adapter against the fake Instagram", () => {
     expect(url.searchParams.get("scope")).toBe("instagram_business_basic,instagram_business_content_publish");
     expect(url.searchParams.get("client_id")).toBe(fake.appId);
     fake.setShortTokenShape("flat");
-    const flat = await api.exchangeCode({ code: fake.grantCode(redirectUri), redirectUri });
+    const flat = await api.exchangeCode({ code: fake.grantCode(redirectUri), redirectUri, forUser });
     expect(flat.userId).toBe(fake.account.igUserId);
     fake.setShortTokenShape("data");
     const token = await connect();
@@ -97,8 +101,8 @@ describe("Graph API adapter against the fake Instagram", () => {
     expect(profile.profilePictureUrl).toContain(fake.url);
     // A code works once.
     const code = fake.grantCode(redirectUri);
-    await api.exchangeCode({ code, redirectUri });
-    expect((await errorOf(api.exchangeCode({ code, redirectUri }))).kind).not.toBe("transient");
+    await api.exchangeCode({ code, redirectUri, forUser });
+    expect((await errorOf(api.exchangeCode({ code, redirectUri, forUser }))).kind).not.toBe("transient");
   });
 
   it("refreshes a long-lived token (Instagram refuses tokens under a day old)", async () => {
@@ -206,7 +210,11 @@ describe("the embedded sandbox Instagram", () => {
     });
     const authorize = new URL(sandbox.authorizeUrl({ state: "st", redirectUri }));
     expect(authorize.pathname).toBe("/instagram-sandbox/authorize");
-    const short = await sandbox.exchangeCode({ code: "sandbox-code.1784100000123.0123456789abcdef", redirectUri });
+    const user = await buildUser(t);
+    const code = await issueSandboxCode(t.deps.database.db, { userId: user.id, igUserId: "1784100000123" });
+    expect((await errorOf(sandbox.exchangeCode({ code, redirectUri, forUser }))).kind).toBe("auth");
+    const short = await sandbox.exchangeCode({ code, redirectUri, forUser: user.id });
+    expect((await errorOf(sandbox.exchangeCode({ code, redirectUri, forUser: user.id }))).kind).toBe("auth");
     const { accessToken } = await sandbox.longLivedToken(short.accessToken);
     const ig = short.userId;
     expect((await sandbox.profile(accessToken)).username).toBe("sandbox_creator_0123");

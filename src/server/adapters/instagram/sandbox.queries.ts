@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { instagramSandboxMedia } from "#server/db/schema/index.ts";
+import { instagramSandboxCodes, instagramSandboxMedia } from "#server/db/schema/index.ts";
 
 export type SandboxMediaRow = typeof instagramSandboxMedia.$inferSelect;
 
@@ -60,4 +60,28 @@ export async function findPublishedCarouselWith(db: Db, childId: string): Promis
     .where(and(eq(instagramSandboxMedia.status, "PUBLISHED"), sql`${childId} = any(${instagramSandboxMedia.children})`))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Remembers a code the consent page gave this user (its hash), dropping codes that have lapsed. */
+export async function insertSandboxCode(db: Db, row: typeof instagramSandboxCodes.$inferInsert) {
+  await db.delete(instagramSandboxCodes).where(lte(instagramSandboxCodes.expiresAt, sql`now()`));
+  await db.insert(instagramSandboxCodes).values(row);
+}
+
+/**
+ * Takes a code once: the sandbox account it was issued for, when it was issued to `userId` and
+ * has not lapsed; undefined otherwise (another user's code stays, for its own user).
+ */
+export async function takeSandboxCode(db: Db, codeHash: string, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .delete(instagramSandboxCodes)
+    .where(
+      and(
+        eq(instagramSandboxCodes.codeHash, codeHash),
+        eq(instagramSandboxCodes.userId, userId),
+        gt(instagramSandboxCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ igUserId: instagramSandboxCodes.igUserId });
+  return row?.igUserId;
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import sharp from "sharp";
 import type { Db } from "#server/db/client.ts";
 import type { ObjectStorage } from "../storage/index.ts";
@@ -8,8 +8,10 @@ import {
   findSandboxMedia,
   findSandboxPost,
   findSandboxPosts,
+  insertSandboxCode,
   insertSandboxMedia,
   markSandboxPublished,
+  takeSandboxCode,
 } from "./sandbox.queries.ts";
 import { type InstagramApi, InstagramApiError, type PublishedMedia } from "./types.ts";
 
@@ -26,6 +28,24 @@ const LIMITS = { minRatio: 4 / 5, maxRatio: 1.91, minWidth: 320, maxWidth: 1440,
 const QUOTA_TOTAL = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_DAYS = 60;
+/** How long a code from the consent page may be exchanged (once). */
+const CODE_TTL_MS = 10 * 60 * 1000;
+const hashCode = (code: string) => createHash("sha256").update(code).digest("hex");
+
+/**
+ * The code the sandbox's consent page gives `userId` for their sandbox account: random, and
+ * remembered (hashed) for that user only, so it is accepted from nobody else (decision 723).
+ */
+export async function issueSandboxCode(db: Db, input: { userId: string; igUserId: string }): Promise<string> {
+  const code = `sandbox-code.${input.igUserId}.${randomBytes(16).toString("hex")}`;
+  await insertSandboxCode(db, {
+    codeHash: hashCode(code),
+    userId: input.userId,
+    igUserId: input.igUserId,
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  });
+  return code;
+}
 
 const newId = () => `179${randomInt(10 ** 9, 10 ** 10 - 1)}${randomInt(1000, 9999)}`;
 const tokenAccount = (token: string) => {
@@ -105,10 +125,13 @@ export function createSandboxInstagram(options: {
       const query = new URLSearchParams({ state, redirect_uri: redirectUri });
       return `${publicUrl}${SANDBOX_AUTHORIZE_PATH}?${query}`;
     },
-    async exchangeCode({ code }) {
-      const match = /^sandbox-code\.(\d{6,20})\.[a-f0-9]{8,}$/.exec(code);
-      if (!match?.[1]) throw new InstagramApiError("auth", "Invalid authorization code", { code: 190 });
-      return { accessToken: issue("short", match[1]), userId: match[1] };
+    async exchangeCode({ code, forUser }) {
+      // Only a code this sandbox issued to this very user, once: never one made up or another user's.
+      const igUserId = /^sandbox-code\.\d{6,20}\.[a-f0-9]{32}$/.test(code)
+        ? await takeSandboxCode(db, hashCode(code), forUser)
+        : undefined;
+      if (!igUserId) throw new InstagramApiError("auth", "Invalid authorization code", { code: 190 });
+      return { accessToken: issue("short", igUserId), userId: igUserId };
     },
     async longLivedToken(shortToken) {
       if (!shortToken.startsWith("sandbox-short.")) {

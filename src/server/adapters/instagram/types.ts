@@ -77,8 +77,16 @@ export interface InstagramApi {
   readonly kind: "graph" | "sandbox";
   /** Where the browser goes to grant access; `state` comes back unchanged on the callback. */
   authorizeUrl(input: { state: string; redirectUri: string }): string;
-  /** The code of the callback → a short-lived token and the account id. */
-  exchangeCode(input: { code: string; redirectUri: string }): Promise<{ accessToken: string; userId: string }>;
+  /**
+   * The code of the callback → a short-lived token and the account id. `forUser` is our user
+   * finishing the login: the sandbox accepts only a code it issued to that user (decision 723);
+   * Instagram binds its codes to its own signed-in account and ignores it.
+   */
+  exchangeCode(input: {
+    code: string;
+    redirectUri: string;
+    forUser: string;
+  }): Promise<{ accessToken: string; userId: string }>;
   /** Short-lived → long-lived (60 days). */
   longLivedToken(shortToken: string): Promise<InstagramToken>;
   /** A long-lived token at least a day old → a new one for another 60 days. */

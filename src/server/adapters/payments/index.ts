@@ -2,7 +2,7 @@ import type { PaymentMethod } from "#contract/billing.ts";
 import type { Config } from "#server/config.ts";
 import { createPhonePeProvider } from "./phonepe.ts";
 import { createRazorpayProvider } from "./razorpay.ts";
-import { createSandboxProvider } from "./sandbox.ts";
+import { createSandboxProvider, type SandboxPaymentProvider } from "./sandbox.ts";
 import type { PaymentProvider, ProviderName } from "./types.ts";
 
 export * from "./types.ts";
@@ -12,6 +12,8 @@ export interface Payments {
   /** Who takes a method (UPI through PhonePe, cards through Razorpay); undefined when it is off. */
   forMethod(method: PaymentMethod): PaymentProvider | undefined;
   byName(name: ProviderName): PaymentProvider | undefined;
+  /** The sandbox, when it is on: its payment page settles orders through it. */
+  readonly sandbox: SandboxPaymentProvider | undefined;
 }
 
 /**
@@ -33,5 +35,6 @@ export function createPayments(config: Config, options: { fetch?: typeof fetch }
   return {
     forMethod: (method) => byMethod[method],
     byName: (name) => providers[name],
+    sandbox,
   };
 }

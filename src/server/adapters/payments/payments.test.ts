@@ -122,6 +122,28 @@ describe("PhonePe Standard Checkout v2 against the local fake", () => {
     });
   });
 
+  it("takes the Authorization header exactly as PhonePe sends it: lower-case hex, no prefix, no other case", async () => {
+    await phonepe.createPayment(order("CKhook2"));
+    const hook = fake.webhook("CKhook2", "checkout.order.completed");
+    const digest = hook.headers.authorization;
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    const withHeader = (authorization: string) =>
+      webhookRequest({ ...hook, headers: { ...hook.headers, authorization } });
+    expect(phonepe.verifyWebhook(withHeader(digest))).toMatchObject({ merchantOrderId: "CKhook2" });
+    for (const variant of [
+      digest.toUpperCase(),
+      `SHA256 ${digest}`,
+      `sha256 ${digest}`,
+      `SHA256 ${digest.toUpperCase()}`,
+      ` ${digest}`,
+      `${digest} `,
+      `${digest}0`,
+      digest.slice(1),
+    ]) {
+      expect(phonepe.verifyWebhook(withHeader(variant)), variant).toBeUndefined();
+    }
+  });
+
   it("a refused pay request is an error, not a payment", async () => {
     await expect(phonepe.createPayment(order("CKsmall", 50))).rejects.toThrow(/400/);
   });
@@ -197,6 +219,35 @@ describe("Razorpay against the local fake", () => {
     expect(razorpay.verifyWebhook(webhookRequest(forged))).toBeUndefined();
     const noEventId = { ...hook, headers: { ...hook.headers, "x-razorpay-event-id": "" } };
     expect(razorpay.verifyWebhook(webhookRequest(noEventId))).toBeUndefined();
+  });
+
+  it("takes signatures exactly as Razorpay's SDK makes them: lower-case hex of the exact length", async () => {
+    const created = await razorpay.createPayment(order("CKrzp5"));
+    const orderId = created.providerOrderId ?? "";
+    const { checkout, payment } = fake.pay(orderId);
+    const input = {
+      storedOrderId: orderId,
+      paymentId: checkout.razorpay_payment_id,
+      signature: checkout.razorpay_signature,
+    };
+    expect(input.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(razorpay.verifyCheckout?.(input)).toBe(true);
+    const hook = fake.webhook("payment.captured", payment, "evt_case");
+    const signature = hook.headers["x-razorpay-signature"];
+    expect(razorpay.verifyWebhook(webhookRequest(hook))).toMatchObject({ eventId: "evt_case" });
+    for (const variant of [
+      input.signature.toUpperCase(),
+      `${input.signature.slice(0, 10).toUpperCase()}${input.signature.slice(10)}`,
+      ` ${input.signature}`,
+      `${input.signature}00`,
+      input.signature.slice(2),
+    ]) {
+      expect(razorpay.verifyCheckout?.({ ...input, signature: variant }), variant).toBe(false);
+    }
+    for (const variant of [signature.toUpperCase(), `${signature} `, `sha256=${signature}`]) {
+      const request = webhookRequest({ ...hook, headers: { ...hook.headers, "x-razorpay-signature": variant } });
+      expect(razorpay.verifyWebhook(request), variant).toBeUndefined();
+    }
   });
 
   it("a wrong key is Razorpay's error, not an order", async () => {

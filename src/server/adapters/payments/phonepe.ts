@@ -63,6 +63,17 @@ export function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** A SHA-256 digest exactly as Node and the providers' SDKs write it: 64 lower-case hex digits. */
+const LOWER_HEX_SHA256 = /^[0-9a-f]{64}$/;
+
+/**
+ * Whether `given` is exactly the lower-case hex digest `expected` (decision 724): no prefix, no
+ * other case, no whitespace, as strict as the providers' SDKs; compared in constant time.
+ */
+export function sameHexDigest(given: string, expected: string): boolean {
+  return LOWER_HEX_SHA256.test(given) && sameSecret(given, expected);
+}
+
 /**
  * PhonePe Standard Checkout v2 with our own small client, so the hosts are configuration
  * (the official SDK fixes them). The OAuth token is cached and refreshed a minute before it
@@ -118,6 +129,7 @@ export function createPhonePeProvider(settings: PhonePeSettings, fetchImpl: type
 
   return {
     name: "phonepe",
+    webhooksAreHints: true,
     async createPayment(input) {
       const answer = readAnswer(
         payAnswerSchema,
@@ -171,13 +183,9 @@ export function createPhonePeProvider(settings: PhonePeSettings, fetchImpl: type
     verifyWebhook({ headers, rawBody }): WebhookEvent | undefined {
       const given = headers.authorization;
       if (typeof given !== "string") return undefined;
+      // Exactly the bare lower-case hex digest PhonePe sends (protocol notes; the SDK compares it as is).
       const expected = phonePeWebhookAuthorization(settings.webhookUsername, settings.webhookPassword);
-      // Accept the bare hex digest and the "SHA256 <hex>" form some integrations document.
-      const digest = given
-        .replace(/^sha256\s+/i, "")
-        .trim()
-        .toLowerCase();
-      if (!sameSecret(digest, expected)) return undefined;
+      if (!sameHexDigest(given, expected)) return undefined;
       let body: unknown;
       try {
         body = JSON.parse(rawBody.toString("utf8"));

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { createProviderHttp, readAnswer } from "./http.ts";
-import { sameSecret } from "./phonepe.ts";
+import { sameHexDigest } from "./phonepe.ts";
 import { type PaymentProvider, PaymentProviderError, type WebhookEvent } from "./types.ts";
 
 export interface RazorpaySettings {
@@ -51,13 +51,14 @@ const hmacHex = (secret: string, data: string | Buffer) => createHmac("sha256", 
 
 /**
  * Checks the signature Razorpay Checkout hands the browser: hex HMAC-SHA256 of
- * "<our stored order id>|<payment id>" with the key secret, compared in constant time.
+ * "<our stored order id>|<payment id>" with the key secret: exactly the SDK's lower-case hex,
+ * compared in constant time.
  */
 export function verifyCheckoutSignature(
   keySecret: string,
   input: { storedOrderId: string; paymentId: string; signature: string },
 ): boolean {
-  return sameSecret(input.signature.toLowerCase(), hmacHex(keySecret, `${input.storedOrderId}|${input.paymentId}`));
+  return sameHexDigest(input.signature, hmacHex(keySecret, `${input.storedOrderId}|${input.paymentId}`));
 }
 
 /**
@@ -83,6 +84,7 @@ export function createRazorpayProvider(settings: RazorpaySettings, fetchImpl: ty
 
   return {
     name: "razorpay",
+    webhooksAreHints: false,
     async createPayment(input) {
       const answer = readAnswer(
         orderSchema,
@@ -146,7 +148,7 @@ export function createRazorpayProvider(settings: RazorpaySettings, fetchImpl: ty
       const signature = headers["x-razorpay-signature"];
       const eventId = headers["x-razorpay-event-id"];
       if (typeof signature !== "string" || typeof eventId !== "string" || eventId === "") return undefined;
-      if (!sameSecret(signature.toLowerCase(), hmacHex(settings.webhookSecret, rawBody))) return undefined;
+      if (!sameHexDigest(signature, hmacHex(settings.webhookSecret, rawBody))) return undefined;
       let body: unknown;
       try {
         body = JSON.parse(rawBody.toString("utf8"));

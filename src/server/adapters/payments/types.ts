@@ -71,6 +71,12 @@ export interface WebhookRequest {
 
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /**
+   * True when a webhook's body is not signed (PhonePe: the header is a fixed hash of a
+   * username and password): its order events are only a hint to ask the order-status API,
+   * whose answer alone grants or fails (decision 722). Razorpay signs the body: false.
+   */
+  readonly webhooksAreHints: boolean;
   /** Creates the provider's order for an amount from our catalogue. */
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Asks the provider for the state of one of our orders. */

@@ -96,3 +96,17 @@ export const instagramSandboxMedia = pgTable(
   },
   (t) => [index("instagram_sandbox_media_user_idx").on(t.igUserId, t.publishedAt)],
 );
+
+/**
+ * The sandbox's authorization codes (decision 723): issued by its consent page to the app user
+ * who pressed Allow, remembered here (only the code's SHA-256), taken once and only by that
+ * user, within minutes — so a code naming another user's sandbox account connects nothing.
+ */
+export const instagramSandboxCodes = pgTable("instagram_sandbox_codes", {
+  codeHash: text("code_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  igUserId: text("ig_user_id").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import type { z } from "zod";
 import type {
   changePasswordRequestSchema,
@@ -11,12 +10,13 @@ import type {
 import type { CurrentUser } from "#contract/user.ts";
 import type { ExternalIdentity } from "#server/adapters/identity/oidc.ts";
 import { deleteMailSentTo } from "#server/adapters/mail/outbox.queries.ts";
+import { accountRefusal, requireActiveAccount } from "#server/auth/account-state.ts";
 import { isAdminEmail } from "#server/auth/access.ts";
 import { hashToken, newToken } from "#server/auth/sessions.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "#server/errors.ts";
+import { badRequest, conflict, tooManyRequests, unauthorized } from "#server/errors.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
 import type { RateDecision, RateRule } from "#server/rate-limit.ts";
 import { deleteAllStoredFiles, getOwnedPhoto } from "../library/library.service.ts";
@@ -56,8 +56,6 @@ export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that email, we've sent a link to reset the password. Check your inbox (and spam folder).";
 
 const invalidCredentials = () => unauthorized("Invalid email or password.", "invalid_credentials");
-export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact support.";
-const accountDisabled = () => forbidden(ACCOUNT_DISABLED_MESSAGE, "account_disabled");
 const invalidResetLink = () =>
   badRequest("This reset link is invalid or has expired. Please request a new one.", "invalid_reset_token");
 
@@ -150,7 +148,7 @@ export async function login(deps: Deps, input: z.output<typeof loginRequestSchem
   const accountKey = `login:account:${input.email}`;
   const account = await rateLimiter.hit(accountKey, accountRule);
   const delay = loginDelayMs(account.count - 1);
-  if (delay > 0) await sleep(delay);
+  if (delay > 0) await deps.sleep(delay);
 
   const user = await findUserByEmail(deps.database.db, input.email);
   if (!user?.passwordHash || user.deletedAt) {
@@ -159,7 +157,7 @@ export async function login(deps: Deps, input: z.output<typeof loginRequestSchem
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
   // Told only to someone who knows the password: a disabled account is not revealed otherwise.
-  if (user.disabledAt) throw accountDisabled();
+  requireActiveAccount(user);
   // Only failures use up the limits: a shared address full of people signing in is not slowed.
   await Promise.all([
     ...counted.map(([[key, rule], decision]) => rateLimiter.refund(key, rule, decision)),
@@ -170,13 +168,15 @@ export async function login(deps: Deps, input: z.output<typeof loginRequestSchem
 
 /**
  * Queues the reset e-mail. The answer and the work done before answering are the same
- * whether or not the e-mail is registered: the lookup happens in the background job.
+ * whether or not the e-mail is registered: the lookup happens in the background job. Past
+ * the per-address mail limit the answer is still the usual one and no mail is sent: the
+ * links already sent are in the inbox, and a stranger's requests never make the owner's
+ * own request fail (decision 725). Only the requester's network is refused (429).
  */
 export async function requestPasswordReset(deps: Deps, email: string, ip: string): Promise<void> {
-  await limit(deps, "password reset requests", [
-    [`forgot:ip:${ip}`, RATE_LIMITS.forgotPerIp],
-    [`forgot:email:${email}`, RATE_LIMITS.forgotPerEmail],
-  ]);
+  await limit(deps, "password reset requests", [[`forgot:ip:${ip}`, RATE_LIMITS.forgotPerIp]]);
+  const mails = await deps.rateLimiter.hit(`forgot:email:${email}`, RATE_LIMITS.forgotPerEmail);
+  if (!mails.allowed) return;
   await enqueueJob(deps.database.db, JOB_SEND_PASSWORD_RESET, { email }, { maxAttempts: 3 });
 }
 
@@ -345,8 +345,8 @@ export async function signInWithIdentity(deps: Deps, identity: ExternalIdentity)
   const db = deps.database.db;
   const linked = await findUserByIdentity(db, identity.issuer, identity.subject);
   if (linked) {
-    if (linked.deletedAt) throw new OtherLoginRefused("account_deleted");
-    if (linked.disabledAt) throw new OtherLoginRefused("account_disabled");
+    const refusal = accountRefusal(linked);
+    if (refusal) throw new OtherLoginRefused(`account_${refusal}`);
     return linked;
   }
   if (!identity.email || !identity.emailVerified) throw new OtherLoginRefused("email_not_verified");
@@ -365,8 +365,8 @@ export async function signInWithIdentity(deps: Deps, identity: ExternalIdentity)
     user ??= await findUserByEmail(db, identity.email);
   }
   if (!user) throw new Error("account for an external identity could not be created or found");
-  if (user.deletedAt) throw new OtherLoginRefused("account_deleted");
-  if (user.disabledAt) throw new OtherLoginRefused("account_disabled");
+  const refusal = accountRefusal(user);
+  if (refusal) throw new OtherLoginRefused(`account_${refusal}`);
   await insertIdentity(db, { userId: user.id, issuer: identity.issuer, subject: identity.subject });
   return user;
 }

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { declaredRoutes, isApiKeyAccess } from "#server/auth/access.ts";
 import { apiKeys } from "#server/db/schema/index.ts";
+import { disableAccount, enableAccount } from "#server/features/accounts/accounts.service.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { businessUserWithKey, buyBusinessPass, createApiKey, injectWithKey } from "#test/helpers/api.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
-import { buildContentItem } from "#test/helpers/library.ts";
+import { buildJpeg } from "#test/helpers/images.ts";
+import { buildContentItem, uploadPhoto } from "#test/helpers/library.ts";
 import { unzip } from "#test/helpers/zip.ts";
 
 let t: TestApp;
@@ -204,6 +207,47 @@ describe("who may call /api/v1", () => {
     const again = await injectWithKey(t, key.key)({ method: "GET", url: "/api/v1/usage" });
     expect(again.statusCode).toBe(200);
     expect(again.json<{ plan: string }>().plan).toBe("business");
+  });
+
+  it("a disabled account's key is refused on every /api/v1 route (reads, writes, generate), and works again once enabled", async () => {
+    const { api, user } = await businessUserWithKey(t);
+    const { id: itemId } = await uploadPhoto(t, await injectAs(t, user), await buildJpeg({ width: 640, height: 480 }));
+    const generate = { method: "POST", url: "/api/v1/generate", payload: { contentItemIds: [itemId] } } as const;
+    const styles = {
+      method: "POST",
+      url: "/api/v1/voice-styles",
+      payload: { styleName: "Warm", brandVoice: "Kind" },
+    } as const;
+    expect((await api({ method: "GET", url: "/api/v1/usage" })).statusCode).toBe(200);
+    expect((await api(styles)).statusCode).toBe(201);
+    const generated = await api(generate);
+    expect(generated.statusCode, generated.body).toBe(200);
+    const used = (await api({ method: "GET", url: "/api/v1/usage" })).json<{ generations: { used: number } }>();
+
+    await t.deps.database.db.transaction((tx) => disableAccount(tx, user.id));
+    for (const attempt of [{ method: "GET", url: "/api/v1/usage" } as const, styles, generate]) {
+      const refused = await api(attempt);
+      expect(refused.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
+      expect(errorOf(refused)).toBe("account_disabled");
+    }
+    // Every route a key may call, taken from the routes the app registered (not a hand list).
+    const keyRoutes = declaredRoutes(t.app).filter((route) => isApiKeyAccess(route.access));
+    expect(keyRoutes.length).toBeGreaterThan(10);
+    for (const route of keyRoutes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, randomUUID());
+      const refused = await api({
+        method: route.method as "GET",
+        url,
+        ...(route.method === "GET" ? {} : { payload: {} }),
+      });
+      expect(refused.statusCode, `${route.method} ${route.url} ${refused.body}`).toBe(403);
+      expect(errorOf(refused)).toBe("account_disabled");
+    }
+    await t.deps.database.db.transaction((tx) => enableAccount(tx, user.id));
+    const again = await api({ method: "GET", url: "/api/v1/usage" });
+    expect(again.statusCode).toBe(200);
+    // Nothing the disabled account asked for was counted.
+    expect(again.json<{ generations: { used: number } }>().generations.used).toBe(used.generations.used);
   });
 
   it("answers 429 with Retry-After past the key's requests per minute, per key", async () => {

@@ -15,7 +15,13 @@ import {
 } from "#contract/billing.ts";
 import { PASS_DAYS } from "#contract/plans.ts";
 import { safeReturnPath } from "#contract/return-path.ts";
-import type { ProviderName, WebhookEvent, WebhookRequest } from "#server/adapters/payments/types.ts";
+import type {
+  PaymentProvider,
+  ProviderName,
+  ProviderState,
+  WebhookEvent,
+  WebhookRequest,
+} from "#server/adapters/payments/types.ts";
 import type { Deps } from "#server/deps.ts";
 import { badGateway, badRequest, notFound, unauthorized } from "#server/errors.ts";
 import { PAYMENT_INITIATION_FAILED, PAYMENT_NOT_FOUND, paymentsUnavailable } from "./billing.errors.ts";
@@ -163,6 +169,46 @@ async function presentStatus(deps: Deps, order: PaymentOrderRow): Promise<Paymen
 }
 
 /**
+ * Asks the provider where one of our orders stands and acts on its word alone: COMPLETED for
+ * the order's own amount grants (once), FAILED fails the order, PENDING changes nothing. The
+ * one path to a grant for the status poll and for a webhook that is only a hint (decision 722).
+ */
+async function settleByProviderStatus(
+  deps: Deps,
+  provider: PaymentProvider,
+  order: PaymentOrderRow,
+  source: "status" | "webhook",
+  now = new Date(),
+): Promise<ProviderState> {
+  let answer: Awaited<ReturnType<PaymentProvider["getOrderStatus"]>>;
+  try {
+    answer = await provider.getOrderStatus({ merchantOrderId: order.id, providerOrderId: order.providerOrderId });
+  } catch {
+    throw badGateway("Could not check the payment. Please try again.", "payment_status_unavailable");
+  }
+  if (answer.state === "COMPLETED") {
+    // An answer without the amount paid is not the provider's word that the order's amount was paid.
+    await completeOrder(deps, {
+      orderId: order.id,
+      provider: order.provider,
+      source,
+      amountPaise: answer.amountPaise ?? Number.NaN,
+      detail: answer.raw,
+      now,
+    });
+  } else if (answer.state === "FAILED") {
+    await failOrder(deps, {
+      orderId: order.id,
+      provider: order.provider,
+      source,
+      errorCode: answer.errorCode,
+      detail: answer.raw,
+    });
+  }
+  return answer.state;
+}
+
+/**
  * The state of one of the user's payments, asking the provider while it is open; a payment
  * the provider reports completed is granted here (once, like a webhook). Another user's
  * transaction id is not found.
@@ -180,30 +226,7 @@ export async function getPaymentStatus(
   }
   const provider = deps.payments.byName(order.provider);
   if (!provider) return presentStatus(deps, order);
-  let answer: Awaited<ReturnType<typeof provider.getOrderStatus>>;
-  try {
-    answer = await provider.getOrderStatus({ merchantOrderId: order.id, providerOrderId: order.providerOrderId });
-  } catch {
-    throw badGateway("Could not check the payment. Please try again.", "payment_status_unavailable");
-  }
-  if (answer.state === "COMPLETED") {
-    await completeOrder(deps, {
-      orderId: order.id,
-      provider: order.provider,
-      source: "status",
-      amountPaise: answer.amountPaise,
-      detail: answer.raw,
-      now,
-    });
-  } else if (answer.state === "FAILED") {
-    await failOrder(deps, {
-      orderId: order.id,
-      provider: order.provider,
-      source: "status",
-      errorCode: answer.errorCode,
-      detail: answer.raw,
-    });
-  }
+  await settleByProviderStatus(deps, provider, order, "status", now);
   const fresh = await findOrder(deps.database.db, order.id);
   return presentStatus(deps, fresh ?? order);
 }
@@ -228,6 +251,20 @@ export async function applyPaymentEvent(deps: Deps, provider: ProviderName, even
     return;
   }
   if (!order || order.provider !== provider) return;
+  const adapter = deps.payments.byName(provider);
+  if (adapter?.webhooksAreHints && (event.kind === "order.completed" || event.kind === "order.failed")) {
+    // Not signed over its body (PhonePe's header is a fixed hash): the event only says "ask".
+    const state = await settleByProviderStatus(deps, adapter, order, "webhook");
+    if (state === "PENDING") {
+      await appendEvent(deps.database.db, {
+        orderId: order.id,
+        type: "webhook.unconfirmed",
+        provider,
+        detail: { claimed: event.kind, body: event.raw },
+      });
+    }
+    return;
+  }
   if (event.kind === "order.completed") {
     await completeOrder(deps, {
       orderId: order.id,
@@ -299,7 +336,10 @@ export async function verifyCardPayment(
   return presentStatus(deps, (await findOrder(deps.database.db, order.id)) ?? order);
 }
 
-/** The sandbox page's Pay or Fail button: the same path as a provider's webhook. */
+/**
+ * The sandbox page's Pay or Fail button: the sandbox provider records the outcome (its order
+ * status says so from now on), then the same path as a provider's webhook, which asks it.
+ */
 export async function settleSandboxPayment(
   deps: Deps,
   user: { id: string },
@@ -307,7 +347,9 @@ export async function settleSandboxPayment(
   outcome: "pay" | "fail",
 ): Promise<PaymentOrderRow> {
   const order = await findOrderOfUser(deps.database.db, transactionId, user.id);
-  if (order?.provider !== "sandbox" || !deps.payments.byName("sandbox")) throw notFound(PAYMENT_NOT_FOUND);
+  const sandbox = deps.payments.sandbox;
+  if (order?.provider !== "sandbox" || !sandbox) throw notFound(PAYMENT_NOT_FOUND);
+  sandbox.settle(order.id, order.amountPaise, outcome === "pay" ? "COMPLETED" : "FAILED");
   await applyPaymentEvent(deps, "sandbox", {
     eventId: `sandbox:${order.id}:${outcome}`,
     kind: outcome === "pay" ? "order.completed" : "order.failed",

@@ -41,6 +41,10 @@ describe("with the sandbox provider (the default)", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Pay ₹499.00");
     expect((await statusOf(as, body.transactionId ?? "")).json()).toMatchObject({ status: "PENDING" });
+    const sandbox = t.deps.payments.byName("sandbox");
+    const sandboxStatus = () =>
+      sandbox?.getOrderStatus({ merchantOrderId: body.transactionId ?? "", providerOrderId: null });
+    expect(await sandboxStatus()).toMatchObject({ state: "PENDING" });
 
     const paid = await as({
       method: "POST",
@@ -50,6 +54,12 @@ describe("with the sandbox provider (the default)", () => {
     });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe("/subscribe?status=success&plan=pro");
+    // The sandbox answers its order status like PhonePe: the grant came from that answer.
+    expect(await sandboxStatus()).toMatchObject({
+      state: "COMPLETED",
+      amountPaise: 49_900,
+      raw: { state: "COMPLETED", amount: 49_900, paymentDetails: [{ amount: 49_900, state: "COMPLETED" }] },
+    });
     expect((await statusOf(as, body.transactionId ?? "")).json()).toMatchObject({
       success: true,
       status: "COMPLETED",
@@ -202,9 +212,10 @@ describe("with PhonePe and Razorpay configured (local fakes)", () => {
     const hook = phonepe.webhook(id, "checkout.order.completed");
     const forged = await phonepeHook({ ...hook, headers: { ...hook.headers, authorization: "f".repeat(64) } });
     expect(forged.statusCode).toBe(401);
+    // The body's amount is not believed: the status API's is the order's own, so this grants.
     const tampered = await phonepeHook({ ...hook, body: hook.body.replace(`"amount":49900`, `"amount":100`) });
     expect(tampered.statusCode).toBe(200);
-    expect(await grantsOf(t, id)).toHaveLength(0);
+    expect(await grantsOf(t, id)).toHaveLength(1);
 
     const deliveries = await Promise.all([
       ...Array.from({ length: 5 }, () => phonepeHook(hook)),
@@ -216,6 +227,46 @@ describe("with PhonePe and Razorpay configured (local fakes)", () => {
     expect((await phonepeHook(hook)).statusCode).toBe(200);
     expect(await grantsOf(t, id)).toHaveLength(1);
     expect(await planOf(as)).toBe("pro");
+  });
+
+  it("a PhonePe webhook is a hint: COMPLETED in a body grants nothing while the status API says PENDING", async () => {
+    const { as } = await signedIn(t);
+    const { transactionId } = (await createPayment(as, { planType: "business" })).json() as CreatePaymentResponse;
+    const id = transactionId ?? "";
+    expect(phonepe.orders.get(id)?.state).toBe("PENDING");
+    const claimed = phonepe.webhook(id, "checkout.order.completed");
+    // The header is right (it is a fixed hash of the dashboard's username and password), the body is not PhonePe's word.
+    expect((await phonepeHook(claimed)).statusCode).toBe(200);
+    const payload = JSON.parse(claimed.body).payload as Record<string, unknown>;
+    delete payload.amount;
+    const noAmount = { ...claimed, body: JSON.stringify({ event: "checkout.order.completed", payload }) };
+    expect((await phonepeHook(noAmount)).statusCode).toBe(200);
+    expect(await grantsOf(t, id)).toHaveLength(0);
+    expect(await planOf(as)).toBe("free");
+    expect((await as({ method: "GET", url: "/api/billing" })).json<BillingSummary>().invoices).toHaveLength(0);
+    expect((await statusOf(as, id)).json()).toMatchObject({ status: "PENDING" });
+    const [order] = await t.deps.database.db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
+    expect(order?.status).toBe("created");
+
+    // PhonePe's own status API later says COMPLETED: the next hint (or poll) completes it, once.
+    phonepe.setState(id, "COMPLETED");
+    expect((await phonepeHook(phonepe.webhook(id, "checkout.order.completed"))).statusCode).toBe(200);
+    expect(await grantsOf(t, id)).toHaveLength(1);
+    expect((await statusOf(as, id)).json()).toMatchObject({ status: "COMPLETED", invoiceNumber: expect.any(String) });
+    expect(await planOf(as)).toBe("business");
+    expect((await phonepeHook(noAmount)).statusCode).toBe(200);
+    expect(await grantsOf(t, id)).toHaveLength(1);
+  });
+
+  it("a PhonePe failure webhook for an order the status API says PENDING fails nothing", async () => {
+    const { as } = await signedIn(t);
+    const { transactionId } = (await createPayment(as, { planType: "pro" })).json() as CreatePaymentResponse;
+    const id = transactionId ?? "";
+    expect((await phonepeHook(phonepe.webhook(id, "checkout.order.failed"))).statusCode).toBe(200);
+    const [order] = await t.deps.database.db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
+    expect(order?.status).toBe("created");
+    phonepe.setState(id, "COMPLETED");
+    expect((await statusOf(as, id)).json()).toMatchObject({ status: "COMPLETED" });
   });
 
   it("cards: Checkout's signature is verified on the server; a forged one grants nothing", async () => {

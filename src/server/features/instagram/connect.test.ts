@@ -218,4 +218,58 @@ describe("the sandbox's own consent page", () => {
     const elsewhere = `/instagram-sandbox/authorize?state=x.y&redirect_uri=${encodeURIComponent("https://evil.example/cb")}`;
     expect((await as({ method: "GET", url: elsewhere })).statusCode).toBe(400);
   });
+
+  /** The Allow link of the sandbox's consent page for a fresh connect of this caller. */
+  async function allowLink(as: Caller) {
+    const started = (await as({ method: "POST", url: "/api/instagram/connect" })).json();
+    const consentUrl = new URL(started.url);
+    const page = await as({ method: "GET", url: `${consentUrl.pathname}${consentUrl.search}` });
+    const links = [...page.body.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&"));
+    return new URL(links.find((l) => l.includes("code=")) ?? "");
+  }
+  const igUserIdOf = async (userId: string) =>
+    (await s.deps.database.db.select().from(instagramAccounts).where(eq(instagramAccounts.userId, userId)))[0]
+      ?.igUserId;
+
+  it("takes a code only from the user who consented: another account's id in the code, or another user's code, connects nothing", async () => {
+    const victim = await buildUser(s, { subscriptionStatus: "pro" });
+    const victimAs = await injectAs(s, victim);
+    const victimAllow = await allowLink(victimAs);
+    const victimCode = victimAllow.searchParams.get("code") ?? "";
+
+    const attacker = await buildUser(s, { subscriptionStatus: "pro" });
+    const as = await injectAs(s, attacker);
+    // 1. The attacker's own code with the victim's sandbox account id written into it.
+    const victimIg = /^sandbox-code\.(\d+)\./.exec(victimCode)?.[1] ?? "";
+    expect(victimIg).not.toBe("");
+    const own = await allowLink(as);
+    const ownCode = own.searchParams.get("code") ?? "";
+    const ownIg = /^sandbox-code\.(\d+)\./.exec(ownCode)?.[1] ?? "";
+    expect(ownIg).not.toBe(victimIg);
+    own.searchParams.set("code", ownCode.replace(ownIg, victimIg));
+    const edited = await as({ method: "GET", url: `${own.pathname}${own.search}` });
+    expect(edited.headers.location).not.toBe("/account?instagram=connected");
+    expect(await igUserIdOf(attacker.id)).toBeUndefined();
+    // 2. The victim's real code, with the attacker's own valid state.
+    const next = await allowLink(as);
+    next.searchParams.set("code", victimCode);
+    const stolen = await as({ method: "GET", url: `${next.pathname}${next.search}` });
+    expect(stolen.headers.location).not.toBe("/account?instagram=connected");
+    expect(await igUserIdOf(attacker.id)).toBeUndefined();
+
+    // The victim's code still works for the victim, once; the attacker's own code works for the attacker.
+    const back = await victimAs({ method: "GET", url: `${victimAllow.pathname}${victimAllow.search}` });
+    expect(back.headers.location).toBe("/account?instagram=connected");
+    expect(await igUserIdOf(victim.id)).toBe(victimIg);
+    const again = await allowLink(victimAs);
+    again.searchParams.set("code", victimCode);
+    expect((await victimAs({ method: "GET", url: `${again.pathname}${again.search}` })).headers.location).not.toBe(
+      "/account?instagram=connected",
+    );
+    const mine = await allowLink(as);
+    expect((await as({ method: "GET", url: `${mine.pathname}${mine.search}` })).headers.location).toBe(
+      "/account?instagram=connected",
+    );
+    expect(await igUserIdOf(attacker.id)).toBe(ownIg);
+  });
 });

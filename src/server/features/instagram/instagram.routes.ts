@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
@@ -8,7 +8,12 @@ import {
   preflightRequestSchema,
   sandboxAuthorizeQuerySchema,
 } from "#contract/instagram.ts";
-import { readSandboxImageKey, readSandboxPost, sandboxImagePath } from "#server/adapters/instagram/index.ts";
+import {
+  issueSandboxCode,
+  readSandboxImageKey,
+  readSandboxPost,
+  sandboxImagePath,
+} from "#server/adapters/instagram/index.ts";
 import type { Deps } from "#server/deps.ts";
 import { badRequest, notFound, validate } from "#server/errors.ts";
 import { securityHeaders } from "#server/plugins/security-headers.ts";
@@ -104,6 +109,8 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
       throw badRequest("This sign-in link is not for this app.", "invalid_redirect");
     }
     const igUserId = sandboxIgUserId(request.user.id);
+    // Issued to this user and remembered for them: the callback takes it from nobody else.
+    const code = await issueSandboxCode(deps.database.db, { userId: request.user.id, igUserId });
     const back = (params: Record<string, string>) =>
       `${query.redirect_uri}?${new URLSearchParams({ ...params, state: query.state })}`;
     return reply
@@ -113,7 +120,7 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
         sandboxConsentPage({
           productName: deps.config.brand.name,
           username: `sandbox_creator_${igUserId.slice(-4)}`,
-          allowUrl: back({ code: `sandbox-code.${igUserId}.${randomBytes(8).toString("hex")}` }),
+          allowUrl: back({ code }),
           cancelUrl: back({ error: "access_denied", error_reason: "user_denied" }),
           styleNonce: security.styleNonce(reply),
         }),

@@ -126,7 +126,7 @@ export async function finishConnect(
   if (query.error || !query.code) return "denied";
   if (!planAllowsAutoPublish(user.subscriptionStatus)) return "plan";
   try {
-    const short = await api.exchangeCode({ code: query.code, redirectUri: redirectUri(deps) });
+    const short = await api.exchangeCode({ code: query.code, redirectUri: redirectUri(deps), forUser: user.id });
     const long = await api.longLivedToken(short.accessToken);
     const profile = await api.profile(long.accessToken);
     await upsertAccount(deps.database.db, {

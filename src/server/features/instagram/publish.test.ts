@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openPostgres } from "#server/db/client.ts";
 import { instagramPublications, mailOutbox, posts } from "#server/db/schema/index.ts";
 import { type Deps, depsFor } from "#server/deps.ts";
+import { disableAccount, enableAccount } from "#server/features/accounts/accounts.service.ts";
 import { type FakeInstagram, GRAPH_ERRORS, startFakeInstagram } from "#test/fakes/instagram-graph.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
@@ -256,6 +257,30 @@ describe("publishing a scheduled post to Instagram", () => {
       publishError: expect.stringMatching(/aspect ratio/),
     });
     expect((await mailsTo(refused.user.email)).map((m) => m.kind)).toEqual(["instagram-publish-failed"]);
+  });
+
+  it("skips a disabled account's due post and records why on the post, sending nothing to Instagram", async () => {
+    const caption = `disabled ${Date.now()}`;
+    const { user, postId } = await scheduledPost(undefined, { caption });
+    await t.deps.database.db.transaction((tx) => disableAccount(tx, user.id));
+    await moveClockPast(postId);
+    const start = fake.requests.length;
+    await runPublishing(t.deps);
+    expect(postsOnFake(caption)).toHaveLength(0);
+    expect(fake.requests.slice(start).filter((r) => r.method === "POST")).toEqual([]);
+    const [row] = await t.deps.database.db.select().from(posts).where(eq(posts.id, postId));
+    expect(row).toMatchObject({ status: "failed", publishErrorCode: "account_disabled" });
+    expect(row?.publishError).toMatch(/disabled/);
+    // A second run does not pick it up again; the owner sees the reason once the account is enabled.
+    await runPublishing(t.deps);
+    expect(postsOnFake(caption)).toHaveLength(0);
+    await t.deps.database.db.transaction((tx) => enableAccount(tx, user.id));
+    const as = await injectAs(t, user);
+    expect(await postOf(as, postId)).toMatchObject({
+      status: "failed",
+      publishErrorCode: "account_disabled",
+      publishError: expect.stringMatching(/disabled/),
+    });
   });
 
   it("retries passing errors with back-off, then reports the post failed after the last try, with an e-mail", async () => {

@@ -1,5 +1,6 @@
 import type { PublishFit } from "#contract/instagram.ts";
 import { type ContainerStatus, type InstagramApi, InstagramApiError } from "#server/adapters/instagram/index.ts";
+import { accountRefusal } from "#server/auth/account-state.ts";
 import type { PublicationChild } from "#server/db/schema/index.ts";
 import type { Deps } from "#server/deps.ts";
 import { retryDelayMs } from "#server/jobs/runner.ts";
@@ -34,7 +35,7 @@ const preparedKey = (postId: string, index: number, itemId: string, fit: Publish
 
 /** A reason to stop this try, in words for the creator, and what happens next. */
 class Stop extends Error {
-  readonly code: "media" | "reconnect" | "plan" | "unavailable" | "lost";
+  readonly code: "media" | "reconnect" | "plan" | "unavailable" | "lost" | "account_disabled";
   constructor(code: Stop["code"], message: string) {
     super(message);
     this.code = code;
@@ -253,7 +254,15 @@ async function publishClaimed(deps: Deps, claimed: PublishingPost, leaseMs: numb
     }
   };
   try {
-    if (claimed.deletedAt) throw new Stop("lost", "The account was deleted.");
+    // The one account check every door asks (decision 720): a disabled account publishes nothing.
+    const refusal = accountRefusal(claimed);
+    if (refusal === "deleted") throw new Stop("lost", "The account was deleted.");
+    if (refusal === "disabled") {
+      throw new Stop(
+        "account_disabled",
+        "Not published: this account has been disabled, so its scheduled posts are not sent to Instagram. Please contact support.",
+      );
+    }
     if (!planAllowsAutoPublish(claimed.plan)) {
       throw new Stop(
         "plan",
@@ -288,6 +297,11 @@ async function publishClaimed(deps: Deps, claimed: PublishingPost, leaseMs: numb
   } catch (error) {
     if (error instanceof Stop) {
       if (error.code === "lost") return;
+      if (error.code === "account_disabled") {
+        // Recorded on the post for the owner and the admin; no e-mail to an account that cannot sign in.
+        await markPublishFailed(deps, post.id, { code: error.code, message: error.message });
+        return;
+      }
       if (error.code === "reconnect") {
         await markPublishFailed(deps, post.id, { code: "reconnect", message: error.message });
         await requireReconnect(deps, post.userId, error.message, post.title);

@@ -170,6 +170,7 @@ export interface PublishingPost {
   firstName: string | null;
   plan: (typeof users.$inferSelect)["subscriptionStatus"];
   deletedAt: Date | null;
+  disabledAt: Date | null;
 }
 
 /**
@@ -213,6 +214,7 @@ export async function findPublishingPost(db: Db, id: string): Promise<Publishing
       firstName: users.firstName,
       plan: users.subscriptionStatus,
       deletedAt: users.deletedAt,
+      disabledAt: users.disabledAt,
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))

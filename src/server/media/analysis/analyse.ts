@@ -14,6 +14,12 @@ export type ImageFacts = ImageAnalysis;
  */
 export const PERSON_CONFIDENCE_MIN = 0.5;
 export const OBJECT_CONFIDENCE_MIN = 0.5;
+/**
+ * Detections from this confidence up to the bars above are reported apart, one by one, as
+ * `tentative`: the offline writer applies its own bar per class (a cat at 0.43 is a cat, a
+ * frisbee at 0.52 is often a poster; decision 731). Nothing else reads them.
+ */
+export const TENTATIVE_CONFIDENCE_MIN = 0.3;
 /** A colour must cover this share of the picture to be called dominant. */
 const COLOUR_SHARE_MIN = 0.12;
 const DETECTOR_INPUT = 512;
@@ -27,7 +33,7 @@ export const TEXT_READER_INPUT = 1080;
 export const FACE_CONFIDENCE_MIN = 0.6;
 
 /** Things that are only found inside a building; one confident one is evidence of "indoors". */
-const INDOOR_LABELS = new Set([
+export const INDOOR_LABELS: ReadonlySet<string> = new Set([
   "dining table",
   "couch",
   "bed",
@@ -45,7 +51,7 @@ const INDOOR_LABELS = new Set([
   "hair drier",
 ]);
 /** Things that are found outside; one confident one is evidence of "outdoors". */
-const OUTDOOR_LABELS = new Set([
+export const OUTDOOR_LABELS: ReadonlySet<string> = new Set([
   "car",
   "bus",
   "truck",
@@ -203,6 +209,19 @@ export async function analyseImage(input: Buffer, detector?: ObjectDetector, rea
   const things = found.objects.filter((d) => d.label !== "person" && d.confidence >= OBJECT_CONFIDENCE_MIN);
   facts.peopleCount = people.length;
   facts.objects = summarise(things);
+  const tentative = found.objects.filter(
+    (d) =>
+      d.confidence >= TENTATIVE_CONFIDENCE_MIN &&
+      d.confidence < (d.label === "person" ? PERSON_CONFIDENCE_MIN : OBJECT_CONFIDENCE_MIN),
+  );
+  if (tentative.length > 0)
+    facts.tentative = tentative.map((d) => ({
+      label: d.label,
+      confidence: d.confidence,
+      count: 1,
+      area: Math.round(d.box[2] * d.box[3] * 100) / 100,
+      position: positionOf(d.box),
+    }));
   facts.faceCount = found.faces.filter((f) => f.confidence >= FACE_CONFIDENCE_MIN).length;
   // The dominant subject: the confident detection covering the most of the frame.
   const largest = [...people, ...things].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3])[0];

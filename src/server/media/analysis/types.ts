@@ -51,6 +51,12 @@ export type ImageAnalysis = {
   /** People counted by the detector; absent means unknown and is treated as none. */
   peopleCount?: number | undefined;
   objects?: readonly DetectedObject[] | undefined;
+  /**
+   * Detections below the bar of `objects` and `peopleCount` but at or above
+   * TENTATIVE_CONFIDENCE_MIN (0.3), one entry per detection: only the offline writer reads them,
+   * with its own bar per class (decision 731). Absent in analyses stored before.
+   */
+  tentative?: readonly DetectedObject[] | undefined;
   /** Faces the face detector found (where, never who); absent when no detector ran. */
   faceCount?: number | undefined;
   /** The COCO label of the largest confident detection ("person", "dining table" …), if any. */

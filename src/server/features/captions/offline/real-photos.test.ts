@@ -1,32 +1,109 @@
 /**
- * The whole offline engine on real photographs: sharp, the COCO detector and the face
- * detector analyse six photos of different subjects (shipped inside npm packages, no network), and the writer
- * composes a post from each analysis in every language. Unlike writer.test.ts, nothing here
- * is a hand-written analysis.
+ * The offline writer on real photographs (issue 26): the test photos analysed as at upload,
+ * with the detector and text reader answering from their recordings (decision 701), and three
+ * analyses modelled on issue 26's photos that are not in the repository (a cat the detector
+ * found at 0.43 with a face detection on it, a red car at 0.45, a cup of chai). Every photo in
+ * every language: the subject named, nothing claimed that analysis was unsure of, and no two
+ * photos given the same post.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedResultSchema, TONES } from "#contract/captions.ts";
-import { LANGUAGES } from "#contract/languages.ts";
-import { analyseImage } from "#server/media/analysis/analyse.ts";
-import { createObjectDetector } from "#server/media/analysis/detector.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { generatedResultSchema } from "#contract/captions.ts";
+import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
+import { TEST_CONCEPTS } from "#test/fixtures/concepts.ts";
 import { PEOPLE_WORDS } from "#test/helpers/people-words.ts";
-import { type RealPhoto, realPhotos } from "#test/helpers/photos.ts";
+import { type AnalysedPhoto, recordedPhotoAnalyses } from "#test/helpers/recorded-photos.ts";
 import { validateResult } from "../normalize.ts";
 import { checkLanguage } from "../script-check.ts";
 import { PHOTO_WORDS } from "./photo/index.ts";
-import { NATIVE_BANKS } from "./phrases/index.ts";
 import type { ImageAnalysis } from "./types.ts";
+import { VOCABULARY } from "./vocabulary/index.ts";
+import type { Concept } from "./vocabulary/types.ts";
 import { type OfflineWriterInput, writeOfflinePost } from "./writer.ts";
 
-const detector = createObjectDetector();
-let photos: (RealPhoto & { facts: ImageAnalysis })[] = [];
+const vocabulary: readonly Concept[] = [...TEST_CONCEPTS, ...VOCABULARY];
 
+/** Issue 26's photos, as analysis reported them (they are not in the repository). */
+const MODELLED: AnalysedPhoto[] = [
+  {
+    name: "cat",
+    shows: "a cat among leaves (issue 26: cat at 0.43, a face detection on it)",
+    field: "lifestyle",
+    analysis: {
+      colours: ["grey", "green"],
+      brightness: "normal",
+      orientation: "portrait",
+      peopleCount: 0,
+      objects: [],
+      tentative: [{ label: "cat", confidence: 0.43, count: 1, area: 0.31, position: "centre" }],
+      faceCount: 1,
+    },
+  },
+  {
+    name: "car",
+    shows: "a red car (issue 26: car at 0.45)",
+    field: "travel",
+    analysis: {
+      colours: ["grey", "brown"],
+      brightness: "normal",
+      orientation: "landscape",
+      peopleCount: 0,
+      objects: [],
+      tentative: [{ label: "car", confidence: 0.45, count: 1, area: 0.42, position: "left" }],
+      faceCount: 0,
+    },
+  },
+  {
+    name: "drink",
+    shows: "a cup of chai on a table",
+    field: "food",
+    analysis: {
+      colours: ["orange", "brown"],
+      brightness: "dark",
+      orientation: "square",
+      peopleCount: 0,
+      objects: [{ label: "cup", confidence: 0.71, count: 1, area: 0.2, position: "centre" }],
+      faceCount: 0,
+    },
+  },
+];
+
+/** What each photo's post must name: a concept, people, the photo's text, or nothing (asks for a note). */
+const EXPECTED: Record<string, { concept?: string; people?: true; text?: string; ask?: true }> = {
+  dinner: { people: true },
+  ceiling: { ask: true },
+  robot: { people: true },
+  group: { people: true },
+  food: { ask: true },
+  street: { people: true },
+  sign: { people: true, text: "CHAI POINT" },
+  poster: { text: "SALE 50%" },
+  studio: { people: true },
+  cat: { concept: "cat" },
+  car: { concept: "car" },
+  drink: { concept: "cup" },
+};
+/** Photos of the same kind as another in the set (ask for a note like the ceiling; a person on a street like the robot). */
+const SAME_KIND = new Set(["food", "street"]);
+
+let photos: AnalysedPhoto[] = [];
 beforeAll(async () => {
-  const real = await realPhotos();
-  photos = [];
-  for (const photo of real) photos.push({ ...photo, facts: await analyseImage(photo.jpeg, detector) });
+  photos = [...(await recordedPhotoAnalyses()), ...MODELLED];
 });
-afterAll(() => detector.close());
+
+const input = (analysis: ImageAnalysis, language: LanguageCode, more: Partial<OfflineWriterInput> = {}) =>
+  ({
+    images: [analysis],
+    contentField: "lifestyle",
+    tone: "friendly",
+    language,
+    script: "native",
+    plan: "free",
+    productHashtag: "CaptionKaro",
+    hashtagCap: 5,
+    seed: "same-seed",
+    vocabulary,
+    ...more,
+  }) satisfies OfflineWriterInput;
 
 const wordsOf = (text: string) =>
   text
@@ -34,149 +111,90 @@ const wordsOf = (text: string) =>
     .split(/[^\p{L}\p{M}]+/u)
     .filter(Boolean);
 
-describe("real photos, really analysed", () => {
-  it("are six different subjects with different analyses", () => {
-    const byName = Object.fromEntries(photos.map((p) => [p.name, p.facts]));
-    // The detector sees the diner and his cup, and only confident people are counted …
-    expect(byName.dinner?.peopleCount).toBeGreaterThanOrEqual(1);
-    expect(byName.dinner?.objects?.map((o) => o.label)).toContain("cup");
-    expect(byName.dinner?.subject).toBe("person");
-    // … nobody on the lantern ceiling or, confidently, in the blurred crowd behind the robot,
-    expect(byName.ceiling?.peopleCount).toBe(0);
-    expect(byName.robot?.peopleCount).toBe(0);
-    // faces (where, never who) in the group photo,
-    expect(byName.group?.faceCount).toBeGreaterThanOrEqual(2);
-    expect(byName.ceiling?.colours).toContain("orange");
-    expect(byName.ceiling?.warmth).toBe("warm");
-    expect(byName.robot?.colours).toContain("grey");
-    expect(new Set(photos.map((p) => JSON.stringify(p.facts))).size).toBe(6);
+/** The concept's forms in a language (any of them: count and case vary). */
+function formsIn(concept: Concept, language: LanguageCode): string[] {
+  return Object.entries(concept.forms[language])
+    .filter(([key, value]) => key !== "g" && typeof value === "string")
+    .map(([, value]) => value as string);
+}
+
+describe("the recorded analyses of the real photos", () => {
+  it("are different photos, and the unsure findings are there for the writer to weigh", () => {
+    const by = Object.fromEntries(photos.map((p) => [p.name, p.analysis]));
+    expect(new Set(photos.map((p) => JSON.stringify(p.analysis))).size).toBe(photos.length);
+    expect(by.dinner?.objects?.map((o) => o.label)).toContain("cup");
+    // The robot's street: walkers found only at 0.45 (below analysis' 0.5, above the writer's person bar).
+    expect(by.robot?.peopleCount).toBe(0);
+    expect(by.robot?.tentative?.some((o) => o.label === "person" && o.confidence >= 0.4)).toBe(true);
+    // The studio render: analysis' sky measure says outdoors and day, with no thing to back it.
+    expect(by.studio?.setting).toBe("outdoors");
+    expect(by.sign?.text).toBe("CHAI POINT");
   });
 });
 
-const wordsFor = (language: (typeof LANGUAGES)[number]["code"]) => ({
-  bank: NATIVE_BANKS[language],
-  photo: PHOTO_WORDS[language],
-});
-
-const input = (
-  facts: ImageAnalysis,
-  language: (typeof LANGUAGES)[number]["code"],
-  more: Partial<OfflineWriterInput> = {},
-): OfflineWriterInput => ({
-  images: [facts],
-  contentField: "lifestyle",
-  tone: "friendly",
-  language,
-  script: "native",
-  plan: "free",
-  productHashtag: "CaptionKaro",
-  hashtagCap: 5,
-  seed: "same-seed",
-  ...more,
-});
-
-describe.each(LANGUAGES.map((l) => [l.code, l.script] as const))("offline engine in %s (%s)", (language) => {
-  it("writes a valid post in the right script for each of six real photos", () => {
-    for (const [i, photo] of photos.entries()) {
-      const where = `${language}/${photo.name}`;
+describe.each(LANGUAGES.map((l) => [l.code] as const))("offline writer on real photos in %s", (language) => {
+  it("writes a valid post naming the main subject whenever analysis gives one", () => {
+    for (const photo of photos) {
+      const where = `${language}/${photo.name} (${photo.shows})`;
       const { result, meta } = writeOfflinePost(
-        input(photo.facts, language, {
-          contentField: photo.field,
-          tone: TONES[i % TONES.length] ?? "friendly",
-          seed: where,
-        }),
+        input(photo.analysis, language, { contentField: photo.field, seed: where }),
       );
-      expect(meta.fallback, where).toBeUndefined();
       expect(generatedResultSchema.safeParse(result).success, where).toBe(true);
       expect(validateResult(result, { language, script: "native" }), where).toMatchObject({ ok: true });
-      for (const text of [result.postHeading, result.caption, result.altText, result.detailedDescription]) {
+      for (const text of [result.postHeading, result.caption, result.altText, result.detailedDescription])
         expect(checkLanguage(text, language), `${where}: ${text}`).toEqual({ ok: true });
-      }
-      expect(meta.postHashtags, where).toContain("CaptionKaro");
+      expect(result.altText.length, where).toBeLessThanOrEqual(125);
+      expect(meta.postHashtags, where).toHaveLength(5);
 
-      // It never says what it did not detect: no people words for a photo without people,
-      // and the diner (detected) is named.
-      const prose = wordsOf([result.postHeading, result.caption, result.detailedDescription, result.altText].join(" "));
-      const people = prose.filter((w) => PEOPLE_WORDS[language].includes(w));
-      if (photo.facts.peopleCount) expect(people.length, `${where} names the detected person`).toBeGreaterThan(0);
+      const expected = EXPECTED[photo.name] ?? {};
+      expect(meta.askForNote, where).toBe(expected.ask === true);
+      const named = `${result.caption} ${result.altText}`;
+      if (expected.ask) {
+        expect(result.caption, where).toContain(PHOTO_WORDS[language].ask.lines[0]);
+        expect(result.altText, where).toBe(PHOTO_WORDS[language].ask.alt);
+      }
+      if (expected.concept) {
+        const concept = vocabulary.find((c) => c.id === expected.concept) as Concept;
+        expect(
+          formsIn(concept, language).some((form) => named.includes(form) && result.postHeading.includes(form)),
+          `${where} names the ${concept.id} in heading, caption and alt text:\n${result.postHeading}\n${named}`,
+        ).toBe(true);
+      }
+      if (expected.text) expect(result.caption, where).toContain(`“${expected.text}”`);
+      const people = wordsOf([result.postHeading, named].join(" ")).filter((w) => PEOPLE_WORDS[language].includes(w));
+      if (expected.people) expect(people.length, `${where} names the people`).toBeGreaterThan(0);
       else expect(people, `${where} names no people`).toEqual([]);
     }
   });
 
-  it("gives every pair of photos a different caption, heading and alt text (same seed, field and tone)", () => {
-    const results = photos.map((p) => writeOfflinePost(input(p.facts, language)).result);
-    expect(new Set(results.map((r) => r.caption)).size).toBe(photos.length);
-    expect(new Set(results.map((r) => r.postHeading)).size).toBe(photos.length);
-    expect(new Set(results.map((r) => r.altText)).size).toBe(photos.length);
+  it("gives every pair of photos a different caption, heading, alt text and post hashtags (same seed, field and tone)", () => {
+    const distinct = photos.filter((p) => !SAME_KIND.has(p.name));
+    expect(distinct.length).toBeGreaterThanOrEqual(10);
+    const outs = distinct.map((p) => writeOfflinePost(input(p.analysis, language)));
+    for (const part of ["caption", "postHeading", "altText"] as const)
+      expect(new Set(outs.map((o) => o.result[part])).size, part).toBe(distinct.length);
+    expect(new Set(outs.map((o) => o.meta.postHashtags.join(" "))).size).toBe(distinct.length);
   });
 
-  it("names the main subject in the caption and alt text when analysis found one", () => {
-    const { bank, photo: words } = wordsFor(language);
-    let named = 0;
-    for (const p of photos) {
-      const { result } = writeOfflinePost(input(p.facts, language));
-      const label = p.facts.subject;
-      if (!label) continue;
-      named++;
-      // The subject's word, from the language's own vocabulary: a person, or the object.
-      const expected =
-        label === "person"
-          ? [words.people.one, words.people.group, words.people.few(2), words.people.few(3)]
-          : [
-              (bank.objects as Record<string, string>)[label] ??
-                (words.nouns as Record<string, string>)[label] ??
-                label,
-            ];
-      const where = `${language}/${p.name}`;
-      expect(
-        expected.some((w) => result.caption.toLocaleLowerCase("en-IN").includes(w.toLocaleLowerCase("en-IN"))),
-        `${where}: ${result.caption}`,
-      ).toBe(true);
-      expect(
-        expected.some((w) => result.altText.toLocaleLowerCase("en-IN").includes(w.toLocaleLowerCase("en-IN"))),
-        where,
-      ).toBe(true);
-    }
-    expect(named).toBeGreaterThanOrEqual(2);
-  });
-
-  it("gives at least 6 different headings in 10 generations of one photo", () => {
-    for (const p of photos) {
-      const headings = new Set(
-        Array.from(
-          { length: 10 },
-          (_, g) => writeOfflinePost(input(p.facts, language, { seed: `generation-${g}` })).result.postHeading,
-        ),
-      );
-      expect(headings.size, `${language}/${p.name}: ${[...headings].join(" | ")}`).toBeGreaterThanOrEqual(6);
+  it("claims no setting or time of day that analysis was unsure of, and never calls an animal a face", () => {
+    const words = PHOTO_WORDS[language];
+    for (const name of ["studio", "robot", "group", "cat"]) {
+      const photo = photos.find((p) => p.name === name) as AnalysedPhoto;
+      const { result } = writeOfflinePost(input(photo.analysis, language));
+      const prose = [result.caption, result.altText, result.detailedDescription].join(" ");
+      for (const claim of [words.setting.outdoors, words.setting.indoors, words.light.day, words.light.night])
+        expect(prose, `${language}/${name}: ${claim}`).not.toContain(claim);
+      if (name === "cat") expect(prose, language).not.toContain(words.faces.one);
     }
   });
 
-  it("writes alt text as a sentence, not a list of tags", () => {
-    for (const p of photos) {
-      const { altText } = writeOfflinePost(input(p.facts, language)).result;
-      expect(altText, `${language}/${p.name}`).toMatch(/[.।۔]$/u);
-      expect(altText, `${language}/${p.name}`).not.toMatch(/^[^:—]{1,40}: /u);
-    }
-  });
-
-  it("carries no engagement or uniqueness figure", () => {
-    for (const p of photos) {
-      for (const variation of [0, 1, 2]) {
-        const { result } = writeOfflinePost(input(p.facts, language, { variation }));
-        expect(result.engagementPrediction).toBeUndefined();
-        expect(result.uniquenessScore).toBeUndefined();
-      }
-    }
-  });
-
-  it("writes a valid carousel post from all six photos", () => {
-    const { result } = writeOfflinePost({
-      ...input(photos[0]?.facts as ImageAnalysis, language, { plan: "pro", seed: `${language}/carousel` }),
-      images: photos.map((p) => p.facts),
-    });
-    expect(validateResult(result, { language, script: "native" })).toMatchObject({ ok: true });
-    expect(checkLanguage(result.detailedDescription, language)).toEqual({ ok: true });
-    expect(result.hashtags.map((t) => t.toLowerCase())).not.toContain("captionkaro");
+  it("says it could not tell what a photo shows, and asks for a note, only when nothing was recognised", () => {
+    const ceiling = photos.find((p) => p.name === "ceiling") as AnalysedPhoto;
+    const asked = writeOfflinePost(input(ceiling.analysis, language));
+    expect(asked.meta.askForNote).toBe(true);
+    expect(asked.result.postHeading).toBe(PHOTO_WORDS[language].ask.headings[0]);
+    const withNote = writeOfflinePost(input(ceiling.analysis, language, { note: "Zorbo the robot" }));
+    expect(withNote.meta.askForNote).toBe(false);
+    expect(withNote.result.caption).toContain("“Zorbo the robot”");
   });
 });

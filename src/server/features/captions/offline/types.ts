@@ -1,4 +1,4 @@
-import type { ContentField, Tone } from "#contract/captions.ts";
+import type { ContentField, GeneratedResult, ScriptMode, Tone } from "#contract/captions.ts";
 import type { LanguageCode } from "#contract/languages.ts";
 
 /** Objects the offline writer can name, each with words in every language's phrase bank. */
@@ -51,7 +51,8 @@ export const COCO_TO_OBJECT: Readonly<Record<string, DetectableObject>> = {
   bottle: "bottle",
 };
 
-import type { Brightness, ColourName, Orientation } from "#server/media/analysis/types.ts";
+import type { Brightness, ColourName, ImageAnalysis, Orientation } from "#server/media/analysis/types.ts";
+import type { Concept } from "./vocabulary/types.ts";
 
 export type {
   Brightness,
@@ -127,4 +128,52 @@ export type PhraseBank = {
   describe: (facts: SceneFacts) => string;
   /** Short, literal alt text (the writer drops parts until it is under 125 characters). */
   alt: (facts: SceneFacts) => string;
+};
+
+export type OfflineWriterInput = {
+  /** The user's default voice style (tone keywords and sample captions), if any (voice.ts). */
+  voice?: { toneKeywords: readonly string[]; sampleCaptions: readonly string[] } | undefined;
+  /** One analysis per photo (1–5); the first is the cover that alt text describes. */
+  images: readonly ImageAnalysis[];
+  /** The creator's one line about the photos (≤ 200 characters, any language or script), if any. */
+  note?: string;
+  contentField: ContentField;
+  tone: Tone;
+  language: LanguageCode;
+  script: ScriptMode;
+  plan: Plan;
+  /** Product hashtag from configuration; free-plan posts carry it among the post's tags. */
+  productHashtag: string;
+  /** How many hashtags a post carries (configuration). */
+  hashtagCap: number;
+  /**
+   * Tags the user listed on their brand examples, newest first. Offered as extra suggestions
+   * right after the post's set; the writer has no model, so it takes nothing else from them.
+   */
+  brandHashtags?: readonly string[];
+  /** Seed for the varied choices: the same seed gives the same post. */
+  seed: string | number;
+  /** 0, 1 or 2 for the variations of one request; different indices always give different captions. */
+  variation?: number;
+  /** The concept vocabulary (tests pass their own; VOCABULARY by default). */
+  vocabulary?: readonly Concept[];
+};
+
+export type OfflineWriterOutput = {
+  result: GeneratedResult;
+  meta: {
+    engine: "offline";
+    language: LanguageCode;
+    script: ScriptMode;
+    /** Set when the requested romanised language has no romanised phrase bank and English was written instead. */
+    fallback?: { language: LanguageCode; reason: string };
+    /** The post's hashtag set (the first `hashtagCap` of the ranked list). */
+    postHashtags: string[];
+    /** True when nothing was recognised and there was no note: the post asks the creator for one. */
+    askForNote: boolean;
+    /** What the writer took from the photo and the note, in English, for tests and the samples script. */
+    facts?: Record<string, unknown>;
+    /** What the voice style changed, for tests and the samples script. */
+    voice?: string[];
+  };
 };

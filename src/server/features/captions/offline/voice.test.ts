@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shapeFromVoice } from "#contract/voice-shape.ts";
+import { LANGUAGE_CODES } from "#contract/languages.ts";
+import { TEST_CONCEPTS } from "#test/fixtures/concepts.ts";
 import { validateResult } from "../normalize.ts";
 import { type OfflineWriterInput, writeOfflinePost } from "./writer.ts";
 
@@ -52,11 +54,14 @@ describe("voice style shapes the offline wording", () => {
     });
     expect(voiced.result.caption).not.toBe(plain.caption);
     expect(voiced.result.caption.split("\n").at(-1)).toBe("Stay spicy!");
-    expect(voiced.result.caption).toContain("☕");
+    // The creator uses emoji, so the post has some: the writer's, fitting the subject, never
+    // the samples' chai on a photo of something else (issue 26).
+    expect(EMOJI.test(voiced.result.caption)).toBe(true);
+    expect(`${voiced.result.postHeading} ${voiced.result.caption}`).not.toContain("☕");
     expect(voiced.result.caption).not.toContain("😊");
     // Short, like the samples: shorter than the writer's own, and still about the photo.
     expect(voiced.result.caption.length).toBeLessThan(plain.caption.length);
-    expect(voiced.result.caption).toContain("a person");
+    expect(voiced.result.caption).toMatch(/\bperson\b/u);
     expect(voiced.meta.voice).toContain("tone witty from the keywords");
     expect(validateResult(voiced.result, { language: "english", script: "native" })).toMatchObject({ ok: true });
   });
@@ -75,5 +80,36 @@ describe("voice style shapes the offline wording", () => {
     const hindi = writeOfflinePost({ ...base, language: "hindi", voice });
     expect(hindi.result.caption).not.toContain("With love");
     expect(validateResult(hindi.result, { language: "hindi", script: "native" })).toMatchObject({ ok: true });
+  });
+
+  it("takes the emoji from the subject, not from the samples", () => {
+    const cat = {
+      ...base,
+      images: [
+        {
+          ...DINNER,
+          peopleCount: 0,
+          faceCount: 1,
+          subject: undefined,
+          objects: [{ label: "cat", confidence: 0.8, area: 0.4 }],
+        },
+      ],
+      vocabulary: TEST_CONCEPTS,
+      voice: { toneKeywords: ["witty"], sampleCaptions: ["Chai first ☕", "Samosa o'clock ☕"] },
+    };
+    const { result } = writeOfflinePost(cat);
+    expect(result.postHeading).toContain("🐈");
+    expect(`${result.postHeading} ${result.caption}`).not.toContain("☕");
+  });
+
+  it("never leaves an opener that announces something (“Fun fact:”) without what it announces", () => {
+    for (const language of LANGUAGE_CODES)
+      for (const seed of ["a", "b", "c", "d", "e", "f"]) {
+        const { result } = writeOfflinePost({ ...base, language, tone: "witty", seed, vocabulary: TEST_CONCEPTS });
+        for (const line of result.caption.split("\n"))
+          expect(line.replace(/\p{Extended_Pictographic}|\uFE0F/gu, "").trim(), `${language}: ${line}`).not.toMatch(
+            /[:：]$/u,
+          );
+      }
   });
 });

@@ -13,8 +13,9 @@ import { LANGUAGE_CODES, type LanguageCode } from "#contract/languages.ts";
 import { PEOPLE_WORDS, ROMANISED_PEOPLE_WORDS } from "#test/helpers/people-words.ts";
 import { normalizeResult, validateResult } from "../normalize.ts";
 import { checkLanguage } from "../script-check.ts";
-import { EXTRA_TAGS, FIELD_TAGS, INDIAN_TAGS, OBJECT_TAGS, SCENE_TAGS } from "./hashtags.ts";
-import { bankFor, LATIN_BANKS, NATIVE_BANKS } from "./phrases/index.ts";
+import { TEST_CONCEPTS } from "#test/fixtures/concepts.ts";
+import { FIELD_TAGS, GENERIC_TAGS } from "./hashtags.ts";
+import { LATIN_BANKS, NATIVE_BANKS } from "./phrases/index.ts";
 import type { ImageAnalysis, PhraseBank } from "./types.ts";
 import { confidentObjects, type OfflineWriterInput, writeOfflinePost } from "./writer.ts";
 
@@ -26,8 +27,10 @@ const FOOD: ImageAnalysis = {
   brightness: "bright",
   orientation: "square",
   objects: [
+    // Cake and plate are not in the test vocabulary: detected, but the writer has no words for them.
     { label: "cake", confidence: 0.91 },
     { label: "plate", confidence: 0.84 },
+    { label: "cup", confidence: 0.8, count: 2 },
     { label: "dog", confidence: 0.3 },
   ],
 };
@@ -56,6 +59,7 @@ function run(overrides: Partial<OfflineWriterInput> & Pick<OfflineWriterInput, "
     productHashtag: PRODUCT_TAG,
     hashtagCap: CAP,
     seed: "seed-1",
+    vocabulary: TEST_CONCEPTS,
     ...overrides,
   });
 }
@@ -127,21 +131,12 @@ function expectHashtagRules(hashtags: readonly string[], field: ContentField, fr
   expect(normalizeHashtags(hashtags), `${where} hashtags are normalised`).toEqual(hashtags);
   const post = hashtags.slice(0, CAP).map((t) => t.toLowerCase());
   const lower = (list: readonly string[]) => list.map((t) => t.toLowerCase());
-  const tags = FIELD_TAGS[field];
   expect(
-    post.some((t) => lower(tags.broad).includes(t)),
-    `${where} post set has a broad tag`,
+    post.some((t) => lower(FIELD_TAGS[field].broad).includes(t)),
+    `${where} post set has the field's broad tag`,
   ).toBe(true);
-  expect(
-    post.some((t) =>
-      lower([...tags.niche, ...Object.values(OBJECT_TAGS), ...Object.values(EXTRA_TAGS), ...SCENE_TAGS]).includes(t),
-    ),
-    `${where} post set has a niche tag`,
-  ).toBe(true);
-  expect(
-    post.some((t) => lower([...tags.local, ...INDIAN_TAGS]).includes(t)),
-    `${where} post set has a local tag`,
-  ).toBe(true);
+  // At most one generic creator tag (#IndianCreators …) in the whole list (issue 26).
+  expect(lower(hashtags).filter((t) => lower(GENERIC_TAGS).includes(t)).length, where).toBeLessThanOrEqual(1);
   expect(post.includes(PRODUCT_TAG.toLowerCase()), `${where} free-plan tag among the first ${CAP}`).toBe(free);
   if (!free) expect(lower(hashtags)).not.toContain(PRODUCT_TAG.toLowerCase());
 }
@@ -156,16 +151,16 @@ describe("offline writer: plans, seeds and variations", () => {
 
   it("gives the same post for the same seed and different captions for different seeds", () => {
     for (const language of LANGS_WITH_BANKS) {
-      const a = run({ language, seed: "alpha", tone: "witty", contentField: "travel", images: [LANDSCAPE] });
-      const again = run({ language, seed: "alpha", tone: "witty", contentField: "travel", images: [LANDSCAPE] });
+      const a = run({ language, seed: "alpha", tone: "witty", contentField: "travel" });
+      const again = run({ language, seed: "alpha", tone: "witty", contentField: "travel" });
       expect(again).toEqual(a);
       const captions = new Set(
         ["alpha", "beta", "gamma", "delta"].map(
-          (seed) => run({ language, seed, tone: "witty", contentField: "travel", images: [LANDSCAPE] }).result.caption,
+          (seed) => run({ language, seed, tone: "witty", contentField: "travel" }).result.caption,
         ),
       );
       expect(captions.size, language).toBeGreaterThanOrEqual(3);
-      const b = run({ language, seed: "beta", tone: "witty", contentField: "travel", images: [LANDSCAPE] });
+      const b = run({ language, seed: "beta", tone: "witty", contentField: "travel" });
       expect(b.result.caption, language).not.toBe(a.result.caption);
     }
   });
@@ -180,13 +175,13 @@ describe("offline writer: plans, seeds and variations", () => {
 
 describe("offline writer: only what was detected", () => {
   it("ignores detections below the confidence threshold and labels it does not know", () => {
-    expect(confidentObjects([FOOD])).toEqual(["cake", "plate"]);
+    expect(confidentObjects([FOOD])).toEqual(["cake", "plate", "cup"]);
     expect(confidentObjects([{ ...LANDSCAPE, objects: [{ label: "toaster", confidence: 0.99 }] }])).toEqual([]);
     expect(confidentObjects([{ ...LANDSCAPE, objects: [{ label: "cell phone", confidence: 0.8 }] }])).toEqual([
       "phone",
     ]);
     for (const language of LANGS_WITH_BANKS) {
-      const dog = bankFor(language, "native").bank.objects.dog;
+      const dog = TEST_CONCEPTS.find((c) => c.id === "dog")?.forms[language].one as string;
       const r = run({ language }).result;
       expect([r.caption, r.detailedDescription, r.altText].join(" "), language).not.toContain(dog);
     }
@@ -328,7 +323,7 @@ describe("phrase banks", () => {
 });
 
 describe("offline writer: the user's own hashtags", () => {
-  const own = ["#PriyaBakes", "punecakes", "cakelovers", "HomeBaker", "EgglessCakes", "BakeryLife", "SeventhTag"];
+  const own = ["#PriyaBakes", "punecakes", "cuppatime", "HomeBaker", "EgglessCakes", "BakeryLife", "SeventhTag"];
 
   it("offers the tags from the user's brand examples right after the post's set, which stays the writer's", () => {
     for (const plan of ["free", "pro"] as const) {
@@ -340,7 +335,7 @@ describe("offline writer: the user's own hashtags", () => {
       expect(out.meta.postHashtags).toEqual(plain.meta.postHashtags);
       // Then the user's tags, cleaned, at most five, without one the writer already suggests.
       expect(tags.slice(CAP, CAP + 4)).toEqual(["PriyaBakes", "punecakes", "HomeBaker", "EgglessCakes"]);
-      expect(tags.filter((t) => t.toLowerCase() === "cakelovers")).toHaveLength(1);
+      expect(tags.filter((t) => t.toLowerCase() === "cuppatime")).toHaveLength(1);
       expect(tags).not.toContain("SeventhTag");
       expect(tags.length).toBeLessThanOrEqual(HASHTAG_LIST_MAX);
       expect(generatedResultSchema.safeParse(out.result).success).toBe(true);

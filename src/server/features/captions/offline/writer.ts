@@ -1,350 +1,321 @@
 /**
- * The offline writer: says what is in the photo, in the language's own words, with no network
- * and no model (decisions 200 and 204). Every fact image analysis is sure of — the main
- * subject with its count and place, the other things found, faces, indoors or outdoors, time
- * and light, colours — goes into the heading, caption, description and alt text, so two photos
- * with different analyses never get the same post. Where analysis is unsure, nothing is said.
- * It gives no engagement or uniqueness figure (decision 203).
+ * The offline writer (decisions 200, 204, 730): a post about the photo with no network and no
+ * model, read top to bottom as five stages, one module each:
+ *
+ *   1. facts.ts     the analyses and the creator's note → what may be said (per-class bars)
+ *   2. concepts.ts  the note and the detections → concepts of the vocabulary
+ *   3. plan.ts      what the post is about, what else, where and when, or "ask for a note"
+ *   4. render.ts    templates with declared slots (photo/<code>.ts, photo/latin.ts) and the
+ *                   hand-written phrase banks (phrases/<code>.ts) → heading, caption, description
+ *   5. hashtags.ts  and the alt text below → tags and a sentence a screen reader can use
+ *
+ * Native and romanised posts go through the same stages; only the words differ. It gives no
+ * engagement or uniqueness figure (decision 203).
  */
 import { ALT_TEXT_MAX_CHARS, type GeneratedResult, generatedResultSchema } from "#contract/captions.ts";
-import { normalizeHashtags, postHashtags, withFreePlanTag } from "#contract/hashtags.ts";
+import { postHashtags, withFreePlanTag } from "#contract/hashtags.ts";
 import { LANGUAGES } from "#contract/languages.ts";
 import { shapeFromVoice, type VoiceShape, withoutEmoji } from "#contract/voice-shape.ts";
 import { SCRIPT_SHARE_MIN, scriptShare } from "../script-check.ts";
+import { conceptForLabel, isFillerWord, matchNote } from "./concepts.ts";
 import { FIELD_EMOJI, TONE_EMOJI } from "./emoji.ts";
-import { rankHashtags } from "./hashtags.ts";
+import { gatherFacts } from "./facts.ts";
+import { rankHashtags, tagFromWords, withBrandSuggestions } from "./hashtags.ts";
 import { PHOTO_WORDS } from "./photo/index.ts";
-import { COCO_TO_EXTRA, EXTRA_OBJECTS, type ExtraObject, type PhotoWords } from "./photo-words.ts";
+import { LATIN_PHOTO_WORDS } from "./photo/latin.ts";
+import type { PhotoWords } from "./photo-words.ts";
 import { bankFor } from "./phrases/index.ts";
+import { type DetectedConcept, type PostPlan, planPost } from "./plan.ts";
 import { pick, seededRandom } from "./random.ts";
-import {
-  confidentObjects,
-  OBJECT_CONFIDENCE_MIN,
-  type OfflineWriterInput,
-  type OfflineWriterOutput,
-  textTag,
-  withBrandSuggestions,
-  writeRomanisedPost,
-} from "./romanised-writer.ts";
-import { COCO_TO_OBJECT, DETECTABLE_OBJECTS, type ImageAnalysis, type PhraseBank } from "./types.ts";
+import { canFill, capitalise, type NounPhrase, nounPhrase, quote, render, type Subject } from "./render.ts";
+import type { OfflineWriterInput, OfflineWriterOutput, PhraseBank } from "./types.ts";
+import { VOCABULARY } from "./vocabulary/index.ts";
 
-export {
-  confidentObjects,
-  OBJECT_CONFIDENCE_MIN,
-  type OfflineWriterInput,
-  type OfflineWriterOutput,
-  withBrandSuggestions,
-} from "./romanised-writer.ts";
+export { confidentObjects } from "./facts.ts";
+export { withBrandSuggestions } from "./hashtags.ts";
+export type { OfflineWriterInput, OfflineWriterOutput } from "./types.ts";
 
-const MAX_OTHERS = 3;
-const MAX_COLOURS = 2;
-/** A main subject is placed (left, middle, right) only when it is a single thing this big. */
-const PLACE_AREA_MIN = 0.05;
-
-type ObjectKey = (typeof DETECTABLE_OBJECTS)[number] | ExtraObject;
-
-/** A thing found, in writer terms: key, how many, the biggest one's place and size. */
-type Found = { key: ObjectKey; count: number; confidence: number; area: number; position?: string };
-
-const keyOf = (label: string): ObjectKey | undefined => {
-  const l = label.toLowerCase().trim();
-  if ((DETECTABLE_OBJECTS as readonly string[]).includes(l)) return l as ObjectKey;
-  if ((EXTRA_OBJECTS as readonly string[]).includes(l)) return l as ObjectKey;
-  return COCO_TO_OBJECT[l] ?? COCO_TO_EXTRA[l];
-};
-
-/** Confident objects of every photo, merged by key (counts from the photo with the most). */
-function foundObjects(images: readonly ImageAnalysis[]): Found[] {
-  const byKey = new Map<ObjectKey, Found>();
-  for (const image of images) {
-    for (const o of image.objects ?? []) {
-      if (!(o.confidence >= OBJECT_CONFIDENCE_MIN)) continue;
-      const key = keyOf(o.label);
-      if (!key) continue;
-      const earlier = byKey.get(key);
-      const count = Math.max(1, Math.floor(o.count ?? 1));
-      const area = o.area ?? 0;
-      if (!earlier || count > earlier.count || (count === earlier.count && area > earlier.area)) {
-        byKey.set(key, {
-          key,
-          count: Math.max(count, earlier?.count ?? 0),
-          confidence: Math.max(o.confidence, earlier?.confidence ?? 0),
-          area,
-          ...(o.position ? { position: o.position } : {}),
-        });
-      }
-    }
-  }
-  return [...byKey.values()].sort((a, b) => b.area - a.area || b.confidence - a.confidence);
-}
-
-export type PhotoFacts = {
-  /** The main subject, as the detector named it (English key), or undefined. */
-  subjectKey?: string;
-  subject: string;
-  subjectPlaced: string;
-  others: string;
-  where: string[];
-  colours: string;
-  scene: string;
-  /** Text read in the cover photo (else in another), exactly as written (decision 206). */
-  text?: string;
-};
-
-/** Everything the writer will say about the photos, in the bank's language. */
-function describePhotos(bank: PhraseBank, words: PhotoWords, images: readonly ImageAnalysis[]): PhotoFacts {
-  const cover = images[0] as ImageAnalysis;
-  const nouns: Record<string, string> = { ...bank.objects, ...words.nouns };
-  const things = foundObjects(images);
-  const people = Math.max(0, ...images.map((i) => (Number.isInteger(i.peopleCount) ? (i.peopleCount as number) : 0)));
-  const faces = Math.max(0, ...images.map((i) => (Number.isInteger(i.faceCount) ? (i.faceCount as number) : 0)));
-  const thingPhrase = (f: Found) => {
-    const noun = nouns[f.key] as string;
-    return f.count > 1 ? words.count(f.count, noun, f.key) : noun;
-  };
-  const peoplePhrase =
-    people >= 4
-      ? words.people.group
-      : people > 1
-        ? words.people.few(people)
-        : people === 1
-          ? words.people.one
-          : faces > 1
-            ? words.faces.many(faces)
-            : faces === 1
-              ? words.faces.one
-              : "";
-
-  // The subject: people when the analysis says the largest thing is a person, or when people
-  // were found and no object is larger; else the largest object; else faces.
-  const largest = things[0];
-  const personLeads = people > 0 && (cover.subject === "person" || !largest);
-  let subjectKey: string | undefined;
-  let subject = "";
-  let subjectPlaced = "";
-  const rest: string[] = [];
-  if (personLeads || (!largest && peoplePhrase)) {
-    subjectKey = people > 0 ? "person" : "face";
-    subject = peoplePhrase;
-    subjectPlaced = peoplePhrase;
-    for (const f of things.slice(0, MAX_OTHERS)) rest.push(thingPhrase(f));
-  } else if (largest) {
-    subjectKey = largest.key;
-    subject = thingPhrase(largest);
-    subjectPlaced =
-      largest.count === 1 && largest.position && largest.area >= PLACE_AREA_MIN
-        ? words.at(subject, largest.position as "left" | "centre" | "right")
-        : subject;
-    if (peoplePhrase) rest.push(peoplePhrase);
-    for (const f of things.slice(1, MAX_OTHERS + 1)) rest.push(thingPhrase(f));
-  }
-
-  const where: string[] = [];
-  if (cover.setting) where.push(words.setting[cover.setting]);
-  if (cover.timeOfDay) where.push(words.light[cover.timeOfDay]);
-  else if (cover.warmth === "warm" || cover.warmth === "cool") where.push(words.light[cover.warmth]);
-  else if (cover.brightness !== "normal") where.push(words.light[cover.brightness]);
-  const colourWords = [...new Set(cover.colours)].slice(0, MAX_COLOURS).map((c) => bank.colours[c]);
-  const colours = colourWords.length > 0 ? words.colours(bank.list(colourWords)) : "";
-  // The heading's scene: the colours (every photo has them), else the light.
-  const lightWord = where.find((w) => w !== words.setting.indoors && w !== words.setting.outdoors);
-  const scene = colours || lightWord || "";
-
-  const text = [cover, ...images].find((i) => typeof i.text === "string" && i.text.trim())?.text?.trim();
-  return {
-    ...(subjectKey ? { subjectKey } : {}),
-    ...(text ? { text } : {}),
-    subject,
-    subjectPlaced,
-    others: bank.list(rest.slice(0, MAX_OTHERS)),
-    where,
-    colours,
-    scene,
-  };
-}
-
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase("en-IN") + text.slice(1);
-const fill = (template: string, slots: Record<string, string>) =>
-  capitalise(template.replace(/\{(\w+)\}/gu, (whole, key: string) => slots[key] ?? whole));
-
-/** Writing from the photo, quoted as it is: never translated or transliterated. */
-const quote = (text: string) => `“${text}”`;
-
-/**
- * The alt text sentence under the limit: drops colours, then the place words, then the others.
- * Text read in the cover photo follows as its own sentence while it fits (the limit, and the
- * share of the language's own letters the text checks demand); otherwise it is left out.
- */
-function altText(words: PhotoWords, facts: PhotoFacts, fits: (text: string) => boolean, coverText?: string): string {
-  if (coverText) {
-    const written = words.written.sentence(quote(coverText));
-    const withText = altTextUnder(words, facts, (text) => fits(`${text} ${written}`), written.length + 1);
-    if (withText) return `${withText} ${written}`;
-  }
-  return altTextUnder(words, facts, () => true, 0) ?? fallbackAlt(words, facts);
-}
-
-function fallbackAlt(words: PhotoWords, facts: PhotoFacts): string {
-  return capitalise(words.sentence({ subject: "", others: "", where: [], colours: facts.colours })).slice(0, 120);
-}
-
-function altTextUnder(
-  words: PhotoWords,
-  facts: PhotoFacts,
-  fits: (text: string) => boolean,
-  reserved: number,
-): string | undefined {
-  const base = { subject: facts.subjectPlaced, others: facts.others, where: facts.where, colours: facts.colours };
-  const attempts = [
-    base,
-    { ...base, colours: "" },
-    { ...base, colours: "", where: facts.where.slice(0, 1) },
-    { ...base, colours: "", where: [], subject: facts.subject },
-    { ...base, colours: "", where: [], subject: facts.subject, others: "" },
-  ];
-  for (const attempt of attempts) {
-    const text = capitalise(words.sentence(attempt).replace(/\s+/gu, " ").trim());
-    if (text.length + reserved < ALT_TEXT_MAX_CHARS && fits(text)) return text;
-  }
-  return undefined;
-}
-
-/** A hashtag from the read text: its first one or two words of letters, capitalised ("ChaiPoint"). */
-export const hashtagFromText = textTag;
-
-/** The user's voice applied to one line: their emoji, or none. */
-function emojiFor(shape: VoiceShape, writer: string, index: number): string {
-  if (shape.emoji.mode === "none") return "";
-  if (shape.emoji.mode === "own") return shape.emoji.emoji[index % shape.emoji.emoji.length] ?? "";
-  return writer;
-}
-
-/** Writes one post in the requested language, tone and script from the photos' analyses. */
+/** Writes one post in the requested language, tone and script from the photos' analyses and the creator's note. */
 export function writeOfflinePost(input: OfflineWriterInput): OfflineWriterOutput {
-  const cover = input.images[0];
-  if (!cover) throw new Error("writeOfflinePost needs at least one image analysis");
-  const words = input.script === "native" || input.language === "english" ? PHOTO_WORDS[input.language] : undefined;
-  if (!words) return writeRomanisedPost(input);
-  const { bank } = bankFor(input.language, "native");
+  if (!input.images[0]) throw new Error("writeOfflinePost needs at least one image analysis");
+  const vocabulary = input.vocabulary ?? VOCABULARY;
+
+  // 1. Facts: only what analysis is sure of, and the note as written.
+  const facts = gatherFacts(input.images, input.note);
+
+  // 2. Concepts: the note's words and each detected thing in the vocabulary.
+  const note = matchNote(facts.note, vocabulary);
+  const detected: DetectedConcept[] = facts.things.flatMap((thing) => {
+    const concept = conceptForLabel(thing.label, vocabulary);
+    return concept
+      ? [{ concept, count: thing.count, area: thing.area, ...(thing.position ? { position: thing.position } : {}) }]
+      : [];
+  });
+
+  // 3. The plan: what the post is about, in which order.
+  const plan = planPost(facts, note, detected);
+
+  // 4. Words: the language's bank and photo words (romanised ones for a romanised post).
+  const { bank, fallback } = bankFor(input.language, input.script);
+  const language = fallback ? fallback.language : input.language;
+  const words =
+    (input.script === "latin" && language !== "english" ? LATIN_PHOTO_WORDS[language] : undefined) ??
+    PHOTO_WORDS[language];
+  const script = input.script === "latin" ? "Latin" : LANGUAGES.find((l) => l.code === language)?.script;
+  // Quoted words (the note, the photo's text) may be in another script: a part keeps them only
+  // while its own letters still make up the share the language checks demand (script-check.ts).
+  const fits = (text: string) => script === undefined || scriptShare(text, script) >= SCRIPT_SHARE_MIN;
   const shape = shapeFromVoice(input.voice);
   const toneName = shape.tone ?? input.tone;
   const variation = Math.max(0, Math.floor(input.variation ?? 0));
   const random = seededRandom(
     `${input.seed}|${input.language}|${input.script}|${input.contentField}|${toneName}|${input.plan}`,
   );
-  const field = bank.fields[input.contentField];
-  const tone = bank.tones[toneName];
-  const facts = describePhotos(bank, words, input.images);
-  // Quoted writing is in Latin letters; a part keeps it only while the language's own letters
-  // still make up the share the language checks demand (script-check.ts).
-  const script = LANGUAGES.find((l) => l.code === input.language)?.script;
-  const fits = (text: string) =>
-    input.language === "english" || script === undefined || scriptShare(text, script) >= SCRIPT_SHARE_MIN;
+  const ctx: Context = { input, language, script: input.script, bank, words, shape, random, variation, fits };
 
-  // Heading: a part about this photo (its subject, or its light and colours) and a part
-  // about the field, each chosen from its own list, so repeated generations vary widely.
-  // The subject with what is next to it (or its colours), so two photos with the same kind of
-  // subject still get different headings.
-  const headingSubject = words
-    .sentence({ subject: facts.subject, others: facts.others, where: [], colours: facts.others ? "" : facts.colours })
-    .replace(/[.।۔]$/u, "");
-  const photoPart = facts.subject
-    ? fill(pick(words.subjectHeadings, random, variation), { subject: headingSubject })
-    : facts.scene
-      ? fill(pick(words.sceneHeadings, random, variation), { scene: facts.scene })
-      : "";
-  const fieldPart = pick(field.headings, random, variation);
-  const headingEmoji = emojiFor(shape, FIELD_EMOJI[input.contentField], 0);
-  const heading = [photoPart ? `${photoPart}${words.headingJoin ?? " · "}${fieldPart}` : fieldPart, headingEmoji]
-    .filter(Boolean)
-    .join(" ");
+  const text = plan.askForNote ? askingPost(ctx) : postAbout(ctx, plan);
 
-  const toneEmoji = emojiFor(shape, TONE_EMOJI[toneName], 1);
-  const toneOpener = pick(tone.openers, random);
-  const photoLines: string[] = [];
-  if (facts.subject)
-    photoLines.push(fill(pick(words.subjectLines, random, variation), { subject: facts.subjectPlaced }));
-  if (facts.others) photoLines.push(fill(pick(words.otherLines, random, variation), { others: facts.others }));
-  const textLine = facts.text ? fill(pick(words.written.lines, random, variation), { text: quote(facts.text) }) : "";
-  const sceneText = [...facts.where, facts.colours].filter(Boolean).join(words.comma ?? ", ");
-  if (sceneText) photoLines.push(fill(pick(words.sceneLines, random, variation), { scene: sceneText }));
-  const opener = pick(field.openers, random, variation);
-  const line = pick(field.lines, random, variation);
-  const closer = pick(tone.closers, random, variation);
-  const cta = pick(bank.cta, random, variation);
-  const ctaEmoji = emojiFor(shape, "👇", 2);
-
-  const signature = shape.signature && signatureFits(shape.signature, input) ? shape.signature : undefined;
-  const compose = (photoLines: readonly string[]) => {
-    const lines =
-      shape.length === "short"
-        ? [
-            `${toneOpener}${toneEmoji ? ` ${toneEmoji}` : ""}`,
-            photoLines.join(" "),
-            `${cta}${ctaEmoji ? ` ${ctaEmoji}` : ""}`,
-          ]
-        : [
-            `${toneOpener}${toneEmoji ? ` ${toneEmoji}` : ""}`,
-            opener,
-            "",
-            [...photoLines, line].join(" "),
-            "",
-            closer,
-            `${cta}${ctaEmoji ? ` ${ctaEmoji}` : ""}`,
-          ];
-    if (signature) lines.push(signature);
-    const joined = lines.join("\n");
-    return shape.emoji.mode === "none" ? joined.split("\n").map(withoutEmoji).join("\n") : joined;
-  };
-  // The writing in the photo comes right after the subject; left out if it would tip the script.
-  const withText = textLine ? compose([...photoLines.slice(0, 1), textLine, ...photoLines.slice(1)]) : "";
-  const caption = withText && fits(withText) ? withText : compose(photoLines);
-
-  const alt = altText(words, facts, fits, cover.text?.trim() || undefined);
-  const description = [pick(field.description, random, variation), alt].join(" ");
-
-  const ranked = normalizeHashtags(
-    rankHashtags({
-      field: input.contentField,
-      objects: confidentObjects(input.images),
-      nativeFieldTags: field.tags,
-      languageTags: bank.languageTags,
-      rotate: Math.floor(random() * 2) + variation,
-      ...(facts.subjectKey ? { subject: facts.subjectKey } : {}),
-      ...(hashtagFromText(facts.text) ? { textTag: hashtagFromText(facts.text) } : {}),
-      scene: cover,
-    }),
-  );
+  // 5. Hashtags and the alt text.
+  const noteTag =
+    plan.subject?.kind === "words" || plan.noteLine ? tagFromWords(facts.note, (w) => !isFillerWord(w)) : undefined;
+  const textTag = plan.text ? tagFromWords(plan.text.replace(/[^A-Za-z\s]/gu, " ")) : undefined;
+  const ranked = rankHashtags({
+    plan,
+    field: input.contentField,
+    language,
+    script: input.script,
+    fieldTags: bank.fields[input.contentField].tags,
+    languageTags: bank.languageTags,
+    ...(noteTag ? { noteTag } : {}),
+    ...(textTag ? { textTag } : {}),
+    rotate: Math.floor(random() * 2) + variation,
+  });
   const hashtags = withBrandSuggestions(
     withFreePlanTag(ranked, input.hashtagCap, input.plan === "free" ? input.productHashtag : undefined),
     input.brandHashtags ?? [],
     input.hashtagCap,
   );
-  const post = postHashtags({ hashtags }, { cap: input.hashtagCap });
 
-  const result: GeneratedResult = generatedResultSchema.parse({
-    postHeading: heading,
-    caption,
-    detailedDescription: description,
-    hashtags,
-    altText: alt,
-  });
+  const result: GeneratedResult = generatedResultSchema.parse({ ...text, hashtags });
   return {
     result,
     meta: {
       engine: "offline",
       language: input.language,
       script: input.script,
-      postHashtags: post,
-      facts: { ...facts },
+      ...(fallback ? { fallback } : {}),
+      postHashtags: postHashtags({ hashtags }, { cap: input.hashtagCap }),
+      askForNote: plan.askForNote,
+      facts: {
+        subject: describeSubject(plan.subject),
+        others: plan.others.map(describeSubject),
+        ...(plan.setting ? { setting: plan.setting } : {}),
+        ...(plan.night ? { night: true } : {}),
+        ...(plan.light ? { light: plan.light } : {}),
+        ...(plan.text ? { text: plan.text } : {}),
+        ...(facts.note ? { note: facts.note, noteConcepts: note.concepts.map((c) => c.id) } : {}),
+      },
       voice: shape.notes,
     },
   };
 }
 
-/** A signature line is used only when it is written in the post's script (else validation would refuse the post). */
-function signatureFits(line: string, input: OfflineWriterInput): boolean {
-  if (!/\p{L}/u.test(line)) return true;
-  const script = input.script === "latin" ? "Latin" : LANGUAGES.find((l) => l.code === input.language)?.script;
-  return script !== undefined && scriptShare(line, script) >= SCRIPT_SHARE_MIN;
+type Context = {
+  input: OfflineWriterInput;
+  language: OfflineWriterInput["language"];
+  script: OfflineWriterInput["script"];
+  bank: PhraseBank;
+  words: PhotoWords;
+  shape: VoiceShape;
+  random: () => number;
+  variation: number;
+  fits: (text: string) => boolean;
+};
+
+type PostText = Pick<GeneratedResult, "postHeading" | "caption" | "detailedDescription" | "altText">;
+
+const describeSubject = (subject: Subject | undefined) =>
+  !subject
+    ? undefined
+    : subject.kind === "concept"
+      ? `${subject.concept.id}×${subject.count}`
+      : subject.kind === "words"
+        ? `“${subject.text}”`
+        : `${subject.kind}×${subject.count}`;
+
+/** One template of a list that these phrases can fill, varied by the seed and the variation. */
+function pickFilled(
+  ctx: Context,
+  templates: readonly string[],
+  phrases: Readonly<Record<string, NounPhrase | string>>,
+): string | undefined {
+  const usable = templates.filter((t) => canFill(t, phrases));
+  return usable.length > 0 ? render(pick(usable, ctx.random, ctx.variation), phrases) : undefined;
+}
+
+/** The user's voice applied to one line: the writer's emoji, or none when the samples use none. */
+const emojiFor = (shape: VoiceShape, emoji: string) => (shape.emoji.mode === "none" ? "" : emoji);
+
+/** A post about the photo's subject: heading, caption, description and alt text. */
+function postAbout(ctx: Context, plan: PostPlan): PostText {
+  const { input, words, bank, shape, random, variation, language, script, fits } = ctx;
+  const subject = plan.subject as Subject;
+  const field = bank.fields[input.contentField];
+  const tone = bank.tones[shape.tone ?? input.tone];
+  const phrase = nounPhrase(language, script, words, subject);
+  // The others as one phrase: joined the language's way, plural when more than one, with the
+  // first one's gender (the verb agrees with the nearest, as people say it).
+  const otherPhrases = plan.others.map((o) => nounPhrase(language, script, words, o));
+  const others = bank.list(otherPhrases.map((p) => p.forms.a ?? p.forms.np ?? ""));
+  const othersPhrase: NounPhrase = {
+    forms: { np: others, a: others },
+    many: otherPhrases.length > 1 || otherPhrases[0]?.many === true,
+    ...(otherPhrases[0]?.g ? { g: otherPhrases[0].g } : {}),
+  };
+  // The subject's own emoji (never one copied from the voice samples), else the field's.
+  const subjectEmoji =
+    (subject.kind === "concept" ? subject.concept.emoji : undefined) ?? FIELD_EMOJI[input.contentField];
+
+  const place = plan.place;
+  const placed: NounPhrase = place
+    ? {
+        ...phrase,
+        forms: {
+          ...phrase.forms,
+          ...(phrase.forms.np ? { np: words.at(phrase.forms.np, place) } : {}),
+          ...(phrase.forms.a ? { a: words.at(phrase.forms.a, place) } : {}),
+          ...(phrase.forms.the ? { the: words.at(phrase.forms.the, place) } : {}),
+        },
+      }
+    : phrase;
+
+  // Heading: the subject (with its place and what is next to it, so two photos of the same kind
+  // of subject still differ), and a line of the field, each from its own list.
+  const withOthers = others
+    ? words.sentence({ subject: placed.forms.a ?? placed.forms.np ?? "", others, where: [] }).replace(/[.।۔]$/u, "")
+    : undefined;
+  const headingPhrase: NounPhrase = withOthers ? { ...placed, forms: { np: withOthers, a: withOthers } } : placed;
+  const photoPart = pickFilled(ctx, words.subjectHeadings, { subject: headingPhrase });
+  const fieldPart = pick(field.headings, random, variation);
+  const withSubject = photoPart ? `${photoPart}${words.headingJoin ?? " · "}${fieldPart}` : fieldPart;
+  const heading = [fits(withSubject) ? withSubject : fieldPart, emojiFor(shape, subjectEmoji)]
+    .filter(Boolean)
+    .join(" ");
+
+  // What the caption says about the photo, in order: the note's own words, the subject, the
+  // writing in the photo, the other things, where and when.
+  const where = [
+    plan.setting ? words.setting[plan.setting] : "",
+    plan.night ? words.light.night : plan.light ? words.light[plan.light] : "",
+  ].filter(Boolean);
+  // An opener that announces something ("Fun fact:", "Plot twist:") is followed by the photo's
+  // first line on the same line, never left empty; that line then has no colon of its own.
+  const opener = pick(tone.openers, random);
+  const announces = /[:：]$/u.test(opener.trim());
+  const subjectLines = words.subjectLines.filter((t) => !announces || !/[:：]/u.test(t));
+  const lines = {
+    note: plan.noteLine ? quote(plan.noteLine) : "",
+    subject:
+      pickFilled(ctx, subjectLines, { subject: placed }) ??
+      pickFilled(ctx, words.subjectLines, { subject: placed }) ??
+      "",
+    text:
+      plan.text && !(subject.kind === "words" && subject.text === plan.text)
+        ? render(pick(words.written.lines, random, variation), { text: quote(plan.text) })
+        : "",
+    others: others ? (pickFilled(ctx, words.otherLines, { others: othersPhrase }) ?? "") : "",
+    scene:
+      where.length > 0
+        ? render(pick(words.sceneLines, random, variation), { scene: where.join(words.comma ?? ", ") })
+        : "",
+  };
+  // Quoted words in another script are dropped, note and text first, then a quoted subject,
+  // until the caption keeps the share of its own script (the rest of the post still names it).
+  const photoLines = (keep: number) =>
+    [keep > 0 ? lines.subject : "", keep > 1 ? lines.text : "", lines.others, lines.scene].filter(Boolean);
+
+  const toneEmoji = emojiFor(shape, TONE_EMOJI[shape.tone ?? input.tone]);
+  const ctaEmoji = emojiFor(shape, "👇");
+  const cta = `${pick(bank.cta, random, variation)}${ctaEmoji ? ` ${ctaEmoji}` : ""}`;
+  const signature = shape.signature && fits(shape.signature) ? shape.signature : undefined;
+  const fieldOpener = pick(field.openers, random, variation);
+  const fieldLine = pick(field.lines, random, variation);
+  const closer = pick(tone.closers, random, variation);
+  // The creator's own words stand on their own line, as written, above what the writer says.
+  const compose = (photo: string[], note = lines.note) => {
+    const [first = "", ...rest] = photo;
+    const said = announces ? (first ? `${opener} ${first}` : "") : opener;
+    const openerLine = said && toneEmoji ? `${said} ${toneEmoji}` : said;
+    const body = announces ? rest : photo;
+    const out =
+      shape.length === "short"
+        ? [openerLine, ...(note ? [note] : []), body.join(" "), cta]
+        : [openerLine, fieldOpener, "", ...(note ? [note] : []), [...body, fieldLine].join(" "), "", closer, cta];
+    if (signature) out.push(signature);
+    const joined = out.filter((line, i) => line !== "" || (i > 0 && out[i - 1] !== "")).join("\n");
+    return shape.emoji.mode === "none" ? joined.split("\n").map(withoutEmoji).join("\n") : joined;
+  };
+  let caption = compose(photoLines(2));
+  for (const keep of [1, 0]) if (!fits(caption)) caption = compose(photoLines(keep), "");
+
+  const written =
+    plan.text && !(subject.kind === "words" && subject.text === plan.text)
+      ? words.written.sentence(quote(plan.text))
+      : "";
+  const alt = altText(ctx, placed, phrase, others, where, written);
+  // The description is longer: the photo's text goes there when the alt text had no room for it.
+  const described = [pick(field.description, random, variation), alt].join(" ");
+  const description =
+    written && !alt.includes(written) && fits(`${described} ${written}`) ? `${described} ${written}` : described;
+  return { postHeading: heading, caption, detailedDescription: description, altText: alt };
+}
+
+/**
+ * The alt text: who or what, with what, where and when known, as a sentence of at most 125
+ * characters; never colours. Drops the time and place, then the others, then the subject's
+ * place in the frame until it fits. The photo's text follows as its own sentence when it fits.
+ */
+function altText(
+  ctx: Context,
+  placed: NounPhrase,
+  phrase: NounPhrase,
+  others: string,
+  where: string[],
+  written: string,
+): string {
+  const { words, fits } = ctx;
+  const np = (p: NounPhrase) => p.forms.a ?? p.forms.np ?? "";
+  const attempts = [
+    { subject: np(placed), others, where },
+    { subject: np(placed), others, where: where.slice(0, 1) },
+    { subject: np(placed), others: "", where: [] },
+    { subject: np(phrase), others: "", where: [] },
+    // The creator's words in another script cannot stay: say who or what else is there.
+    ...(others ? [{ subject: others, others: "", where }] : []),
+  ];
+  const sentences = attempts.map((a) => capitalise(words.sentence(a).replace(/\s+/gu, " ").trim()));
+  for (const sentence of sentences) {
+    const withText = written ? `${sentence} ${written}` : sentence;
+    if (withText.length < ALT_TEXT_MAX_CHARS && fits(withText)) return withText;
+  }
+  for (const sentence of sentences) if (sentence.length < ALT_TEXT_MAX_CHARS && fits(sentence)) return sentence;
+  // The creator's words in another script tip the share, or are too long: the subject is left to the caption.
+  return capitalise(words.sentence({ subject: "", others: "", where }).trim());
+}
+
+/** Nothing recognised and no note: a post that says so plainly and asks for a short note. */
+function askingPost(ctx: Context): PostText {
+  const { input, words, bank, shape, random, variation } = ctx;
+  const field = bank.fields[input.contentField];
+  const openers = bank.tones[shape.tone ?? input.tone].openers.filter((o) => !/[:：]$/u.test(o.trim()));
+  const opener = openers.length > 0 ? pick(openers, random, variation) : "";
+  const ask = pick(words.ask.lines, random, variation);
+  // A line of the field (claiming nothing about the photo) keeps the three variations apart.
+  const line = pick(field.lines, random, variation);
+  return {
+    postHeading: pick(words.ask.headings, random, variation),
+    caption: [opener, ask, "", line].filter((l, i) => l || i === 2).join("\n"),
+    detailedDescription: [pick(field.description, random, variation), words.ask.alt].join(" "),
+    altText: words.ask.alt,
+  };
 }

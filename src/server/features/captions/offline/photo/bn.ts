@@ -6,22 +6,6 @@ const COMMA = ", ";
 
 /** Bengali, চলিত ভাষায়, ক্রিয়েটররা যেমন লেখেন (র/ব, never ৰ/ৱ). */
 export const bnPhoto: PhotoWords = {
-  nouns: {
-    table: "ডাইনিং টেবিল",
-    chair: "চেয়ার",
-    sofa: "সোফা",
-    tv: "টিভি",
-    clock: "ঘড়ি",
-    umbrella: "ছাতা",
-    bench: "বেঞ্চ",
-    bus: "বাস",
-    truck: "ট্রাক",
-    motorbike: "বাইক",
-    trafficLight: "ট্রাফিক সিগন্যাল",
-    bird: "পাখি",
-    cutlery: "কাঁটা-চামচ",
-    tie: "টাই",
-  },
   count: (n, noun) => `${num(n)} ${noun}`,
   people: { one: "একজন মানুষ", few: (n) => `${n === 2 ? "দুজন" : "তিনজন"} মানুষ`, group: "একদল মানুষ" },
   faces: { one: "একটি মুখ", many: (n) => `${num(n)} মুখ` },
@@ -36,11 +20,10 @@ export const bnPhoto: PhotoWords = {
     day: "দিনের আলোয়",
     night: "রাতের বেলা",
   },
-  colours: (joined) => `${joined} রঙে`,
   comma: COMMA,
-  sentence: ({ subject, others, where, colours }) => {
-    const tail = [...where, colours].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}তোলা একটি ছবি।`;
+  sentence: ({ subject, others, where }) => {
+    const tail = [...where].filter(Boolean).join(COMMA);
+    if (!subject) return tail ? `${tail} তোলা একটি ছবি।` : "একটি ছবি।";
     return `${subject}${others ? `${COMMA}সঙ্গে ${others}` : ""}${tail ? ` — ${tail}` : ""}।`;
   },
   subjectHeadings: [
@@ -52,22 +35,22 @@ export const bnPhoto: PhotoWords = {
     "{subject} — এটাই স্পেশাল",
     "প্রথম দেখায় {subject}",
   ],
-  sceneHeadings: [
-    "আজকের দৃশ্য, {scene}",
-    "{scene} একটা ক্লিক",
-    "{scene} একটা ফ্রেম",
-    "{scene} ধরা একটা মুহূর্ত",
-    "{scene} একটা মুড",
-    "{scene} একটুকরো স্মৃতি",
-  ],
   subjectLines: [
     "এই ফ্রেমের প্রাণ: {subject}।",
     "প্রথমেই চোখে পড়ে — {subject}।",
     "ছবির আসল আকর্ষণ: {subject}।",
     "এই শটের হিরো — {subject}।",
+    "পুরো ফ্রেম জুড়ে {subject:gen} রাজত্ব।",
   ],
   otherLines: ["সঙ্গে আছে: {others}।", "ভালো করে দেখুন, আছে {others}।", "বাকি গল্প বলে {others}।"],
   sceneLines: ["পরিবেশ: {scene}।", "মুহূর্তটা ধরা পড়েছে {scene}।", "ফিলটা এমন: {scene}।"],
+  ask: {
+    headings: ["এই ছবিতে কী আছে? দু-কথায় বলুন"],
+    lines: [
+      "এই ছবিতে কী আছে, তা চেনা গেল না। একটা ছোট নোট যোগ করুন (যেমন “মায়ের হাতের মাছের ঝোল”), তাহলে পোস্টটা সেটা নিয়েই লেখা হবে।",
+    ],
+    alt: "একটি ছবি; এতে কী আছে তা চেনা যায়নি।",
+  },
   written: {
     sentence: (quoted) => `ছবিতে লেখা আছে ${quoted}।`,
     lines: ["ফ্রেমেই স্পষ্ট লেখা: {text}।", "একটু পড়ে দেখুন, লেখা আছে {text}।", "ছবির গায়ে লেখা শব্দগুলো: {text}।"],

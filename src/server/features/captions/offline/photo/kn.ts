@@ -6,22 +6,6 @@ const COMMA = ", ";
 
 /** Kannada, light spoken forms as creators write them (ಆಡುಭಾಷೆ). */
 export const knPhoto: PhotoWords = {
-  nouns: {
-    table: "ಡೈನಿಂಗ್ ಟೇಬಲ್",
-    chair: "ಕುರ್ಚಿ",
-    sofa: "ಸೋಫಾ",
-    tv: "ಟಿವಿ",
-    clock: "ಗಡಿಯಾರ",
-    umbrella: "ಕೊಡೆ",
-    bench: "ಬೆಂಚ್",
-    bus: "ಬಸ್",
-    truck: "ಲಾರಿ",
-    motorbike: "ಬೈಕ್",
-    trafficLight: "ಟ್ರಾಫಿಕ್ ಸಿಗ್ನಲ್",
-    bird: "ಹಕ್ಕಿ",
-    cutlery: "ಚಮಚ-ಫೋರ್ಕ್",
-    tie: "ಟೈ",
-  },
   count: (n, noun) => `${num(n)} ${noun}`,
   people: { one: "ಒಬ್ಬ ವ್ಯಕ್ತಿ", few: (n) => `${num(n)} ಜನ`, group: "ಜನರ ಒಂದು ಗುಂಪು" },
   faces: { one: "ಒಂದು ಮುಖ", many: (n) => `${num(n)} ಮುಖಗಳು` },
@@ -36,11 +20,10 @@ export const knPhoto: PhotoWords = {
     day: "ಹಗಲಿನ ಬೆಳಕಿನಲ್ಲಿ",
     night: "ರಾತ್ರಿ ಹೊತ್ತು",
   },
-  colours: (joined) => `${joined} ಬಣ್ಣಗಳಲ್ಲಿ`,
   comma: COMMA,
-  sentence: ({ subject, others, where, colours }) => {
-    const tail = [...where, colours].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}ತೆಗೆದ ಒಂದು ಫೋಟೋ.`;
+  sentence: ({ subject, others, where }) => {
+    const tail = [...where].filter(Boolean).join(COMMA);
+    if (!subject) return tail ? `${tail} ತೆಗೆದ ಒಂದು ಫೋಟೋ.` : "ಒಂದು ಫೋಟೋ.";
     return `${subject}${others ? `${COMMA}ಜೊತೆಗೆ ${others}` : ""}${tail ? ` — ${tail}` : ""}.`;
   },
   subjectHeadings: [
@@ -52,22 +35,20 @@ export const knPhoto: PhotoWords = {
     "{subject} — ಇದೇ ಸ್ಪೆಷಲ್",
     "ಮೊದಲ ನೋಟದಲ್ಲೇ {subject}",
   ],
-  sceneHeadings: [
-    "ಇವತ್ತಿನ ನೋಟ, {scene}",
-    "{scene} ಒಂದು ಕ್ಲಿಕ್",
-    "{scene} ಒಂದು ಫ್ರೇಮ್",
-    "{scene} ಸೆರೆಯಾದ ಕ್ಷಣ",
-    "{scene} ಒಂದು ಮೂಡ್",
-    "{scene} ಒಂದು ನೆನಪು",
-  ],
   subjectLines: [
     "ಈ ಫ್ರೇಮ್‌ನ ಹೈಲೈಟ್: {subject}.",
     "ಮೊದಲು ಕಣ್ಣಿಗೆ ಬೀಳೋದು — {subject}.",
     "ಫೋಟೋದಲ್ಲಿ ಸ್ಪೆಷಲ್: {subject}.",
     "ಈ ಶಾಟ್‌ನ ಹೀರೋ — {subject}.",
+    "ಫ್ರೇಮ್ ತುಂಬಾ {subject:gen} ಹವಾ.",
   ],
   otherLines: ["ಜೊತೆಗೆ ಇವೆ: {others}.", "ಸ್ವಲ್ಪ ಗಮನಿಸಿದ್ರೆ {others} ಕೂಡ ಕಾಣುತ್ತೆ.", "ಹಿನ್ನೆಲೆಯಲ್ಲಿ: {others}."],
   sceneLines: ["ವಾತಾವರಣ: {scene}.", "ಈ ಕ್ಷಣ ಸೆರೆಯಾಗಿದ್ದು {scene}.", "ಫೀಲ್ ಹೀಗಿದೆ: {scene}."],
+  ask: {
+    headings: ["ಈ ಫೋಟೋದಲ್ಲಿ ಏನಿದೆ? ಎರಡು ಮಾತಲ್ಲಿ ಹೇಳಿ"],
+    lines: ["ಈ ಫೋಟೋದಲ್ಲಿ ಏನಿದೆ ಅಂತ ಗುರುತಿಸೋಕೆ ಆಗಲಿಲ್ಲ. ಒಂದು ಚಿಕ್ಕ ನೋಟ್ ಸೇರಿಸಿ (ಉದಾಹರಣೆಗೆ “ಅಮ್ಮ ಮಾಡಿದ ಬಿಸಿಬೇಳೆಬಾತ್”), ಅದರ ಬಗ್ಗೆಯೇ ಪೋಸ್ಟ್ ಬರೆಯುತ್ತೇವೆ."],
+    alt: "ಒಂದು ಫೋಟೋ; ಅದರಲ್ಲಿ ಏನಿದೆ ಎಂದು ಗುರುತಿಸಲಾಗಲಿಲ್ಲ.",
+  },
   written: {
     sentence: (quoted) => `ಫೋಟೋದಲ್ಲಿ ${quoted} ಎಂದು ಬರೆದಿದೆ.`,
     lines: ["ಫ್ರೇಮ್‌ನಲ್ಲೇ ಸ್ಪಷ್ಟವಾಗಿ ಬರೆದಿದೆ: {text}.", "ಸ್ವಲ್ಪ ಓದಿ ನೋಡಿ — {text} ಎಂದಿದೆ.", "ಫೋಟೋದ ಮೇಲಿನ ಪದಗಳು: {text}."],

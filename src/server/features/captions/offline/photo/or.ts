@@ -6,22 +6,6 @@ const COMMA = ", ";
 
 /** Odia, କଥିତ ଭାଷାରେ, creators ଯେମିତି ଲେଖନ୍ତି. */
 export const orPhoto: PhotoWords = {
-  nouns: {
-    table: "ଡାଇନିଂ ଟେବୁଲ",
-    chair: "ଚେୟାର",
-    sofa: "ସୋଫା",
-    tv: "ଟିଭି",
-    clock: "ଘଣ୍ଟା",
-    umbrella: "ଛତା",
-    bench: "ବେଞ୍ଚ",
-    bus: "ବସ୍",
-    truck: "ଟ୍ରକ୍",
-    motorbike: "ବାଇକ୍",
-    trafficLight: "ଟ୍ରାଫିକ୍ ସିଗନାଲ",
-    bird: "ଚଢ଼େଇ",
-    cutlery: "ଚାମଚ-କଣ୍ଟା",
-    tie: "ଟାଇ",
-  },
   count: (n, noun) => `${num(n)} ${noun}`,
   people: { one: "ଜଣେ ବ୍ୟକ୍ତି", few: (n) => `${n === 2 ? "ଦୁଇ" : "ତିନି"} ଜଣ ଲୋକ`, group: "ଲୋକଙ୍କ ଏକ ଗ୍ରୁପ୍" },
   faces: { one: "ଗୋଟିଏ ମୁହଁ", many: (n) => `${num(n)} ମୁହଁ` },
@@ -36,11 +20,10 @@ export const orPhoto: PhotoWords = {
     day: "ଦିନ ଆଲୋକରେ",
     night: "ରାତି ସମୟରେ",
   },
-  colours: (joined) => `${joined} ରଙ୍ଗରେ`,
   comma: COMMA,
-  sentence: ({ subject, others, where, colours }) => {
-    const tail = [...where, colours].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}ଉଠାଯାଇଥିବା ଏକ ଫଟୋ।`;
+  sentence: ({ subject, others, where }) => {
+    const tail = [...where].filter(Boolean).join(COMMA);
+    if (!subject) return tail ? `${tail} ଉଠାଯାଇଥିବା ଏକ ଫଟୋ।` : "ଏକ ଫଟୋ।";
     return `${subject}${others ? `${COMMA}ସାଙ୍ଗରେ ${others}` : ""}${tail ? ` — ${tail}` : ""}।`;
   },
   subjectHeadings: [
@@ -52,22 +35,20 @@ export const orPhoto: PhotoWords = {
     "{subject} — ଏହା ହିଁ ସ୍ପେଶାଲ୍",
     "ପ୍ରଥମ ନଜରରେ {subject}",
   ],
-  sceneHeadings: [
-    "ଆଜିର ଦୃଶ୍ୟ, {scene}",
-    "{scene} ଏକ କ୍ଲିକ୍",
-    "{scene} ଏକ ଫ୍ରେମ୍",
-    "{scene} କଏଦ ହୋଇଥିବା ମୁହୂର୍ତ୍ତ",
-    "{scene} ଏକ ମୁଡ୍",
-    "{scene} ଏକ ସ୍ମୃତି",
-  ],
   subjectLines: [
     "ଏହି ଫ୍ରେମର ପ୍ରାଣ: {subject}।",
     "ପ୍ରଥମେ ଆଖିରେ ପଡ଼େ — {subject}।",
     "ଫଟୋର ସ୍ପେଶାଲ୍: {subject}।",
     "ଏହି ସଟର ହିରୋ — {subject}।",
+    "ପୁରା ଫ୍ରେମରେ {subject:gen} ରାଜତ୍ୱ।",
   ],
   otherLines: ["ସାଙ୍ଗରେ ଅଛି: {others}।", "ଧ୍ୟାନ ଦେଇ ଦେଖନ୍ତୁ, {others} ବି ଅଛି।", "ବାକି କାହାଣୀ କହେ {others}।"],
   sceneLines: ["ପରିବେଶ: {scene}।", "ଏହି ମୁହୂର୍ତ୍ତ କଏଦ ହେଲା {scene}।", "ଫିଲ୍ ଏମିତି: {scene}।"],
+  ask: {
+    headings: ["ଏହି ଫଟୋରେ କଣ ଅଛି? ଦୁଇ ଶବ୍ଦରେ କୁହନ୍ତୁ"],
+    lines: ["ଏହି ଫଟୋରେ କଣ ଅଛି, ତାହା ଚିହ୍ନା ଗଲା ନାହିଁ। ଏକ ଛୋଟ ନୋଟ୍ ଯୋଡ଼ନ୍ତୁ (ଯେମିତି “ମାଆଙ୍କ ହାତର ପଖାଳ”), ତେବେ ପୋଷ୍ଟଟି ସେହି ବିଷୟରେ ଲେଖାଯିବ।"],
+    alt: "ଗୋଟିଏ ଫଟୋ; ଏଥିରେ କଣ ଅଛି ତାହା ଚିହ୍ନା ଯାଇନାହିଁ।",
+  },
   written: {
     sentence: (quoted) => `ଫଟୋରେ ${quoted} ବୋଲି ଲେଖାଅଛି।`,
     lines: ["ଫ୍ରେମରେ ସ୍ପଷ୍ଟ ଲେଖାଅଛି: {text}।", "ଟିକେ ପଢ଼ି ଦେଖନ୍ତୁ, ଲେଖାଅଛି {text}।", "ଫଟୋ ଉପରେ ଲେଖା ଶବ୍ଦ: {text}।"],

@@ -6,22 +6,6 @@ const COMMA = ", ";
 
 /** Tamil, light spoken forms as creators write them (பேச்சு வழக்கு). */
 export const taPhoto: PhotoWords = {
-  nouns: {
-    table: "டைனிங் டேபிள்",
-    chair: "நாற்காலி",
-    sofa: "சோபா",
-    tv: "டிவி",
-    clock: "கடிகாரம்",
-    umbrella: "குடை",
-    bench: "பெஞ்ச்",
-    bus: "பஸ்",
-    truck: "லாரி",
-    motorbike: "பைக்",
-    trafficLight: "டிராஃபிக் சிக்னல்",
-    bird: "பறவை",
-    cutlery: "ஸ்பூன்-ஃபோர்க்",
-    tie: "டை",
-  },
   count: (n, noun) => `${num(n)} ${noun}`,
   people: { one: "ஒருவர்", few: (n) => `${num(n)} பேர்`, group: "ஒரு கூட்டம்" },
   faces: { one: "ஒரு முகம்", many: (n) => `${num(n)} முகங்கள்` },
@@ -36,11 +20,10 @@ export const taPhoto: PhotoWords = {
     day: "பகல் வெளிச்சத்தில்",
     night: "இரவு நேரத்தில்",
   },
-  colours: (joined) => `${joined} நிறங்களில்`,
   comma: COMMA,
-  sentence: ({ subject, others, where, colours }) => {
-    const tail = [...where, colours].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}எடுத்த ஒரு படம்.`;
+  sentence: ({ subject, others, where }) => {
+    const tail = [...where].filter(Boolean).join(COMMA);
+    if (!subject) return tail ? `${tail} எடுத்த ஒரு படம்.` : "ஒரு படம்.";
     return `${subject}${others ? `${COMMA}கூடவே ${others}` : ""}${tail ? ` — ${tail}` : ""}.`;
   },
   subjectHeadings: [
@@ -52,22 +35,22 @@ export const taPhoto: PhotoWords = {
     "{subject} — இதுதான் ஸ்பெஷல்",
     "முதல் பார்வையில் {subject}",
   ],
-  sceneHeadings: [
-    "இன்றைய காட்சி, {scene}",
-    "{scene} ஒரு க்ளிக்",
-    "{scene} ஒரு ஃப்ரேம்",
-    "{scene} ஒரு தருணம்",
-    "{scene} ஒரு மூட்",
-    "{scene} பிடித்த க்ளிக்",
-  ],
   subjectLines: [
     "இந்த ஃப்ரேமின் ஹைலைட்: {subject}.",
     "முதலில் கண்ணில் படுவது — {subject}.",
     "படத்தில் ஸ்பெஷல்: {subject}.",
     "இந்த ஷாட்டின் ஹீரோ — {subject}.",
+    "ஃப்ரேம் முழுக்க {subject:gen} ராஜ்ஜியம்தான்.",
   ],
   otherLines: ["கூடவே இருப்பது: {others}.", "கொஞ்சம் உற்றுப் பார்த்தா {others} தெரியும்.", "பின்னணியில்: {others}."],
   sceneLines: ["சூழல்: {scene}.", "இந்த தருணம் பதிவானது {scene}.", "ஃபீல் இப்படி: {scene}."],
+  ask: {
+    headings: ["இந்தப் படத்தில் என்ன இருக்கு? ரெண்டு வார்த்தையில் சொல்லுங்க"],
+    lines: [
+      "இந்தப் படத்தில் என்ன இருக்குன்னு கண்டுபிடிக்க முடியலை. ஒரு சின்ன குறிப்பு சேருங்க (உதாரணமா “அம்மா செஞ்ச சாம்பார் சாதம்”), அதை வெச்சே போஸ்ட் எழுதப்படும்.",
+    ],
+    alt: "ஒரு படம்; அதில் என்ன இருக்கிறது என்று கண்டறிய முடியவில்லை.",
+  },
   written: {
     sentence: (quoted) => `படத்தில் ${quoted} என்று எழுதியிருக்கிறது.`,
     lines: [

@@ -6,22 +6,6 @@ const COMMA = ", ";
 
 /** Telugu, light spoken forms as creators write them (వాడుక భాష). */
 export const tePhoto: PhotoWords = {
-  nouns: {
-    table: "డైనింగ్ టేబుల్",
-    chair: "కుర్చీ",
-    sofa: "సోఫా",
-    tv: "టీవీ",
-    clock: "గడియారం",
-    umbrella: "గొడుగు",
-    bench: "బెంచ్",
-    bus: "బస్సు",
-    truck: "లారీ",
-    motorbike: "బైక్",
-    trafficLight: "ట్రాఫిక్ సిగ్నల్",
-    bird: "పక్షి",
-    cutlery: "స్పూన్-ఫోర్క్",
-    tie: "టై",
-  },
   count: (n, noun) => `${num(n)} ${noun}`,
   people: { one: "ఒక వ్యక్తి", few: (n) => `${num(n)} మంది`, group: "ఒక గుంపు" },
   faces: { one: "ఒక ముఖం", many: (n) => `${num(n)} ముఖాలు` },
@@ -36,11 +20,10 @@ export const tePhoto: PhotoWords = {
     day: "పగటి వెలుగులో",
     night: "రాత్రి వేళ",
   },
-  colours: (joined) => `${joined} రంగుల్లో`,
   comma: COMMA,
-  sentence: ({ subject, others, where, colours }) => {
-    const tail = [...where, colours].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}తీసిన ఒక ఫోటో.`;
+  sentence: ({ subject, others, where }) => {
+    const tail = [...where].filter(Boolean).join(COMMA);
+    if (!subject) return tail ? `${tail} తీసిన ఒక ఫోటో.` : "ఒక ఫోటో.";
     return `${subject}${others ? `${COMMA}పక్కనే ${others}` : ""}${tail ? ` — ${tail}` : ""}.`;
   },
   subjectHeadings: [
@@ -52,17 +35,20 @@ export const tePhoto: PhotoWords = {
     "{subject} — ఇదే స్పెషల్",
     "మొదటి చూపులో {subject}",
   ],
-  sceneHeadings: [
-    "ఈరోజు దృశ్యం, {scene}",
-    "{scene} ఒక క్లిక్",
-    "{scene} ఒక ఫ్రేమ్",
-    "{scene} ఒక క్షణం",
-    "{scene} ఒక మూడ్",
-    "{scene} క్లిక్ అయిన జ్ఞాపకం",
+  subjectLines: [
+    "ఈ ఫ్రేమ్ హైలైట్: {subject}.",
+    "ముందుగా కంటపడేది — {subject}.",
+    "ఫోటోలో స్పెషల్: {subject}.",
+    "ఈ షాట్ హీరో — {subject}.",
+    "ఫ్రేమ్ అంతా {subject:gen} హవానే.",
   ],
-  subjectLines: ["ఈ ఫ్రేమ్ హైలైట్: {subject}.", "ముందుగా కంటపడేది — {subject}.", "ఫోటోలో స్పెషల్: {subject}.", "ఈ షాట్ హీరో — {subject}."],
   otherLines: ["పక్కనే ఉన్నవి: {others}.", "కాస్త జాగ్రత్తగా చూస్తే {others} కూడా కనిపిస్తాయి.", "బ్యాక్‌గ్రౌండ్‌లో: {others}."],
   sceneLines: ["వాతావరణం: {scene}.", "ఈ క్షణం బంధించింది {scene}.", "ఫీల్ ఇలా: {scene}."],
+  ask: {
+    headings: ["ఈ ఫోటోలో ఏముంది? రెండు మాటల్లో చెప్పండి"],
+    lines: ["ఈ ఫోటోలో ఏముందో గుర్తించలేకపోయాం. ఒక చిన్న నోట్ జోడించండి (ఉదాహరణకు “అమ్మ చేసిన పులిహోర”), దాని గురించే పోస్ట్ రాస్తాం."],
+    alt: "ఒక ఫోటో; అందులో ఏముందో గుర్తించలేకపోయాం.",
+  },
   written: {
     sentence: (quoted) => `ఫోటోలో ${quoted} అని రాసి ఉంది.`,
     lines: ["ఫ్రేమ్‌లోనే స్పష్టంగా రాసి ఉంది: {text}.", "ఒక్కసారి చదవండి — {text} అని ఉంది.", "ఫోటో మీద ఉన్న మాటలు: {text}."],

@@ -6,24 +6,10 @@ const COMMA = "، ";
 
 /** Urdu, روزمرہ کی زبان میں (ی ک ہ، ٹ ڈ ں ے ھ), جیسے creators لکھتے ہیں. */
 export const urPhoto: PhotoWords = {
-  nouns: {
-    table: "ڈائننگ ٹیبل",
-    chair: "کرسی",
-    sofa: "صوفہ",
-    tv: "ٹی وی",
-    clock: "گھڑی",
-    umbrella: "چھتری",
-    bench: "بینچ",
-    bus: "بس",
-    truck: "ٹرک",
-    motorbike: "بائیک",
-    trafficLight: "ٹریفک لائٹ",
-    bird: "چڑیا",
-    cutlery: "چھری کانٹے",
-    tie: "ٹائی",
-  },
   count: (n, noun) => `${num(n)} ${noun}`,
   people: { one: "ایک شخص", few: (n) => `${num(n)} لوگ`, group: "لوگوں کا ایک گروپ" },
+  peopleObl: { one: "ایک شخص", few: (n) => `${num(n)} لوگوں`, group: "لوگوں کے ایک گروپ" },
+  peopleGender: () => "m",
   faces: { one: "ایک چہرہ", many: (n) => `${num(n)} چہرے` },
   at: (phrase, position) =>
     position === "left" ? `بائیں جانب ${phrase}` : position === "right" ? `دائیں جانب ${phrase}` : `بیچ میں ${phrase}`,
@@ -36,11 +22,10 @@ export const urPhoto: PhotoWords = {
     day: "دن کے اجالے میں",
     night: "رات کے وقت",
   },
-  colours: (joined) => `${joined} رنگوں میں`,
   comma: COMMA,
-  sentence: ({ subject, others, where, colours }) => {
-    const tail = [...where, colours].filter(Boolean).join(COMMA);
-    if (!subject) return `${tail ? `${tail} ` : ""}لی گئی ایک تصویر۔`;
+  sentence: ({ subject, others, where }) => {
+    const tail = [...where].filter(Boolean).join(COMMA);
+    if (!subject) return tail ? `${tail} لی گئی ایک تصویر۔` : "ایک تصویر۔";
     return `${subject}${others ? `${COMMA}ساتھ میں ${others}` : ""}${tail ? ` — ${tail}` : ""}۔`;
   },
   subjectHeadings: [
@@ -52,26 +37,26 @@ export const urPhoto: PhotoWords = {
     "{subject} — یہی خاص ہے",
     "پہلی نظر میں {subject}",
   ],
-  sceneHeadings: [
-    "آج کا نظارہ، {scene}",
-    "{scene} ایک کلک",
-    "{scene} ایک فریم",
-    "{scene} قید ہوا لمحہ",
-    "{scene} والا موڈ",
-    "{scene} ایک یاد",
-  ],
   subjectLines: [
     "اس فریم کی جان: {subject}۔",
-    "سب سے پہلے نظر جاتی ہے — {subject} پر۔",
+    "سب سے پہلے نظر جاتی ہے — {subject:obl} پر۔",
     "تصویر میں خاص: {subject}۔",
     "اس شاٹ کا ہیرو — {subject}۔",
+    "{subject} {subject?m:نظر آیا|f:نظر آئی|many:نظر آئے|f.many:نظر آئیں} اور دن بن گیا۔",
   ],
   otherLines: [
-    "ساتھ میں نظر آ رہے ہیں: {others}۔",
-    "غور سے دیکھیں، {others} بھی ہے۔",
-    "باقی کہانی سناتے ہیں {others}۔",
+    "ساتھ میں {others?one:نظر آ رہا ہے|f:نظر آ رہی ہے|many:نظر آ رہے ہیں|f.many:نظر آ رہی ہیں}: {others}۔",
+    "غور سے دیکھیں، {others} بھی {others?one:ہے|many:ہیں}۔",
+    "باقی کہانی {others?one:سناتا ہے|f:سناتی ہے|many:سناتے ہیں|f.many:سناتی ہیں} {others}۔",
   ],
   sceneLines: ["ماحول: {scene}۔", "یہ لمحہ قید ہوا {scene}۔", "فیل کچھ ایسی: {scene}۔"],
+  ask: {
+    headings: ["اس تصویر میں کیا ہے؟ دو لفظوں میں بتائیں"],
+    lines: [
+      "اس تصویر میں کیا ہے، یہ پہچانا نہیں جا سکا۔ ایک چھوٹا سا نوٹ لکھیں (جیسے “امی کی بریانی”)، تو پوسٹ اسی کے بارے میں لکھی جائے گی۔",
+    ],
+    alt: "ایک تصویر، جس میں کیا ہے یہ پہچانا نہیں جا سکا۔",
+  },
   written: {
     sentence: (quoted) => `تصویر میں ${quoted} لکھا ہے۔`,
     lines: ["فریم میں صاف لکھا ہے: {text}۔", "ذرا پڑھیے، لکھا ہے {text}۔", "تصویر پر لکھے الفاظ: {text}۔"],
