@@ -222,7 +222,7 @@ export async function composePost(
       variation,
     });
     if (written.meta.fallback) fallbackNote = written.meta.fallback.reason;
-    if (askedForNote(written.meta)) writerAsks = true;
+    if (written.meta.askForNote) writerAsks = true;
     const result = withEngagementBasis(written.result, undefined);
     results.push(result);
     if (variation === 0) input.onPartial?.({ ...result });
@@ -236,10 +236,3 @@ export async function composePost(
   };
 }
 
-/**
- * Whether the offline writer asked for a note (its `meta.askForNote`, issue 26). A writer that
- * does not set the field has not asked: the field arrives with the rebuilt writer.
- */
-function askedForNote(meta: { engine: "offline"; askForNote?: boolean | undefined }): boolean {
-  return meta.askForNote === true;
-}
