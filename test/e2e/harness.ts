@@ -441,27 +441,33 @@ export async function toastText(page: Page, title: string, timeout = 15_000): Pr
 }
 
 /**
- * Until the rebuilt offline writer sets `meta.askForNote` (issue 26), nothing in the server asks
- * for a note. This stands in for it on one route: the real server's answer to a request without
- * a note is passed on with askForNote true. An answer that already asks, or a request with a
- * note, passes unchanged, so the journey checks the real thing once the writer lands; `stoodIn`
- * says how many answers were changed.
+ * Watches one generation endpoint (issue 26): the note each request sent, and how many answers
+ * asked for a note (`askForNote: true` in a JSON answer; a streamed answer's body cannot be read
+ * back, so it is not counted). `settled()` waits for the answers seen so far to be read.
  */
-export async function askForNoteWithoutNote(page: Page, url: string) {
-  const seen = { asked: 0, stoodIn: 0, notes: [] as (string | undefined)[] };
-  await page.route(url, async (route) => {
-    const sent = route.request().postDataJSON() as { note?: string } | null;
-    seen.notes.push(sent?.note);
-    const response = await route.fetch();
-    let body = await response.text();
-    if (body.includes('"askForNote":true')) seen.asked++;
-    else if (!sent?.note && body.includes('"askForNote":false')) {
-      body = body.replace('"askForNote":false', '"askForNote":true');
-      seen.stoodIn++;
+export function watchAskForNote(page: Page, path: string) {
+  const reading: Promise<void>[] = [];
+  const seen = {
+    asked: 0,
+    notes: [] as (string | undefined)[],
+    settled: () => Promise.all(reading),
+  };
+  const isGeneration = (url: string, method: string) => method === "POST" && new URL(url).pathname === path;
+  page.on("request", (request) => {
+    if (isGeneration(request.url(), request.method())) {
+      seen.notes.push((request.postDataJSON() as { note?: string } | null)?.note);
     }
-    // The body is passed on decoded: its encoding and length headers no longer apply.
-    const { "content-encoding": _encoding, "content-length": _length, ...headers } = response.headers();
-    await route.fulfill({ status: response.status(), headers, body });
+  });
+  page.on("response", (response) => {
+    if (!isGeneration(response.url(), response.request().method())) return;
+    reading.push(
+      response.text().then(
+        (body) => {
+          if (body.includes('"askForNote":true')) seen.asked++;
+        },
+        () => undefined,
+      ),
+    );
   });
   return seen;
 }

@@ -235,4 +235,3 @@ export async function composePost(
     askForNote: writerAsks && !request.note,
   };
 }
-
