@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import type { ContentItem } from "#contract/library.ts";
+import { postText as buildPostText } from "#contract/post-text.ts";
 import { existing } from "#web/components/layout/links.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Card } from "#web/components/ui/card.tsx";
@@ -11,7 +12,7 @@ import { ContentPicker, isUsable } from "./content-picker.tsx";
 import { DEFAULT_OPTIONS, GenerationOptions, type OptionsState } from "./generation-options.tsx";
 import { GenerationSummary } from "./generation-summary.tsx";
 import { PostPreview, type ServerPreview } from "./post-preview.tsx";
-import { formatPostText, textDirection } from "./post-text.ts";
+import { textDirection } from "./post-text.ts";
 import { SavePanel } from "./save-panel.tsx";
 import { useGeneration } from "./use-generation.ts";
 
@@ -44,7 +45,7 @@ export function CreatePost() {
   const { language } = options;
   const script: "native" | "latin" = options.romanised && language !== "english" ? "latin" : "native";
   const subscribeHref = existing([{ href: "/subscribe", label: "Plans" }])[0]?.href;
-  const postText = formatPostText({
+  const postText = buildPostText({
     heading: fields.heading,
     caption: fields.caption,
     hashtags: fields.hashtags.postSet,

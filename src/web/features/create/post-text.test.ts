@@ -3,7 +3,6 @@ import {
   addTyped,
   estimateBadge,
   extrasOf,
-  formatPostText,
   handleFor,
   hashtagRuns,
   hashtagStateFrom,
@@ -15,19 +14,6 @@ import {
 } from "./post-text.ts";
 
 const ranked = ["IndianFood", "Foodie", "MumbaiEats", "StreetFood", "CaptionKaro", "Chai", "Monsoon", "Desi"];
-
-describe("copy text", () => {
-  it("puts the heading first, then the caption, then the post's hashtags with #", () => {
-    expect(
-      formatPostText({ heading: " Chai time ", caption: "Baarish aur chai.\nPerfect.", hashtags: ["Chai", "Monsoon"] }),
-    ).toBe("Chai time\n\nBaarish aur chai.\nPerfect.\n\n#Chai #Monsoon");
-  });
-
-  it("leaves out empty parts instead of leaving blank lines", () => {
-    expect(formatPostText({ heading: "", caption: "Only a caption", hashtags: [] })).toBe("Only a caption");
-    expect(formatPostText({ heading: "Title", caption: "  ", hashtags: ["a"] })).toBe("Title\n\n#a");
-  });
-});
 
 describe("the hashtag set", () => {
   it("takes the server's post set and keeps the rest as extras", () => {

@@ -31,9 +31,6 @@ export function parseHashtags(text: string): string[] {
   return tags;
 }
 
-/** The hashtags as one string, "#a #b" (the spec's saved and copied form). */
-export const hashtagLine = (tags: readonly string[]) => tags.map((tag) => `#${tag}`).join(" ");
-
 /**
  * The hashtag state of a post: the ranked suggestions and the set the post uses (at most
  * `cap`). Suggestions not in the set are the extras the user can swap in.
@@ -83,14 +80,6 @@ export function addTyped(state: HashtagState, text: string): HashtagState {
     else if (!known) next = { ...next, ranked: [...next.ranked, tag] };
   }
   return next;
-}
-
-/**
- * The text a creator pastes into Instagram: heading as the first line, the caption, then the
- * post's hashtags. Empty parts are left out, so there are never stray blank lines.
- */
-export function formatPostText(parts: { heading: string; caption: string; hashtags: readonly string[] }): string {
-  return [parts.heading.trim(), parts.caption.trim(), hashtagLine(parts.hashtags)].filter(Boolean).join("\n\n");
 }
 
 /** Characters as Instagram's limit counts them (UTF-16 code units, which never undercounts). */
