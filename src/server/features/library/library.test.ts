@@ -261,8 +261,9 @@ describe("bad input: a clear error, nothing stored or counted", () => {
   };
 
   /**
-   * Nothing stored or counted: storage figures at zero, no file on disk, and the item either
-   * gone or marked failed with no bytes and no object path.
+   * Nothing stored or counted: storage figures at zero, no file on disk, the row either gone
+   * or marked failed with no bytes, and no item in the library (decision 726: no dead
+   * "Upload Issue" item).
    */
   const expectNothingKept = async (id?: string, app: TestApp = t, asUser: As = as, ownerId = userId) => {
     const s = (await asUser({ method: "GET", url: "/api/storage-stats" })).json();
@@ -275,8 +276,20 @@ describe("bad input: a clear error, nothing stored or counted", () => {
     const listed = (await asUser({ method: "GET", url: "/api/content" }))
       .json()
       .find((i: { id: string }) => i.id === id);
-    if (listed) expect(listed).toMatchObject({ status: "failed", objectPath: null, previewUrl: null });
+    expect(listed).toBeUndefined();
   };
+
+  it("an upload whose file never reached the server is no item of the library, before or after it is named", async () => {
+    const target = await as({
+      method: "POST",
+      url: "/api/objects/upload",
+      payload: { fileName: "lost.jpg", fileSize: 1234, mimeType: "image/jpeg" },
+    });
+    expect(target.statusCode).toBe(200);
+    // The browser's PUT failed (network, CSP): it stops here, as upload.ts does.
+    expect((await as({ method: "GET", url: "/api/content" })).json()).toEqual([]);
+    await expectNothingKept();
+  });
 
   it.each([
     ["an SVG", { fileName: "logo.svg", fileSize: 100, mimeType: "image/svg+xml" }, /Only JPG, PNG and WebP/],
