@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { hashtagSchema } from "#contract/captions.ts";
 import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
-import { measureScripts } from "../../../script-check.ts";
+import { measureScripts } from "#server/features/captions/script-check.ts";
 import type { Concept } from "../types.ts";
 import { CONCEPTS as FESTIVALS_OCCASIONS } from "./festivals-occasions.ts";
 import { CONCEPTS as FOOD_DRINK } from "./food-drink.ts";
