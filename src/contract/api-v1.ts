@@ -259,7 +259,8 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     operationId: "listContent",
     tag: "Content",
     summary: "List the library",
-    description: "Every item of the owner's library, newest first.",
+    description:
+      "Every item of the owner's library whose upload completed, newest first. An upload not yet completed, or one that failed, is not listed (its item answers at `POST /content/{id}/complete`).",
     scope: "read",
     success: { status: 200, description: "The library.", schema: contentListSchema },
     errors: [],

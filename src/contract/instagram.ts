@@ -94,6 +94,8 @@ export type Preflight = z.infer<typeof preflightSchema>;
 /** POST /api/instagram/preflight: check photos and text before scheduling. */
 export const preflightRequestSchema = z.object({
   contentItemIds: z.array(z.uuid("Unknown content item")).min(1, "Select at least one photo").max(10),
+  /** The post's heading: Instagram receives it as the caption's first line (decision 728). */
+  title: text().max(10_000, "Heading is too long").default(""),
   caption: text().max(10_000, "Caption is too long").default(""),
   hashtags: text().max(2000, "Hashtags are too long").default(""),
   fit: z.enum(PUBLISH_FITS).default("pad"),

@@ -21,9 +21,11 @@ async function main() {
   await deps.database.migrate();
   const app = await buildApp(deps);
   const address = await app.listen({ host: config.host, port: config.port });
+  // The address to open is the public one: links in e-mails and sign-in callbacks go there, and
+  // the session cookie belongs to one host (uploads work at any address, decision 726).
   app.log.info(
     { node: process.version, database: deps.database.kind, address, publicUrl: config.publicUrl },
-    `${config.brand.name} listening on ${address} (Node ${process.version}, ${deps.database.kind} database)`,
+    `${config.brand.name} listening on ${address} — open ${config.publicUrl} (Node ${process.version}, ${deps.database.kind} database)`,
   );
 
   if (config.isProduction && !config.isHttps && !/^(127\.\d+\.\d+\.\d+|localhost|::1)$/.test(config.host)) {

@@ -257,6 +257,22 @@ describe.each(CREATOR_WIDTH)("Create Post on a %s", (name, viewport) => {
       expect(await postTags.count()).toBeLessThanOrEqual(5);
     }
 
+    // A tag the creator types joins the post set — in place of the lowest-ranked suggestion when
+    // the set is full — and the editor says so (issue 27 item 10: it used to go to the extras).
+    const tagsBefore = await postTags.count();
+    await page.getByLabel("Add your own hashtag").fill("#MumbaiMonsoon");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page
+      .getByTestId("post-hashtags")
+      .getByRole("button", { name: "Remove #MumbaiMonsoon from the post" })
+      .waitFor();
+    expect(await postTags.count()).toBe(Math.min(5, tagsBefore + 1));
+    expect(await page.getByTestId("hashtag-notice").textContent()).toMatch(
+      tagsBefore >= 5
+        ? /^#MumbaiMonsoon is in the post in place of #\S+, the lowest-ranked suggestion\.$/
+        : /^#MumbaiMonsoon added\.$/,
+    );
+
     // Edit the heading: the preview follows as the user types.
     const newHeading = "मेरी थाली, मेरा शहर";
     await heading.fill(newHeading);
@@ -314,6 +330,7 @@ describe.each(CREATOR_WIDTH)("Create Post on a %s", (name, viewport) => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.startsWith(`${newHeading}\n\n${caption}\n\n#`)).toBe(true);
     expect(copied.match(/#[^\s#]+/g)?.length).toBe(await postTags.count());
+    expect(copied.endsWith("#MumbaiMonsoon")).toBe(true);
 
     // Save: the form clears and the post is in the history.
     await page.getByRole("button", { name: "Save to Caption History" }).click();
@@ -329,6 +346,7 @@ describe.each(CREATOR_WIDTH)("Create Post on a %s", (name, viewport) => {
     expect(saved.posts).toHaveLength(1);
     expect(saved.posts[0]).toMatchObject({ title: newHeading, caption, language: "hindi", status: "draft" });
     expect(saved.posts[0]?.hashtags.split(" ").length).toBeLessThanOrEqual(5);
+    expect(saved.posts[0]?.hashtags.split(" ")).toContain("#MumbaiMonsoon");
     await shot(page, "create-saved");
 
     expect(unexpected(errors)).toEqual([]);

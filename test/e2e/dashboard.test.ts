@@ -319,8 +319,9 @@ describe.each(CREATOR_WIDTH)("dashboard on a %s", (name, viewport) => {
     await diwali.getByRole("button", { name: /Copy Content/ }).click();
     await toast(page, "Content Copied");
     await diwali.getByRole("button", { name: "Copied: Diwali at home" }).waitFor();
+    // The post's one text, heading first, as Create Post's Copy gave it (decision 728).
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      "Diyas on every step ✨\nHappy Diwali!\n\n#diwali #festivalsofindia #mumbai",
+      "Diwali at home\n\nDiyas on every step ✨\nHappy Diwali!\n\n#diwali #festivalsofindia #mumbai",
     );
     await shot(page, "dashboard-history-copied");
     // When the clipboard refuses, the spec's failure toast.

@@ -166,7 +166,8 @@ describe("publishing to Instagram in the browser, with the fake Graph API", () =
       const [published] = fake.posts;
       expect(fake.posts).toHaveLength(1);
       expect(await posted.getByTestId("post-permalink").getAttribute("href")).toBe(published?.permalink);
-      expect(published?.caption).toBe(`${caption}\n\n${hashtags}`);
+      // Heading, caption and hashtags: the post's one text, as Copy and the preview show it (decision 728).
+      expect(published?.caption).toBe(`${title}\n\n${caption}\n\n${hashtags}`);
       expect(published?.caption.match(/#\S+/g)).toEqual(hashtags.split(" "));
       expect(published?.altTexts).toEqual([altText, altText, altText]);
       expect(published?.images.map((i) => `${i.width}x${i.height}`)).toEqual(["1080x1080", "1440x1800", "1080x1350"]);
@@ -225,7 +226,7 @@ describe("publishing to Instagram in the browser, with the fake Graph API", () =
       await toastText(page, "Publishing again");
       const posted = await waitForBadge(page, title, "Posted", Date.now() + 30_000);
       expect(await posted.getByTestId("post-permalink").getAttribute("href")).toMatch(new RegExp(`^${fake.url}/p/`));
-      expect(fake.posts.filter((p) => p.caption.startsWith("चाय पर चर्चा"))).toHaveLength(1);
+      expect(fake.posts.filter((p) => p.caption.includes("चाय पर चर्चा"))).toHaveLength(1);
       expect(errors, errors.join("\n")).toEqual([]);
     } finally {
       await close();

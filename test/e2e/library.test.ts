@@ -336,14 +336,16 @@ describe.each(BOTH_WIDTHS)("content library on a %s", (name, viewport) => {
   it("takes files dropped on the zone or picked by keyboard, refuses more than 5 at once, flags broken items", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     await signUp(page, `drop-${name}`);
-    // One item whose upload never completed, one whose thumbnail will fail to load.
+    // One upload that never completed (no library item, decision 726), one item whose
+    // thumbnail will fail to load.
     await uploadThroughApi(page, "never-finished.jpg", photos[0]?.buffer as Buffer, "image/jpeg", false);
     await uploadThroughApi(page, "lost-thumbnail.jpg", photos[1]?.buffer as Buffer, "image/jpeg");
     const [lost] = (await (await page.request.get(`${server.url}/api/content`)).json()) as { id: string }[];
     await page.route(`**/api/content/${lost?.id}/image**`, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto(`${server.url}/upload`, { waitUntil: "networkidle" });
-    await page.getByText("Upload Issue").waitFor();
     await page.getByText("Upload Incomplete, please re-upload").waitFor();
+    expect(await page.getByText("Upload Issue").count()).toBe(0);
+    expect(await page.getByText("never-finished.jpg").count()).toBe(0);
 
     const six = Array.from({ length: 6 }, (_, i) => ({ ...(photos[0] as (typeof photos)[number]), name: `p${i}.jpg` }));
     await page.getByTestId("file-input").setInputFiles(six);
@@ -402,14 +404,16 @@ describe.each(CREATOR_WIDTH)("content library rules on a %s", (name, viewport) =
         (await row.getByTestId("upload-row-size").textContent()) ?? "",
       );
     }
-    // The server's stored size is the one source; the picked files' own sizes are smaller.
+    // The server's stored size is the one source: the creator's file without its metadata, never
+    // larger than the picked file (decision 727).
     const items = (await (await page.request.get(`${server.url}/api/content`)).json()) as {
       originalName: string;
       fileSize: number;
     }[];
     for (const photo of photos) {
       const stored = items.find((item) => item.originalName === photo.name)?.fileSize ?? 0;
-      expect(stored).toBeGreaterThan(photo.buffer.length);
+      expect(stored).toBeGreaterThan(0);
+      expect(stored).toBeLessThanOrEqual(photo.buffer.length);
       expect(onUpload.get(photo.name)).toBe(`${formatBytes(stored)} stored`);
     }
     await screenshot(page, `upload-sizes-${name}`);

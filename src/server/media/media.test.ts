@@ -63,21 +63,52 @@ describe("processImage", () => {
   });
 });
 
-describe("stored size", () => {
-  it("keeps a re-encoded photo within 5 MB as stored", async () => {
-    // Noise at top quality: the re-encode at quality 90 would be far over 5 MB.
-    const noisy = await sharp({
+describe("stored size (decision 727)", () => {
+  const noise = (quality: number) =>
+    sharp({
       create: {
-        width: 4000,
-        height: 3000,
+        width: 1200,
+        height: 900,
         channels: 3,
         background: "#777777",
-        noise: { type: "gaussian", mean: 128, sigma: 70 },
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
       },
     })
-      .jpeg({ quality: 100 })
+      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "19/1 4/1 0/1" } })
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality })
       .toBuffer();
-    const { original } = await processImage(noisy, "image/jpeg");
-    expect(original.data.length).toBeLessThanOrEqual(5 * 1024 * 1024);
+
+  it("re-encodes a photo that must be turned at a quality that does not make it larger", async () => {
+    const input = await noise(95);
+    const { original } = await processImage(input, "image/jpeg");
+    expect(original.data.length).toBeLessThanOrEqual(input.length);
+    const meta = await sharp(original.data).metadata();
+    expect([meta.width, meta.height, meta.orientation, meta.exif]).toEqual([900, 1200, undefined, undefined]);
+    expect([original.width, original.height]).toEqual([900, 1200]);
+  });
+
+  it("keeps its own bytes with an orientation-only EXIF when no re-encode is smaller", async () => {
+    // Quality 20 noise: every re-encode the app would accept (quality ≥ 45) is larger.
+    const input = await noise(20);
+    const { original } = await processImage(input, "image/jpeg");
+    expect(original.data.length).toBeLessThanOrEqual(input.length);
+    const meta = await sharp(original.data).metadata();
+    expect(meta.orientation).toBe(6);
+    expect(original.data.includes(Buffer.from("GPS"))).toBe(false);
+    expect((await sharp(original.data).raw().toBuffer()).equals(await sharp(input).raw().toBuffer())).toBe(true);
+    expect([original.width, original.height]).toEqual([900, 1200]);
+  });
+
+  it("keeps an upright PNG's pixels and drops its text and EXIF chunks", async () => {
+    const input = await sharp({ create: { width: 64, height: 48, channels: 4, background: "#33669980" } })
+      .withExif({ IFD0: { Make: "TestPhone" }, IFD3: { GPSLatitudeRef: "N" } })
+      .png()
+      .toBuffer();
+    expect(input.includes(Buffer.from("TestPhone"))).toBe(true);
+    const { original } = await processImage(input, "image/png");
+    expect(original.data.includes(Buffer.from("TestPhone"))).toBe(false);
+    expect(original.data.length).toBeLessThan(input.length);
+    expect((await sharp(original.data).raw().toBuffer()).equals(await sharp(input).raw().toBuffer())).toBe(true);
   });
 });

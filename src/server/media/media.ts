@@ -1,6 +1,15 @@
+import { crc32 } from "node:zlib";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { badRequest, payloadTooLarge, unprocessable, unsupportedMediaType } from "../errors.ts";
+import { badRequest, unprocessable, unsupportedMediaType } from "../errors.ts";
+import {
+  jpegOrientationSegment,
+  pngOrientationChunk,
+  removeMetadata,
+  stripJpeg,
+  stripPng,
+  UnwalkableImage,
+} from "./metadata.ts";
 
 /** Image types we accept; anything else (SVG, GIF, executables …) is refused by content. */
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -10,6 +19,8 @@ export const VIDEO_MIME_TYPES = ["video/mp4", "video/quicktime", "video/webm"] a
 export const MAX_IMAGE_PIXELS = 50_000_000;
 export const PREVIEW_LONG_SIDE = 1080;
 export const THUMBNAIL_SIZE = 320;
+
+export type ImageMime = (typeof IMAGE_MIME_TYPES)[number];
 
 export type DetectedMedia =
   | { kind: "image"; mime: (typeof IMAGE_MIME_TYPES)[number] }
@@ -43,7 +54,10 @@ export interface EncodedImage {
 }
 
 export interface ProcessedImage {
-  /** The photo as stored: orientation applied, every metadata block (EXIF GPS, device) removed. */
+  /**
+   * The photo as stored, never larger than uploaded: its own bytes without metadata (location,
+   * device, text), or re-encoded upright when it had to be turned (decision 727).
+   */
   original: EncodedImage;
   /** Long side ≤ 1080 px, WebP: what the app shows and sends to caption models. */
   preview: EncodedImage;
@@ -70,39 +84,65 @@ export async function checkImage(input: Buffer): Promise<void> {
   }
 }
 
-/** Photos are at most 5 MB as stored (decisions.md): a re-encode that grew past it is redone smaller. */
-export const STORED_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Lossy qualities tried, best first, when a turned photo must be re-encoded no larger than it came. */
+const REENCODE_QUALITIES = [90, 85, 80, 72, 64, 55, 45];
 
-async function withinStoredLimit(original: EncodedImage, upright: Sharp, mime: string): Promise<EncodedImage> {
-  if (original.data.length <= STORED_IMAGE_MAX_BYTES) return original;
-  const attempts = [
-    { longSide: undefined, quality: 80 },
-    { longSide: 2048, quality: 85 },
-    { longSide: 2048, quality: 70 },
-  ];
-  for (const { longSide, quality } of attempts) {
-    let pipeline = upright.clone();
-    if (longSide)
-      pipeline = pipeline.resize({ width: longSide, height: longSide, fit: "inside", withoutEnlargement: true });
-    const encoded =
-      mime === "image/png"
-        ? await encode(pipeline.png({ compressionLevel: 9, palette: quality < 80 }), mime)
-        : mime === "image/webp"
-          ? await encode(pipeline.webp({ quality }), mime)
-          : await encode(pipeline.jpeg({ quality }), mime);
-    if (encoded.data.length <= STORED_IMAGE_MAX_BYTES) return encoded;
-  }
-  throw payloadTooLarge(
-    "This photo is too large to store even after resizing. Please try a smaller photo.",
-    "too_large",
-  );
+function encoderFor(pipeline: Sharp, mime: ImageMime, quality: number): Sharp {
+  if (mime === "image/png") return pipeline.png({ compressionLevel: 9, adaptiveFiltering: true });
+  if (mime === "image/webp") return pipeline.webp({ quality });
+  return pipeline.jpeg({ quality, mozjpeg: false });
 }
 
 /**
- * Decodes an uploaded photo safely (pixel limit, truncated files refused), applies its
- * orientation, and re-encodes it without metadata, plus a preview and a thumbnail.
+ * The photo as stored (decision 727): its own bytes with the metadata removed losslessly when
+ * it is upright; when its EXIF orientation says it must be turned, the upright picture
+ * re-encoded at the best quality that is no larger than the upload (PNG: losslessly), or — if
+ * none is — its own bytes with an EXIF block that holds the orientation and nothing else.
  */
-export async function processImage(input: Buffer, mime: DetectedMedia["mime"]): Promise<ProcessedImage> {
+async function storedOriginal(
+  input: Buffer,
+  mime: ImageMime,
+  metadata: Metadata,
+  upright: Sharp,
+): Promise<EncodedImage> {
+  const orientation = metadata.orientation ?? 1;
+  const turned = orientation !== 1;
+  const sideways = orientation >= 5;
+  const width = (sideways ? metadata.height : metadata.width) ?? 0;
+  const height = (sideways ? metadata.width : metadata.height) ?? 0;
+  let stripped: Buffer | undefined;
+  try {
+    stripped = removeMetadata(input, mime);
+  } catch (error) {
+    if (!(error instanceof UnwalkableImage)) throw error;
+  }
+  if (stripped && !turned) return { data: stripped, mime, width, height };
+
+  const qualities = mime === "image/png" ? [100] : REENCODE_QUALITIES;
+  let smallest: EncodedImage | undefined;
+  for (const quality of qualities) {
+    const encoded = await encode(encoderFor(upright.clone(), mime, quality), mime);
+    if (encoded.data.length <= input.length) return encoded;
+    if (!smallest || encoded.data.length < smallest.data.length) smallest = encoded;
+  }
+  // No re-encode fits: keep the photo's own bytes and say how to turn it, nothing more.
+  if (stripped && mime === "image/jpeg") {
+    const data = stripJpeg(input, [jpegOrientationSegment(orientation)]);
+    return { data, mime, width, height };
+  }
+  if (stripped && mime === "image/png") {
+    const data = stripPng(input, [pngOrientationChunk(orientation, crc32)]);
+    return { data, mime, width, height };
+  }
+  if (!smallest) throw new Error("no encoding was tried");
+  return smallest;
+}
+
+/**
+ * Decodes an uploaded photo safely (pixel limit, truncated files refused), keeps it without
+ * metadata (storedOriginal), and makes an upright preview and thumbnail.
+ */
+export async function processImage(input: Buffer, mime: ImageMime): Promise<ProcessedImage> {
   const source = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "truncated" });
   let metadata: Metadata;
   try {
@@ -116,18 +156,11 @@ export async function processImage(input: Buffer, mime: DetectedMedia["mime"]): 
       "image_too_large",
     );
   }
-  // Orientation applied once; every output below starts from the upright image and carries
-  // no metadata (sharp drops EXIF, XMP and IPTC unless asked to keep them).
+  // Orientation applied once; the previews start from the upright image and carry no
+  // metadata (sharp drops EXIF, XMP and IPTC unless asked to keep them).
   const upright = source.clone().rotate().keepIccProfile();
-  const originalEncoder =
-    mime === "image/png"
-      ? upright.clone().png({ compressionLevel: 6 })
-      : mime === "image/webp"
-        ? upright.clone().webp({ quality: 90 })
-        : upright.clone().jpeg({ quality: 90, mozjpeg: false });
   try {
-    const [original, preview, thumbnail] = await Promise.all([
-      encode(originalEncoder, mime),
+    const [preview, thumbnail] = await Promise.all([
       encode(
         upright
           .clone()
@@ -140,7 +173,8 @@ export async function processImage(input: Buffer, mime: DetectedMedia["mime"]): 
         "image/webp",
       ),
     ]);
-    return { original: await withinStoredLimit(original, upright, mime), preview, thumbnail };
+    // After the previews: they decoded every pixel, so the bytes kept are a readable photo.
+    return { original: await storedOriginal(input, mime, metadata, upright), preview, thumbnail };
   } catch {
     throw unprocessable("This photo could not be read. It may be damaged; please try another.", "unreadable_image");
   }

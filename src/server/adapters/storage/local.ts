@@ -54,7 +54,7 @@ export interface LocalStorage extends ObjectStorage {
 
 /**
  * Files under `dir`; the app signs its own upload URLs (HMAC-SHA256 over key, expiry, size
- * and type) and accepts the PUT itself, streaming to disk with a hard cap: like an S3
+ * and type; a path on this server) and accepts the PUT itself, streaming to disk with a hard cap: like an S3
  * presigned PUT that signs the content length, it takes exactly the signed number of bytes.
  */
 export function createLocalStorage(options: {
@@ -87,7 +87,9 @@ export function createLocalStorage(options: {
         sig: sign(key, exp, size, contentType),
       });
       return {
-        url: `${options.publicUrl}${LOCAL_UPLOAD_PATH}?${query}`,
+        // Same-origin: a path on this server, so the page's own address (127.0.0.1, localhost,
+        // a LAN name) is where the browser PUTs, whatever PUBLIC_URL says (decision 726).
+        url: `${LOCAL_UPLOAD_PATH}?${query}`,
         method: "PUT",
         headers: { "content-type": contentType },
         expiresAt: new Date(exp * 1000),

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 
 /** Where the browser sends one file, and how. */
 export interface UploadTarget {
+  /** Absolute for S3; a path on this server for local storage (same-origin wherever the page was opened). */
   url: string;
   method: "PUT";
   /** Headers the PUT must carry exactly (they are part of the signature). */
@@ -17,7 +18,10 @@ export interface StoredObject {
 /** Object storage in our words: keys are chosen by the server, never by the browser. */
 export interface ObjectStorage {
   readonly kind: "local" | "s3";
-  /** A URL that accepts one PUT of exactly `size` bytes of `contentType` until it expires. */
+  /**
+   * A URL that accepts one PUT of exactly `size` bytes of `contentType` until it expires:
+   * presigned for S3, a signed path on this server for local storage.
+   */
   createUploadUrl(
     key: string,
     options: { contentType: string; size: number; expiresInSeconds: number },

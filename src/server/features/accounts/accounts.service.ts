@@ -10,8 +10,8 @@ import type {
 import type { CurrentUser } from "#contract/user.ts";
 import type { ExternalIdentity } from "#server/adapters/identity/oidc.ts";
 import { deleteMailSentTo } from "#server/adapters/mail/outbox.queries.ts";
-import { accountRefusal, requireActiveAccount } from "#server/auth/account-state.ts";
 import { isAdminEmail } from "#server/auth/access.ts";
+import { accountRefusal, requireActiveAccount } from "#server/auth/account-state.ts";
 import { hashToken, newToken } from "#server/auth/sessions.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";

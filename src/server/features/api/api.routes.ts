@@ -100,7 +100,8 @@ function handlersFor(deps: Deps): Record<string, Handler> {
       return reply.code(201).send({
         item: presentApiContentItem(item),
         upload: {
-          url: target.uploadURL,
+          // A key holder's client (curl, a script) has no page to resolve a path against.
+          url: new URL(target.uploadURL, deps.config.publicUrl).href,
           method: target.method,
           headers: target.headers,
           expiresAt: target.expiresAt,

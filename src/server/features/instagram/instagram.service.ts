@@ -283,12 +283,13 @@ export async function refreshInstagramTokens(deps: Deps, now = new Date()): Prom
 export async function preflightForItems(
   deps: Deps,
   user: InstagramUser,
-  input: { contentItemIds: string[]; caption: string; hashtags: string; fit: PublishFit },
+  input: { contentItemIds: string[]; title: string; caption: string; hashtags: string; fit: PublishFit },
 ): Promise<Preflight> {
   const items = await getOwnedItems(deps, user, input.contentItemIds);
   return preflightPost({
     items,
     missing: input.contentItemIds.length - items.length,
+    title: input.title,
     caption: input.caption,
     hashtags: input.hashtags,
     fit: input.fit,
@@ -339,6 +340,7 @@ export async function setPostAutoPublish(
   const post = await getOwnPostRow(deps, user, postId);
   const preflight = await preflightForItems(deps, user, {
     contentItemIds: post.contentItemIds,
+    title: post.title,
     caption: post.caption,
     hashtags: post.hashtags,
     fit: input.fit,

@@ -54,15 +54,22 @@ describe("pre-flight fixes", () => {
     await expect(prepareImage(Buffer.from("not a photo"), "pad")).rejects.toThrow(/could not be read/);
   });
 
-  it("checks the post: caption with hashtags ≤ 2,200 characters, at most 5 hashtags, at most 10 photos", () => {
-    expect(instagramCaption("चाय का समय", "#chai #subah")).toBe("चाय का समय\n\n#chai #subah");
+  it("checks the post: heading, caption and hashtags ≤ 2,200 characters, at most 5 hashtags, at most 10 photos", () => {
+    expect(instagramCaption({ title: "सुबह", caption: "चाय का समय", hashtags: "#chai #subah" })).toBe(
+      "सुबह\n\nचाय का समय\n\n#chai #subah",
+    );
     expect(countHashtags("#Chai #chai #सुबह #a_b")).toBe(3);
-    expect(postProblems({ itemCount: 3, caption: "ok", hashtags: "#a #b #c #d #e" })).toEqual([]);
-    expect(postProblems({ itemCount: 3, caption: "#x ok", hashtags: "#a #b #c #d #e" })[0]).toMatch(
+    expect(postProblems({ itemCount: 3, title: "", caption: "ok", hashtags: "#a #b #c #d #e" })).toEqual([]);
+    expect(postProblems({ itemCount: 3, title: "", caption: "#x ok", hashtags: "#a #b #c #d #e" })[0]).toMatch(
       /at most 5 hashtags/,
     );
-    expect(postProblems({ itemCount: 11, caption: "", hashtags: "" })[0]).toMatch(/2 to 10/);
-    expect(postProblems({ itemCount: 1, caption: "x".repeat(2195), hashtags: "#abc" })[0]).toMatch(/2,200/);
+    expect(postProblems({ itemCount: 11, title: "", caption: "", hashtags: "" })[0]).toMatch(/2 to 10/);
+    expect(postProblems({ itemCount: 1, title: "", caption: "x".repeat(2195), hashtags: "#abc" })[0]).toMatch(/2,200/);
+    // The heading is part of what Instagram receives, so it counts too.
+    expect(postProblems({ itemCount: 1, title: "", caption: "x".repeat(2180), hashtags: "#abc" })).toEqual([]);
+    expect(
+      postProblems({ itemCount: 1, title: "y".repeat(20), caption: "x".repeat(2180), hashtags: "#abc" })[0],
+    ).toMatch(/2,200/);
   });
 });
 

@@ -1,14 +1,18 @@
 import sharp, { type Metadata } from "sharp";
 import { INSTAGRAM_LIMITS as L, type Preflight, type PreflightItem, type PublishFit } from "#contract/instagram.ts";
 import type { ContentItem } from "#contract/library.ts";
+import { postText } from "#contract/post-text.ts";
 import { MAX_IMAGE_PIXELS } from "#server/media/media.ts";
 
 const ratioText = (ratio: number) => (ratio < 1 ? "4:5" : "1.91:1");
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The caption Instagram receives: the caption, then the post's hashtags. */
-export function instagramCaption(caption: string, hashtags: string): string {
-  return [caption.trim(), hashtags.trim()].filter(Boolean).join("\n\n");
+/**
+ * The caption Instagram receives: the post's one text — heading, caption, hashtags — exactly
+ * as Copy and the preview show it (decision 728).
+ */
+export function instagramCaption(post: { title: string; caption: string; hashtags: string }): string {
+  return postText({ heading: post.title, caption: post.caption, hashtags: post.hashtags });
 }
 
 /** Distinct hashtags in a caption, as Instagram counts them. */
@@ -17,15 +21,15 @@ export function countHashtags(text: string): number {
 }
 
 /** Problems of the post itself: number of photos, caption length, hashtags. */
-export function postProblems(input: { itemCount: number; caption: string; hashtags: string }): string[] {
+export function postProblems(input: { itemCount: number; title: string; caption: string; hashtags: string }): string[] {
   const problems: string[] = [];
   if (input.itemCount > L.carouselMax) {
     problems.push(`A carousel takes ${L.carouselMin} to ${L.carouselMax} photos; this post has ${input.itemCount}.`);
   }
-  const text = instagramCaption(input.caption, input.hashtags);
+  const text = instagramCaption(input);
   if ([...text].length > L.captionMax) {
     problems.push(
-      `Instagram takes captions of up to ${L.captionMax.toLocaleString("en-IN")} characters with the hashtags; this one has ${[...text].length.toLocaleString("en-IN")}.`,
+      `Instagram takes captions of up to ${L.captionMax.toLocaleString("en-IN")} characters with the heading and hashtags; this one has ${[...text].length.toLocaleString("en-IN")}.`,
     );
   }
   const tags = countHashtags(text);
@@ -157,6 +161,7 @@ export function itemProblems(
 export async function preflightPost(input: {
   items: ContentItem[];
   missing: number;
+  title: string;
   caption: string;
   hashtags: string;
   fit: PublishFit;
@@ -196,6 +201,7 @@ export async function preflightPost(input: {
   }
   const problems = postProblems({
     itemCount: input.items.length + input.missing,
+    title: input.title,
     caption: input.caption,
     hashtags: input.hashtags,
   });

@@ -1,6 +1,7 @@
 // postgres: publish-once under racing workers and servers
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { postText } from "#contract/post-text.ts";
 import { openPostgres } from "#server/db/client.ts";
 import { instagramPublications, mailOutbox, posts } from "#server/db/schema/index.ts";
 import { type Deps, depsFor } from "#server/deps.ts";
@@ -10,6 +11,7 @@ import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
 import { connectInstagram, insertJpeg, insertPhoto, noisePng } from "#test/helpers/instagram.ts";
+import { copyTextOf } from "#web/features/posts/format.ts";
 import { runPublishing } from "./publish.ts";
 
 let fake: FakeInstagram;
@@ -77,7 +79,7 @@ async function moveClockPast(postId: string) {
 
 const postOf = async (as: Awaited<ReturnType<typeof injectAs>>, id: string) =>
   (await as({ method: "GET", url: `/api/posts/${id}` })).json();
-const postsOnFake = (caption: string) => fake.posts.filter((p) => p.caption.startsWith(caption));
+const postsOnFake = (caption: string) => fake.posts.filter((p) => p.caption.includes(caption));
 const mailsTo = (email: string) => t.deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
 
 describe("publishing a scheduled post to Instagram", () => {
@@ -100,7 +102,7 @@ describe("publishing a scheduled post to Instagram", () => {
     const post = await postOf(as, postId);
     const onFake = postsOnFake(caption);
     expect(onFake).toHaveLength(1);
-    expect(onFake[0]?.caption).toBe(`${caption}\n\n${HASHTAGS}`);
+    expect(onFake[0]?.caption).toBe(`सुबह की चाय\n\n${caption}\n\n${HASHTAGS}`);
     expect(onFake[0]?.altTexts).toEqual(Array(3).fill("मिट्टी के कुल्हड़ में चाय"));
     expect(onFake[0]?.images.map((i) => i.width)).toEqual([1080, 1080, 1200]);
     expect(post).toMatchObject({ status: "posted", permalink: onFake[0]?.permalink, publishError: null });
@@ -121,6 +123,24 @@ describe("publishing a scheduled post to Instagram", () => {
     // A second run finds nothing to do.
     expect(await runPublishing(t.deps)).toBe(0);
     expect(postsOnFake(caption)).toHaveLength(1);
+  });
+
+  it("sends heading, caption and hashtags exactly as Copy in Create Post and History's Copy Content give them", async () => {
+    const caption = `एक कप और ${Date.now()}`;
+    const { as, postId } = await scheduledPost(undefined, { caption });
+    // What Create Post's Copy put on the clipboard before saving: its post set as a list.
+    const copied = postText({
+      heading: "सुबह की चाय",
+      caption,
+      hashtags: ["chai", "subah", "mumbai", "monsoon", "hindi"],
+    });
+    await moveClockPast(postId);
+    expect(await runPublishing(t.deps)).toBe(1);
+    const [published] = postsOnFake(caption);
+    expect(published?.caption.startsWith("सुबह की चाय\n\n")).toBe(true);
+    expect(published?.caption).toBe(copied);
+    // History's Copy Content of the saved post gives the same text.
+    expect(copyTextOf(await postOf(as, postId))).toBe(published?.caption);
   });
 
   it("fixes a 9:16 photo and a 12 MB PNG before sending them, and Instagram (the fake) takes them", async () => {
@@ -228,7 +248,7 @@ describe("publishing a scheduled post to Instagram", () => {
       "before",
       () => {
         for (const c of fake.containers.values()) {
-          if (expired === 0 && c.caption?.startsWith(caption) && c.status === "FINISHED") {
+          if (expired === 0 && c.caption?.includes(caption) && c.status === "FINISHED") {
             c.status = "EXPIRED";
             expired++;
           }
@@ -244,7 +264,7 @@ describe("publishing a scheduled post to Instagram", () => {
     await runPublishing(t.deps);
     expect((await postOf(as, postId)).status).toBe("posted");
     expect(postsOnFake(caption)).toHaveLength(1);
-    expect([...fake.containers.values()].filter((c) => c.caption?.startsWith(caption))).toHaveLength(2);
+    expect([...fake.containers.values()].filter((c) => c.caption?.includes(caption))).toHaveLength(2);
 
     const refusedCaption = `refused ${Date.now()}`;
     const refused = await scheduledPost(undefined, { caption: refusedCaption });

@@ -88,7 +88,12 @@ async function preparePhotos(ctx: Ctx): Promise<PublicationChild[]> {
   if (items.length < post.contentItemIds.length) {
     throw new Stop("media", "Some photos of this post were deleted from your library.");
   }
-  const problems = postProblems({ itemCount: items.length, caption: post.caption, hashtags: post.hashtags });
+  const problems = postProblems({
+    itemCount: items.length,
+    title: post.title,
+    caption: post.caption,
+    hashtags: post.hashtags,
+  });
   if (problems[0]) throw new Stop("media", problems[0]);
   const children: PublicationChild[] = [];
   for (const [index, item] of items.entries()) {
@@ -113,7 +118,7 @@ async function resolveSentPublish(ctx: Ctx, rec: PublicationRow): Promise<Public
   const { status } = await ctx.api.containerStatus(ctx.token, creationId);
   if (status === "PUBLISHED") {
     // Find the post it made among the account's newest (same caption, published after we sent it).
-    const caption = instagramCaption(ctx.claimed.post.caption, ctx.claimed.post.hashtags);
+    const caption = instagramCaption(ctx.claimed.post);
     const sentAt = (rec.publishSentAt?.getTime() ?? 0) - 5 * 60 * 1000;
     const recent = await ctx.api.recentMedia(ctx.token, ctx.igUserId, 25);
     const match = recent
@@ -161,7 +166,7 @@ async function publishSteps(ctx: Ctx): Promise<void> {
       rec = await startPublication(db, { postId: post.id, userId: post.userId, igUserId: ctx.igUserId, children });
       await keepLease(ctx);
     }
-    const caption = instagramCaption(post.caption, post.hashtags);
+    const caption = instagramCaption(post);
     const carousel = rec.children.length > 1;
 
     // 1. One container per photo; each id recorded as soon as Instagram gives it.

@@ -119,8 +119,10 @@ describe.each([
     const original = await as({ method: "GET", url: `/api/content/${id}/image?variant=original` });
     expect(original.rawPayload.equals(file.rawPayload)).toBe(true);
 
-    // Usage is what the bucket holds for the item.
-    const stored = file.rawPayload.length + preview.rawPayload.length + thumbnail.rawPayload.length;
+    // Usage is the creator's file as the bucket holds it, no larger than uploaded; the previews
+    // are the product's cost (decision 727).
+    const stored = file.rawPayload.length;
+    expect(stored).toBeLessThanOrEqual(photo.length);
     expect(item.fileSize).toBe(stored);
     expect(await stats(as)).toMatchObject({ storageUsed: stored, fileCount: 1 });
 

@@ -27,17 +27,16 @@ export async function findContentItemByKey(db: Db, userId: string, objectKey: st
   return row;
 }
 
-/** The user's items, newest first, without pending uploads whose link has expired. */
+/**
+ * The user's library, newest first: the items whose bytes arrived and were accepted. An upload
+ * still on its way or one that failed is no item of the library (decision 726); its row is the
+ * server's record of the upload link until the cleanup job removes it.
+ */
 export function findContentItems(db: Db, userId: string): Promise<ContentRow[]> {
   return db
     .select()
     .from(contentItems)
-    .where(
-      and(
-        eq(contentItems.userId, userId),
-        or(sql`${contentItems.status} <> 'pending'`, sql`${contentItems.uploadExpiresAt} > now()`),
-      ),
-    )
+    .where(and(eq(contentItems.userId, userId), eq(contentItems.status, "ready")))
     .orderBy(desc(contentItems.createdAt));
 }
 

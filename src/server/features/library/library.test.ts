@@ -10,6 +10,7 @@ import { createAppJobRunner } from "#server/jobs/index.ts";
 import { buildUser, injectAs, type UserRow } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg, buildPngBombHeader } from "#test/helpers/images.ts";
+import { realPhotos } from "#test/helpers/photos.ts";
 import { buildMp4 } from "#test/helpers/videos.ts";
 import { unzip } from "#test/helpers/zip.ts";
 import { cleanupAbandonedUploads } from "./library.service.ts";
@@ -138,6 +139,59 @@ describe("upload flow", () => {
     }
   });
 
+  it("keeps a phone photo with EXIF location as its own pixels without the location, charging at most its size", async () => {
+    const owner = await buildUser(t);
+    const asOwner = await injectAs(t, owner);
+    const [dinner] = await realPhotos();
+    // A phone's photo: quality 80 and EXIF with the device and where it was taken (Mumbai).
+    const input = await sharp(dinner?.jpeg)
+      .withExif({
+        IFD0: { Make: "TestPhone", Model: "Camera 12" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "19/1 4/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "72/1 52/1 0/1" },
+      })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    expect((await sharp(input).metadata()).exif?.includes(Buffer.from("TestPhone"))).toBe(true);
+
+    const { response, objectPath } = await upload(asOwner, input);
+    expect(response.statusCode).toBe(200);
+    const item = response.json();
+    const stored = (await asOwner({ method: "GET", url: objectPath })).rawPayload;
+    // Stored without location or device …
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    expect(stored.includes(Buffer.from("GPS"))).toBe(false);
+    expect(stored.includes(Buffer.from("TestPhone"))).toBe(false);
+    // … losslessly: the same pixels, not a re-encode, and no larger than the upload.
+    expect((await sharp(stored).raw().toBuffer()).equals(await sharp(input).raw().toBuffer())).toBe(true);
+    expect(stored.length).toBeLessThanOrEqual(input.length);
+    // The quota counts the creator's file only (not the previews): ≤ what was uploaded.
+    expect(item.fileSize).toBe(stored.length);
+    const used = (await stats(asOwner)).storageUsed;
+    expect(used).toBe(stored.length);
+    expect(used).toBeLessThanOrEqual(input.length);
+  });
+
+  it("stores a photo that must be turned upright no larger than it came, and charges that", async () => {
+    const owner = await buildUser(t);
+    const asOwner = await injectAs(t, owner);
+    const [dinner] = await realPhotos();
+    const input = await sharp(dinner?.jpeg)
+      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "19/1 4/1 0/1" } })
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const before = await sharp(input).metadata();
+    const { response, objectPath } = await upload(asOwner, input);
+    const item = response.json();
+    const stored = (await asOwner({ method: "GET", url: objectPath })).rawPayload;
+    const after = await sharp(stored).metadata();
+    expect([after.width, after.height, after.orientation]).toEqual([before.height, before.width, undefined]);
+    expect([item.width, item.height]).toEqual([before.height, before.width]);
+    expect(stored.includes(Buffer.from("GPS"))).toBe(false);
+    expect(stored.length).toBeLessThanOrEqual(input.length);
+    expect((await stats(asOwner)).storageUsed).toBe(stored.length);
+  });
+
   it("accepts a short video, reads its duration from the file and keeps the browser's poster frame", async () => {
     const poster = await buildJpeg({ width: 640, height: 360 });
     const result = await upload(as, buildMp4({ seconds: 12, mdatBytes: 200_000 }), {
@@ -207,8 +261,9 @@ describe("bad input: a clear error, nothing stored or counted", () => {
   };
 
   /**
-   * Nothing stored or counted: storage figures at zero, no file on disk, and the item either
-   * gone or marked failed with no bytes and no object path.
+   * Nothing stored or counted: storage figures at zero, no file on disk, the row either gone
+   * or marked failed with no bytes, and no item in the library (decision 726: no dead
+   * "Upload Issue" item).
    */
   const expectNothingKept = async (id?: string, app: TestApp = t, asUser: As = as, ownerId = userId) => {
     const s = (await asUser({ method: "GET", url: "/api/storage-stats" })).json();
@@ -221,8 +276,20 @@ describe("bad input: a clear error, nothing stored or counted", () => {
     const listed = (await asUser({ method: "GET", url: "/api/content" }))
       .json()
       .find((i: { id: string }) => i.id === id);
-    if (listed) expect(listed).toMatchObject({ status: "failed", objectPath: null, previewUrl: null });
+    expect(listed).toBeUndefined();
   };
+
+  it("an upload whose file never reached the server is no item of the library, before or after it is named", async () => {
+    const target = await as({
+      method: "POST",
+      url: "/api/objects/upload",
+      payload: { fileName: "lost.jpg", fileSize: 1234, mimeType: "image/jpeg" },
+    });
+    expect(target.statusCode).toBe(200);
+    // The browser's PUT failed (network, CSP): it stops here, as upload.ts does.
+    expect((await as({ method: "GET", url: "/api/content" })).json()).toEqual([]);
+    await expectNothingKept();
+  });
 
   it.each([
     ["an SVG", { fileName: "logo.svg", fileSize: 100, mimeType: "image/svg+xml" }, /Only JPG, PNG and WebP/],

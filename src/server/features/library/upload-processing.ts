@@ -32,7 +32,11 @@ export interface Processed {
   thumbnailKey: string | null;
 }
 
-/** A photo: decoded safely, metadata removed, the cleaned original and two previews stored. */
+/**
+ * A photo: decoded safely, metadata removed, the cleaned original and two previews stored. The
+ * quota counts the original only, never more than the upload (decision 727): previews are the
+ * product's cost, not the creator's.
+ */
 export async function processStoredImage(deps: Deps, row: ContentRow, mime: Parameters<typeof processImage>[1]) {
   const stream = await deps.storage.read(row.objectKey);
   if (!stream) throw conflict("The file never arrived. Please upload it again.", "upload_missing");
@@ -46,7 +50,7 @@ export async function processStoredImage(deps: Deps, row: ContentRow, mime: Para
     deps.storage.put(thumbnailKey, images.thumbnail.data, "image/webp"),
   ]);
   return {
-    storedBytes: images.original.data.length + images.preview.data.length + images.thumbnail.data.length,
+    storedBytes: images.original.data.length,
     mimeType: images.original.mime,
     width: images.original.width,
     height: images.original.height,
@@ -75,7 +79,6 @@ export async function processStoredVideo(
   }
   let previewKey: string | null = null;
   let thumbnailKey: string | null = null;
-  let extra = 0;
   let width: number | null = null;
   let height: number | null = null;
   if (posterDataUrl) {
@@ -89,12 +92,12 @@ export async function processStoredVideo(
       deps.storage.put(previewKey, images.preview.data, "image/webp"),
       deps.storage.put(thumbnailKey, images.thumbnail.data, "image/webp"),
     ]);
-    extra = images.preview.data.length + images.thumbnail.data.length;
     width = images.original.width;
     height = images.original.height;
   }
   return {
-    storedBytes: size + extra,
+    // The video as uploaded; its poster's previews are the product's cost (decision 727).
+    storedBytes: size,
     mimeType: mime,
     width,
     height,

@@ -1,9 +1,11 @@
+import { postText } from "#contract/post-text.ts";
 import { postLinkPath } from "#contract/posts.ts";
 import type { MailMessage } from "#server/adapters/mail/index.ts";
 import type { Config } from "#server/config.ts";
 
 /**
- * The e-mail sent at a post's scheduled time: caption and hashtags ready to copy, and a link
+ * The e-mail sent at a post's scheduled time: the post's one text (heading, caption, hashtags,
+ * decision 728) ready to copy, and a link
  * to the post itself (My Posts opens at it; a signed-out reader signs in first and lands there).
  */
 export function reminderMail(
@@ -17,7 +19,7 @@ export function reminderMail(
 ): MailMessage {
   const product = config.brand.name;
   const { post } = input;
-  const copyText = [post.caption, post.hashtags].filter((part) => part.trim() !== "").join("\n\n");
+  const copyText = postText({ heading: post.title, caption: post.caption, hashtags: post.hashtags });
   return {
     kind: "post-reminder",
     to: input.to,
@@ -25,7 +27,7 @@ export function reminderMail(
     text: [
       `Hello ${input.firstName || "there"},`,
       "",
-      `You scheduled "${post.title}" for ${input.when}. Here is the caption with its hashtags, ready to copy into Instagram:`,
+      `You scheduled "${post.title}" for ${input.when}. Here is the post — heading, caption and hashtags — ready to copy into Instagram:`,
       "",
       "----------",
       copyText || "(This post has no caption yet.)",

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pathOf = (url: string) => {
-  const u = new URL(url);
+  const u = new URL(url, "http://127.0.0.1");
   return `${u.pathname}${u.search}`;
 };
 

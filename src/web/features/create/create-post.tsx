@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { creatorNoteSchema } from "#contract/captions.ts";
 import type { ContentItem } from "#contract/library.ts";
+import { postText as buildPostText } from "#contract/post-text.ts";
 import { existing } from "#web/components/layout/links.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Card } from "#web/components/ui/card.tsx";
@@ -13,7 +14,7 @@ import { ContentPicker, isUsable } from "./content-picker.tsx";
 import { DEFAULT_OPTIONS, GenerationOptions, type OptionsState } from "./generation-options.tsx";
 import { GenerationSummary } from "./generation-summary.tsx";
 import { PostPreview, type ServerPreview } from "./post-preview.tsx";
-import { formatPostText, textDirection } from "./post-text.ts";
+import { textDirection } from "./post-text.ts";
 import { SavePanel } from "./save-panel.tsx";
 import { useGeneration } from "./use-generation.ts";
 
@@ -53,7 +54,7 @@ export function CreatePost() {
   const { language } = options;
   const script: "native" | "latin" = options.romanised && language !== "english" ? "latin" : "native";
   const subscribeHref = existing([{ href: "/subscribe", label: "Plans" }])[0]?.href;
-  const postText = formatPostText({
+  const postText = buildPostText({
     heading: fields.heading,
     caption: fields.caption,
     hashtags: fields.hashtags.postSet,

@@ -3,18 +3,23 @@ import { type FormEvent, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
-import { addTyped, extrasOf, type HashtagState, swapIn, takeOut } from "./post-text.ts";
+import { addTyped, extrasOf, type HashtagState, swapIn, takeOut, typedNotice } from "./post-text.ts";
 
 /** The post's hashtags (up to Instagram's cap), the other suggestions to add or swap in, and the user's own. */
 export function HashtagEditor({ state, onChange }: { state: HashtagState; onChange: (next: HashtagState) => void }) {
   const [typed, setTyped] = useState("");
+  // Shown only while the set is the one it describes: any later change (a tap, a new generation) clears it.
+  const [notice, setNotice] = useState<{ about: HashtagState; text: string } | null>(null);
   const extras = extrasOf(state);
   const full = state.postSet.length >= state.cap;
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!typed.trim()) return;
-    onChange(addTyped(state, typed));
-    setTyped("");
+    const outcome = addTyped(state, typed);
+    onChange(outcome.state);
+    setNotice({ about: outcome.state, text: typedNotice(outcome, state.cap) });
+    // Tags that found no place stay in the box, so nothing typed is lost.
+    setTyped(outcome.full.map((tag) => `#${tag}`).join(" "));
   };
   return (
     <fieldset className="space-y-3">
@@ -67,6 +72,9 @@ export function HashtagEditor({ state, onChange }: { state: HashtagState; onChan
           </ul>
         </div>
       )}
+      <p className="min-h-5 text-sm text-slate-800" role="status" data-testid="hashtag-notice">
+        {notice?.about === state ? notice.text : ""}
+      </p>
       <div className="flex gap-2">
         <Label htmlFor="hashtag-input" className="sr-only">
           Add your own hashtag

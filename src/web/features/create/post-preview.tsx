@@ -165,6 +165,10 @@ export function PostPreview({
         <h2 id="preview-heading" className="text-lg font-semibold">
           Instagram preview
         </h2>
+        <p className="text-sm text-slate-700" data-testid="preview-exact">
+          Exactly what will be posted: Copy gives this text, and automatic publishing sends it to Instagram — heading,
+          caption and hashtags.
+        </p>
         {serverPreview && (
           <p className="text-sm text-green-800" role="status" data-testid="preview-refreshed">
             Updated with your current heading and caption at {timeLabel.format(new Date(serverPreview.timestamp))}.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { postText } from "#contract/post-text.ts";
 import {
   addTyped,
   estimateBadge,
   extrasOf,
-  formatPostText,
   handleFor,
   hashtagRuns,
   hashtagStateFrom,
@@ -12,22 +12,10 @@ import {
   takeOut,
   textDirection,
   truncateForFeed,
+  typedNotice,
 } from "./post-text.ts";
 
 const ranked = ["IndianFood", "Foodie", "MumbaiEats", "StreetFood", "CaptionKaro", "Chai", "Monsoon", "Desi"];
-
-describe("copy text", () => {
-  it("puts the heading first, then the caption, then the post's hashtags with #", () => {
-    expect(
-      formatPostText({ heading: " Chai time ", caption: "Baarish aur chai.\nPerfect.", hashtags: ["Chai", "Monsoon"] }),
-    ).toBe("Chai time\n\nBaarish aur chai.\nPerfect.\n\n#Chai #Monsoon");
-  });
-
-  it("leaves out empty parts instead of leaving blank lines", () => {
-    expect(formatPostText({ heading: "", caption: "Only a caption", hashtags: [] })).toBe("Only a caption");
-    expect(formatPostText({ heading: "Title", caption: "  ", hashtags: ["a"] })).toBe("Title\n\n#a");
-  });
-});
 
 describe("the hashtag set", () => {
   it("takes the server's post set and keeps the rest as extras", () => {
@@ -60,10 +48,45 @@ describe("the hashtag set", () => {
 
   it("normalises typed tags: no #, no spaces or punctuation, no duplicates, any script", () => {
     expect(parseHashtags("#मुंबई, street food #Chai #chai ##खाना!")).toEqual(["मुंबई", "street", "food", "Chai", "खाना"]);
-    const state = addTyped(takeOut(hashtagStateFrom(ranked, ranked.slice(0, 5)), "Foodie"), "#NewTag #Another");
-    expect(state.postSet).toHaveLength(5);
-    expect(state.postSet.at(-1)).toBe("NewTag");
-    expect(extrasOf(state)).toContain("Another");
+  });
+});
+
+describe("tags the creator types (decision 729)", () => {
+  const full = () => hashtagStateFrom(ranked, ranked.slice(0, 5));
+
+  it("fills a free place first, then takes the place of the lowest-ranked suggestion, never leaving a tag out", () => {
+    const outcome = addTyped(takeOut(full(), "Foodie"), "#NewTag #Another");
+    expect(outcome.state.postSet).toEqual(["IndianFood", "MumbaiEats", "StreetFood", "NewTag", "Another"]);
+    expect(outcome.added).toEqual([{ tag: "NewTag" }, { tag: "Another", replaced: "CaptionKaro" }]);
+    expect(outcome.full).toEqual([]);
+    // The replaced suggestion is an extra again, one tap from coming back.
+    expect(extrasOf(outcome.state)).toContain("CaptionKaro");
+    expect(typedNotice(outcome, 5)).toBe(
+      "#NewTag added. #Another is in the post in place of #CaptionKaro, the lowest-ranked suggestion.",
+    );
+  });
+
+  it("joins a full set in place of its lowest-ranked tag, and copy, preview and save (the post set) carry it", () => {
+    const outcome = addTyped(full(), "#MumbaiFood");
+    expect(outcome.state.postSet).toEqual(["IndianFood", "Foodie", "MumbaiEats", "StreetFood", "MumbaiFood"]);
+    expect(outcome.state.postSet).toHaveLength(5);
+    expect(postText({ heading: "", caption: "", hashtags: outcome.state.postSet })).toContain("#MumbaiFood");
+  });
+
+  it("never pushes out another typed tag; when only typed tags are left the set says it is full", () => {
+    let state = full();
+    for (const tag of ["One", "Two", "Three", "Four", "Five"]) state = addTyped(state, tag).state;
+    expect(state.postSet).toEqual(["One", "Two", "Three", "Four", "Five"]);
+    const outcome = addTyped(state, "#Six");
+    expect(outcome.state.postSet).toEqual(state.postSet);
+    expect(outcome.full).toEqual(["Six"]);
+    expect(typedNotice(outcome, 5)).toBe("The post set is full (5 of 5, all your own). Remove one to add #Six.");
+  });
+
+  it("typing a suggestion brings that suggestion in (same spelling), and a tag already in the set changes nothing", () => {
+    const outcome = addTyped(full(), "#chai #foodie");
+    expect(outcome.state.postSet).toEqual(["IndianFood", "Foodie", "MumbaiEats", "StreetFood", "Chai"]);
+    expect(outcome.added).toEqual([{ tag: "Chai", replaced: "CaptionKaro" }]);
   });
 });
 

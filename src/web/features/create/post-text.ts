@@ -31,17 +31,16 @@ export function parseHashtags(text: string): string[] {
   return tags;
 }
 
-/** The hashtags as one string, "#a #b" (the spec's saved and copied form). */
-export const hashtagLine = (tags: readonly string[]) => tags.map((tag) => `#${tag}`).join(" ");
-
 /**
  * The hashtag state of a post: the ranked suggestions and the set the post uses (at most
- * `cap`). Suggestions not in the set are the extras the user can swap in.
+ * `cap`). Suggestions not in the set are the extras the user can swap in; `own` are the tags
+ * the creator typed, which a later typed tag never pushes out (decision 729).
  */
 export interface HashtagState {
   ranked: string[];
   postSet: string[];
   cap: number;
+  own: string[];
 }
 
 export function hashtagStateFrom(ranked: readonly string[], postSet: readonly string[] | undefined): HashtagState {
@@ -51,7 +50,7 @@ export function hashtagStateFrom(ranked: readonly string[], postSet: readonly st
   const cap =
     postSet && postSet.length > 0 && ranked.length > postSet.length ? postSet.length : DEFAULT_POST_HASHTAG_CAP;
   const all = [...set, ...ranked.filter((tag) => !set.includes(tag))];
-  return { ranked: all, postSet: set.slice(0, cap), cap };
+  return { ranked: all, postSet: set.slice(0, cap), cap, own: [] };
 }
 
 export const extrasOf = (state: HashtagState) => state.ranked.filter((tag) => !state.postSet.includes(tag));
@@ -73,24 +72,59 @@ export function takeOut(state: HashtagState, tag: string): HashtagState {
   return { ...state, postSet: state.postSet.filter((t) => t !== tag) };
 }
 
-/** Adds tags the user typed: into the set while there is room, otherwise to the extras. */
-export function addTyped(state: HashtagState, text: string): HashtagState {
-  let next = state;
-  for (const tag of parseHashtags(text)) {
-    const known = next.ranked.find((t) => t.toLocaleLowerCase() === tag.toLocaleLowerCase());
-    if (known && next.postSet.includes(known)) continue;
-    if (next.postSet.length < next.cap) next = swapIn(next, known ?? tag);
-    else if (!known) next = { ...next, ranked: [...next.ranked, tag] };
-  }
-  return next;
+/** What became of each tag the creator typed: added, added in place of a suggestion, or refused (set full). */
+export interface TypedOutcome {
+  state: HashtagState;
+  added: { tag: string; replaced?: string }[];
+  /** Tags that found no place: the set is full of the creator's own tags. */
+  full: string[];
 }
 
 /**
- * The text a creator pastes into Instagram: heading as the first line, the caption, then the
- * post's hashtags. Empty parts are left out, so there are never stray blank lines.
+ * Adds tags the user typed to the post's set (decision 729): appended while there is room,
+ * otherwise the lowest-ranked suggested tag in the set goes back to the extras to make room (the
+ * typed tags stay last, in the order typed). A typed tag never pushes out another typed one; when only typed tags
+ * are left in a full set, the tag is reported in `full` and not added anywhere.
  */
-export function formatPostText(parts: { heading: string; caption: string; hashtags: readonly string[] }): string {
-  return [parts.heading.trim(), parts.caption.trim(), hashtagLine(parts.hashtags)].filter(Boolean).join("\n\n");
+export function addTyped(state: HashtagState, text: string): TypedOutcome {
+  let next = state;
+  const added: TypedOutcome["added"] = [];
+  const full: string[] = [];
+  const same = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+  for (const typed of parseHashtags(text)) {
+    const tag = next.ranked.find((t) => same(t, typed)) ?? typed;
+    const own = next.own.some((t) => same(t, tag)) ? next.own : [...next.own, tag];
+    if (next.postSet.includes(tag)) {
+      next = { ...next, own };
+      continue;
+    }
+    const ranked = next.ranked.includes(tag) ? next.ranked : [...next.ranked, tag];
+    if (next.postSet.length < next.cap) {
+      next = { ...next, ranked, own, postSet: [...next.postSet, tag] };
+      added.push({ tag });
+      continue;
+    }
+    const replaced = next.postSet.findLast((t) => !next.own.includes(t));
+    if (replaced === undefined) {
+      full.push(tag);
+      continue;
+    }
+    next = { ...next, ranked, own, postSet: [...next.postSet.filter((t) => t !== replaced), tag] };
+    added.push({ tag, replaced });
+  }
+  return { state: next, added, full };
+}
+
+/** The editor's note on what happened to typed tags, so nothing the creator typed disappears silently. */
+export function typedNotice(outcome: TypedOutcome, cap: number): string {
+  const parts = outcome.added.map(({ tag, replaced }) =>
+    replaced ? `#${tag} is in the post in place of #${replaced}, the lowest-ranked suggestion.` : `#${tag} added.`,
+  );
+  if (outcome.full.length > 0) {
+    const tags = outcome.full.map((tag) => `#${tag}`).join(" ");
+    parts.push(`The post set is full (${cap} of ${cap}, all your own). Remove one to add ${tags}.`);
+  }
+  return parts.join(" ");
 }
 
 /** Characters as Instagram's limit counts them (UTF-16 code units, which never undercounts). */

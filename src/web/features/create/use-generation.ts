@@ -23,7 +23,7 @@ export const EMPTY_FIELDS: Fields = {
   caption: "",
   description: "",
   altText: "",
-  hashtags: { ranked: [], postSet: [], cap: 5 },
+  hashtags: { ranked: [], postSet: [], cap: 5, own: [] },
 };
 
 export interface Scores {

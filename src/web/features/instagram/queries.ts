@@ -17,12 +17,21 @@ export function useInstagramQuota(enabled: boolean) {
 /** POST /api/instagram/preflight: the pre-flight of a post's photos and text with a given fix (pad or crop). */
 export function usePreflight(post: Post, fit: PublishFit, enabled: boolean) {
   return useQuery<Preflight>({
-    queryKey: ["instagram-preflight", post.id, post.contentItemIds.join(), post.caption, post.hashtags, fit],
+    queryKey: [
+      "instagram-preflight",
+      post.id,
+      post.contentItemIds.join(),
+      post.title,
+      post.caption,
+      post.hashtags,
+      fit,
+    ],
     enabled,
     queryFn: async () =>
       (await (
         await apiRequest("POST", "/api/instagram/preflight", {
           contentItemIds: post.contentItemIds,
+          title: post.title,
           caption: post.caption,
           hashtags: post.hashtags,
           fit,

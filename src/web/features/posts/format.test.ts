@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { postText } from "#contract/post-text.ts";
 import { postLinkPath } from "#contract/posts.ts";
 import {
   averageEngagementBasis,
@@ -49,21 +50,28 @@ describe("IST conversion", () => {
 });
 
 describe("Copy Content text", () => {
-  it("is the caption, a blank line, then the hashtags", () => {
-    expect(copyTextOf({ caption: "Chai time ☕", hashtags: "#chai #mumbai" })).toBe("Chai time ☕\n\n#chai #mumbai");
+  it("is the heading, the caption and the hashtags, as Create Post's Copy gave them", () => {
+    expect(copyTextOf({ title: "Chai", caption: "Chai time ☕", hashtags: "#chai #mumbai" })).toBe(
+      "Chai\n\nChai time ☕\n\n#chai #mumbai",
+    );
+    expect(copyTextOf({ title: "Chai", caption: "Chai time ☕", hashtags: "#chai #mumbai" })).toBe(
+      postText({ heading: "Chai", caption: "Chai time ☕", hashtags: ["chai", "mumbai"] }),
+    );
   });
 
-  it("copies only the part that exists", () => {
-    expect(copyTextOf({ caption: "  Only words  ", hashtags: "" })).toBe("Only words");
-    expect(copyTextOf({ caption: "", hashtags: "#holi" })).toBe("#holi");
-    expect(copyTextOf({ caption: " ", hashtags: " " })).toBe("");
+  it("copies only the parts that exist", () => {
+    expect(copyTextOf({ title: "", caption: "  Only words  ", hashtags: "" })).toBe("Only words");
+    expect(copyTextOf({ title: "", caption: "", hashtags: "#holi" })).toBe("#holi");
+    expect(copyTextOf({ title: " ", caption: " ", hashtags: " " })).toBe("");
   });
 
   it("keeps markup as plain characters", () => {
     const caption = "<img src=x onerror=alert(1)> </textarea><script>";
-    expect(copyTextOf({ caption, hashtags: "#x" })).toBe(`${caption}\n\n#x`);
+    expect(copyTextOf({ title: "", caption, hashtags: "#x" })).toBe(`${caption}\n\n#x`);
   });
+});
 
+describe("hashtag chips", () => {
   it("splits hashtags into chips", () => {
     expect(hashtagList(" #a  #b\n#c ")).toEqual(["#a", "#b", "#c"]);
     expect(hashtagList("")).toEqual([]);

@@ -3,6 +3,7 @@
  * (shown with lib/format.ts), the text Copy Content puts on the clipboard, and estimate labels.
  */
 
+import { postText } from "#contract/post-text.ts";
 import { POST_LINK_PARAM } from "#contract/posts.ts";
 import { IST_TIME_ZONE } from "#web/lib/format.ts";
 
@@ -48,12 +49,11 @@ export function isoToIstInput(iso: string | Date): { date: string; time: string 
 }
 
 /**
- * What Copy Content puts on the clipboard: the caption, a blank line, then the hashtags, as
- * they go into Instagram. Either part may be empty; then only the other is copied.
+ * What Copy Content puts on the clipboard: the post's one text (heading, caption, hashtags),
+ * exactly what Create Post's Copy gave and what automatic publishing sends (decision 728).
  */
-export function copyTextOf(post: { caption: string; hashtags: string }): string {
-  return [post.caption.trim(), post.hashtags.trim()].filter((part) => part !== "").join("\n\n");
-}
+export const copyTextOf = (post: { title: string; caption: string; hashtags: string }): string =>
+  postText({ heading: post.title, caption: post.caption, hashtags: post.hashtags });
 
 /** The hashtags string split for display as chips: "#a #b" → ["#a", "#b"]. */
 export const hashtagList = (hashtags: string) => hashtags.split(/\s+/).filter((tag) => tag !== "");
