@@ -42,12 +42,16 @@ describe.each([
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/Instagram posts/);
     expect(await page.title()).toMatch(/^CaptionKaro/);
     expect(await page.getAttribute("html", "lang")).toBe("en-IN");
+    // The first view's fonts, taken before the screenshot and axe: those take seconds on a
+    // loaded machine, and the hero's carousel moves on to its Hindi and Tamil samples meanwhile,
+    // which rightly fetches their fonts then.
+    const firstView = [...fonts];
     await screenshot(page, `landing-${name}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    expect(fonts.length).toBeGreaterThan(0);
+    expect(firstView.length).toBeGreaterThan(0);
     // Latin, plus the 0.7 KB subset that carries "₹" — not the 55 KB latin-ext file (decision 103).
-    expect(fonts.filter((url) => !/noto-sans-(latin|site-ext)-\d/.test(url))).toEqual([]);
-    expect(fonts.filter((url) => /latin-ext/.test(url))).toEqual([]);
+    expect(firstView.filter((url) => !/noto-sans-(latin|site-ext)-\d/.test(url))).toEqual([]);
+    expect(firstView.filter((url) => /latin-ext/.test(url))).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });
