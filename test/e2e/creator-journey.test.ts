@@ -128,7 +128,8 @@ it("a creator on a phone goes from an empty account to a scheduled post and its 
   await page.getByText("No hashtags in the post yet.").waitFor();
   await page.getByTestId("stat-total-posts").filter({ hasText: /^1/ }).waitFor();
 
-  // History shows it; Copy Content puts caption and hashtags on the clipboard.
+  // History shows it; Copy Content puts the post's one text on the clipboard: heading, caption
+  // and hashtags, as Create Post's Copy and publishing give it (decision 728).
   await page.getByRole("tab", { name: "History" }).click();
   const saved = page.getByTestId("history-post").filter({ hasText: heading });
   await saved.waitFor();
@@ -136,7 +137,7 @@ it("a creator on a phone goes from an empty account to a scheduled post and its 
   await saved.getByRole("button", { name: /Copy Content/ }).click();
   await toast(page, "Content Copied");
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied.startsWith(`${caption}\n\n#`)).toBe(true);
+  expect(copied.startsWith(`${heading}\n\n${caption}\n\n#`)).toBe(true);
 
   // My Posts: schedule it for the next whole minute at least 25 s away (IST fields).
   await page.getByRole("tab", { name: "My Posts" }).click();

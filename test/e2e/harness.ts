@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -9,6 +9,7 @@ import axe from "axe-core";
 import { type APIRequestContext, type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { ROOT_DIR } from "#server/config.ts";
+import { SERVER_ENV, SERVER_NODE_ARGS } from "../../scripts/server-options.ts";
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
@@ -52,27 +53,6 @@ export interface RunningServer {
 }
 
 /**
- * How `npm run serve` (and `npm start`) runs the server: the environment and Node flags before
- * `src/server/main.ts` in package.json's `serve` script (the V8 and malloc settings that keep
- * the server small: decision 208), read from there so the tests run the server as production
- * does. `--env-file-if-exists` is left out: a test's server reads no .env.
- */
-export function serveCommand(): { env: Record<string, string>; nodeFlags: string[] } {
-  const scripts = (
-    JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")) as {
-      scripts: Record<string, string>;
-    }
-  ).scripts;
-  const words = (scripts.serve ?? "").split(/\s+/).filter(Boolean);
-  const node = words.indexOf("node");
-  const main = words.indexOf("src/server/main.ts");
-  if (node < 0 || main < node) throw new Error(`package.json's serve script is not "… node … src/server/main.ts"`);
-  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split("=", 2) as [string, string]));
-  const nodeFlags = words.slice(node + 1, main).filter((flag) => !flag.startsWith("--env-file"));
-  return { env, nodeFlags };
-}
-
-/**
  * Starts the real server (`node src/server/main.ts`, the built web app, with `npm run
  * serve`'s flags) on a free port with its own embedded database; outbound connections from it
  * fail like in the test process.
@@ -85,12 +65,12 @@ export async function startServer(
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "ck-e2e-")));
   await mkdir(dataDir, { recursive: true });
   const { DATABASE_URL: _ignored, TEST_DATABASE_URL: _alsoIgnored, ...inherited } = process.env;
-  const serve = serveCommand();
-  const child = spawn(process.execPath, [...serve.nodeFlags, path.join(ROOT_DIR, "src/server/main.ts")], {
+  // As `npm start` runs the server (scripts/server-options.ts, decision 208).
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(ROOT_DIR, "src/server/main.ts")], {
     cwd: ROOT_DIR,
     env: {
       ...inherited,
-      ...serve.env,
+      ...SERVER_ENV,
       NODE_OPTIONS: `--import=${path.join(ROOT_DIR, "test/setup/no-network.ts")}`,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
