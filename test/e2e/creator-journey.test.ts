@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { escapeHtml } from "#web/features/create/preview-html.ts";
 import { isoToIstInput } from "#web/features/posts/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
-import { launchBrowser, PHONE, readOutbox, SCREENSHOT_DIR, type SharedServer, sharedServer } from "./harness.ts";
+import { launchBrowser, PHONE, readOutbox, SCREENSHOT_DIR, type SharedServer, sharedServer, waitForAppOnNavigation } from "./harness.ts";
 
 /**
  * Issue 8's everyday loop on a phone, from an empty account, entirely through the UI:
@@ -42,6 +42,7 @@ it("a creator on a phone goes from an empty account to a scheduled post and its 
   const context = await browser.newContext({ viewport: PHONE, locale: "en-IN", timezoneId: "Asia/Kolkata" });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   const errors: string[] = [];
   const dialogs: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

@@ -17,6 +17,7 @@ import {
   screenshot,
   seriousA11yViolations,
   sharedServer,
+  waitForAppOnNavigation,
 } from "./harness.ts";
 
 const SHOTS_DIR = "/tmp/shots-dashboard";
@@ -55,6 +56,7 @@ interface Opened {
 async function open(viewport: { width: number; height: number }, timezoneId = "Asia/Kolkata"): Promise<Opened> {
   const context = await browser.newContext({ viewport, locale: "en-IN", timezoneId });
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   const errors: string[] = [];
   const dialogs: string[] = [];
   page.on("console", (message) => {

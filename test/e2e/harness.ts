@@ -281,7 +281,37 @@ export async function openPage(
     if (reason === "net::ERR_ABORTED") return;
     errors.push(`request failed: ${request.url()} ${reason}`);
   });
+  waitForAppOnNavigation(page);
   return { page, errors, close: () => context.close() };
+}
+
+/**
+ * Makes page.goto and page.reload return only once React owns the page. A server-rendered page
+ * is taken over a frame after it is painted (main.tsx), so on a loaded machine a click that
+ * lands before then is lost; React replays clicks that arrive after it has started. Pages
+ * without the app's #root (a JSON answer, a photo) return at once.
+ */
+export function waitForAppOnNavigation(page: Page) {
+  const appOwnsPage = () =>
+    page
+      .waitForFunction(() => {
+        const root = document.getElementById("root");
+        if (!root) return true;
+        return root.firstElementChild !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+      })
+      .then(() => undefined);
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await appOwnsPage();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
+    await appOwnsPage();
+    return response;
+  };
 }
 
 // Each file counts from its own random start, so files sharing a server (sharedServer()) use

@@ -22,6 +22,7 @@ import {
   sharedServer,
   signUpThroughApi,
   uploadPhotoThroughApi,
+  waitForAppOnNavigation,
 } from "./harness.ts";
 
 let server: SharedServer;
@@ -40,6 +41,7 @@ beforeAll(async () => {
 
   const context = await browser.newContext();
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   await signUpThroughApi(page, server.url, "sweep-empty");
   states.empty = await context.storageState();
   await context.close();
@@ -47,6 +49,7 @@ beforeAll(async () => {
   // A creator with three photos, a written caption (so History has a row) and a saved post.
   const filled = await browser.newContext();
   const filledPage = await filled.newPage();
+  waitForAppOnNavigation(filledPage);
   await signUpThroughApi(filledPage, server.url, "sweep-filled");
   const ids: string[] = [];
   for (const [i, size] of [
@@ -81,6 +84,7 @@ beforeAll(async () => {
   // page is a screen of its own), one paid (Pro's subscribe, account and storage screens).
   const paying = await browser.newContext();
   const payingPage = await paying.newPage();
+  waitForAppOnNavigation(payingPage);
   await signUpThroughApi(payingPage, server.url, "sweep-pro");
   const order = async () => {
     const created = await payingPage.request.post(`${server.url}/api/phonepe/create-payment`, {
@@ -212,6 +216,7 @@ async function sweep(state: keyof typeof states, viewport: { width: number; heig
     storageState: states[state],
   });
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   let errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);

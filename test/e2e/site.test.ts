@@ -60,7 +60,7 @@ describe.each([
     const { page, errors, close } = await openPage(browser, viewport);
     const response = await page.goto(`${server.url}/no-such-page`, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page Not Found" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
     expect(await page.getByText("Did you forget to add the page to the router?").count()).toBe(0);
     expect(await page.title()).toMatch(/^Page Not Found/);
     await screenshot(page, `not-found-${name}`);
