@@ -6,7 +6,15 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { escapeHtml } from "#web/features/create/preview-html.ts";
 import { isoToIstInput } from "#web/features/posts/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
-import { launchBrowser, PHONE, readOutbox, SCREENSHOT_DIR, type SharedServer, sharedServer, waitForAppOnNavigation } from "./harness.ts";
+import {
+  launchBrowser,
+  PHONE,
+  readOutbox,
+  SCREENSHOT_DIR,
+  type SharedServer,
+  sharedServer,
+  waitForAppOnNavigation,
+} from "./harness.ts";
 
 /**
  * Issue 8's everyday loop on a phone, from an empty account, entirely through the UI:
@@ -166,6 +174,8 @@ it("a creator on a phone goes from an empty account to a scheduled post and its 
   expect(new Date(sent[0]?.createdAt ?? 0).getTime()).toBeGreaterThanOrEqual(due.getTime());
   expect(sent[0]?.subject).toBe(`Time to post: ${heading}`);
   expect(sent[0]?.text).toContain(caption);
+  expect(sent[0]?.text).toMatch(/\n\n#\S/);
+  expect(sent[0]?.text).toContain("IST");
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   expect(await reminders()).toHaveLength(1);
 

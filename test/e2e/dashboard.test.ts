@@ -5,14 +5,11 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "#contract/plans.ts";
 import type { Post } from "#contract/posts.ts";
-import { isoToIstInput } from "#web/features/posts/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import {
   CREATOR_WIDTH,
   DESKTOP,
   launchBrowser,
-  PHONE,
-  readOutbox,
   type SharedServer,
   screenshot,
   seriousA11yViolations,
@@ -417,56 +414,4 @@ describe.each(CREATOR_WIDTH)("dashboard on a %s", (name, viewport) => {
     expect(errors).toEqual([]);
     await context.close();
   });
-});
-
-describe("scheduling reminder", () => {
-  it("e-mails the caption at the scheduled time, not before", async () => {
-    const { page, context, errors } = await open(PHONE);
-    const email = await signUp(page, "reminder");
-    const itemId = await uploadPhoto(page);
-    await savePost(page, {
-      title: "Pongal kolam",
-      caption: "Kolam at dawn for Pongal 🌾",
-      hashtags: "#pongal #kolam",
-      contentItemIds: [itemId],
-    });
-    // The next whole minute at least 25 s away, as the user would pick it in the form (IST).
-    const due = new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
-    const fields = isoToIstInput(due);
-    await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: "Schedule Pongal kolam" }).click();
-    const dialog = page.getByRole("dialog", { name: "Schedule post" });
-    await dialog.getByLabel("Date (IST)").fill(fields.date);
-    await dialog.getByLabel("Time (IST)").fill(fields.time);
-    await dialog.getByRole("button", { name: "Schedule" }).click();
-    await toast(page, "Post Scheduled");
-    await waitForStat(page, "stat-scheduled", "1");
-
-    const reminders = async () =>
-      (await readOutbox(server)).filter((message) => message.kind === "post-reminder" && message.to === email);
-
-    // Nothing before the time …
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due.getTime() - Date.now() - 3_000)));
-    expect(await reminders()).toEqual([]);
-    // … and one e-mail within seconds after it (the job runner polls every second).
-    let sent: Awaited<ReturnType<typeof reminders>> = [];
-    const deadline = due.getTime() + 20_000;
-    while (sent.length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      sent = await reminders();
-    }
-    expect(sent).toHaveLength(1);
-    const [mail] = sent;
-    const at = new Date(mail?.createdAt ?? 0).getTime();
-    expect(at).toBeGreaterThanOrEqual(due.getTime());
-    expect(at - due.getTime()).toBeLessThan(15_000);
-    expect(mail?.subject).toBe("Time to post: Pongal kolam");
-    expect(mail?.text).toContain("Kolam at dawn for Pongal 🌾\n\n#pongal #kolam");
-    expect(mail?.text).toContain("IST");
-    // Exactly once: still one a few seconds later.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect(await reminders()).toHaveLength(1);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 150_000);
 });
