@@ -5,6 +5,7 @@
  * sharedServer() (harness.ts). Every file on it works with accounts of its own, each signing
  * up from client addresses of its own, so files do not see each other's data.
  */
+import { readFileSync } from "node:fs";
 import { request } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { buildJpeg } from "../helpers/images.ts";
@@ -40,5 +41,21 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide("sharedServer", { url: server.url, dataDir: server.dataDir });
-  return () => server.dispose();
+  return async () => {
+    // What the shared server cost the run, printed so a change in it shows (issue 25).
+    const seconds = cpuSeconds(server.process.pid);
+    if (seconds !== undefined) process.stdout.write(`--- the shared browser-test server used ${seconds.toFixed(1)} CPU-s\n`);
+    await server.dispose();
+  };
+}
+
+/** User + system CPU time of a running process (all its threads), from /proc; undefined elsewhere. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
