@@ -6,7 +6,15 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { escapeHtml } from "#web/features/create/preview-html.ts";
 import { isoToIstInput } from "#web/features/posts/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
-import { launchBrowser, PHONE, readOutbox, SCREENSHOT_DIR, type SharedServer, sharedServer, waitForAppOnNavigation } from "./harness.ts";
+import {
+  launchBrowser,
+  PHONE,
+  readOutbox,
+  SCREENSHOT_DIR,
+  type SharedServer,
+  sharedServer,
+  waitForAppOnNavigation,
+} from "./harness.ts";
 
 /**
  * Issue 8's everyday loop on a phone, from an empty account, entirely through the UI:
