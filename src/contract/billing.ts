@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { PLANS, type PlanId, STORAGE_ADDONS } from "./plans.ts";
+import { GST_STATE_CODES, type GstStateCode, type PriceQuote } from "./billing-values.ts";
 import { line } from "./text.ts";
+
+export * from "./billing-values.ts";
 
 /** What can be bought: a paid plan's 30-day pass or a storage add-on (spec §9). */
 export const PRODUCT_IDS = ["starter", "pro", "business", ...STORAGE_ADDONS.map((a) => a.id)] as const;
@@ -35,48 +38,6 @@ export function productOf(id: ProductId): Product {
   return { id, kind: "plan", name: `${plan.name} plan`, priceInr: plan.priceInr, planId: plan.id, storageBytes: 0 };
 }
 
-/** GST state codes (the first two digits of a GSTIN) and names, for the place of supply. */
-export const GST_STATES = {
-  "01": "Jammu and Kashmir",
-  "02": "Himachal Pradesh",
-  "03": "Punjab",
-  "04": "Chandigarh",
-  "05": "Uttarakhand",
-  "06": "Haryana",
-  "07": "Delhi",
-  "08": "Rajasthan",
-  "09": "Uttar Pradesh",
-  "10": "Bihar",
-  "11": "Sikkim",
-  "12": "Arunachal Pradesh",
-  "13": "Nagaland",
-  "14": "Manipur",
-  "15": "Mizoram",
-  "16": "Tripura",
-  "17": "Meghalaya",
-  "18": "Assam",
-  "19": "West Bengal",
-  "20": "Jharkhand",
-  "21": "Odisha",
-  "22": "Chhattisgarh",
-  "23": "Madhya Pradesh",
-  "24": "Gujarat",
-  "26": "Dadra and Nagar Haveli and Daman and Diu",
-  "27": "Maharashtra",
-  "29": "Karnataka",
-  "30": "Goa",
-  "31": "Lakshadweep",
-  "32": "Kerala",
-  "33": "Tamil Nadu",
-  "34": "Puducherry",
-  "35": "Andaman and Nicobar Islands",
-  "36": "Telangana",
-  "37": "Andhra Pradesh",
-  "38": "Ladakh",
-} as const;
-export type GstStateCode = keyof typeof GST_STATES;
-export const GST_STATE_CODES = Object.keys(GST_STATES) as GstStateCode[];
-
 /** A GSTIN: state code, PAN, entity number, Z, check character. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
@@ -109,6 +70,8 @@ export interface CreatePaymentResponse {
   success: boolean;
   paymentUrl?: string;
   transactionId?: string;
+  /** What this order costs: the catalogue price, any upgrade credit and the amount to pay (decision 732). */
+  price?: PriceQuote;
   /** The card path: what Razorpay Checkout in the browser needs. */
   checkout?: {
     keyId: string;
@@ -164,6 +127,10 @@ export interface BillingSummary {
     refundState?: "pending" | "completed" | "failed";
   }[];
   methods: { phonepe: boolean; card: boolean };
+  /** Each paid plan's price for this user now, with the upgrade credit where one applies (decision 732). */
+  quotes: PriceQuote[];
+  /** The GST state the user chose at their last checkout (null until then). */
+  buyerState: GstStateCode | null;
 }
 
 /** POST /api/upgrade-subscription: the plan as it stands (it grants nothing, decisions.md "Payments"). */

@@ -179,7 +179,12 @@ const configSchema = z
         .url({ protocol: /^https?$/, error: "RAZORPAY_BASE_URL must be an http(s) URL" })
         .default("https://api.razorpay.com"),
     ),
-    /** Seller details printed on GST invoices. */
+    /**
+     * Seller details printed on GST invoices. Real (non-sandbox) payments are refused until
+     * the name (COMPANY_LEGAL_NAME), address, GSTIN and state are all known (decision 732).
+     * SELLER_ADDRESS is the GST-registered place of business (default: COMPANY_ADDRESS).
+     */
+    SELLER_ADDRESS: optionalString,
     SELLER_GSTIN: z.preprocess(
       emptyToUndefined,
       z
@@ -497,11 +502,25 @@ const configSchema = z
       /** The seller on GST invoices; without a state code the invoice says it is not configured. */
       invoicing: {
         sellerName: env.COMPANY_LEGAL_NAME ?? env.PRODUCT_NAME,
-        sellerAddress: env.COMPANY_ADDRESS,
+        sellerAddress: env.SELLER_ADDRESS ?? env.COMPANY_ADDRESS,
         sellerGstin: env.SELLER_GSTIN,
         sellerStateCode: env.SELLER_STATE_CODE ?? env.SELLER_GSTIN?.slice(0, 2),
         sac: env.INVOICE_SAC,
         prefix: env.INVOICE_PREFIX,
+        /**
+         * The seller's details a tax invoice needs that are not set, each with the settings
+         * that give it; real payments are refused while any is missing (decision 732).
+         */
+        missing: [
+          ...(env.COMPANY_LEGAL_NAME ? [] : [{ detail: "name", settings: "COMPANY_LEGAL_NAME" }]),
+          ...((env.SELLER_ADDRESS ?? env.COMPANY_ADDRESS)
+            ? []
+            : [{ detail: "address", settings: "SELLER_ADDRESS or COMPANY_ADDRESS" }]),
+          ...(env.SELLER_GSTIN ? [] : [{ detail: "GSTIN", settings: "SELLER_GSTIN" }]),
+          ...((env.SELLER_STATE_CODE ?? env.SELLER_GSTIN)
+            ? []
+            : [{ detail: "state", settings: "SELLER_STATE_CODE or SELLER_GSTIN" }]),
+        ] as { detail: "name" | "address" | "GSTIN" | "state"; settings: string }[],
       },
       /** The operator's third-party analytics tag, loaded by the browser only with consent. */
       analyticsTag: env.ANALYTICS_GTAG_ID ? ({ kind: "gtag", id: env.ANALYTICS_GTAG_ID } as const) : undefined,

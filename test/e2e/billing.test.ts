@@ -7,7 +7,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "#server/db/client.ts";
 import { contentItems, jobs, planGrants, users } from "#server/db/schema/index.ts";
-import { startFakePhonePe } from "../fakes/payments.ts";
+import { startFakePhonePe, TEST_SELLER_ENV } from "../fakes/payments.ts";
 import { attachmentsOf, headersOf, type ReceivedMail, startSmtpServer } from "../fakes/smtp.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import {
@@ -67,6 +67,11 @@ async function pdfText(pdf: Buffer): Promise<string> {
 const planCard = (page: Page, name: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
+/** The buyer's state for the GST invoice, asked on the Subscribe page before any purchase. */
+async function chooseState(page: Page, name = "Maharashtra") {
+  await page.getByLabel("Your state or union territory").selectOption({ label: name });
+}
+
 async function payOnSandbox(page: Page, button: "Pay" | "Fail") {
   await page.waitForURL(/\/payments\/sandbox\//);
   await page.getByRole("heading", { name: "Sandbox payment" }).waitFor();
@@ -88,6 +93,10 @@ describe.each(CREATOR_WIDTH)("billing at %s width", (label, viewport) => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, "subscribe-free");
 
+      // Buying before choosing a state: the page asks for it first.
+      await planCard(page, "Pro").getByRole("button", { name: "Buy Pro" }).click();
+      await page.getByRole("alert").filter({ hasText: "Choose your state or union territory" }).waitFor();
+      await chooseState(page, "Karnataka");
       await planCard(page, "Pro").getByRole("button", { name: "Buy Pro" }).click();
       await page.waitForURL(/\/payments\/sandbox\//);
       await screenshot(page, "sandbox-payment");
@@ -96,13 +105,22 @@ describe.each(CREATOR_WIDTH)("billing at %s width", (label, viewport) => {
       await planCard(page, "Pro").getByText("Current plan").waitFor();
       const download = page.getByRole("link", { name: "Download invoice PDF" });
       await download.waitFor();
+      // Before paying for Business: the Pro pass's 29 unused whole days (₹482.36) come off its price.
+      await planCard(page, "Business")
+        .getByText("Upgrade now for ₹516.64: ₹482.36 credit for 29 unused days of your Pro pass.", { exact: false })
+        .waitFor();
+      await planCard(page, "Business").getByRole("button", { name: "Upgrade to Business for ₹516.64" }).waitFor();
+      // The state chosen is remembered for the next checkout.
+      await page.reload({ waitUntil: "networkidle" });
+      expect(await page.getByLabel("Your state or union territory").inputValue()).toBe("29");
       await screenshot(page, "subscribe-paid");
 
       const pdf = await page.request.get(new URL((await download.getAttribute("href")) ?? "", server.url).toString());
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()["content-type"]).toBe("application/pdf");
       const invoiceNumber = /filename="([^"]+)\.pdf"/.exec(pdf.headers()["content-disposition"] ?? "")?.[1] ?? "";
-      expect(invoiceNumber).toMatch(/^CK-\d{2}-\d{2}-\d{5}$/);
+      // A sandbox payment: its own series, and the document says it is not a tax invoice.
+      expect(invoiceNumber).toMatch(/^SBX-\d{2}-\d{2}-\d{5}$/);
 
       // The same invoice arrives in the buyer's mailbox attached to the confirmation e-mail.
       const mail = await mailTo(email, /^Payment received: Pro/);
@@ -111,7 +129,8 @@ describe.each(CREATOR_WIDTH)("billing at %s width", (label, viewport) => {
       expect(attached?.filename).toBe(`${invoiceNumber}.pdf`);
       expect(attached?.contentType).toBe("application/pdf");
       const attachedText = await pdfText(attached?.content ?? Buffer.alloc(0));
-      expect(attachedText).toContain(invoiceNumber.replaceAll("-", "/").replace(/^CK\/(\d{2})\/(\d{2})/, "CK/$1-$2"));
+      expect(attachedText).toContain(invoiceNumber.replaceAll("-", "/").replace(/^SBX\/(\d{2})\/(\d{2})/, "SBX/$1-$2"));
+      expect(attachedText).toContain("It is not a tax invoice under GST");
       expect(attachedText).toContain("INR 499.00");
 
       // And on the account page, with its PDF.
@@ -143,6 +162,7 @@ describe.each(CREATOR_WIDTH)("billing at %s width", (label, viewport) => {
     try {
       await signUpThroughApi(page, server.url, `fail-${label}`);
       await page.goto(`${server.url}/subscribe`, { waitUntil: "networkidle" });
+      await chooseState(page);
       await planCard(page, "Starter").getByRole("button", { name: "Buy Starter" }).click();
       await payOnSandbox(page, "Fail");
       await page.getByText("Your payment could not be processed. Please try again.").waitFor();
@@ -190,6 +210,7 @@ describe.each(CREATOR_WIDTH)("billing at %s width", (label, viewport) => {
       await page.goto(`${server.url}/?tab=storage`, { waitUntil: "networkidle" });
       await page.getByText("0 KB of 100 MB used").first().waitFor();
       await page.goto(`${server.url}/subscribe`, { waitUntil: "networkidle" });
+      await chooseState(page);
       await page.getByRole("button", { name: "Add 5 GB" }).click();
       await payOnSandbox(page, "Pay");
       await page.getByText(/Payment successful/).waitFor();
@@ -217,6 +238,7 @@ describe("Upgrade Failed", () => {
       await page.goto(`${server.url}/subscribe`, { waitUntil: "networkidle" });
       await page.getByRole("button", { name: "Card" }).click();
       await page.route("**/api/upgrade-subscription", (route) => route.fulfill({ status: 500, body: "" }));
+      await chooseState(page);
       await planCard(page, "Starter").getByRole("button", { name: "Buy Starter" }).click();
       await payOnSandbox(page, "Pay");
       expect(await toastText(page, "Upgrade Failed")).toContain("Your payment went through");
@@ -262,6 +284,7 @@ describe("expiry", () => {
     try {
       const email = await signUpThroughApi(page, own.url, "expiry");
       await page.goto(`${own.url}/subscribe`, { waitUntil: "networkidle" });
+      await chooseState(page);
       await planCard(page, "Pro").getByRole("button", { name: "Buy Pro" }).click();
       await payOnSandbox(page, "Pay");
       await page.getByText(/^Payment successful! Your Pro plan is active until/).waitFor();
@@ -337,13 +360,14 @@ describe("Payment Failed", () => {
     // PhonePe configured, but its servers are gone (the fake's address, closed).
     const gone = await startFakePhonePe();
     await gone.close();
-    const own = await startServer({ env: { TRUST_PROXY: "true", ...gone.env } });
+    const own = await startServer({ env: { TRUST_PROXY: "true", ...gone.env, ...TEST_SELLER_ENV } });
     const { page, errors, close } = await openPage(browser, PHONE);
     try {
       await signUpThroughApi(page, own.url, "initiation-failed");
       await page.goto(`${own.url}/subscribe`, { waitUntil: "networkidle" });
       expect(await page.getByRole("button", { name: "PhonePe (UPI)" }).getAttribute("aria-pressed")).toBe("true");
       const buy = planCard(page, "Pro").getByRole("button", { name: "Buy Pro" });
+      await chooseState(page);
       await buy.click();
       expect(await toastText(page, "Payment Failed")).toContain("Payment initiation failed");
       await page.getByRole("alert").filter({ hasText: "Payment Failed: Payment initiation failed" }).waitFor();

@@ -512,3 +512,13 @@ export async function startFakeRazorpay() {
 }
 
 export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
+
+/**
+ * The seller's details real payments need (decision 732: PhonePe and Razorpay are refused
+ * without them), for tests that configure a provider but are not about invoices.
+ */
+export const TEST_SELLER_ENV = {
+  COMPANY_LEGAL_NAME: "Caption Karo Pvt Ltd",
+  SELLER_ADDRESS: "1 MG Road, Pune 411001",
+  SELLER_GSTIN: "27AAACC1234F1Z5",
+} as const;

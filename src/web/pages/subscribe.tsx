@@ -2,10 +2,13 @@ import { Check, CreditCard, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { ProductId, RazorpayVerifyRequest } from "#contract/billing.ts";
+import { GST_STATES, type GstStateCode } from "#contract/billing-values.ts";
 import { PASS_DAYS, PLAN_IDS, PLANS, STORAGE_ADDONS } from "#contract/plans.ts";
 import { loginPathReturningTo } from "#contract/return-path.ts";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
+import { Label } from "../components/ui/label.tsx";
+import { Select } from "../components/ui/select.tsx";
 import { InvoiceList } from "../features/billing/invoice-list.tsx";
 import {
   useBillingSummary,
@@ -26,6 +29,10 @@ type Method = "phonepe" | "card";
 type ReturnState = "checking" | "COMPLETED" | "FAILED" | "PENDING" | "ERROR" | undefined;
 
 const inr = (rupees: number) => `₹${rupees.toLocaleString("en-IN")}`;
+/** Paise as rupees, with paise only when there are some: ₹549.90, ₹999. */
+const inrPaise = (paise: number) =>
+  `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+const STATE_OPTIONS = Object.entries(GST_STATES).sort(([, a], [, b]) => a.localeCompare(b));
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 
@@ -76,6 +83,13 @@ export default function SubscribePage() {
   const [confirming, setConfirming] = useState(false);
   const billing = useBillingSummary(isAuthenticated);
   const currentPlan = user?.subscriptionStatus ?? "free";
+  // The buyer's state decides IGST or CGST + SGST on the invoice; the last one chosen is offered again.
+  const [buyerState, setBuyerState] = useState<GstStateCode | "">("");
+  const [isStateMissing, setIsStateMissing] = useState(false);
+  const rememberedState = billing.data?.buyerState;
+  useEffect(() => {
+    if (rememberedState) setBuyerState((chosen) => chosen || rememberedState);
+  }, [rememberedState]);
 
   async function checkStatus() {
     const pending = readPending();
@@ -134,10 +148,15 @@ export default function SubscribePage() {
 
   async function buy(planType: ProductId) {
     setFailure(undefined);
+    if (!buyerState) {
+      setIsStateMissing(true);
+      document.getElementById("buyer-state")?.focus();
+      return;
+    }
     setProcessing(planType);
     trackEvent("checkout", "started");
     try {
-      const created = await createPayment.mutateAsync({ planType, method, redirectUrl: "/subscribe" });
+      const created = await createPayment.mutateAsync({ planType, method, buyerState, redirectUrl: "/subscribe" });
       const { transactionId } = created;
       if (!transactionId) throw new Error(created.error ?? "Payment initiation failed");
       localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ transactionId, plan: planType }));
@@ -273,10 +292,45 @@ export default function SubscribePage() {
         </div>
       </fieldset>
 
+      {isAuthenticated && (
+        <div className="mt-6 max-w-sm">
+          <Label htmlFor="buyer-state" className="font-semibold">
+            Your state or union territory
+          </Label>
+          <Select
+            id="buyer-state"
+            className="mt-2"
+            value={buyerState}
+            aria-describedby="buyer-state-hint"
+            aria-invalid={isStateMissing || undefined}
+            onChange={(event) => {
+              setBuyerState(event.target.value as GstStateCode | "");
+              setIsStateMissing(false);
+            }}
+          >
+            <option value="">Choose…</option>
+            {STATE_OPTIONS.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </Select>
+          <p id="buyer-state-hint" className="mt-1 text-sm text-slate-700">
+            For your GST invoice: it decides whether IGST or CGST + SGST applies.
+          </p>
+          {isStateMissing && (
+            <p role="alert" className="mt-1 text-sm font-semibold text-red-800">
+              Choose your state or union territory for the GST invoice, then buy again.
+            </p>
+          )}
+        </div>
+      )}
+
       <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {PLAN_IDS.map((id) => {
           const plan = PLANS[id];
           const isCurrent = isAuthenticated && currentPlan === id;
+          const credit = billing.data?.quotes.find((q) => q.productId === id && q.credit);
           return (
             <li
               key={id}
@@ -297,6 +351,13 @@ export default function SubscribePage() {
                 <span className="text-3xl font-bold">{inr(plan.priceInr)}</span>{" "}
                 <span className="text-slate-700">{id === "free" ? "forever" : `/ ${PASS_DAYS} days`}</span>
               </p>
+              {credit?.credit && (
+                <p className="mt-3 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+                  <span className="font-semibold">Upgrade now for {inrPaise(credit.amountPaise)}</span>:{" "}
+                  {inrPaise(credit.credit.creditPaise)} credit for {credit.credit.basis}. {plan.name} starts at once and
+                  runs {PASS_DAYS} days.
+                </p>
+              )}
               <ul className="mt-4 flex-1 space-y-2 text-slate-800">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
@@ -304,7 +365,15 @@ export default function SubscribePage() {
                   </li>
                 ))}
               </ul>
-              {id !== "free" && buyButton(id, isCurrent ? `Extend ${plan.name}` : `Buy ${plan.name}`)}
+              {id !== "free" &&
+                buyButton(
+                  id,
+                  isCurrent
+                    ? `Extend ${plan.name}`
+                    : credit
+                      ? `Upgrade to ${plan.name} for ${inrPaise(credit.amountPaise)}`
+                      : `Buy ${plan.name}`,
+                )}
             </li>
           );
         })}

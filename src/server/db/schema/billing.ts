@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
   jsonb,
+  type AnyPgColumn,
   pgTable,
   primaryKey,
   text,
@@ -45,6 +47,14 @@ export const paymentOrders = pgTable(
     buyerEmail: text("buyer_email").notNull(),
     buyerGstin: text("buyer_gstin"),
     buyerState: text("buyer_state"),
+    /**
+     * Daily proration of an upgrade (decision 732): the credit taken off the catalogue price
+     * (`amountPaise` is what is left to pay), how many unused whole days it is worth and the
+     * pass they came from. Fixed when the order is created, shown before payment.
+     */
+    creditPaise: integer("credit_paise").notNull().default(0),
+    creditDays: integer("credit_days"),
+    creditGrantId: uuid("credit_grant_id").references((): AnyPgColumn => planGrants.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -57,6 +67,7 @@ export const paymentOrders = pgTable(
       .on(t.provider, t.providerOrderId)
       .where(sql`provider_order_id IS NOT NULL`),
     check("payment_orders_amount_positive", sql`${t.amountPaise} > 0`),
+    check("payment_orders_credit_not_negative", sql`${t.creditPaise} >= 0`),
   ],
 );
 
@@ -110,6 +121,8 @@ export const planGrants = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** The upgrade whose price this pass's unused days paid part of (it ended then, decision 732). */
+    creditedToOrderId: text("credited_to_order_id").references((): AnyPgColumn => paymentOrders.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -156,10 +169,15 @@ export const invoices = pgTable(
     sgstPaise: integer("sgst_paise").notNull(),
     igstPaise: integer("igst_paise").notNull(),
     totalPaise: integer("total_paise").notNull(),
+    /** Paid through the built-in sandbox: a sandbox document of its own series, not a tax invoice (decision 732). */
+    sandbox: boolean("sandbox").notNull().default(false),
+    /** An upgrade's proration credit taken off the catalogue price, and its basis as printed. */
+    creditPaise: integer("credit_paise").notNull().default(0),
+    creditDescription: text("credit_description"),
   },
   (t) => [
     uniqueIndex("invoices_number_idx").on(t.number),
-    uniqueIndex("invoices_series_idx").on(t.kind, t.financialYear, t.sequence),
+    uniqueIndex("invoices_series_idx").on(t.kind, t.sandbox, t.financialYear, t.sequence),
     uniqueIndex("invoices_order_kind_idx").on(t.orderId, t.kind),
     // Revenue and refunds of a range (decision 551).
     index("invoices_issued_idx").on(t.issuedAt),
@@ -171,10 +189,13 @@ export const invoices = pgTable(
 );
 
 /** The last number used per invoice series and financial year; its row lock keeps numbers gapless. */
+export const INVOICE_SERIES = [...INVOICE_KINDS, "sandbox_invoice", "sandbox_credit_note"] as const;
+
 export const invoiceCounters = pgTable(
   "invoice_counters",
   {
-    kind: text("kind", { enum: INVOICE_KINDS }).notNull(),
+    /** The series: an invoice kind, or its sandbox twin (sandbox documents are numbered apart). */
+    kind: text("kind", { enum: INVOICE_SERIES }).notNull(),
     financialYear: text("financial_year").notNull(),
     lastNumber: integer("last_number").notNull(),
   },

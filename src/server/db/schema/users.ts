@@ -24,6 +24,8 @@ export const users = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** Set by an admin (decision 570): the account cannot sign in and has no session. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** The GST state code the buyer chose at their last checkout, offered again at the next (decision 732). */
+    billingStateCode: text("billing_state_code"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

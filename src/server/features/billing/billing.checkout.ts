@@ -23,20 +23,23 @@ import type {
   WebhookRequest,
 } from "#server/adapters/payments/types.ts";
 import type { Deps } from "#server/deps.ts";
-import { badGateway, badRequest, notFound, unauthorized } from "#server/errors.ts";
+import { badGateway, badRequest, notFound, serviceUnavailable, unauthorized } from "#server/errors.ts";
 import { PAYMENT_INITIATION_FAILED, PAYMENT_NOT_FOUND, paymentsUnavailable } from "./billing.errors.ts";
 import { completeOrder, failOrder } from "./billing.grants.ts";
 import {
   appendEvent,
+  findBillingStateCode,
   findInvoiceOfOrder,
   findOrder,
   findOrderByProviderOrderId,
   findOrderOfUser,
   insertOrder,
   type PaymentOrderRow,
+  setBillingStateCode,
   setProviderOrderId,
   updateOrder,
 } from "./billing.queries.ts";
+import { quoteFor } from "./billing.proration.ts";
 import { applyRefundUpdate } from "./billing.refunds.ts";
 
 export interface Buyer {
@@ -78,39 +81,71 @@ const displayName = (buyer: Buyer) =>
   [buyer.firstName, buyer.lastName].filter((part) => part?.trim()).join(" ") || buyer.email;
 
 /**
- * Starts a checkout: an order for the catalogue's price of the product (never an amount from
- * the client), then the provider's order; answers where the browser goes next.
+ * Real payments need the seller's details for a GST tax invoice (decision 732): refused, naming
+ * what is missing and the settings that give it, until they are all set. The sandbox takes
+ * payments without them; its documents say they are not tax invoices.
+ */
+function requireSellerDetails(deps: Deps, provider: PaymentProvider): void {
+  const missing = deps.config.invoicing.missing;
+  if (provider.name === "sandbox" || missing.length === 0) return;
+  const details = missing.map((m) => m.detail);
+  const list = details.length === 1 ? details[0] : `${details.slice(0, -1).join(", ")} and ${details.at(-1)}`;
+  throw serviceUnavailable(
+    `Payments are not available: the seller's ${list} for GST invoices ${details.length === 1 ? "is" : "are"} not set (${missing.map((m) => m.settings).join("; ")}).`,
+    "seller_details_missing",
+  );
+}
+
+/**
+ * Starts a checkout: an order for the catalogue's price of the product less any upgrade credit
+ * (never an amount or a credit from the client, decision 732), then the provider's order;
+ * answers where the browser goes next and what it costs.
  */
 export async function startPayment(
   deps: Deps,
   buyer: Buyer,
   input: CreatePaymentInput,
+  now = new Date(),
 ): Promise<CreatePaymentResponse> {
   const product = productOf(input.planType);
   const returnPath = returnPathOf(deps.config.publicUrl, input.redirectUrl);
   const provider = deps.payments.forMethod(input.method);
   if (!provider) throw paymentsUnavailable();
-  const amountPaise = product.priceInr * 100;
-  const order = await deps.database.db.transaction(async (tx) => {
+  requireSellerDetails(deps, provider);
+  const db = deps.database.db;
+  const buyerState =
+    input.buyerGstin?.slice(0, 2) ?? input.buyerState ?? (await findBillingStateCode(db, buyer.id)) ?? null;
+  const { quote, creditGrantId } = await quoteFor(db, buyer.id, product, now);
+  const amountPaise = quote.amountPaise;
+  const order = await db.transaction(async (tx) => {
     const row = await insertOrder(tx, {
       id: newOrderId(),
       userId: buyer.id,
       productId: product.id,
       productKind: product.kind,
       amountPaise,
+      creditPaise: quote.credit?.creditPaise ?? 0,
+      creditDays: quote.credit?.unusedDays ?? null,
+      creditGrantId: creditGrantId ?? null,
       provider: provider.name,
       returnPath,
       buyerName: displayName(buyer),
       buyerEmail: buyer.email,
       buyerGstin: input.buyerGstin ?? null,
-      buyerState: input.buyerGstin?.slice(0, 2) ?? input.buyerState ?? null,
+      buyerState,
     });
     await appendEvent(tx, {
       orderId: row.id,
       type: "created",
       provider: provider.name,
-      detail: { productId: product.id, amountPaise, method: input.method },
+      detail: {
+        productId: product.id,
+        amountPaise,
+        method: input.method,
+        ...(quote.credit ? { listPaise: quote.listPaise, credit: quote.credit, creditGrantId } : {}),
+      },
     });
+    if (input.buyerState) await setBillingStateCode(tx, buyer.id, input.buyerState);
     return row;
   });
   const back = new URL(returnPath, deps.config.publicUrl);
@@ -140,6 +175,7 @@ export async function startPayment(
   return {
     success: true,
     transactionId: order.id,
+    price: quote,
     ...(created.paymentUrl ? { paymentUrl: created.paymentUrl } : {}),
     ...(created.checkout
       ? {

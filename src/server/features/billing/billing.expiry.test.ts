@@ -79,6 +79,6 @@ describe("plan expiry", () => {
     const mails = await t.deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
     expect(mails.map((m) => m.kind).sort()).toEqual(["payment-confirmation", "plan-ending"]);
     const confirmation = mails.find((m) => m.kind === "payment-confirmation");
-    expect(confirmation?.subject).toMatch(/invoice CK\//);
+    expect(confirmation?.subject).toMatch(/invoice SBX\//);
   });
 });

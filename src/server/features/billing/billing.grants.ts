@@ -2,7 +2,7 @@
  * Granting (decision 500): what a verified payment gives, exactly once, its 30-day window,
  * the plan and storage a user has now, and the billing summary the Subscribe page shows.
  */
-import type { BillingSummary, ProductId } from "#contract/billing.ts";
+import type { BillingSummary, GstStateCode, ProductId } from "#contract/billing.ts";
 import { productOf } from "#contract/billing.ts";
 import { PASS_DAYS, PLAN_IDS, PLANS, type PlanId } from "#contract/plans.ts";
 import type { ProviderName } from "#server/adapters/payments/types.ts";
@@ -10,8 +10,10 @@ import type { Db } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
 import { issueDocument, JOB_PAYMENT_CONFIRMATION } from "./billing.invoices.ts";
+import { DAY_MS, planRank, quotesFor, takeCredit } from "./billing.proration.ts";
 import {
   appendEvent,
+  findBillingStateCode,
   findCurrentGrants,
   findInvoicesOfUser,
   findLatestRefundsOfOrders,
@@ -24,9 +26,9 @@ import {
   updateOrder,
 } from "./billing.queries.ts";
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS };
 
-const planRank = (plan: string) => PLAN_IDS.indexOf(plan as PlanId);
+const PAID_PLANS = PLAN_IDS.filter((id) => id !== "free").map((id) => productOf(id as ProductId));
 
 /**
  * The window of a new grant. An add-on runs 30 days from now. A plan pass starts when every
@@ -120,8 +122,20 @@ export async function completeOrder(
     const completed = await updateOrder(tx, order.id, { status: "completed", completedAt: now, failureReason: null });
     const product = productOf(order.productId as ProductId);
     let grant: PlanGrantRow | undefined;
+    let credit: { paise: number; basis: string } | undefined;
     if (order.userId && (await lockUser(tx, order.userId))) {
-      const window = grantWindow(product, await findCurrentGrants(tx, order.userId, now), now);
+      // An upgrade's credit is taken from its pass now; without it the cash buys fewer days (decision 732).
+      const taken = await takeCredit(tx, order, PASS_DAYS, now);
+      credit = taken.credit;
+      if (order.creditPaise > 0 && !credit) {
+        await appendEvent(tx, {
+          orderId: order.id,
+          type: "credit_unavailable",
+          provider: input.provider,
+          detail: { creditGrantId: order.creditGrantId, creditPaise: order.creditPaise, days: taken.days },
+        });
+      }
+      const window = grantWindow(product, await findCurrentGrants(tx, order.userId, now), now, taken.days);
       grant = await insertGrant(tx, {
         userId: order.userId,
         orderId: order.id,
@@ -132,7 +146,10 @@ export async function completeOrder(
       });
       await refreshUserPlan(tx, order.userId, now);
     }
-    const invoice = await issueDocument(deps, tx, order, "invoice", product.name, now);
+    const invoice = await issueDocument(deps, tx, order, "invoice", product.name, now, {
+      credit,
+      days: grant ? (grant.endsAt.getTime() - grant.startsAt.getTime()) / DAY_MS : PASS_DAYS,
+    });
     await appendEvent(tx, {
       orderId: order.id,
       type: "granted",
@@ -222,6 +239,8 @@ export async function getBillingSummary(deps: Deps, user: { id: string }, now = 
       ...(i.kind === "credit_note" ? { refundState: refunds.get(i.orderId)?.state ?? "pending" } : {}),
     })),
     methods: { phonepe: Boolean(deps.payments.forMethod("phonepe")), card: Boolean(deps.payments.forMethod("card")) },
+    quotes: await quotesFor(db, user.id, PAID_PLANS, now, grants),
+    buyerState: ((await findBillingStateCode(db, user.id)) as GstStateCode | null) ?? null,
   };
 }
 

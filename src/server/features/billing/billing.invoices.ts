@@ -28,8 +28,14 @@ import {
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 
 export const JOB_PAYMENT_CONFIRMATION = "billing.payment-confirmation";
+/** The sandbox documents' series ("SBX/26-27/00001", credit notes "SBCN/…"): never the tax invoices' numbers. */
+const SANDBOX_PREFIX = "SBX";
 
-/** Numbers and stores an invoice or credit note for an order, inside the caller's transaction. */
+/**
+ * Numbers and stores an invoice or credit note for an order, inside the caller's transaction.
+ * A sandbox payment's document is numbered in a series of its own and marked as a sandbox
+ * document, never a tax invoice (decision 732). An upgrade's credit is printed as a line.
+ */
 export async function issueDocument(
   deps: Deps,
   tx: Db,
@@ -37,17 +43,20 @@ export async function issueDocument(
   kind: "invoice" | "credit_note",
   description: string,
   now: Date,
+  options: { credit?: { paise: number; basis: string }; days?: number } = {},
 ) {
   const seller = deps.config.invoicing;
   const supply = placeOfSupply(seller.sellerStateCode, { gstin: order.buyerGstin, stateCode: order.buyerState });
-  const intraState = !seller.sellerStateCode || supply === seller.sellerStateCode;
+  const intraState = seller.sellerStateCode !== undefined && supply === seller.sellerStateCode;
   const figures = taxFigures(order.amountPaise / 100, intraState);
   const financialYear = financialYearOf(now);
-  const sequence = await nextInvoiceSequence(tx, kind, financialYear);
-  const prefix = kind === "invoice" ? seller.prefix : creditNotePrefix(seller.prefix);
+  const sandbox = order.provider === "sandbox";
+  const sequence = await nextInvoiceSequence(tx, sandbox ? `sandbox_${kind}` : kind, financialYear);
+  const prefix = sandbox ? SANDBOX_PREFIX : seller.prefix;
+  const days = Math.round((options.days ?? PASS_DAYS) * 100) / 100;
   return insertInvoice(tx, {
     kind,
-    number: invoiceNumber(prefix, financialYear, sequence),
+    number: invoiceNumber(kind === "invoice" ? prefix : creditNotePrefix(prefix), financialYear, sequence),
     financialYear,
     sequence,
     orderId: order.id,
@@ -61,12 +70,15 @@ export async function issueDocument(
     buyerGstin: order.buyerGstin,
     placeOfSupply: stateLabel(supply),
     sac: seller.sac,
-    description: kind === "invoice" ? `${description}, ${PASS_DAYS} days` : `Refund of ${description}`,
+    description: kind === "invoice" ? `${description}, ${days} days` : `Refund of ${description}`,
     taxablePaise: figures.taxablePaise,
     cgstPaise: figures.cgstPaise,
     sgstPaise: figures.sgstPaise,
     igstPaise: figures.igstPaise,
     totalPaise: figures.totalPaise,
+    sandbox,
+    creditPaise: kind === "invoice" ? (options.credit?.paise ?? 0) : 0,
+    creditDescription: kind === "invoice" ? (options.credit?.basis ?? null) : null,
   });
 }
 
@@ -86,6 +98,7 @@ export async function exportBilling(deps: Deps, user: { id: string }) {
       id: o.id,
       product: productOf(o.productId as ProductId).name,
       amountInr: o.amountPaise / 100,
+      ...(o.creditPaise > 0 ? { creditInr: o.creditPaise / 100 } : {}),
       provider: o.provider,
       status: o.status,
       createdAt: o.createdAt.toISOString(),
@@ -110,6 +123,8 @@ export async function exportBilling(deps: Deps, user: { id: string }) {
       sac: i.sac,
       placeOfSupply: i.placeOfSupply,
       buyerGstin: i.buyerGstin,
+      sandboxDocument: i.sandbox,
+      ...(i.creditPaise > 0 ? { creditInr: i.creditPaise / 100, creditFor: i.creditDescription } : {}),
       taxableInr: i.taxablePaise / 100,
       cgstInr: i.cgstPaise / 100,
       sgstInr: i.sgstPaise / 100,
@@ -145,6 +160,9 @@ export async function sendPaymentConfirmation(deps: Deps, orderId: string): Prom
       product: productOf(order.productId as ProductId).name,
       amountPaise: order.amountPaise,
       invoiceNumber: invoice.number,
+      sandbox: invoice.sandbox,
+      credit:
+        invoice.creditPaise > 0 ? { paise: invoice.creditPaise, basis: invoice.creditDescription ?? "" } : undefined,
       invoicePdf: await renderInvoicePdf(invoice),
       window: grant ? { startsAt: grant.startsAt, endsAt: grant.endsAt } : undefined,
     }),

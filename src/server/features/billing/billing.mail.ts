@@ -17,6 +17,10 @@ export function paymentConfirmationMail(
     product: string;
     amountPaise: number;
     invoiceNumber: string;
+    /** A sandbox payment: its document is not a tax invoice and no money was paid. */
+    sandbox: boolean;
+    /** An upgrade's credit, as printed on the invoice. */
+    credit?: { paise: number; basis: string } | undefined;
     /** The invoice as a PDF, attached to the e-mail. */
     invoicePdf: Buffer;
     window: { startsAt: Date; endsAt: Date } | undefined;
@@ -30,14 +34,21 @@ export function paymentConfirmationMail(
     text: [
       `Hello ${input.name},`,
       "",
-      `Thank you: we received ₹${formatRupees(input.amountPaise)} (GST included) for ${input.product}.`,
+      input.sandbox
+        ? `This was a sandbox payment of ₹${formatRupees(input.amountPaise)} for ${input.product}: no money was paid.`
+        : `Thank you: we received ₹${formatRupees(input.amountPaise)} (GST included) for ${input.product}.`,
+      ...(input.credit
+        ? [`A credit of ₹${formatRupees(input.credit.paise)} for ${input.credit.basis} was taken off its price.`]
+        : []),
       ...(input.window
         ? [
             `It runs from ${istDate.format(input.window.startsAt)} to ${istDate.format(input.window.endsAt)}; it does not renew by itself.`,
           ]
         : []),
       "",
-      `Your GST invoice ${input.invoiceNumber} is attached to this e-mail as a PDF. You can download it again at any time from your account:`,
+      input.sandbox
+        ? `Its sandbox document ${input.invoiceNumber} (not a tax invoice) is attached to this e-mail as a PDF. You can download it again at any time from your account:`
+        : `Your GST invoice ${input.invoiceNumber} is attached to this e-mail as a PDF. You can download it again at any time from your account:`,
       `${config.publicUrl}/account`,
       "",
       `— ${product}`,

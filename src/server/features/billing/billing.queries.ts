@@ -107,6 +107,41 @@ export async function findGrantOfOrder(db: Db, orderId: string): Promise<PlanGra
   return row;
 }
 
+/** A grant's row, locked until the transaction ends (an upgrade takes its unused days once). */
+export async function lockGrant(tx: Db, id: string): Promise<PlanGrantRow | undefined> {
+  const [row] = await tx.select().from(planGrants).where(eq(planGrants.id, id)).for("update");
+  return row;
+}
+
+/** Ends a pass whose unused days became an upgrade's credit, naming that upgrade's order. */
+export async function endGrantForCredit(tx: Db, grantId: string, orderId: string, at: Date): Promise<void> {
+  await tx
+    .update(planGrants)
+    .set({ endedAt: at, creditedToOrderId: orderId })
+    .where(and(eq(planGrants.id, grantId), isNull(planGrants.endedAt)));
+}
+
+/** Runs again to its own end the pass whose days an upgrade took, when that upgrade is refunded. */
+export async function restoreGrantCreditedTo(tx: Db, orderId: string): Promise<void> {
+  await tx
+    .update(planGrants)
+    .set({ endedAt: null, creditedToOrderId: null })
+    .where(eq(planGrants.creditedToOrderId, orderId));
+}
+
+/** Remembers the GST state a buyer chose, for their next checkout. */
+export async function setBillingStateCode(db: Db, userId: string, stateCode: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ billingStateCode: stateCode })
+    .where(and(eq(users.id, userId), sql`${users.billingStateCode} is distinct from ${stateCode}`));
+}
+
+export async function findBillingStateCode(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ code: users.billingStateCode }).from(users).where(eq(users.id, userId));
+  return row?.code ?? null;
+}
+
 export async function endGrantOfOrder(tx: Db, orderId: string, at: Date): Promise<void> {
   await tx
     .update(planGrants)
@@ -133,7 +168,11 @@ export async function setSubscriptionStatus(
  * row's lock until the transaction ends, so numbers are handed out one at a time and a
  * transaction that rolls back gives its number back: no gaps, no duplicates.
  */
-export async function nextInvoiceSequence(tx: Db, kind: InvoiceRow["kind"], financialYear: string): Promise<number> {
+export async function nextInvoiceSequence(
+  tx: Db,
+  kind: (typeof invoiceCounters.$inferSelect)["kind"],
+  financialYear: string,
+): Promise<number> {
   const [row] = await tx
     .insert(invoiceCounters)
     .values({ kind, financialYear, lastNumber: 1 })

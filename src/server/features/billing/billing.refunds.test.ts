@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BillingSummary, CreatePaymentResponse } from "#contract/billing.ts";
 import { invoices, jobs, mailOutbox, paymentEvents, paymentRefunds } from "#server/db/schema/index.ts";
 import { createAppJobRunner } from "#server/jobs/index.ts";
-import { type FakePhonePe, type FakeRazorpay, startFakePhonePe, startFakeRazorpay } from "#test/fakes/payments.ts";
+import {
+  type FakePhonePe,
+  type FakeRazorpay,
+  startFakePhonePe,
+  startFakeRazorpay,
+  TEST_SELLER_ENV,
+} from "#test/fakes/payments.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { checkPendingRefunds, refundOrderWithinPolicy } from "./billing.refunds.ts";
@@ -16,7 +22,7 @@ const SUPPORT = "refunds-desk@example.in";
 beforeAll(async () => {
   phonepe = await startFakePhonePe();
   razorpay = await startFakeRazorpay();
-  t = await createTestApp({ env: { ...phonepe.env, ...razorpay.env, SUPPORT_EMAIL: SUPPORT } });
+  t = await createTestApp({ env: { ...phonepe.env, ...razorpay.env, ...TEST_SELLER_ENV, SUPPORT_EMAIL: SUPPORT } });
 });
 afterAll(async () => {
   await t.close();

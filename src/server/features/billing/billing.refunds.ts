@@ -23,6 +23,7 @@ import { refundFailedMail } from "./billing.mail.ts";
 import {
   appendEvent,
   endGrantOfOrder,
+  findGrantOfOrder,
   findInvoiceOfOrder,
   findOrder,
   findPendingRefunds,
@@ -35,6 +36,7 @@ import {
   lockUser,
   type PaymentOrderRow,
   type RefundRow,
+  restoreGrantCreditedTo,
   updateOrder,
   updateRefund,
 } from "./billing.queries.ts";
@@ -79,6 +81,13 @@ export async function refundOrder(
     if (live) throw badRequest(`This payment was already refunded (refund ${live.id} is ${live.state}).`);
     if (locked?.status !== "completed" && !(locked?.status === "refunded" && earlier.length > 0))
       throw badRequest(`Only a completed payment can be refunded (this one is ${locked?.status}).`);
+    // Its unused days already paid part of an upgrade: refunding it too would pay them twice (decision 732).
+    const creditedTo = (await findGrantOfOrder(tx, order.id))?.creditedToOrderId;
+    if (creditedTo)
+      throw badRequest(
+        `This pass's unused days were credited to the upgrade ${creditedTo}; refund that payment instead.`,
+        "refund_credited_to_upgrade",
+      );
     const row = await insertRefund(tx, {
       id: `${order.id}R${earlier.length + 1}`,
       orderId: order.id,
@@ -131,6 +140,8 @@ export async function refundOrder(
     if (locked?.status === "completed") {
       await updateOrder(tx, order.id, { status: "refunded" });
       await endGrantOfOrder(tx, order.id, now);
+      // The pass whose days were this upgrade's credit runs again to its own end (decision 732).
+      await restoreGrantCreditedTo(tx, order.id);
       if (order.userId && (await lockUser(tx, order.userId))) await refreshUserPlan(tx, order.userId, now);
       const productName = productOf(order.productId as ProductId).name;
       creditNote = (await issueDocument(deps, tx, order, "credit_note", productName, now)).number;

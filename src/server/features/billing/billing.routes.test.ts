@@ -3,7 +3,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BillingSummary, CreatePaymentResponse } from "#contract/billing.ts";
 import { paymentOrders, planGrants } from "#server/db/schema/index.ts";
-import { type FakePhonePe, type FakeRazorpay, startFakePhonePe, startFakeRazorpay } from "#test/fakes/payments.ts";
+import {
+  type FakePhonePe,
+  type FakeRazorpay,
+  startFakePhonePe,
+  startFakeRazorpay,
+  TEST_SELLER_ENV,
+} from "#test/fakes/payments.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 
@@ -64,7 +70,7 @@ describe("with the sandbox provider (the default)", () => {
       success: true,
       status: "COMPLETED",
       planType: "pro",
-      invoiceNumber: expect.stringMatching(/^CK\//),
+      invoiceNumber: expect.stringMatching(/^SBX\//),
     });
     expect(await planOf(as)).toBe("pro");
 
@@ -166,7 +172,7 @@ describe("with PhonePe and Razorpay configured (local fakes)", () => {
   beforeAll(async () => {
     phonepe = await startFakePhonePe();
     razorpay = await startFakeRazorpay();
-    t = await createTestApp({ env: { ...phonepe.env, ...razorpay.env } });
+    t = await createTestApp({ env: { ...phonepe.env, ...razorpay.env, ...TEST_SELLER_ENV } });
   });
   afterAll(async () => {
     await t.close();

@@ -176,7 +176,7 @@ describe("granting", () => {
     const id = await order(user, "pro");
     await completeOrder(t.deps, { orderId: id, provider: "sandbox", source: "webhook" });
     const { creditNote } = await refundOrder(t.deps, id);
-    expect(creditNote).toMatch(/^CKCN\/\d{2}-\d{2}\/\d{5}$/);
+    expect(creditNote).toMatch(/^SBCN\/\d{2}-\d{2}\/\d{5}$/);
     expect(await planOf(user.id)).toBe("free");
     expect((await grantsOf(id))[0]?.endedAt).toBeInstanceOf(Date);
     await expect(refundOrder(t.deps, id)).rejects.toMatchObject({ status: 400 });
@@ -206,7 +206,7 @@ describe("the operator's refund within the Refund Policy's window", () => {
     const { user, id } = await paid("pro");
     const now = new Date(paidAt.getTime() + 7 * DAY - 60_000);
     const done = await refundOrderWithinPolicy(t.deps, id, { now, reason: "asked by e-mail" });
-    expect(done).toMatchObject({ productId: "pro", windowDays: 7, creditNote: expect.stringMatching(/^CKCN\//) });
+    expect(done).toMatchObject({ productId: "pro", windowDays: 7, creditNote: expect.stringMatching(/^SBCN\//) });
     expect(await planOf(user.id)).toBe("free");
     expect((await invoicesOf(id)).map((d) => d.kind).sort()).toEqual(["credit_note", "invoice"]);
     const events = await t.deps.database.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, id));

@@ -5,28 +5,36 @@ import type { ProductId } from "#contract/billing.ts";
 import { findOutboxAttachments } from "#server/adapters/mail/outbox.queries.ts";
 import { invoices, mailOutbox } from "#server/db/schema/index.ts";
 import { createAppJobRunner } from "#server/jobs/index.ts";
+import { type FakePhonePe, startFakePhonePe } from "#test/fakes/payments.ts";
 import { buildUser } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { startPayment } from "./billing.checkout.ts";
 import { completeOrder } from "./billing.grants.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 
+// A real provider (PhonePe, the local fake): a sandbox payment's document is not a tax invoice.
 let t: TestApp;
+let phonepe: FakePhonePe;
 beforeAll(async () => {
+  phonepe = await startFakePhonePe();
   t = await createTestApp({
     env: {
+      ...phonepe.env,
       SELLER_GSTIN: "27AAACC1234F1Z5",
       COMPANY_LEGAL_NAME: "Caption Karo Pvt Ltd",
       COMPANY_ADDRESS: "1 MG Road, Pune 411001",
     },
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await phonepe.close();
+});
 
 async function paidInvoice(planType: ProductId, extra: Record<string, string> = {}) {
   const user = await buildUser(t, { firstName: "Meera", lastName: "Iyer" });
   const created = await startPayment(t.deps, user, { planType, method: "phonepe", ...extra });
-  await completeOrder(t.deps, { orderId: created.transactionId ?? "", provider: "sandbox", source: "sandbox" });
+  await completeOrder(t.deps, { orderId: created.transactionId ?? "", provider: "phonepe", source: "status" });
   const [invoice] = await t.deps.database.db
     .select()
     .from(invoices)

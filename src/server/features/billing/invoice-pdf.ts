@@ -12,11 +12,12 @@ const inr = (paise: number) => `INR ${formatRupees(paise)}`;
  * because the PDF's standard fonts have no rupee sign.
  */
 export function renderInvoicePdf(invoice: InvoiceRow, options: { againstInvoice?: string } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    info: { Title: `${invoice.kind === "invoice" ? "Tax Invoice" : "Credit Note"} ${invoice.number}` },
-  });
+  const title = invoice.sandbox
+    ? `Sandbox ${invoice.kind === "invoice" ? "invoice" : "credit note"}: not a tax document`
+    : invoice.kind === "invoice"
+      ? "Tax Invoice"
+      : "Credit Note";
+  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `${title} ${invoice.number}` } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -31,10 +32,16 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: { againstInvoice?
     doc.font("Helvetica-Bold").text(`${label}: `, { continued: true }).font("Helvetica").text(value);
   };
 
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(18)
-    .text(invoice.kind === "invoice" ? "Tax Invoice" : "Credit Note");
+  doc.font("Helvetica-Bold").fontSize(18).text(title);
+  if (invoice.sandbox) {
+    // Plain words first: this records a payment through the built-in sandbox (decision 732).
+    doc
+      .moveDown(0.3)
+      .fontSize(11)
+      .text(
+        "SANDBOX DOCUMENT. No money was paid: this records a test payment through the built-in sandbox. It is not a tax invoice under GST and cannot be used to claim input tax credit.",
+      );
+  }
   doc.moveDown(0.5).fontSize(10);
   line(invoice.kind === "invoice" ? "Invoice number" : "Credit note number", invoice.number);
   line("Date", istDate.format(invoice.issuedAt));
@@ -68,6 +75,17 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: { againstInvoice?
   row(["Description", "SAC", "Amount"], true);
   doc.moveTo(left, doc.y).lineTo(right, doc.y).stroke();
   doc.y += 4;
+  if (invoice.creditPaise > 0) {
+    row([`${invoice.description}: price (GST included)`, "", inr(invoice.totalPaise + invoice.creditPaise)]);
+    row([
+      `Less credit: ${invoice.creditDescription ?? "unused days of your earlier pass"}`,
+      "",
+      `-${inr(invoice.creditPaise)}`,
+    ]);
+    row(["Price after credit (GST included)", "", inr(invoice.totalPaise)]);
+    doc.moveTo(left, doc.y).lineTo(right, doc.y).stroke();
+    doc.y += 4;
+  }
   row([invoice.description, invoice.sac, inr(invoice.taxablePaise)]);
   row(["Taxable value", "", inr(invoice.taxablePaise)], true);
   if (invoice.igstPaise > 0) {
@@ -89,7 +107,13 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: { againstInvoice?
 
   doc.moveDown(2).font("Helvetica").fontSize(9);
   doc.text("Tax payable under reverse charge: No.", left);
-  doc.text("A 30-day pass, charged once; it does not renew by itself.", left);
+  doc.text("A pass charged once; it does not renew by itself.", left);
+  if (invoice.creditPaise > 0) {
+    doc.text(
+      "The credit is the unused whole days of the earlier pass at the price paid for it; that pass ended when this one began.",
+      left,
+    );
+  }
   doc.text("This is a computer-generated document and needs no signature.", left);
   doc.end();
   return done;

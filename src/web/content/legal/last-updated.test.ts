@@ -13,9 +13,9 @@ import type { LegalText } from "./types.ts";
  * day of the change and put both new values below.
  */
 const recorded: Record<string, { lastUpdated: string; fingerprint: string }> = {
-  "Payment Policy": { lastUpdated: "2026-11-24", fingerprint: "ea1bd031fb7d8fba" },
+  "Payment Policy": { lastUpdated: "2026-11-27", fingerprint: "7c995bb32936f192" },
   "Privacy Policy": { lastUpdated: "2026-11-24", fingerprint: "7733dd748c6884d7" },
-  "Refund Policy": { lastUpdated: "2026-11-24", fingerprint: "410fbfa826da5315" },
+  "Refund Policy": { lastUpdated: "2026-11-27", fingerprint: "cf78007757b43b50" },
   "Terms of Service": { lastUpdated: "2026-11-22", fingerprint: "0007c062e22c8d38" },
 };
 

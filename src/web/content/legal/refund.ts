@@ -2,7 +2,7 @@ import type { LegalText } from "./types.ts";
 
 export const refundPolicy: LegalText = {
   title: "Refund Policy",
-  lastUpdated: "2026-11-24",
+  lastUpdated: "2026-11-27",
   intro:
     "We want you to pay only for something that works for you. This policy explains when you can get your money back for a {product} pass or storage add-on, and how long it takes. Refunds are made by {company}.",
   blocks: [
@@ -13,6 +13,7 @@ export const refundPolicy: LegalText = {
         "Business passes: a full refund if you ask within 14 days of payment.",
         "Duplicate payments, or money taken without a pass being granted: always refunded in full.",
         "If we discontinue a paid feature during your pass, we refund the unused part of the pass.",
+        "Upgrades: a refund of an upgrade returns what you paid for it, and the pass whose unused days were credited towards it runs again until its original end. That earlier pass cannot be refunded on its own once its days were credited.",
       ],
     },
     {
