@@ -44,7 +44,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     // What the shared server cost the run, printed so a change in it shows (issue 25).
     const seconds = cpuSeconds(server.process.pid);
-    if (seconds !== undefined) process.stdout.write(`--- the shared browser-test server used ${seconds.toFixed(1)} CPU-s\n`);
+    if (seconds !== undefined)
+      process.stdout.write(`--- the shared browser-test server used ${seconds.toFixed(1)} CPU-s\n`);
     await server.dispose();
   };
 }
