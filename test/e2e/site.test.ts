@@ -115,7 +115,8 @@ async function crawl(viewport: { width: number; height: number }, start: string[
     while (queue.length > 0) {
       const path = queue.shift() as string;
       const errorsBefore = errors.length;
-      const response = await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      // scrollThrough() waits for the network to settle after each pass; no need to twice.
+      const response = await page.goto(`${server.url}${path}`, { waitUntil: "load" });
       statuses.set(path, response?.status() ?? 0);
       if (response?.status() !== 200) continue;
       await scrollThrough(page);
