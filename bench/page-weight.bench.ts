@@ -2,14 +2,24 @@
  * bench:page-weight — what a phone downloads on a cold cache for each public page: initial
  * JavaScript (gzip and brotli, as served), CSS, fonts, images and the total transfer.
  * Usage: npm run build && npm run bench:page-weight [-- /path ...]
+ * Without paths: every public page (the sitemap's, the Hindi landing, /login and
+ * /forgot-password), each held to the 100 KB gzip budget for initial JavaScript (issue 27):
+ * the run exits non-zero when a page is over it.
  * BENCH_PHONE_FONTS=1 gives the browser the Indian-script fonts an Android phone has
  * (bench/phone-fonts.ts); without it the machine's own fonts are used.
  */
+import { sitemapPaths } from "#server/features/seo/seo.routes.ts";
 import { launchBrowser, PHONE } from "#test/e2e/harness.ts";
 import { startBenchServer } from "./lib.ts";
 import { browserFonts } from "./phone-fonts.ts";
 
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/"];
+const paths =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : [...new Set([...sitemapPaths(), "/hi/", "/login", "/forgot-password"])];
+/** Initial JavaScript per public page, gzip (issue 27). */
+const BUDGET_KB = 100;
+const overBudget: string[] = [];
 const server = await startBenchServer();
 const fonts = await browserFonts();
 const browser = await launchBrowser(fonts.env);
@@ -39,6 +49,7 @@ try {
     }
     const sum = (type: string) => responses.filter((r) => r.type === type).reduce((n, r) => n + r.bytes, 0);
     const total = responses.reduce((n, r) => n + r.bytes, 0);
+    if (gzip / 1024 > BUDGET_KB) overBudget.push(`${path}: ${kb(gzip)} KB`);
     lines.push(
       `| ${path} | ${scripts.length} | ${kb(gzip)} | ${kb(sum("script"))} | ${kb(sum("stylesheet"))} | ${kb(sum("font"))} (${responses.filter((r) => r.type === "font").length}) | ${kb(sum("image"))} | ${kb(total)} |`,
     );
@@ -55,3 +66,9 @@ process.stdout.write(
     "|---|---:|---:|---:|---:|---:|---:|---:|\n" +
     `${lines.join("\n")}\n`,
 );
+process.stdout.write(
+  overBudget.length === 0
+    ? `\nEvery page's initial JavaScript is within ${BUDGET_KB} KB gzip.\n`
+    : `\nOver the ${BUDGET_KB} KB gzip budget: ${overBudget.join(", ")}\n`,
+);
+if (overBudget.length > 0) process.exitCode = 1;

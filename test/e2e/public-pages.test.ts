@@ -152,13 +152,13 @@ describe.each(CREATOR_WIDTH)("public pages on a %s", (name, viewport) => {
 
   it("each legal page shows the date its text last changed, in en-IN long format", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
-    // Each page's own date (src/web/content/legal/*.ts; the Payment Policy changed when paid
-    // plans arrived).
+    // Each page's own date (src/web/content/legal/*.ts; the Payment and Refund Policies changed
+    // when upgrades became prorated, decision 732).
     for (const [path, title, changed] of [
       ["/privacy-policy", "Privacy Policy", "24 November 2026"],
       ["/terms-of-service", "Terms of Service", "22 November 2026"],
-      ["/refund-policy", "Refund Policy", "24 November 2026"],
-      ["/payment-policy", "Payment Policy", "24 November 2026"],
+      ["/refund-policy", "Refund Policy", "27 November 2026"],
+      ["/payment-policy", "Payment Policy", "27 November 2026"],
     ] as const) {
       await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(title);

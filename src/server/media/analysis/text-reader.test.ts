@@ -140,13 +140,14 @@ describe("the text reader (tesseract.js in its own thread, English model from th
       .jpeg()
       .toBuffer();
     await analyseImage(page, undefined, reader);
-    // CPU time over all threads, which other work on the machine does not inflate as it does
-    // wall-clock time: recognising this whole page costs ≈ 2.4 s of CPU, its largest lines ≈ 0.4 s.
+    // CPU time over all threads, which a loaded machine inflates far less than wall time.
+    // Measured here with the suite's --liftoff-only: the whole page ≈ 12 s of CPU, its largest
+    // lines ≈ 1.4 s; the bound sits between with room for a busy machine on either side.
     const before = process.cpuUsage();
     const facts = await analyseImage(page, undefined, reader);
     const used = process.cpuUsage(before);
     expect(facts.text?.split(" ")[0]).toBe("MENU");
-    expect((used.user + used.system) / 1000).toBeLessThan(1500);
+    expect((used.user + used.system) / 1000).toBeLessThan(4_000);
   });
 
   it("stops a read that overruns its limit, and the next read starts a fresh worker", async () => {
