@@ -42,10 +42,13 @@ export { presentPost } from "./posts.presenter.ts";
 export {
   claimDuePost,
   deferPublish,
+  findPostWithOwner,
   getOwnPostRow,
   JOB_PUBLISH_DUE,
+  JOB_PUBLISH_OUTCOME_MAIL,
   markPostPublished,
   markPublishFailed,
+  type PublishOutcomeMail,
   type PublishingPost,
   postLeaseUntil,
   renewPostLease,
