@@ -394,7 +394,18 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     params: id("Post"),
     body: updatePostSchema,
     success: { status: 200, description: "The post as it now is.", schema: postSchema },
-    errors: [VALIDATION, UNKNOWN_CONTENT, notFound("post")],
+    errors: [
+      VALIDATION,
+      UNKNOWN_CONTENT,
+      notFound("post"),
+      {
+        status: 409,
+        code: "posted",
+        description:
+          "The post is posted: it can no longer be edited or scheduled (one marked posted by hand may only go back to draft).",
+      },
+      { status: 409, code: "publishing", description: "The post is being published to Instagram right now." },
+    ],
     example: { body: { status: "posted" } },
   },
   {

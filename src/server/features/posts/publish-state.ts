@@ -70,6 +70,9 @@ export async function setAutoPublish(
   if (current.status === "publishing") {
     throw conflict("This post is being published to Instagram right now.", "publishing");
   }
+  if (current.status === "posted") {
+    throw conflict("This post is already posted. Duplicate it to schedule a new one.", "posted");
+  }
   if (input.enabled && current.status !== "scheduled") {
     throw badRequest("Schedule the post first: only a scheduled post can be published automatically.");
   }
