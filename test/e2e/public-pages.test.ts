@@ -58,7 +58,7 @@ describe.each(CREATOR_WIDTH)("public pages on a %s", (name, viewport) => {
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Contact us");
     await expect(
       page
-        .getByText(/within 2 hours/)
+        .getByText(/acknowledge every message by e-mail straight away/)
         .first()
         .isVisible(),
     ).resolves.toBe(true);
