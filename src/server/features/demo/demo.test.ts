@@ -190,7 +190,11 @@ describe("requests the demo refuses, keeping nothing", () => {
     const started = performance.now();
     const res = await demo({ language: "english", base64Image: dataUrl(bomb, "png") });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.code).toBe("unreadable_image");
+    expect(res.json().error).toEqual({
+      code: "image_too_many_pixels",
+      message:
+        "This photo is larger than 50 megapixels: it is 20000 × 20000 pixels (about 400 megapixels). Please resize it to 50 megapixels or less and try again.",
+    });
     expect(performance.now() - started).toBeLessThan(3000);
     await expectNothingKept(t, tracesOf(bomb));
   });
