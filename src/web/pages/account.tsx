@@ -6,6 +6,7 @@ import { changePasswordRequestSchema, deleteAccountRequestSchema, updateProfileR
 import { PLANS } from "#contract/plans.ts";
 import { matchRoute } from "#contract/routes.ts";
 import type { CurrentUser } from "#contract/user.ts";
+import { formatIstLongDate } from "#web/lib/format.ts";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -322,10 +323,7 @@ function BillingSection({ user }: { user: CurrentUser }) {
       <h2 className="text-xl font-semibold">Plan and invoices</h2>
       <p className="mt-1 text-slate-700">
         {plan.name} plan
-        {endsAt && user.subscriptionStatus !== "free"
-          ? `, until ${new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(new Date(endsAt))}`
-          : ""}
-        .{" "}
+        {endsAt && user.subscriptionStatus !== "free" ? `, until ${formatIstLongDate(endsAt)}` : ""}.{" "}
         <Link href="/subscribe" className="font-semibold text-brand-700 underline">
           {user.subscriptionStatus === "free" ? "See plans" : "Extend or change plan"}
         </Link>

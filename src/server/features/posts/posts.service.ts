@@ -1,3 +1,4 @@
+import { formatIstDateTime } from "#contract/dates.ts";
 import { normalizeHashtags } from "#contract/hashtags.ts";
 import { PLANS, type PlanId } from "#contract/plans.ts";
 import {
@@ -49,8 +50,8 @@ export {
   JOB_PUBLISH_OUTCOME_MAIL,
   markPostPublished,
   markPublishFailed,
-  type PublishOutcomeMail,
   type PublishingPost,
+  type PublishOutcomeMail,
   postLeaseUntil,
   renewPostLease,
   retryPublish,
@@ -67,14 +68,8 @@ export interface PostsUser {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const istFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
-/** A moment as Indian creators read it: "1 Dec 2026, 6:30 pm IST". */
-export const formatIst = (moment: Date) => `${istFormat.format(moment)} IST`;
+/** A moment as Indian creators read it: "1 Dec 2026, 6:30 pm IST" (the one formatter, decision 734). */
+export const formatIst = (moment: Date) => formatIstDateTime(moment);
 
 /**
  * The basis of a figure given with a post that no generation of the user's gave: it is the
