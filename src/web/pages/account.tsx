@@ -19,6 +19,7 @@ import {
   useUpdateProfile,
 } from "../features/accounts/queries.ts";
 import { ApiKeysSection } from "../features/api-keys/api-keys-section.tsx";
+import { PassList } from "../features/billing/pass-list.tsx";
 import { InvoiceList } from "../features/billing/invoice-list.tsx";
 import { useBillingSummary } from "../features/billing/queries.ts";
 import { InstagramCard } from "../features/instagram/instagram-card.tsx";
@@ -330,6 +331,11 @@ function BillingSection({ user }: { user: CurrentUser }) {
       </p>
       {billing.isError && (
         <p className="mt-4 text-red-800">Your invoices could not be loaded. Please reload the page.</p>
+      )}
+      {billing.data && billing.data.passes.length > 0 && (
+        <div className="mt-4">
+          <PassList passes={billing.data.passes} />
+        </div>
       )}
       {billing.data &&
         (billing.data.invoices.length > 0 ? (

@@ -80,6 +80,34 @@ export function planEndingMail(
   };
 }
 
+/** A complimentary pass an admin gave (decision 733): no payment, no invoice, and when it runs. */
+export function complimentaryPassMail(
+  config: Config,
+  input: { to: string; name: string; plan: string; days: number; startsAt: Date; endsAt: Date; queued: boolean },
+): MailMessage {
+  const product = config.brand.name;
+  const period = `${input.days} day${input.days === 1 ? "" : "s"}`;
+  return {
+    kind: "complimentary-pass",
+    to: input.to,
+    subject: `A gift from ${product}: ${period} of the ${input.plan} plan`,
+    text: [
+      `Hello ${input.name},`,
+      "",
+      `The ${product} team has given you ${period} of the ${input.plan} plan, free of charge: nothing was paid, so there is no invoice.`,
+      input.queued
+        ? `It starts on ${formatIstLongDate(input.startsAt)}, when the pass you have now ends, and runs until ${formatIstLongDate(input.endsAt)}.`
+        : `It runs from today until ${formatIstLongDate(input.endsAt)}.`,
+      "It does not renew by itself; afterwards your account returns to the plan you would otherwise have.",
+      "",
+      "Your passes and their dates are on your account page:",
+      `${config.publicUrl}/account`,
+      "",
+      `— ${product}`,
+    ].join("\n"),
+  };
+}
+
 /** To the operator (SUPPORT_EMAIL): a refund the provider reported failed, and how to try it again. */
 export function refundFailedMail(config: Config, input: { refund: RefundRow; order: PaymentOrderRow }): MailMessage {
   const { refund, order } = input;
