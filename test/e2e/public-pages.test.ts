@@ -157,8 +157,8 @@ describe.each(CREATOR_WIDTH)("public pages on a %s", (name, viewport) => {
     for (const [path, title, changed] of [
       ["/privacy-policy", "Privacy Policy", "24 November 2026"],
       ["/terms-of-service", "Terms of Service", "22 November 2026"],
-      ["/refund-policy", "Refund Policy", "24 November 2026"],
-      ["/payment-policy", "Payment Policy", "24 November 2026"],
+      ["/refund-policy", "Refund Policy", "27 November 2026"],
+      ["/payment-policy", "Payment Policy", "27 November 2026"],
     ] as const) {
       await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(title);
@@ -265,8 +265,9 @@ it("contact mail goes out through a real SMTP server when one is configured, and
     await page.getByLabel("Message *").fill("Do you support Urdu captions?");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Thanks! Your message has been sent.").first().waitFor();
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]?.to).toEqual(["help@captionkaro.test"]);
+    // The message to support, then the sender's automatic acknowledgement (decision 733).
+    expect(smtp.received.map((m) => m.to)).toEqual([["help@captionkaro.test"], ["farah@example.in"]]);
+    expect(smtp.received[1]?.raw).not.toContain("Do you support Urdu captions?");
     expect(smtp.received[0]?.raw).toContain("Reply-To: farah@example.in");
     expect(smtp.received[0]?.raw).toContain("Do you support Urdu captions?");
 
