@@ -9,9 +9,12 @@ import { API_SCOPES, API_V1_PREFIX, type ApiScope, IDEMPOTENCY_TTL_HOURS } from 
 import { createVoiceStyleSchema, updateVoiceStyleSchema, voiceStyleSchema } from "./brand.ts";
 import { generateCaptionRequestSchema, generateResponseSchema } from "./captions.ts";
 import { contentItemSchema, imageVariantSchema, storageStatsSchema, uploadRequestSchema } from "./library.ts";
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from "./library-limits.ts";
 import { PLAN_IDS } from "./plans.ts";
 import { createPostSchema, listPostsQuerySchema, postSchema, postsPageSchema, updatePostSchema } from "./posts.ts";
 import { line } from "./text.ts";
+
+const MB = 1024 * 1024;
 
 export { API_V1_PREFIX, IDEMPOTENCY_TTL_HOURS };
 
@@ -213,7 +216,8 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     tag: "Content",
     summary: "Start an upload: get a URL to PUT the file to",
     description:
-      "Step 1 of 3, the app's own direct-to-storage flow. Checks the storage quota and answers with the new item (status `pending`) and a short-lived URL. Step 2: `PUT` the file's bytes to `upload.url` with exactly `upload.headers` (no key: the URL is signed). Step 3: `POST /content/{id}/complete`. Photos: JPG, PNG or WebP up to 5 MB; videos: MP4, MOV or WebM up to 100 MB and 90 seconds.",
+      "Step 1 of 3, the app's own direct-to-storage flow. Checks the storage quota and answers with the new item (status `pending`) and a short-lived URL. Step 2: `PUT` the file's bytes to `upload.url` with exactly `upload.headers` (no key: the URL is signed). Step 3: `POST /content/{id}/complete`. " +
+      `Photos: JPG, PNG or WebP up to ${IMAGE_MAX_BYTES / MB} MB; videos: MP4, MOV or WebM up to ${VIDEO_MAX_BYTES / MB} MB and ${VIDEO_MAX_SECONDS} seconds.`,
     scope: "write",
     body: uploadRequestSchema,
     success: { status: 201, description: "The pending item and where to upload it.", schema: contentUploadSchema },
@@ -248,7 +252,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
       { status: 413, code: "too_large", description: "The stored file is larger than announced or allowed." },
       { status: 413, code: "storage_exceeded", description: "The file no longer fits in the owner's storage." },
       { status: 415, code: "type_mismatch", description: "The bytes are not a photo (or a video) as announced." },
-      { status: 422, code: "video_too_long", description: "The video is longer than 90 seconds." },
+      { status: 422, code: "video_too_long", description: `The video is longer than ${VIDEO_MAX_SECONDS} seconds.` },
     ],
     example: { body: { objectPath: "/objects/users/…/original" } },
     main: true,
@@ -394,7 +398,18 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     params: id("Post"),
     body: updatePostSchema,
     success: { status: 200, description: "The post as it now is.", schema: postSchema },
-    errors: [VALIDATION, UNKNOWN_CONTENT, notFound("post")],
+    errors: [
+      VALIDATION,
+      UNKNOWN_CONTENT,
+      notFound("post"),
+      {
+        status: 409,
+        code: "posted",
+        description:
+          "The post is posted: it can no longer be edited or scheduled (one marked posted by hand may only go back to draft).",
+      },
+      { status: 409, code: "publishing", description: "The post is being published to Instagram right now." },
+    ],
     example: { body: { status: "posted" } },
   },
   {

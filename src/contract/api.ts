@@ -62,6 +62,7 @@ export interface ApiResponses {
   "GET /api/posts/:id": Post;
   "POST /api/posts": Post;
   "PATCH /api/posts/:id": Post;
+  "POST /api/posts/:id/duplicate": Post;
   "DELETE /api/posts/:id": undefined;
   "POST /api/generate-caption": GenerateResponse;
   "POST /api/generate-advanced-content": GenerateResponse;

@@ -116,6 +116,11 @@ export interface BillingSummary {
   /** When the last paid or queued pass ends. */
   paidThrough: string | null;
   addons: { productId: ProductId; storageBytes: number; startsAt: string; endsAt: string }[];
+  /**
+   * Every plan pass not yet over, in the order they run: bought ("payment") or given by the
+   * team ("complimentary", no invoice). A pass that starts later waits for one before it.
+   */
+  passes: { plan: PlanId; source: "payment" | "complimentary"; startsAt: string; endsAt: string }[];
   invoices: {
     id: string;
     kind: "invoice" | "credit_note";

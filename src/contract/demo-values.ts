@@ -7,6 +7,15 @@ export const DEMO_TIMEOUT_MS = 30_000;
 /** The browser remembers here that its one free demo was used (spec §3). */
 export const DEMO_USED_STORAGE_KEY = "captionkaro_demo_used";
 
+/**
+ * What a demo limit's 429 carries beside its message (decision 734): the page the visitor goes
+ * to next, shown by the demo as the server sends it.
+ */
+export interface DemoLimitLink {
+  href: string;
+  label: string;
+}
+
 export const DEMO_MESSAGES = {
   tooLarge: "Image size too large! Please choose an image smaller than 5MB.",
   noImage: "Please upload an image or paste an image URL first!",

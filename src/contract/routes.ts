@@ -77,7 +77,7 @@ export const routes: readonly RouteMeta[] = [
     path: "/contact",
     title: "Contact us — {product}",
     description:
-      "Questions about captions, billing or your account? Write to the {product} team; we acknowledge within 2 hours and reply within 24 hours.",
+      "Questions about captions, billing or your account? Write to the {product} team; we acknowledge by e-mail straight away and reply within 24 hours.",
     lang: "en-IN",
     audience: "everyone",
   },

@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -13,7 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenApiDocument } from "#contract/openapi.ts";
 import { ROOT_DIR } from "#server/config.ts";
-import { quickStartJavaScript } from "#web/features/api-docs/examples.ts";
+import { quickStartCurl, quickStartJavaScript } from "#web/features/api-docs/examples.ts";
 import { realPhotos } from "../helpers/photos.ts";
 import {
   ADMIN_WIDTH,
@@ -232,6 +232,42 @@ describe("with only a key and HTTP", () => {
       expect(code, output).toBe(0);
       expect(output).toMatch(/[\u0B80-\u0BFF]/);
       expect(output).toMatch(/saved [0-9a-f-]{36}; 1 post\(s\) in the history/);
+      const after = await fetch(`${server.url}/api/v1/posts`, { headers: { authorization: `Bearer ${key}` } });
+      expect(((await after.json()) as { posts: unknown[] }).posts).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the reference's curl quick start runs as written with only curl and a POSIX shell on the PATH", async () => {
+    const key = await businessKey();
+    const dir = await mkdtemp(path.join(tmpdir(), "ck-quickstart-sh-"));
+    try {
+      // A PATH holding curl, dash and the shell's standard date and wc: no jq, no uuidgen, no bash.
+      const bin = path.join(dir, "bin");
+      await mkdir(bin);
+      for (const tool of ["curl", "date", "wc"]) await symlink(`/usr/bin/${tool}`, path.join(bin, tool));
+      await writeFile(path.join(dir, "quickstart.sh"), quickStartCurl(`${server.url}/api/v1`));
+      await writeFile(path.join(dir, "chai.jpg"), photo);
+      const run = spawn("/bin/sh", ["-e", "quickstart.sh"], {
+        cwd: dir,
+        env: { PATH: bin, CAPTIONKARO_API_KEY: key },
+      });
+      let output = "";
+      run.stdout.on("data", (chunk) => {
+        output += chunk;
+      });
+      run.stderr.on("data", (chunk) => {
+        output += chunk;
+      });
+      const code = await new Promise<number | null>((resolve) => run.once("exit", resolve));
+      expect(code, output).toBe(0);
+      expect(output).not.toMatch(/not found/);
+      // The upload completed (ready), the streamed post is Tamil, the save was listed, then deleted.
+      expect(output).toMatch(/"status":"ready"/);
+      expect(output).toMatch(/event: result/);
+      expect(output).toMatch(/[\u0B80-\u0BFF]/);
+      expect(output).toMatch(/"title":"Filter coffee"/);
       const after = await fetch(`${server.url}/api/v1/posts`, { headers: { authorization: `Bearer ${key}` } });
       expect(((await after.json()) as { posts: unknown[] }).posts).toEqual([]);
     } finally {

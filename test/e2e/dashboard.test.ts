@@ -380,6 +380,18 @@ describe.each(CREATOR_WIDTH)("dashboard on a %s", (name, viewport) => {
     await diwaliRow.getByTestId("post-status").filter({ hasText: "Posted" }).waitFor();
     await waitForStat(page, "stat-scheduled", /^0$/);
     await expect(diwaliRow.getByTestId("post-scheduled-at").textContent()).resolves.toMatch(/^Was scheduled for /);
+    // A posted post offers View and Duplicate, not Edit or Schedule (decision 734).
+    expect(await diwaliRow.getByRole("button").allTextContents()).toEqual([
+      "View",
+      "Duplicate",
+      "Back to draft",
+      "Delete",
+    ]);
+    await page.getByRole("button", { name: "View Diwali at home" }).click();
+    const viewer = page.getByRole("dialog", { name: "Posted: Diwali at home" });
+    await expect(viewer.getByTestId("view-post-text").textContent()).resolves.toMatch(/^Diwali at home\n\n/);
+    await shot(page, "dashboard-view-posted");
+    await viewer.getByRole("button", { name: "Close" }).click();
     await page.getByRole("button", { name: "Back to draft: Diwali at home" }).click();
     await toast(page, "Moved to Drafts");
     await diwaliRow.getByTestId("post-status").filter({ hasText: "Draft" }).waitFor();

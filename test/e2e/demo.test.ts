@@ -318,6 +318,35 @@ describe.each(CREATOR_WIDTH)("the no-login demo on a %s", (name, viewport) => {
     expect(errors.filter((e) => !/status of 502|Failed to generate caption/.test(e))).toEqual([]);
     await close();
   });
+
+  it("past the network's daily limit, the server's message shows with its sign-up link", async () => {
+    const limited = await startServer({ env: { NODE_ENV: "test", DEMO_DAILY_LIMIT_PER_IP: "1" } });
+    try {
+      const { page, errors, close } = await openDemo(viewport, limited.url);
+      // The network's one demo of the day (this browser's, then forgotten by it).
+      await fileInput(page).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
+      await generateButton(page).click();
+      await caption(page).waitFor();
+      await page.evaluate((key) => localStorage.removeItem(key), DEMO_USED_STORAGE_KEY);
+      await page.reload({ waitUntil: "networkidle" });
+      await page.locator("#demo").scrollIntoViewIfNeeded();
+      await fileInput(page).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
+      const answered = page.waitForResponse("**/api/demo-generate-caption");
+      await generateButton(page).click();
+      const refusal = await answered;
+      expect(refusal.status()).toBe(429);
+      const sent = (await refusal.json()) as { error: { message: string }; link: { href: string; label: string } };
+      const failure = page.getByTestId("demo-failure");
+      await failure.waitFor();
+      expect(await failure.textContent()).toBe(`${sent.error.message} ${sent.link.label}`);
+      expect(await failure.getByRole("link", { name: sent.link.label }).getAttribute("href")).toBe(sent.link.href);
+      await shot(page, `limit-${name}`);
+      expect(errors.filter((e) => !/status of 429|today's free demo/.test(e))).toEqual([]);
+      await close();
+    } finally {
+      await limited.dispose();
+    }
+  });
 });
 
 describe("after the demos above", () => {

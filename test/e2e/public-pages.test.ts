@@ -58,7 +58,7 @@ describe.each(CREATOR_WIDTH)("public pages on a %s", (name, viewport) => {
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Contact us");
     await expect(
       page
-        .getByText(/within 2 hours/)
+        .getByText(/acknowledge every message by e-mail straight away/)
         .first()
         .isVisible(),
     ).resolves.toBe(true);
@@ -265,8 +265,9 @@ it("contact mail goes out through a real SMTP server when one is configured, and
     await page.getByLabel("Message *").fill("Do you support Urdu captions?");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Thanks! Your message has been sent.").first().waitFor();
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]?.to).toEqual(["help@captionkaro.test"]);
+    // The message to support, then the sender's automatic acknowledgement (decision 733).
+    expect(smtp.received.map((m) => m.to)).toEqual([["help@captionkaro.test"], ["farah@example.in"]]);
+    expect(smtp.received[1]?.raw).not.toContain("Do you support Urdu captions?");
     expect(smtp.received[0]?.raw).toContain("Reply-To: farah@example.in");
     expect(smtp.received[0]?.raw).toContain("Do you support Urdu captions?");
 

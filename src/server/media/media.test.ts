@@ -1,7 +1,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { buildJpeg, buildPng, buildPngBombHeader } from "#test/helpers/images.ts";
-import { detectMedia, processImage } from "./media.ts";
+import { checkImage, detectMedia, processImage } from "./media.ts";
+
+const PIXEL_MESSAGE =
+  "This photo is larger than 50 megapixels: it is 8000 × 8000 pixels (about 64 megapixels). Please resize it to 50 megapixels or less and try again.";
 
 describe("detectMedia", () => {
   it("knows photos by their bytes", async () => {
@@ -51,7 +54,13 @@ describe("processImage", () => {
   it("refuses a decompression bomb from its header, before decoding", async () => {
     const bomb = buildPngBombHeader(20000, 20000);
     expect(bomb.length).toBeLessThan(200_000);
-    await expect(processImage(bomb, "image/png")).rejects.toMatchObject({ status: 422 });
+    await expect(processImage(bomb, "image/png")).rejects.toMatchObject({ status: 422, code: "image_too_many_pixels" });
+  });
+
+  it("names the pixel limit and the photo's size when a photo is over it (not 'damaged')", async () => {
+    const error = { status: 422, code: "image_too_many_pixels", message: PIXEL_MESSAGE };
+    await expect(processImage(buildPngBombHeader(8000, 8000), "image/png")).rejects.toMatchObject(error);
+    await expect(checkImage(buildPngBombHeader(8000, 8000))).rejects.toMatchObject(error);
   });
 
   it("refuses a truncated JPEG", async () => {

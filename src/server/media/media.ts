@@ -70,17 +70,40 @@ async function encode(pipeline: Sharp, mime: string): Promise<EncodedImage> {
   return { data, mime, width: info.width, height: info.height };
 }
 
+const MEGAPIXEL = 1_000_000;
+const unreadable = () =>
+  unprocessable("This photo could not be read. It may be damaged; please try another.", "unreadable_image");
+
+/**
+ * The photo's header (size, orientation), read without decoding a pixel, and the pixel limit
+ * checked on it: a photo over the limit is told so, with the limit and its own size, instead
+ * of "could not be read" (sharp's own guard refuses the header itself past the limit).
+ */
+async function headerWithinPixelLimit(input: Buffer): Promise<Metadata> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unreadable();
+  }
+  const { width = 0, height = 0 } = metadata;
+  if (width * height > MAX_IMAGE_PIXELS) {
+    const megapixels = Math.ceil((width * height) / MEGAPIXEL);
+    throw unprocessable(
+      `This photo is larger than ${MAX_IMAGE_PIXELS / MEGAPIXEL} megapixels: it is ${width} × ${height} pixels (about ${megapixels} megapixels). Please resize it to ${MAX_IMAGE_PIXELS / MEGAPIXEL} megapixels or less and try again.`,
+      "image_too_many_pixels",
+    );
+  }
+  return metadata;
+}
+
 /** Decodes a photo's header and pixels with the same limits as uploads, keeping nothing. */
 export async function checkImage(input: Buffer): Promise<void> {
+  await headerWithinPixelLimit(input);
   try {
-    const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "truncated" }).metadata();
-    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw new Error("too many pixels");
     await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "truncated" }).resize(64).toBuffer();
   } catch {
-    throw unprocessable(
-      "This photo could not be read. It may be damaged or too large; please try another.",
-      "unreadable_image",
-    );
+    throw unreadable();
   }
 }
 
@@ -143,19 +166,8 @@ async function storedOriginal(
  * metadata (storedOriginal), and makes an upright preview and thumbnail.
  */
 export async function processImage(input: Buffer, mime: ImageMime): Promise<ProcessedImage> {
+  const metadata = await headerWithinPixelLimit(input);
   const source = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "truncated" });
-  let metadata: Metadata;
-  try {
-    metadata = await source.metadata();
-  } catch {
-    throw unprocessable("This photo could not be read. It may be damaged; please try another.", "unreadable_image");
-  }
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) {
-    throw unprocessable(
-      `This photo has too many pixels (${metadata.width} × ${metadata.height}). The limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
-      "image_too_large",
-    );
-  }
   // Orientation applied once; the previews start from the upright image and carry no
   // metadata (sharp drops EXIF, XMP and IPTC unless asked to keep them).
   const upright = source.clone().rotate().keepIccProfile();
@@ -176,6 +188,6 @@ export async function processImage(input: Buffer, mime: ImageMime): Promise<Proc
     // After the previews: they decoded every pixel, so the bytes kept are a readable photo.
     return { original: await storedOriginal(input, mime, metadata, upright), preview, thumbnail };
   } catch {
-    throw unprocessable("This photo could not be read. It may be damaged; please try another.", "unreadable_image");
+    throw unreadable();
   }
 }

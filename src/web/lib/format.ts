@@ -1,43 +1,12 @@
 /** Dates and sizes as the app shows them (en-IN; times in India Standard Time). */
 
-/** India Standard Time: Asia/Kolkata, UTC+05:30, no daylight saving. */
-export const IST_TIME_ZONE = "Asia/Kolkata";
+import { formatIstDate, formatIstDateTime, formatIstLongDate, IST_TIME_ZONE } from "#contract/dates.ts";
 
-const longDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: IST_TIME_ZONE,
-});
+// One formatter for every date the product shows, in IST whatever the device's zone (decision 734).
+export { formatIstDate, formatIstDateTime, formatIstLongDate, IST_TIME_ZONE };
 
-/** "22 November 2026": en-IN long format for an ISO date (YYYY-MM-DD). */
-export const formatLongDate = (isoDate: string) => longDate.format(new Date(`${isoDate}T12:00:00+05:30`));
-
-const istDateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: IST_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
-const istDay = new Intl.DateTimeFormat("en-IN", {
-  timeZone: IST_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-
-/** "1 Dec 2026, 6:30 pm IST": a scheduled time as Indian creators read it. */
-export const formatIstDateTime = (iso: string) => `${istDateTime.format(new Date(iso))} IST`;
-
-/** "1 Dec 2026": the IST calendar day of a moment (created dates). */
-export const formatIstDate = (iso: string) => istDay.format(new Date(iso));
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
-/** "1 Dec 2026" in the device's own zone (library items). */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+/** "22 November 2026": en-IN long format for an ISO date (YYYY-MM-DD), the day as written. */
+export const formatLongDate = (isoDate: string) => formatIstLongDate(`${isoDate}T12:00:00+05:30`);
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;

@@ -6,6 +6,7 @@ import { changePasswordRequestSchema, deleteAccountRequestSchema, updateProfileR
 import { PLANS } from "#contract/plans.ts";
 import { matchRoute } from "#contract/routes.ts";
 import type { CurrentUser } from "#contract/user.ts";
+import { formatIstLongDate } from "#web/lib/format.ts";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -18,6 +19,7 @@ import {
   useUpdateProfile,
 } from "../features/accounts/queries.ts";
 import { ApiKeysSection } from "../features/api-keys/api-keys-section.tsx";
+import { PassList } from "../features/billing/pass-list.tsx";
 import { InvoiceList } from "../features/billing/invoice-list.tsx";
 import { useBillingSummary } from "../features/billing/queries.ts";
 import { InstagramCard } from "../features/instagram/instagram-card.tsx";
@@ -322,16 +324,18 @@ function BillingSection({ user }: { user: CurrentUser }) {
       <h2 className="text-xl font-semibold">Plan and invoices</h2>
       <p className="mt-1 text-slate-700">
         {plan.name} plan
-        {endsAt && user.subscriptionStatus !== "free"
-          ? `, until ${new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(new Date(endsAt))}`
-          : ""}
-        .{" "}
+        {endsAt && user.subscriptionStatus !== "free" ? `, until ${formatIstLongDate(endsAt)}` : ""}.{" "}
         <Link href="/subscribe" className="font-semibold text-brand-700 underline">
           {user.subscriptionStatus === "free" ? "See plans" : "Extend or change plan"}
         </Link>
       </p>
       {billing.isError && (
         <p className="mt-4 text-red-800">Your invoices could not be loaded. Please reload the page.</p>
+      )}
+      {billing.data && billing.data.passes.length > 0 && (
+        <div className="mt-4">
+          <PassList passes={billing.data.passes} />
+        </div>
       )}
       {billing.data &&
         (billing.data.invoices.length > 0 ? (

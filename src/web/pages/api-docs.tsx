@@ -290,7 +290,7 @@ export default function ApiDocsPage() {
             With Node.js 18 or later:
           </p>
           <Code label="Quick start in JavaScript">{quickStartJavaScript(base)}</Code>
-          <p>The same steps with curl:</p>
+          <p>The same steps with nothing but curl and a shell (no jq or uuidgen needed):</p>
           <Code label="Quick start with curl">{quickStartCurl(base)}</Code>
         </Section>
 

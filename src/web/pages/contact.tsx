@@ -21,7 +21,7 @@ const contactFaq: readonly FaqItem[] = [
   {
     question: "How quickly will you reply?",
     answer:
-      "We acknowledge every message within 2 hours and send a full reply within 24 hours (Monday to Friday, 9:00–18:00 IST; messages sent at other times are answered the next working day).",
+      "An automatic e-mail acknowledges your message straight away (one a day per address), and we send a full reply within 24 hours (Monday to Friday, 9:00–18:00 IST; messages sent at other times are answered the next working day).",
   },
   {
     question: "I paid but my plan did not change. What should I do?",
@@ -114,8 +114,8 @@ export default function ContactPage() {
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold sm:text-4xl">Contact us</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Questions about captions, your account or a payment? Write to us. We acknowledge every message within 2 hours
-        and reply within 24 hours.
+        Questions about captions, your account or a payment? Write to us. We acknowledge every message by e-mail
+        straight away and reply within 24 hours.
       </p>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[3fr_2fr]">
@@ -238,7 +238,7 @@ export default function ContactPage() {
               <li className="flex gap-3">
                 <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
                 <span>
-                  Acknowledgement within 2 hours, full reply within 24 hours. Monday to Friday, 9:00–18:00 IST.
+                  Acknowledgement by e-mail straight away, full reply within 24 hours. Monday to Friday, 9:00–18:00 IST.
                 </span>
               </li>
               {company?.address && (

@@ -5,6 +5,7 @@ import type { ProductId, RazorpayVerifyRequest } from "#contract/billing.ts";
 import { GST_STATES, type GstStateCode } from "#contract/billing-values.ts";
 import { PASS_DAYS, PLAN_IDS, PLANS, STORAGE_ADDONS } from "#contract/plans.ts";
 import { loginPathReturningTo } from "#contract/return-path.ts";
+import { formatIstLongDate } from "#web/lib/format.ts";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Label } from "../components/ui/label.tsx";
@@ -33,8 +34,7 @@ const inr = (rupees: number) => `₹${rupees.toLocaleString("en-IN")}`;
 const inrPaise = (paise: number) =>
   `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 const STATE_OPTIONS = Object.entries(GST_STATES).sort(([, a], [, b]) => a.localeCompare(b));
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+const longDate = formatIstLongDate;
 
 /** Spec §8 'Upgrade Failed': the payment is kept; only re-reading the plan failed. */
 const UPGRADE_FAILED_TEXT = "Your payment went through, but your plan could not be refreshed just now.";

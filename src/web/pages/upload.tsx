@@ -11,7 +11,7 @@ import { ContentThumb, ItemBadges } from "../features/library/content-items.tsx"
 import { useContent, useDeleteContents, useStorageStats } from "../features/library/queries.ts";
 import { StorageBanners, StorageStatusCard } from "../features/library/storage-widgets.tsx";
 import { UploadZone } from "../features/library/upload-zone.tsx";
-import { formatBytes, formatDate } from "../lib/format.ts";
+import { formatBytes, formatIstDate } from "../lib/format.ts";
 import { cn } from "../lib/utils.ts";
 
 type Mode = "upload" | "manage";
@@ -67,7 +67,7 @@ function ManageItem({
           </label>
           <p className="text-xs text-slate-600">
             {item.fileType === "video" ? "Video" : "Photo"} · {formatBytes(item.fileSize)} ·{" "}
-            {formatDate(item.createdAt)}
+            {formatIstDate(item.createdAt)}
           </p>
           <div className="mt-1 flex flex-wrap gap-1">
             <ItemBadges item={item} broken={broken} />

@@ -45,10 +45,12 @@ function adminUserColumns(now: Date) {
     generations: sql<string>`(
       select count(*) from ${generations} g where g.user_id = ${users}.id and g.status = 'succeeded'
     )`,
+    // The end of the plan the account has now (its passes of that plan, bought or given): a
+    // lower plan's pass queued after it is not "the pass" of the plan shown beside it.
     passEndsAt: sql<string | null>`(
       select max(pg.ends_at) from ${planGrants} pg
       where pg.user_id = ${users}.id and pg.product_kind = 'plan' and pg.ended_at is null
-        and pg.ends_at > ${at}::timestamptz
+        and pg.product_id = ${users}.subscription_status and pg.ends_at > ${at}::timestamptz
     )`,
   };
 }

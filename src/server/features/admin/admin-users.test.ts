@@ -7,8 +7,10 @@ import { adminUserDetailSchema, auditPageSchema } from "#contract/admin-users.ts
 import { buildApp } from "#server/app.ts";
 import { applyChange, SESSION_CHANGES_CHANNEL, SessionCache } from "#server/auth/session-cache.ts";
 import { openPostgres } from "#server/db/client.ts";
-import { auditLog, generations, planGrants, sessions, users } from "#server/db/schema/index.ts";
+import { formatIstLongDate } from "#contract/dates.ts";
+import { auditLog, generations, mailOutbox, planGrants, sessions, users } from "#server/db/schema/index.ts";
 import { type Deps, depsFor } from "#server/deps.ts";
+import { createAppJobRunner } from "#server/jobs/index.ts";
 import { buildUser, DEFAULT_PASSWORD, injectAs, signIn } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { startPayment } from "../billing/billing.checkout.ts";
@@ -33,7 +35,11 @@ const post = (url: string, payload: unknown) => owner({ method: "POST", url, pay
 const auditRows = () => db().select().from(auditLog).orderBy(auditLog.id);
 
 /** A completed sandbox payment of `user` for `plan`, paid `daysAgo` days ago. */
-async function paidOrder(user: Awaited<ReturnType<typeof buildUser>>, plan: "starter" | "pro" = "pro", daysAgo = 0) {
+async function paidOrder(
+  user: Awaited<ReturnType<typeof buildUser>>,
+  plan: "starter" | "pro" | "business" = "pro",
+  daysAgo = 0,
+) {
   const created = await startPayment(t.deps, user, { planType: plan, method: "phonepe" });
   const orderId = created.transactionId as string;
   const now = new Date(Date.now() - daysAgo * DAY);
@@ -170,8 +176,8 @@ describe("the detail view and a complimentary pass", () => {
     const length = new Date(pro?.endsAt as string).getTime() - new Date(pro?.startsAt as string).getTime();
     expect(length).toBe(7 * DAY);
     expect(new Date(pro?.startsAt as string).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    // The pass end shown is the latest plan pass still running (the starter pass ends later).
-    expect(after.user.passEndsAt).not.toBeNull();
+    // The pass end shown is the current plan's (Pro), not the starter pass's, which ends later.
+    expect(after.user.passEndsAt).toBe(pro?.endsAt);
     // No order, no invoice: a gift is not revenue.
     expect(after.invoices).toHaveLength(1);
     expect(after.payments).toHaveLength(1);
@@ -192,6 +198,51 @@ describe("the detail view and a complimentary pass", () => {
     });
     const log = auditPageSchema.parse((await owner({ url: "/api/admin/audit" })).json());
     expect(log.entries[0]).toEqual(entry);
+  });
+
+  it("a gift queued after a Business pass: listed as the user's, the admin sees Business's own end, and the user is e-mailed once", async () => {
+    const user = await buildUser(t, { firstName: "Meera" });
+    await paidOrder(user, "business");
+    const granted = await post(`/api/admin/users/${user.id}/passes`, {
+      plan: "pro",
+      days: 30,
+      reason: "Festival gift",
+    });
+    expect(granted.statusCode).toBe(200);
+    const detail = adminUserDetailSchema.parse(granted.json());
+    const business = detail.passes.find((p) => p.productId === "business");
+    const pro = detail.passes.find((p) => p.productId === "pro");
+    // The Pro pass waits for the Business pass; the account is Business until then.
+    expect(pro?.startsAt).toBe(business?.endsAt);
+    expect(detail.user.plan).toBe("business");
+    expect(detail.user.passEndsAt).toBe(business?.endsAt);
+    const listed = adminUsersPageSchema.parse((await owner({ url: `/api/admin/users?q=${user.email}` })).json());
+    expect(listed.users[0]).toMatchObject({ plan: "business", passEndsAt: business?.endsAt });
+
+    // The user's own billing lists both passes in the order they run, the gift marked as such.
+    const as = await injectAs(t, user);
+    const billing = (await as({ url: "/api/billing" })).json();
+    expect(billing.passes).toEqual([
+      { plan: "business", source: "payment", startsAt: business?.startsAt, endsAt: business?.endsAt },
+      { plan: "pro", source: "complimentary", startsAt: pro?.startsAt, endsAt: pro?.endsAt },
+    ]);
+    expect(billing.invoices).toHaveLength(1);
+
+    await createAppJobRunner(t.deps).runDueJobs({ checkSchedules: false });
+    await createAppJobRunner(t.deps).runDueJobs({ checkSchedules: false });
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.toAddress} = ${user.email} and ${mailOutbox.kind} = 'complimentary-pass'`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe("A gift from CaptionKaro: 30 days of the Pro plan");
+    const starts = formatIstLongDate(pro?.startsAt as string);
+    const ends = formatIstLongDate(pro?.endsAt as string);
+    expect(mails[0]?.textBody).toContain(
+      `It starts on ${starts}, when the pass you have now ends, and runs until ${ends}.`,
+    );
+    expect(mails[0]?.textBody).toContain("no invoice");
+    expect(mails[0]?.textBody).not.toContain("Festival gift");
   });
 
   it("refuses a grant without a reason, with a bad plan or days, or for an unknown account, and records nothing", async () => {

@@ -178,4 +178,11 @@ describe("the OpenAPI description of /api/v1", () => {
     const style = document.paths["/voice-styles"]?.post?.requestBody?.content["application/json"]?.schema;
     expect(style?.required).toEqual(["styleName", "brandVoice"]);
   });
+
+  it("states the product's one video limit, 60 seconds, wherever it names one", () => {
+    const text = JSON.stringify(document);
+    const limits = [...text.matchAll(/(\d+) seconds/g)].map((m) => m[1]);
+    expect(limits.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(limits)).toEqual(new Set(["60"]));
+  });
 });

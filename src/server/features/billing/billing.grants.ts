@@ -229,6 +229,15 @@ export async function getBillingSummary(deps: Deps, user: { id: string }, now = 
         startsAt: g.startsAt.toISOString(),
         endsAt: g.endsAt.toISOString(),
       })),
+    passes: grants
+      .filter((g) => g.productKind === "plan")
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+      .map((g) => ({
+        plan: g.productId as PlanId,
+        source: g.source,
+        startsAt: g.startsAt.toISOString(),
+        endsAt: g.endsAt.toISOString(),
+      })),
     invoices: invoiceRows.map((i) => ({
       id: i.id,
       kind: i.kind,

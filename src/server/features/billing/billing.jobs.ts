@@ -7,6 +7,7 @@ import {
   sendPlanEndingReminder,
   sweepPlans,
 } from "./billing.expiry.ts";
+import { JOB_COMPLIMENTARY_PASS_MAIL, sendComplimentaryPassMail } from "./billing.admin.ts";
 import { JOB_PAYMENT_CONFIRMATION, sendPaymentConfirmation } from "./billing.invoices.ts";
 import {
   checkPendingRefunds,
@@ -16,7 +17,7 @@ import {
 } from "./billing.refunds.ts";
 
 /**
- * Background work of billing: confirmation e-mails, the hourly expiry sweep and its reminders,
+ * Background work of billing: confirmation e-mails, the complimentary pass's e-mail, the hourly expiry sweep and its reminders,
  * the half-hourly check of pending refunds and the operator's notice of a failed one.
  */
 export function billingJobs(deps: Deps): { handlers: Record<string, JobHandler>; schedules: RecurringSchedule[] } {
@@ -24,6 +25,9 @@ export function billingJobs(deps: Deps): { handlers: Record<string, JobHandler>;
     handlers: {
       [JOB_PAYMENT_CONFIRMATION]: async (payload) => {
         await sendPaymentConfirmation(deps, z.object({ orderId: z.string() }).parse(payload).orderId);
+      },
+      [JOB_COMPLIMENTARY_PASS_MAIL]: async (payload) => {
+        await sendComplimentaryPassMail(deps, z.object({ grantId: z.uuid(), queued: z.boolean() }).parse(payload));
       },
       [JOB_PLAN_ENDING_REMINDER]: async (payload) => {
         await sendPlanEndingReminder(deps, z.object({ grantId: z.uuid() }).parse(payload).grantId);

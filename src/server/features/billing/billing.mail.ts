@@ -1,3 +1,4 @@
+import { formatIstLongDate } from "#contract/dates.ts";
 import type { MailMessage } from "#server/adapters/mail/index.ts";
 import type { Config } from "#server/config.ts";
 import type { PaymentOrderRow, RefundRow } from "./billing.queries.ts";
@@ -5,8 +6,6 @@ import { formatRupees } from "./invoice-figures.ts";
 
 /** An invoice's PDF file name: its number with "/" made "-" (CK/26-27/00001 → CK-26-27-00001.pdf). */
 export const invoiceFileName = (number: string) => `${number.replaceAll("/", "-")}.pdf`;
-
-const istDate = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "long" });
 
 /** The e-mail after a payment: what was bought, until when, the invoice number and where to get the PDF. */
 export function paymentConfirmationMail(
@@ -42,7 +41,7 @@ export function paymentConfirmationMail(
         : []),
       ...(input.window
         ? [
-            `It runs from ${istDate.format(input.window.startsAt)} to ${istDate.format(input.window.endsAt)}; it does not renew by itself.`,
+            `It runs from ${formatIstLongDate(input.window.startsAt)} to ${formatIstLongDate(input.window.endsAt)}; it does not renew by itself.`,
           ]
         : []),
       "",
@@ -67,16 +66,44 @@ export function planEndingMail(
   return {
     kind: "plan-ending",
     to: input.to,
-    subject: `Your ${input.plan} plan ends on ${istDate.format(input.endsAt)}`,
+    subject: `Your ${input.plan} plan ends on ${formatIstLongDate(input.endsAt)}`,
     text: [
       `Hello ${input.name},`,
       "",
-      `Your ${input.plan} pass ends on ${istDate.format(input.endsAt)}. After that your account returns to the free plan: your files stay, but uploads beyond the free storage and saves beyond the free limit are refused.`,
+      `Your ${input.plan} pass ends on ${formatIstLongDate(input.endsAt)}. After that your account returns to the free plan: your files stay, but uploads beyond the free storage and saves beyond the free limit are refused.`,
       "",
       "To keep your plan, buy another 30-day pass:",
       `${config.publicUrl}/subscribe`,
       "",
       `— ${config.brand.name}`,
+    ].join("\n"),
+  };
+}
+
+/** A complimentary pass an admin gave (decision 733): no payment, no invoice, and when it runs. */
+export function complimentaryPassMail(
+  config: Config,
+  input: { to: string; name: string; plan: string; days: number; startsAt: Date; endsAt: Date; queued: boolean },
+): MailMessage {
+  const product = config.brand.name;
+  const period = `${input.days} day${input.days === 1 ? "" : "s"}`;
+  return {
+    kind: "complimentary-pass",
+    to: input.to,
+    subject: `A gift from ${product}: ${period} of the ${input.plan} plan`,
+    text: [
+      `Hello ${input.name},`,
+      "",
+      `The ${product} team has given you ${period} of the ${input.plan} plan, free of charge: nothing was paid, so there is no invoice.`,
+      input.queued
+        ? `It starts on ${formatIstLongDate(input.startsAt)}, when the pass you have now ends, and runs until ${formatIstLongDate(input.endsAt)}.`
+        : `It runs from today until ${formatIstLongDate(input.endsAt)}.`,
+      "It does not renew by itself; afterwards your account returns to the plan you would otherwise have.",
+      "",
+      "Your passes and their dates are on your account page:",
+      `${config.publicUrl}/account`,
+      "",
+      `— ${product}`,
     ].join("\n"),
   };
 }

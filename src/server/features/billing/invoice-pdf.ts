@@ -1,8 +1,7 @@
 import PDFDocument from "pdfkit";
+import { formatIstLongDate } from "#contract/dates.ts";
 import type { InvoiceRow } from "./billing.queries.ts";
 import { formatRupees } from "./invoice-figures.ts";
-
-const istDate = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "long" });
 
 const inr = (paise: number) => `INR ${formatRupees(paise)}`;
 
@@ -44,7 +43,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: { againstInvoice?
   }
   doc.moveDown(0.5).fontSize(10);
   line(invoice.kind === "invoice" ? "Invoice number" : "Credit note number", invoice.number);
-  line("Date", istDate.format(invoice.issuedAt));
+  line("Date", formatIstLongDate(invoice.issuedAt));
   if (options.againstInvoice) line("Against invoice", options.againstInvoice);
   line("Order", invoice.orderId);
 

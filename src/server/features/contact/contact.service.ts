@@ -3,10 +3,17 @@ import type { contactRequestSchema } from "#contract/contact.ts";
 import { CONTACT_CATEGORIES } from "#contract/contact-options.ts";
 import type { Deps } from "#server/deps.ts";
 import { tooManyRequests } from "#server/errors.ts";
+import { perIstDay } from "#server/rate-limit.ts";
+import { contactAcknowledgementMail } from "./contact.mail.ts";
 import { insertContactMessage } from "./contact.queries.ts";
 
 /** Per client IP: enough for a person writing twice, too few for a flood. */
 export const CONTACT_RATE_RULE = { limit: 5, windowMs: 15 * 60_000 };
+/**
+ * Per sender address: one automatic acknowledgement per IST day, however many messages and
+ * from however many networks, so the form cannot mail-bomb a third party (decision 733).
+ */
+export const CONTACT_ACK_RULE = perIstDay(1);
 
 /** Counts one contact attempt from `ip`; throws 429 with a clear message when over the limit. */
 export async function requireContactAllowance({ rateLimiter }: Deps, ip: string) {
@@ -24,7 +31,8 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
 /**
  * Stores a contact message and e-mails it to the support address with Reply-To set to the
- * sender. Submissions that filled the hidden honeypot field are dropped silently.
+ * sender, then acknowledges it to the sender (once a day per address). Submissions that
+ * filled the hidden honeypot field are dropped silently.
  */
 export async function sendContactMessage(
   deps: Deps,
@@ -64,5 +72,22 @@ export async function sendContactMessage(
     // The message is stored and the outbox keeps the failed mail with its error; the sender
     // does not need to send it again.
     log.error({ err: error, contactMessageId: stored.id }, "contact mail not delivered");
+  }
+  await acknowledge(deps, input.email, stored.id, log);
+}
+
+/** The automatic acknowledgement, at most once per address per IST day. */
+async function acknowledge(
+  deps: Deps,
+  email: string,
+  contactMessageId: string,
+  log: { error: (obj: object, msg: string) => void },
+) {
+  const decision = await deps.rateLimiter.hit(`contact-ack:${email.toLowerCase()}`, CONTACT_ACK_RULE);
+  if (!decision.allowed) return;
+  try {
+    await deps.mailer.send(contactAcknowledgementMail(deps.config, email));
+  } catch (error) {
+    log.error({ err: error, contactMessageId }, "contact acknowledgement not delivered");
   }
 }

@@ -114,6 +114,57 @@ describe("POST /api/contact", () => {
   });
 });
 
+describe("the acknowledgement to the sender", () => {
+  const acksTo = (email: string) => t.deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+
+  it("e-mails the sender at once, without a word of what the form's writer typed", async () => {
+    const email = "ack-first@example.in";
+    const spam = {
+      ...valid,
+      email,
+      name: "WIN https://spam.example",
+      subject: "Claim your prize",
+      message: "Visit https://spam.example now",
+    };
+    expect((await post(spam)).statusCode).toBe(201);
+    const acks = await acksTo(email);
+    expect(acks.map((m) => m.kind)).toEqual(["contact-acknowledgement"]);
+    const [ack] = acks;
+    expect(ack).toMatchObject({ replyTo: "help@captionkaro.test", subject: "We received your message — CaptionKaro" });
+    expect(ack?.textBody).toContain("replies within 24 hours");
+    for (const typed of [spam.name, spam.subject, spam.message, "spam.example"]) {
+      expect(`${ack?.subject}\n${ack?.textBody}`).not.toContain(typed);
+    }
+  });
+
+  it("sends one acknowledgement per address per IST day, whatever the network and the letter case", async () => {
+    const email = "ack-once@example.in";
+    for (const [address, ip] of [
+      [email, newIp()],
+      [email, newIp()],
+      ["ACK-Once@Example.in", newIp()],
+    ] as const) {
+      expect((await post({ ...valid, email: address }, ip)).statusCode).toBe(201);
+    }
+    // Every message reached support; the sender's inbox got one acknowledgement.
+    expect(await storedFrom(email)).toHaveLength(2);
+    const acks = await t.deps.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, "contact-acknowledgement"));
+    expect(acks.filter((m) => m.toAddress.toLowerCase() === email)).toHaveLength(1);
+    // Another address gets its own.
+    expect((await post({ ...valid, email: "ack-other@example.in" })).statusCode).toBe(201);
+    expect(await acksTo("ack-other@example.in")).toHaveLength(1);
+  });
+
+  it("sends none for a honeypot submission", async () => {
+    const email = "ack-bot@example.in";
+    expect((await post({ ...valid, email, website: "http://spam.example" })).statusCode).toBe(201);
+    expect(await acksTo(email)).toEqual([]);
+  });
+});
+
 describe("POST /api/contact with SMTP configured", () => {
   it("delivers the mail through the SMTP server with Reply-To the sender", async () => {
     const smtp = await startSmtpServer();
@@ -126,8 +177,8 @@ describe("POST /api/contact with SMTP configured", () => {
         remoteAddress: "10.1.0.1",
       });
       expect(res.statusCode).toBe(201);
-      expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0]?.to).toEqual(["help@captionkaro.test"]);
+      // The message to support, then the acknowledgement to the sender.
+      expect(smtp.received.map((m) => m.to)).toEqual([["help@captionkaro.test"], ["priya@example.in"]]);
       expect(smtp.received[0]?.raw).toContain("Reply-To: priya@example.in");
       expect(smtp.received[0]?.raw).toContain("X-Mail-Kind: contact");
     } finally {

@@ -1,15 +1,9 @@
 import { DEMO_MAX_IMAGE_BYTES, type DemoRequest, type DemoResponse } from "#contract/demo.ts";
-import { DEMO_MESSAGES } from "#contract/demo-values.ts";
+import { DEMO_MESSAGES, type DemoLimitLink } from "#contract/demo-values.ts";
+import { SIGN_UP_PATH } from "#contract/routes.ts";
 import { ModelError } from "#server/adapters/ai/index.ts";
 import type { Deps } from "#server/deps.ts";
-import {
-  AppError,
-  badGateway,
-  badRequest,
-  gatewayTimeout,
-  serviceUnavailable,
-  tooManyRequests,
-} from "#server/errors.ts";
+import { badGateway, badRequest, gatewayTimeout, serviceUnavailable, tooManyRequests } from "#server/errors.ts";
 import { checkImage, detectMedia } from "#server/media/media.ts";
 import { perIstDay, type RateDecision, type RateRule } from "#server/rate-limit.ts";
 import { composePost } from "../captions/captions.service.ts";
@@ -32,6 +26,15 @@ const busy = () =>
       "retry-after": "60",
     },
   });
+
+/** Where a visitor past a daily limit goes next: the 429's link, shown by the demo as sent. */
+const SIGN_UP_LINK: DemoLimitLink = { href: SIGN_UP_PATH, label: "Sign up free" };
+/**
+ * Attempts per network in a short window, whatever they produced: a guard against floods of
+ * refused photos and slow links holding the demo's slots. It is not the daily allowance, which
+ * counts only demos that gave a caption (decision 734).
+ */
+export const DEMO_ATTEMPT_RULE: RateRule = { limit: 20, windowMs: 10 * 60_000 };
 
 export const DEMO_PER_IP_MESSAGE =
   "You've used today's free demo captions from this network. Sign up free for 5 captions every day.";
@@ -60,12 +63,6 @@ function createGate(max: number) {
     },
   };
 }
-
-/** Failures that are not the visitor's doing: the try and the budget unit are given back. */
-const isOurFailure = (error: unknown) =>
-  error instanceof ModelError
-    ? error.kind === "timeout" || error.kind === "unavailable" || error.kind === "rate_limited"
-    : !(error instanceof AppError);
 
 export interface DemoService {
   generate(input: DemoRequest, clientIp: string): Promise<DemoResponse>;
@@ -120,10 +117,8 @@ export function createDemoService(deps: Deps, options: { resolve?: Resolver } = 
       // Counted only for a usable photo, just before the model is asked: refused inputs cost nothing.
       budget = await limiter.hit(TOTAL_KEY, total);
       if (!budget.allowed) {
-        throw tooManyRequests(DEMO_DAILY_BUDGET_MESSAGE, undefined, "demo_daily_budget", {
-          headers: {
-            "retry-after": String(Math.ceil(budget.retryAfterMs / 1000)),
-          },
+        throw tooManyRequests(DEMO_DAILY_BUDGET_MESSAGE, budget.retryAfterMs / 1000, "demo_daily_budget", {
+          details: { link: SIGN_UP_LINK },
         });
       }
       const { results, engine } = await composePost(deps, {
@@ -147,14 +142,12 @@ export function createDemoService(deps: Deps, options: { resolve?: Resolver } = 
       if (!first) throw failed(new Error("the engine returned no result"));
       return { postHeading: first.postHeading, caption: first.caption, engine };
     } catch (error) {
-      const refused = error instanceof AppError && error.code === "demo_daily_budget";
-      if (signal.aborted || refused || isOurFailure(error)) {
-        // Nothing is counted for a demo that gave the visitor nothing through no fault of theirs.
-        await Promise.all([
-          limiter.refund(ipKey, perIp, ipDecision),
-          budget ? limiter.refund(TOTAL_KEY, total, budget) : undefined,
-        ]).catch(() => undefined);
-      }
+      // A demo that gave the visitor nothing counts against no allowance, whatever went wrong:
+      // a refused photo or link, the model's error or refusal, the deadline (decision 734).
+      await Promise.all([
+        limiter.refund(ipKey, perIp, ipDecision),
+        budget ? limiter.refund(TOTAL_KEY, total, budget) : undefined,
+      ]).catch(() => undefined);
       if (error instanceof ModelError) throw error.kind === "timeout" ? timedOut(error) : failed(error);
       throw error;
     }
@@ -162,9 +155,22 @@ export function createDemoService(deps: Deps, options: { resolve?: Resolver } = 
 
   return {
     async generate(input, clientIp) {
+      const attempts = await limiter.hit(`demo-attempts:${clientIp}`, DEMO_ATTEMPT_RULE);
+      if (!attempts.allowed) {
+        const minutes = Math.max(1, Math.ceil(attempts.retryAfterMs / 60_000));
+        throw tooManyRequests(
+          `Too many demo tries from your network in a few minutes. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+          attempts.retryAfterMs / 1000,
+          "demo_too_many_attempts",
+        );
+      }
       const ipKey = `demo:${clientIp}`;
       const ipDecision = await limiter.hit(ipKey, perIp);
-      if (!ipDecision.allowed) throw tooManyRequests(DEMO_PER_IP_MESSAGE, ipDecision.retryAfterMs / 1000);
+      if (!ipDecision.allowed) {
+        throw tooManyRequests(DEMO_PER_IP_MESSAGE, ipDecision.retryAfterMs / 1000, "demo_daily_limit", {
+          details: { link: SIGN_UP_LINK },
+        });
+      }
       if (!gate.tryEnter()) {
         // Our capacity, not the visitor's doing: the try is given back.
         await limiter.refund(ipKey, perIp, ipDecision);

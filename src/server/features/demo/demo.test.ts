@@ -18,7 +18,7 @@ import { createTestApp, recordedDepsFor, type TestApp } from "#test/helpers/app.
 import { buildCompletePng, buildJpeg } from "#test/helpers/images.ts";
 import { findTracesInDirectory, findTracesInText, listFiles, type Trace, tracesOf } from "#test/helpers/traces.ts";
 import { checkLanguage } from "../captions/script-check.ts";
-import { DEMO_DAILY_BUDGET_MESSAGE, DEMO_PER_IP_MESSAGE } from "./demo.service.ts";
+import { DEMO_ATTEMPT_RULE, DEMO_DAILY_BUDGET_MESSAGE, DEMO_PER_IP_MESSAGE } from "./demo.service.ts";
 
 let images: Server;
 let imagePort: number;
@@ -146,12 +146,47 @@ describe("demo caption", () => {
       codes.push((await demo({ language: "english", base64Image: dataUrl(photo) }, ip)).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
     const refused = await demo({ language: "english", base64Image: dataUrl(photo) }, ip);
-    expect(refused.json().error).toEqual({ code: "rate_limited", message: DEMO_PER_IP_MESSAGE });
+    // The server's message with where to go next, which the demo shows as sent.
+    expect(refused.json()).toEqual({
+      error: { code: "demo_daily_limit", message: DEMO_PER_IP_MESSAGE },
+      link: { href: "/login?mode=register", label: "Sign up free" },
+    });
     // Until midnight in India, at most a day away.
     const wait = Number(refused.headers["retry-after"]);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(24 * 60 * 60);
     expect((await demo({ language: "english", base64Image: dataUrl(photo) })).statusCode).toBe(200);
+  });
+
+  it("refused photos and links never use up the allowance: after five refusals, three real demos still run", async () => {
+    const ip = freshIp();
+    const refusals = [
+      { language: "hindi", imageUrl: "http://10.0.0.1/a.jpg" },
+      { language: "hindi", imageUrl: `http://127.0.0.1:${imagePort}/not-a-photo.jpg` },
+      { language: "hindi", imageUrl: `http://127.0.0.1:${imagePort}/missing.jpg` },
+      { language: "hindi", base64Image: dataUrl(photo.subarray(0, 3000)) },
+      { language: "hindi", base64Image: dataUrl(buildCompletePng(20_000, 20_000), "png") },
+    ];
+    const refused = [];
+    for (const body of refusals) refused.push((await demo(body, ip)).statusCode);
+    expect(refused.every((status) => status >= 400 && status < 429)).toBe(true);
+    const codes = [];
+    for (let i = 0; i < 4; i++)
+      codes.push((await demo({ language: "english", base64Image: dataUrl(photo) }, ip)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
+  it("a flood of attempts from one network is slowed down, whatever they produced", async () => {
+    const ip = freshIp();
+    const damaged = { language: "hindi", base64Image: dataUrl(photo.subarray(0, 3000)) };
+    for (let i = 0; i < DEMO_ATTEMPT_RULE.limit; i++) expect((await demo(damaged, ip)).statusCode).toBe(422);
+    const slowed = await demo({ language: "english", base64Image: dataUrl(photo) }, ip);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().error.code).toBe("demo_too_many_attempts");
+    expect(slowed.json().error.message).toMatch(
+      /^Too many demo tries from your network in a few minutes\. Please wait \d+ minutes?/,
+    );
+    expect(Number(slowed.headers["retry-after"])).toBeGreaterThan(0);
   });
 
   it("the test-only allowance is refused outside tests (production and development)", () => {
@@ -190,7 +225,11 @@ describe("requests the demo refuses, keeping nothing", () => {
     const started = performance.now();
     const res = await demo({ language: "english", base64Image: dataUrl(bomb, "png") });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.code).toBe("unreadable_image");
+    expect(res.json().error).toEqual({
+      code: "image_too_many_pixels",
+      message:
+        "This photo is larger than 50 megapixels: it is 20000 × 20000 pixels (about 400 megapixels). Please resize it to 50 megapixels or less and try again.",
+    });
     expect(performance.now() - started).toBeLessThan(3000);
     await expectNothingKept(t, tracesOf(bomb));
   });
@@ -270,7 +309,10 @@ describe("demo limits shared through the database", () => {
       for (const app of [a, b, a, b, a]) codes.push((await send(app, freshIp())).statusCode);
       expect(codes).toEqual([200, 200, 200, 429, 429]);
       const refused = await send(b, freshIp());
-      expect(refused.json().error).toEqual({ code: "demo_daily_budget", message: DEMO_DAILY_BUDGET_MESSAGE });
+      expect(refused.json()).toEqual({
+        error: { code: "demo_daily_budget", message: DEMO_DAILY_BUDGET_MESSAGE },
+        link: { href: "/login?mode=register", label: "Sign up free" },
+      });
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
       expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(24 * 60 * 60);
     } finally {
@@ -328,6 +370,36 @@ describe("demo with a model", () => {
         ),
       );
       expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 503]);
+    } finally {
+      await withModel.close();
+      await fake.close();
+    }
+  });
+
+  it("a model's error or refusal counts against nothing: the visitor's one demo is still there", async () => {
+    const fake = await startFakeAiServer();
+    const withModel = await createTestApp({
+      env: {
+        AI_PROVIDER: "gemini",
+        AI_MODEL: "m",
+        AI_API_KEY: "k",
+        AI_BASE_URL: fake.geminiBaseUrl,
+        DEMO_DAILY_LIMIT_PER_IP: "1",
+        DEMO_DAILY_LIMIT_TOTAL: "1",
+      },
+    });
+    try {
+      const ip = freshIp();
+      const body = { language: "english", base64Image: dataUrl(photo) };
+      fake.answer({ kind: "error", status: 400, message: "bad request" });
+      expect((await post(withModel.app, body, ip)).statusCode).toBe(502);
+      fake.answer({ kind: "safety", shape: "candidate" });
+      expect((await post(withModel.app, body, ip)).statusCode).toBeGreaterThanOrEqual(400);
+      fake.answer({ kind: "text", text: "not json at all" });
+      expect((await post(withModel.app, body, ip)).statusCode).toBe(502);
+      fake.answer({ kind: "json", value: MODEL_ANSWER });
+      expect((await post(withModel.app, body, ip)).statusCode).toBe(200);
+      expect((await post(withModel.app, body, ip)).json().error.code).toBe("demo_daily_limit");
     } finally {
       await withModel.close();
       await fake.close();

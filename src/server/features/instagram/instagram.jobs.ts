@@ -1,21 +1,28 @@
 import { z } from "zod";
 import type { Deps } from "#server/deps.ts";
 import type { JobHandler, RecurringSchedule } from "#server/jobs/runner.ts";
-import { JOB_PUBLISH_DUE } from "../posts/posts.service.ts";
+import { JOB_PUBLISH_DUE, JOB_PUBLISH_OUTCOME_MAIL } from "../posts/posts.service.ts";
 import { JOB_INSTAGRAM_REFRESH, refreshInstagramTokens } from "./instagram.service.ts";
-import { runPublishing } from "./publish.ts";
+import { runPublishing, sendPublishOutcomeMail } from "./publish.ts";
 
 const publishPayload = z.object({ postId: z.uuid().optional() });
+const outcomePayload = z.discriminatedUnion("outcome", [
+  z.object({ postId: z.uuid(), outcome: z.literal("posted") }),
+  z.object({ postId: z.uuid(), outcome: z.literal("failed"), code: z.string(), reason: z.string() }),
+]);
 
 /**
  * Background work of Instagram publishing: publishing due posts (queued for each post's time,
- * and once a minute as a safety net) and the daily token refresh.
+ * and once a minute as a safety net), the e-mail of each outcome, and the daily token refresh.
  */
 export function instagramJobs(deps: Deps): { handlers: Record<string, JobHandler>; schedules: RecurringSchedule[] } {
   return {
     handlers: {
       [JOB_PUBLISH_DUE]: async (payload) => {
         await runPublishing(deps, publishPayload.parse(payload).postId);
+      },
+      [JOB_PUBLISH_OUTCOME_MAIL]: async (payload) => {
+        await sendPublishOutcomeMail(deps, outcomePayload.parse(payload));
       },
       [JOB_INSTAGRAM_REFRESH]: async () => {
         await refreshInstagramTokens(deps);

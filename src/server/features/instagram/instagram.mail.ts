@@ -1,3 +1,4 @@
+import { formatIstDateTime } from "#contract/dates.ts";
 import { postLinkPath } from "#contract/posts.ts";
 import type { MailMessage } from "#server/adapters/mail/index.ts";
 import type { Config } from "#server/config.ts";
@@ -32,12 +33,39 @@ export function reconnectMail(
   };
 }
 
-/** A post could not be published after the last try. */
+/** What the creator can do about a failure, by its code (publish.ts's Stop and Instagram's refusals). */
+function whatToDo(config: Config, code: string, postUrl: string): string[] {
+  switch (code) {
+    case "plan":
+      return [
+        "Publishing automatically needs the Pro or Business plan. Upgrade, then press Retry on the post:",
+        `${config.publicUrl}/subscribe`,
+        "",
+        "Or post it by hand from the post's page:",
+        postUrl,
+      ];
+    case "media":
+      return [
+        "Open the post, change or replace the photos the reason names (or its caption), then press Retry; or post it by hand:",
+        postUrl,
+      ];
+    case "unavailable":
+      return ["Automatic publishing is switched off on this server. Post it by hand from the post's page:", postUrl];
+    default:
+      return [
+        "Instagram may be busy or limiting this account for now. Open the post and press Retry later, or post it by hand:",
+        postUrl,
+      ];
+  }
+}
+
+/** A post could not be published automatically: the reason and what to do (decision 733). */
 export function publishFailedMail(
   config: Config,
-  input: { to: string; firstName: string | null; post: { id: string; title: string }; reason: string },
+  input: { to: string; firstName: string | null; post: { id: string; title: string }; code: string; reason: string },
 ): MailMessage {
   const product = config.brand.name;
+  const postUrl = `${config.publicUrl}${postLinkPath(input.post.id)}`;
   return {
     kind: "instagram-publish-failed",
     to: input.to,
@@ -48,8 +76,39 @@ export function publishFailedMail(
       `We could not publish "${input.post.title}" to Instagram.`,
       `Reason: ${input.reason}`,
       "",
-      "Open the post to fix it and press Retry, or post it by hand:",
-      `${config.publicUrl}${postLinkPath(input.post.id)}`,
+      "What to do:",
+      ...whatToDo(config, input.code, postUrl),
+      "",
+      `— ${product}`,
+    ].join("\n"),
+  };
+}
+
+/** A scheduled post went out on Instagram by itself: when, and where to see it (decision 733). */
+export function publishedMail(
+  config: Config,
+  input: {
+    to: string;
+    firstName: string | null;
+    post: { id: string; title: string; permalink: string | null; postedAt: Date };
+    username: string | null;
+  },
+): MailMessage {
+  const product = config.brand.name;
+  const { post } = input;
+  const where = input.username ? ` to @${input.username}` : "";
+  return {
+    kind: "instagram-published",
+    to: input.to,
+    subject: `Your post went out: ${post.title.replace(/\s+/g, " ")}`,
+    text: [
+      hello(input.firstName),
+      "",
+      `"${post.title}" was published on Instagram${where} on ${formatIstDateTime(post.postedAt)}.`,
+      "",
+      ...(post.permalink ? ["See it on Instagram:", post.permalink, ""] : []),
+      `The post in ${product} (Duplicate it there to post something like it again):`,
+      `${config.publicUrl}${postLinkPath(post.id)}`,
       "",
       `— ${product}`,
     ].join("\n"),

@@ -6,6 +6,7 @@ import { openPostgres } from "#server/db/client.ts";
 import { instagramPublications, mailOutbox, posts } from "#server/db/schema/index.ts";
 import { type Deps, depsFor } from "#server/deps.ts";
 import { disableAccount, enableAccount } from "#server/features/accounts/accounts.service.ts";
+import { createAppJobRunner } from "#server/jobs/index.ts";
 import { type FakeInstagram, GRAPH_ERRORS, startFakeInstagram } from "#test/fakes/instagram-graph.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
@@ -81,6 +82,10 @@ const postOf = async (as: Awaited<ReturnType<typeof injectAs>>, id: string) =>
   (await as({ method: "GET", url: `/api/posts/${id}` })).json();
 const postsOnFake = (caption: string) => fake.posts.filter((p) => p.caption.includes(caption));
 const mailsTo = (email: string) => t.deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+/** Runs the queued jobs, as the server's worker would: the outcome e-mails are jobs (decision 733). */
+const runJobs = () => createAppJobRunner(t.deps).runDueJobs({ checkSchedules: false });
+const publishMails = async (email: string) =>
+  (await mailsTo(email)).filter((m) => m.kind === "instagram-published" || m.kind === "instagram-publish-failed");
 
 describe("publishing a scheduled post to Instagram", () => {
   it("publishes a 3-photo Hindi carousel at its time: caption with the 5 hashtags, alt text, permalink", async () => {
@@ -276,6 +281,7 @@ describe("publishing a scheduled post to Instagram", () => {
       publishErrorCode: "media",
       publishError: expect.stringMatching(/aspect ratio/),
     });
+    await runJobs();
     expect((await mailsTo(refused.user.email)).map((m) => m.kind)).toEqual(["instagram-publish-failed"]);
   });
 
@@ -294,6 +300,8 @@ describe("publishing a scheduled post to Instagram", () => {
     // A second run does not pick it up again; the owner sees the reason once the account is enabled.
     await runPublishing(t.deps);
     expect(postsOnFake(caption)).toHaveLength(0);
+    await runJobs();
+    expect(await publishMails(user.email)).toEqual([]);
     await t.deps.database.db.transaction((tx) => enableAccount(tx, user.id));
     const as = await injectAs(t, user);
     expect(await postOf(as, postId)).toMatchObject({
@@ -314,6 +322,7 @@ describe("publishing a scheduled post to Instagram", () => {
     await runPublishing(t.deps);
     const failed = await postOf(as, postId);
     expect(failed).toMatchObject({ status: "failed", publishError: expect.stringMatching(/after 2 tries/) });
+    await runJobs();
     const mail = (await mailsTo(user.email)).find((m) => m.kind === "instagram-publish-failed");
     expect(mail?.textBody).toContain(failed.publishError);
     expect(postsOnFake(caption)).toHaveLength(0);
@@ -321,7 +330,7 @@ describe("publishing a scheduled post to Instagram", () => {
 
   it("when media_publish's answer is lost, finds the post on the account instead of publishing twice", async () => {
     const caption = `lost-answer ${Date.now()}`;
-    const { as, postId } = await scheduledPost(
+    const { user, as, postId } = await scheduledPost(
       async (userId) => [await insertJpeg(t, userId, 1080, 1080), await insertJpeg(t, userId, 1080, 1080)],
       { caption },
     );
@@ -345,6 +354,69 @@ describe("publishing a scheduled post to Instagram", () => {
     expect(
       fake.calls("POST", /media_publish$/).filter((r) => r.params.creation_id === record?.creationId),
     ).toHaveLength(1);
+    await runJobs();
+    expect((await publishMails(user.email)).map((m) => m.kind)).toEqual(["instagram-published"]);
+  });
+
+  it("e-mails the creator once when the post went out: the time in IST and the Instagram link, however often it is marked", async () => {
+    const caption = `went-out ${Date.now()}`;
+    const { user, as, postId } = await scheduledPost(undefined, { caption });
+    await moveClockPast(postId);
+    // The first delivery attempt fails (SMTP down): the job is retried, still one e-mail.
+    const send = t.deps.mailer.send;
+    let refused = 0;
+    t.deps.mailer.send = async (message) => {
+      if (message.kind === "instagram-published" && refused++ === 0) throw new Error("SMTP is down");
+      return send(message);
+    };
+    try {
+      await runPublishing(t.deps);
+      await runJobs();
+      expect(await publishMails(user.email)).toEqual([]);
+      await t.deps.database.db.execute(
+        sql`update jobs set run_at = now() where kind = 'posts.publish-outcome-mail' and payload->>'postId' = ${postId}`,
+      );
+      await runJobs();
+    } finally {
+      t.deps.mailer.send = send;
+    }
+    const post = await postOf(as, postId);
+    expect(post.status).toBe("posted");
+    // A second worker that finds the post already on Instagram marks it posted again: no second mail.
+    const { markPostPublished } = await import("../posts/posts.service.ts");
+    await markPostPublished(t.deps, postId, post.permalink, new Date(post.postedAt));
+    await runJobs();
+    const mails = await publishMails(user.email);
+    expect(mails.map((m) => m.kind)).toEqual(["instagram-published"]);
+    const [mail] = mails;
+    expect(mail?.subject).toBe("Your post went out: सुबह की चाय");
+    expect(mail?.textBody).toContain(post.permalink);
+    expect(mail?.textBody).toMatch(/on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST/);
+    expect(mail?.textBody).toContain(`/?tab=posts&post=${postId}`);
+  });
+
+  it("e-mails each failure once with the reason and what to do; a second report of the same failure sends nothing", async () => {
+    const { user, as, postId } = await scheduledPost();
+    fake.inject("POST", /\/media$/, GRAPH_ERRORS.mediaRefused);
+    await moveClockPast(postId);
+    await runPublishing(t.deps);
+    const { markPublishFailed } = await import("../posts/posts.service.ts");
+    await markPublishFailed(t.deps, postId, { code: "media", message: "again" }, { mail: true });
+    await runJobs();
+    const first = await publishMails(user.email);
+    expect(first).toHaveLength(1);
+    expect(first[0]?.textBody).toMatch(/Reason: Instagram refused this post: .*aspect ratio/);
+    expect(first[0]?.textBody).toMatch(/What to do:\nOpen the post, change or replace the photos/);
+    // Retried and failed again: a new outcome, a new e-mail.
+    expect((await as({ method: "POST", url: `/api/instagram/posts/${postId}/retry` })).statusCode).toBe(200);
+    fake.inject("POST", /\/media$/, GRAPH_ERRORS.mediaRefused);
+    await runPublishing(t.deps);
+    await runJobs();
+    expect((await postOf(as, postId)).status).toBe("failed");
+    expect((await publishMails(user.email)).map((m) => m.kind)).toEqual([
+      "instagram-publish-failed",
+      "instagram-publish-failed",
+    ]);
   });
 
   it("free users keep the reminder e-mail; a post publishing itself sends none", async () => {

@@ -8,16 +8,19 @@ import { getOwnedItems, readOriginalPhoto } from "../library/library.service.ts"
 import {
   claimDuePost,
   deferPublish,
+  findPostWithOwner,
   markPostPublished,
   markPublishFailed,
   type PublishingPost,
+  type PublishOutcomeMail,
   postLeaseUntil,
   renewPostLease,
   schedulePublishRun,
 } from "../posts/posts.service.ts";
-import { publishFailedMail } from "./instagram.mail.ts";
+import { publishedMail, publishFailedMail } from "./instagram.mail.ts";
 import {
   deletePublication,
+  findAccount,
   findPublication,
   type PublicationRow,
   startPublication,
@@ -245,19 +248,9 @@ const minutes = (ms: number) => Math.max(1, Math.round(ms / 60_000));
 /** One claimed post: publish it, or record why not and what happens next. */
 async function publishClaimed(deps: Deps, claimed: PublishingPost, leaseMs: number): Promise<void> {
   const { post } = claimed;
-  const failAndMail = async (code: string, message: string) => {
-    await markPublishFailed(deps, post.id, { code, message });
-    if (!claimed.deletedAt) {
-      await deps.mailer.send(
-        publishFailedMail(deps.config, {
-          to: claimed.email,
-          firstName: claimed.firstName,
-          post: { id: post.id, title: post.title },
-          reason: message,
-        }),
-      );
-    }
-  };
+  // The e-mail is queued with the failure itself (decision 733); a deleted account gets none.
+  const failAndMail = (code: string, message: string) =>
+    markPublishFailed(deps, post.id, { code, message }, { mail: !claimed.deletedAt });
   try {
     // The one account check every door asks (decision 720): a disabled account publishes nothing.
     const refusal = accountRefusal(claimed);
@@ -399,4 +392,28 @@ export async function runPublishing(deps: Deps, postId?: string): Promise<number
     }
   }
   return published;
+}
+
+/**
+ * Background: the e-mail of one publishing outcome, queued with the outcome itself (decision
+ * 733). Nothing is sent for a deleted post or account, or to a disabled account.
+ */
+export async function sendPublishOutcomeMail(deps: Deps, mail: PublishOutcomeMail): Promise<boolean> {
+  const found = await findPostWithOwner(deps, mail.postId);
+  if (!found || accountRefusal(found)) return false;
+  const { post } = found;
+  const to = { to: found.email, firstName: found.firstName };
+  if (mail.outcome === "failed") {
+    await deps.mailer.send(publishFailedMail(deps.config, { ...to, post, code: mail.code, reason: mail.reason }));
+    return true;
+  }
+  const account = await findAccount(deps.database.db, post.userId);
+  await deps.mailer.send(
+    publishedMail(deps.config, {
+      ...to,
+      post: { id: post.id, title: post.title, permalink: post.permalink, postedAt: post.postedAt ?? new Date() },
+      username: account?.username ?? null,
+    }),
+  );
+  return true;
 }

@@ -1,3 +1,5 @@
+import { formatIstDateTime } from "#contract/dates.ts";
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
@@ -56,12 +58,11 @@ export function sandboxPermalinkPage(input: {
   images: { url: string; altText: string | null }[];
   styleNonce: string | undefined;
 }): string {
-  const when = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
   return page(
     `@${input.username} · Sandbox Instagram`,
     input.styleNonce,
     `<h1>@${escapeHtml(input.username)}</h1>
-<p class="note">Sandbox Instagram post · ${escapeHtml(when.format(input.publishedAt))} IST · ${input.images.length} photo${input.images.length === 1 ? "" : "s"}</p>
+<p class="note">Sandbox Instagram post · ${escapeHtml(formatIstDateTime(input.publishedAt))} · ${input.images.length} photo${input.images.length === 1 ? "" : "s"}</p>
 <div class="photos">${input.images
       .map((image) => `<img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.altText ?? "")}">`)
       .join("")}</div>

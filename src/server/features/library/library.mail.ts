@@ -1,7 +1,7 @@
+import { formatIstLongDate } from "#contract/dates.ts";
 import type { MailMessage } from "#server/adapters/mail/index.ts";
 import type { Config } from "#server/config.ts";
 
-const istDate = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "long" });
 /** How many file names the warning lists before "and N more". */
 const NAMES_LISTED = 20;
 
@@ -21,7 +21,7 @@ export function retentionWarningMail(
   return {
     kind: "retention-warning",
     to: input.to,
-    subject: `${what} in your ${product} library will be deleted on ${istDate.format(input.deleteOn)}`,
+    subject: `${what} in your ${product} library will be deleted on ${formatIstLongDate(input.deleteOn)}`,
     text: [
       `Hello ${input.name},`,
       "",
@@ -30,7 +30,7 @@ export function retentionWarningMail(
       ...listed,
       ...more,
       "",
-      `${count === 1 ? "It" : "They"} will be deleted with ${count === 1 ? "its previews" : "their previews"} on ${istDate.format(input.deleteOn)}. To keep a file, open it in your library, download it or create a post from it before then:`,
+      `${count === 1 ? "It" : "They"} will be deleted with ${count === 1 ? "its previews" : "their previews"} on ${formatIstLongDate(input.deleteOn)}. To keep a file, open it in your library, download it or create a post from it before then:`,
       `${config.publicUrl}/upload`,
       "",
       `— ${product} (${config.brand.supportEmail})`,

@@ -242,6 +242,24 @@ export async function publishLeaseOf(db: Db, id: string): Promise<Date | null> {
 /** The publishing side's writes of a post (status, permalink, reason): the same write as an edit. */
 export const setPublishState = updatePost;
 
+/**
+ * A post being published becomes failed (lease and next try cleared); undefined when it was
+ * not being published (already failed, or changed by its owner meanwhile).
+ */
+export async function failPublishing(
+  db: Db,
+  id: string,
+  reason: { publishError: string; publishErrorCode: string },
+): Promise<PostRow | undefined> {
+  const [row] = await db
+    .update(posts)
+    .set({ ...reason, status: "failed", publishLockedUntil: null, publishNextAt: null, updatedAt: sql`now()` })
+    .where(and(eq(posts.id, id), eq(posts.status, "publishing")))
+    .returning();
+  if (row) await postsChanged(db, row.userId);
+  return row;
+}
+
 /** A try that only waited (a rate limit) does not count against the post's tries. */
 export async function refundPublishAttempt(db: Db, id: string) {
   const rows = await db

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createPostSchema, listPostsQuerySchema, updatePostSchema } from "#contract/posts.ts";
 import type { Deps } from "#server/deps.ts";
 import { validate } from "#server/errors.ts";
-import { createPost, deletePost, getPost, listPostsJson, updatePost } from "./posts.service.ts";
+import { createPost, deletePost, duplicatePost, getPost, listPostsJson, updatePost } from "./posts.service.ts";
 
 const idParams = z.object({ id: z.uuid("Post not found.") });
 
@@ -32,6 +32,12 @@ export function postsRoutes(app: FastifyInstance, deps: Deps) {
     const { user } = request;
     const { id } = validate(idParams, request.params);
     return updatePost(deps, user, id, validate(updatePostSchema, request.body));
+  });
+
+  app.post("/api/posts/:id/duplicate", { config: { access: "user" } }, async (request, reply) => {
+    const { user } = request;
+    const { id } = validate(idParams, request.params);
+    return reply.code(201).send(await duplicatePost(deps, user, id));
   });
 
   app.delete("/api/posts/:id", { config: { access: "user" } }, async (request, reply) => {

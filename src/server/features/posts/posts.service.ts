@@ -1,3 +1,4 @@
+import { formatIstDateTime } from "#contract/dates.ts";
 import { normalizeHashtags } from "#contract/hashtags.ts";
 import { PLANS, type PlanId } from "#contract/plans.ts";
 import {
@@ -29,6 +30,7 @@ import {
   findPostsPage,
   insertPost,
   type NewPost,
+  type PostRow,
   postStats,
   releaseReminder,
   setSavedPostsCount,
@@ -42,11 +44,14 @@ export { presentPost } from "./posts.presenter.ts";
 export {
   claimDuePost,
   deferPublish,
+  findPostWithOwner,
   getOwnPostRow,
   JOB_PUBLISH_DUE,
+  JOB_PUBLISH_OUTCOME_MAIL,
   markPostPublished,
   markPublishFailed,
   type PublishingPost,
+  type PublishOutcomeMail,
   postLeaseUntil,
   renewPostLease,
   retryPublish,
@@ -63,14 +68,8 @@ export interface PostsUser {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const istFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
-/** A moment as Indian creators read it: "1 Dec 2026, 6:30 pm IST". */
-export const formatIst = (moment: Date) => `${istFormat.format(moment)} IST`;
+/** A moment as Indian creators read it: "1 Dec 2026, 6:30 pm IST" (the one formatter, decision 734). */
+export const formatIst = (moment: Date) => formatIstDateTime(moment);
 
 /**
  * The basis of a figure given with a post that no generation of the user's gave: it is the
@@ -167,13 +166,11 @@ export async function createPost(deps: Deps, user: PostsUser, input: CreatePost,
   const hashtags = hashtagString(deps, input.hashtags);
   const schedule = nextSchedule(undefined, input, now);
   await requireOwnContent(deps, user, input.contentItemIds);
-  const limit = PLANS[user.subscriptionStatus].savedPosts;
   const engagement = await engagementWithBasis(deps, user.id, input.engagementPrediction ?? null);
-  const row = await deps.database.db.transaction(async (tx) => {
-    await lockUserForQuota(tx, user.id);
-    const saved = await countPosts(tx, user.id);
-    if (limit !== null && saved >= limit) throw saveLimitReached(limit, saved);
-    const values: NewPost = {
+  const row = await insertWithinHistoryLimit(
+    deps,
+    user,
+    {
       userId: user.id,
       title: input.title,
       caption: input.caption,
@@ -185,14 +182,33 @@ export async function createPost(deps: Deps, user: PostsUser, input: CreatePost,
       scheduledAt: schedule.scheduledAt,
       ...engagement,
       language: input.language,
-    };
+    },
+    async (tx, inserted) => {
+      if (schedule.remind && schedule.scheduledAt) await scheduleReminder(tx, inserted.id, schedule.scheduledAt);
+    },
+  );
+  return presentPost(row);
+}
+
+/** Inserts a post under the user's quota lock, refusing it past the plan's history limit. */
+async function insertWithinHistoryLimit(
+  deps: Deps,
+  user: PostsUser,
+  values: NewPost,
+  after?: (tx: Db, inserted: PostRow) => Promise<void>,
+): Promise<PostRow> {
+  const limit = PLANS[user.subscriptionStatus].savedPosts;
+  const row = await deps.database.db.transaction(async (tx) => {
+    await lockUserForQuota(tx, user.id);
+    const saved = await countPosts(tx, user.id);
+    if (limit !== null && saved >= limit) throw saveLimitReached(limit, saved);
     const inserted = await insertPost(tx, values);
     await setSavedPostsCount(tx, user.id, saved + 1);
-    if (schedule.remind && schedule.scheduledAt) await scheduleReminder(tx, inserted.id, schedule.scheduledAt);
+    await after?.(tx, inserted);
     return inserted;
   });
   committedPostsChange(deps, user.id);
-  return presentPost(row);
+  return row;
 }
 
 /**
@@ -253,6 +269,59 @@ export async function getPost(deps: Deps, user: PostsUser, id: string): Promise<
   return presentPost(requireOwned(user, await findPost(deps.database.db, user.id, id), "Post not found."));
 }
 
+/** What a posted post may still do is only this: a post marked posted by hand may go back to draft. */
+const isUndoOfMarkPosted = (current: PostRow, input: UpdatePost) =>
+  current.postedAt === null &&
+  input.status === "draft" &&
+  Object.entries(input).every(([key, value]) => key === "status" || value === undefined);
+
+/**
+ * A posted post is finished (decision 734): it is viewed and duplicated, not edited or
+ * scheduled. One published by automatic publishing (it has `postedAt`) is on Instagram and
+ * stays posted; one the creator marked posted by hand may be moved back to draft (an undo).
+ */
+function requireChangeablePost(current: PostRow, input: UpdatePost) {
+  if (current.status !== "posted" || isUndoOfMarkPosted(current, input)) return;
+  if (current.postedAt !== null) {
+    throw conflict(
+      "This post is already on Instagram, so it can no longer be edited or scheduled. Duplicate it to make a new draft.",
+      "posted",
+    );
+  }
+  throw conflict(
+    "This post is marked posted, so it can no longer be edited or scheduled. Duplicate it to make a new draft, or move it back to draft first.",
+    "posted",
+  );
+}
+
+/**
+ * A new draft with a post's heading, caption, hashtags, alt text, photos and language (the
+ * way to post something like a posted post again). Counts against the free plan's history
+ * like any save; photos deleted from the library since are left out.
+ */
+export async function duplicatePost(deps: Deps, user: PostsUser, id: string): Promise<Post> {
+  const source = requireOwned(user, await findPost(deps.database.db, user.id, id), "Post not found.");
+  const owned = await findOwnedReadyContentIds(deps.database.db, user.id, source.contentItemIds);
+  const contentItemIds = source.contentItemIds.filter((itemId) => owned.has(itemId));
+  if (contentItemIds.length === 0) {
+    throw badRequest("The photos of this post were deleted from your library, so it cannot be duplicated.");
+  }
+  const row = await insertWithinHistoryLimit(deps, user, {
+    userId: user.id,
+    title: source.title,
+    caption: source.caption,
+    detailedDescription: source.detailedDescription,
+    hashtags: source.hashtags,
+    altText: source.altText,
+    contentItemIds,
+    status: "draft",
+    engagementPrediction: source.engagementPrediction,
+    engagementBasis: source.engagementBasis,
+    language: source.language,
+  });
+  return presentPost(row);
+}
+
 /**
  * Edits a post and moves it between draft, scheduled and posted. A new scheduled time queues
  * its reminder; unscheduling needs no clean-up, because the reminder checks the post first.
@@ -268,6 +337,7 @@ export async function updatePost(
   if (current.status === "publishing") {
     throw conflict("This post is being published to Instagram right now; edit it once it is done.", "publishing");
   }
+  requireChangeablePost(current, input);
   const schedule = nextSchedule(current, input, now);
   const hashtags = input.hashtags !== undefined ? hashtagString(deps, input.hashtags) : undefined;
   if (input.contentItemIds) await requireOwnContent(deps, user, input.contentItemIds);

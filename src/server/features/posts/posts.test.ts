@@ -284,6 +284,94 @@ describe("editing, status and deleting", () => {
   });
 });
 
+describe("a posted post: viewed and duplicated, not edited or scheduled", () => {
+  let c: Creator;
+  beforeAll(async () => {
+    c = await buildCreator("pro");
+  });
+  const when = () => new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
+  const patch = (id: string, payload: Record<string, unknown>) =>
+    c.as({ method: "PATCH", url: `/api/posts/${id}`, payload });
+
+  it("refuses edits and scheduling of a post published by automatic publishing, with a clear 409", async () => {
+    const id = (await save(c)).json().id;
+    // As the publishing job leaves it (markPostPublished): posted, with the moment and the link.
+    const { markPostPublished } = await import("./posts.service.ts");
+    await markPostPublished(t.deps, id, "https://www.instagram.com/p/abc/", new Date());
+    for (const payload of [
+      { title: "Edited after posting" },
+      { status: "scheduled", scheduledAt: when() },
+      { status: "draft" },
+    ]) {
+      const res = await patch(id, payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual({
+        code: "posted",
+        message:
+          "This post is already on Instagram, so it can no longer be edited or scheduled. Duplicate it to make a new draft.",
+      });
+    }
+    const auto = await c.as({
+      method: "PUT",
+      url: `/api/instagram/posts/${id}/auto-publish`,
+      payload: { enabled: true },
+    });
+    expect(auto.statusCode).toBe(409);
+    expect((await c.as({ method: "GET", url: `/api/posts/${id}` })).json()).toMatchObject({
+      title: "Chai at sunset",
+      status: "posted",
+      permalink: "https://www.instagram.com/p/abc/",
+    });
+  });
+
+  it("a post marked posted by hand may only go back to draft (an undo), then be edited again", async () => {
+    const id = (await save(c)).json().id;
+    expect((await patch(id, { status: "posted" })).statusCode).toBe(200);
+    const edit = await patch(id, { caption: "New words" });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().error.message).toMatch(/marked posted, so it can no longer be edited or scheduled/);
+    expect((await patch(id, { status: "scheduled", scheduledAt: when() })).statusCode).toBe(409);
+    expect((await patch(id, { status: "draft", caption: "New words" })).statusCode).toBe(409);
+    const undo = await patch(id, { status: "draft" });
+    expect(undo.statusCode).toBe(200);
+    expect(undo.json()).toMatchObject({ status: "draft" });
+    expect((await patch(id, { caption: "New words" })).json()).toMatchObject({ caption: "New words" });
+  });
+
+  it("Duplicate makes a new draft with the post's text and photos; another user's post is not found", async () => {
+    const id = (await save(c)).json().id;
+    expect((await patch(id, { status: "posted" })).statusCode).toBe(200);
+    const res = await c.as({ method: "POST", url: `/api/posts/${id}/duplicate` });
+    expect(res.statusCode).toBe(201);
+    const copy = res.json();
+    expect(copy.id).not.toBe(id);
+    expect(copy).toMatchObject({
+      title: "Chai at sunset",
+      caption: "Adrak wali chai and a pink sky.",
+      detailedDescription: "An evening on the terrace.",
+      hashtags: "#chai #sunset #MumbaiDiaries",
+      altText: "A glass of tea on a ledge at sunset",
+      contentItemIds: [c.contentId],
+      engagementPrediction: 82,
+      status: "draft",
+      scheduledAt: null,
+      permalink: null,
+    });
+    expect((await patch(copy.id, { status: "scheduled", scheduledAt: when() })).statusCode).toBe(200);
+    const other = await buildCreator("pro");
+    expect((await other.as({ method: "POST", url: `/api/posts/${id}/duplicate` })).statusCode).toBe(404);
+    expect((await c.as({ method: "POST", url: `/api/posts/${crypto.randomUUID()}/duplicate` })).statusCode).toBe(404);
+  });
+
+  it("Duplicate counts against the free plan's history like a save", async () => {
+    const free = await buildCreator("free");
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await save(free)).json().id);
+    const res = await free.as({ method: "POST", url: `/api/posts/${ids[0]}/duplicate` });
+    expect(res.statusCode).toBe(402);
+  });
+});
+
 describe("free plan: 5 posts in caption history", () => {
   const me = async (c: Creator) => (await c.as({ method: "GET", url: "/api/auth/me" })).json();
 

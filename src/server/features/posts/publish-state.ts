@@ -7,6 +7,7 @@ import { enqueueJob } from "#server/jobs/queue.ts";
 import { presentPost } from "./posts.presenter.ts";
 import {
   claimDuePublish,
+  failPublishing,
   findPost,
   findPublishingPost,
   type PostRow,
@@ -29,6 +30,15 @@ interface PostsUser {
 
 /** The job that publishes due auto-publish posts (its handler is the Instagram feature's). */
 export const JOB_PUBLISH_DUE = "posts.publish-due";
+/**
+ * The e-mail telling the creator how an automatic publish ended (its handler is the Instagram
+ * feature's): queued in the same transaction that records the outcome, so it goes once per
+ * outcome however often a worker retries or crashes (decision 733).
+ */
+export const JOB_PUBLISH_OUTCOME_MAIL = "posts.publish-outcome-mail";
+export type PublishOutcomeMail =
+  | { postId: string; outcome: "posted" }
+  | { postId: string; outcome: "failed"; code: string; reason: string };
 export type { PublishingPost };
 
 /** Queues a run of the publishing job at `at` (one per post and moment, however often asked). */
@@ -59,6 +69,9 @@ export async function setAutoPublish(
   const current = await getOwnPostRow(deps, user, id);
   if (current.status === "publishing") {
     throw conflict("This post is being published to Instagram right now.", "publishing");
+  }
+  if (current.status === "posted") {
+    throw conflict("This post is already posted. Duplicate it to schedule a new one.", "posted");
   }
   if (input.enabled && current.status !== "scheduled") {
     throw badRequest("Schedule the post first: only a scheduled post can be published automatically.");
@@ -118,16 +131,20 @@ export function postLeaseUntil(deps: Deps, id: string): Promise<Date | null> {
   return publishLeaseOf(deps.database.db, id);
 }
 
-/** The post is on Instagram. */
+/** The post is on Instagram; the "your post went out" e-mail is queued with it, once per post. */
 export async function markPostPublished(deps: Deps, id: string, permalink: string | null, postedAt: Date) {
-  await setPublishState(deps.database.db, id, {
-    status: "posted",
-    permalink,
-    postedAt,
-    publishLockedUntil: null,
-    publishNextAt: null,
-    publishError: null,
-    publishErrorCode: null,
+  await deps.database.db.transaction(async (tx) => {
+    await setPublishState(tx, id, {
+      status: "posted",
+      permalink,
+      postedAt,
+      publishLockedUntil: null,
+      publishNextAt: null,
+      publishError: null,
+      publishErrorCode: null,
+    });
+    const mail: PublishOutcomeMail = { postId: id, outcome: "posted" };
+    await enqueueJob(tx, JOB_PUBLISH_OUTCOME_MAIL, mail, { uniqueKey: `${JOB_PUBLISH_OUTCOME_MAIL}:${id}:posted` });
   });
 }
 
@@ -152,13 +169,29 @@ export async function deferPublish(
   });
 }
 
-/** Gives the post up: failed, with the reason the creator reads and a retry button. */
-export async function markPublishFailed(deps: Deps, id: string, reason: { code: string; message: string }) {
-  await setPublishState(deps.database.db, id, {
-    status: "failed",
-    publishLockedUntil: null,
-    publishNextAt: null,
-    publishError: reason.message,
-    publishErrorCode: reason.code,
+/**
+ * Gives the post up: failed, with the reason the creator reads and a retry button. With
+ * `mail`, the "not published" e-mail is queued in the same transaction, only when this call
+ * is the one that turned the post from publishing to failed (a second call sends nothing).
+ */
+export async function markPublishFailed(
+  deps: Deps,
+  id: string,
+  reason: { code: string; message: string },
+  options: { mail?: boolean } = {},
+) {
+  await deps.database.db.transaction(async (tx) => {
+    const failed = await failPublishing(tx, id, { publishError: reason.message, publishErrorCode: reason.code });
+    if (!failed || !options.mail) return;
+    const mail: PublishOutcomeMail = { postId: id, outcome: "failed", code: reason.code, reason: reason.message };
+    // One failure, one e-mail: the key names this failure (the post's change time), not the post.
+    await enqueueJob(tx, JOB_PUBLISH_OUTCOME_MAIL, mail, {
+      uniqueKey: `${JOB_PUBLISH_OUTCOME_MAIL}:${id}:failed:${failed.updatedAt.toISOString()}`,
+    });
   });
+}
+
+/** The post and its owner, for the outcome e-mail (undefined when the post was deleted). */
+export function findPostWithOwner(deps: Deps, id: string): Promise<PublishingPost | undefined> {
+  return findPublishingPost(deps.database.db, id);
 }

@@ -6,6 +6,7 @@ import { LANGUAGES } from "#contract/languages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { ApiRequestError } from "#web/lib/api.ts";
+import { IST_TIME_ZONE } from "#web/lib/format.ts";
 
 /** The pieces every admin tab shares: access denied, load errors, figures, money and time labels. */
 
@@ -26,8 +27,8 @@ export const formatPaise = (paise: number) => rupees.format(paise / 100);
 const count = new Intl.NumberFormat("en-IN");
 export const formatCount = (n: number) => count.format(n);
 
-const hourLabel = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" });
-const dayLabel = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short" });
+const hourLabel = new Intl.DateTimeFormat("en-IN", { timeZone: IST_TIME_ZONE, hour: "2-digit", minute: "2-digit" });
+const dayLabel = new Intl.DateTimeFormat("en-IN", { timeZone: IST_TIME_ZONE, day: "numeric", month: "short" });
 /** A series bucket's label: its hour or its day, in India's time. */
 export const bucketLabel = (iso: string, bucket: "hour" | "day") =>
   (bucket === "hour" ? hourLabel : dayLabel).format(new Date(iso));

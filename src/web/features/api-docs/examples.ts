@@ -7,11 +7,16 @@ export interface ExampleRequest {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
-  /** Takes an Idempotency-Key: the examples make a fresh one (uuidgen, crypto.randomUUID()). */
+  /**
+   * Takes an Idempotency-Key: the examples make a fresh one (curl: the time and the shell's
+   * process id, nothing beyond a POSIX shell; JavaScript: crypto.randomUUID()).
+   */
   idempotent?: boolean;
 }
 
 const KEY_VARIABLE = "CAPTIONKARO_API_KEY";
+/** A fresh Idempotency-Key in any POSIX shell (no uuidgen): seconds since 1970 and this shell's process id. */
+export const SHELL_IDEMPOTENCY_KEY = "$(date +%s)-$$";
 
 /** Each operation's example request (by operationId), from the examples the description carries. */
 export function examplesOf(document: OpenApiDocument): Record<string, ExampleRequest> {
@@ -44,7 +49,7 @@ export function curlExample(base: string, request: ExampleRequest, needsKey = tr
     `curl${request.method === "GET" ? "" : ` -X ${request.method}`} "${base}${withQuery(request.path, request.query)}"`,
   ];
   if (needsKey) lines.push(`  -H "Authorization: Bearer $${KEY_VARIABLE}"`);
-  if (request.idempotent) lines.push(`  -H "Idempotency-Key: $(uuidgen)"`);
+  if (request.idempotent) lines.push(`  -H "Idempotency-Key: ${SHELL_IDEMPOTENCY_KEY}"`);
   if (request.body !== undefined) {
     lines.push(`  -H "Content-Type: application/json"`);
     lines.push(`  -d ${shellQuote(JSON.stringify(request.body))}`);
@@ -160,30 +165,40 @@ await call("DELETE", \`/posts/\${saved.id}\`);
 `;
 }
 
-/** The quick start's steps with curl (`jq` picks fields out of the answers). */
+/**
+ * The quick start's steps with curl and a POSIX shell alone (sh, with its standard date and
+ * wc): no jq, no uuidgen. Fields are read from the JSON answers with the shell's own pattern
+ * matching; each step that takes an Idempotency-Key gets one made from this run's time and
+ * process id.
+ */
 export function quickStartCurl(base: string): string {
   const key = `-H "Authorization: Bearer $${KEY_VARIABLE}"`;
   return `BASE=${base}
+# A text field of a JSON answer, by name, read with the shell's own pattern matching.
+field() { value=\${1#*\\"$2\\":\\"}; printf '%s' "\${value%%\\"*}"; }
+RUN=${SHELL_IDEMPOTENCY_KEY}
+
 # 1. Upload: ask for a URL, PUT the bytes there, then complete.
 START=$(curl -s -X POST "$BASE/content" ${key} \\
   -H "Content-Type: application/json" \\
   -d "{\\"fileName\\":\\"chai.jpg\\",\\"fileSize\\":$(wc -c < chai.jpg),\\"mimeType\\":\\"image/jpeg\\"}")
-ID=$(echo "$START" | jq -r .item.id)
-curl -s -X PUT "$(echo "$START" | jq -r .upload.url)" -H "Content-Type: image/jpeg" --data-binary @chai.jpg
+ID=$(field "$START" id)
+curl -s -X PUT "$(field "$START" url)" -H "Content-Type: image/jpeg" --data-binary @chai.jpg
 curl -s -X POST "$BASE/content/$ID/complete" ${key} \\
   -H "Content-Type: application/json" \\
-  -d "{\\"objectPath\\":$(echo "$START" | jq .upload.objectPath)}"
+  -d "{\\"objectPath\\":\\"$(field "$START" objectPath)\\"}"
 
 # 2. Write a Tamil post, streamed (-N shows each event as it arrives).
 curl -N -X POST "$BASE/generate" ${key} \\
-  -H "Accept: text/event-stream" -H "Idempotency-Key: $(uuidgen)" \\
+  -H "Accept: text/event-stream" -H "Idempotency-Key: $RUN-generate" \\
   -H "Content-Type: application/json" \\
   -d "{\\"contentItemIds\\":[\\"$ID\\"],\\"language\\":\\"tamil\\"}"
 
 # 3. Save, list, delete.
-POST=$(curl -s -X POST "$BASE/posts" ${key} -H "Idempotency-Key: $(uuidgen)" \\
+SAVED=$(curl -s -X POST "$BASE/posts" ${key} -H "Idempotency-Key: $RUN-save" \\
   -H "Content-Type: application/json" \\
-  -d "{\\"title\\":\\"Filter coffee\\",\\"caption\\":\\"காலை காபி\\",\\"contentItemIds\\":[\\"$ID\\"],\\"language\\":\\"tamil\\"}" | jq -r .id)
+  -d "{\\"title\\":\\"Filter coffee\\",\\"caption\\":\\"காலை காபி\\",\\"contentItemIds\\":[\\"$ID\\"],\\"language\\":\\"tamil\\"}")
+POST=$(field "$SAVED" id)
 curl -s "$BASE/posts?limit=20" ${key}
 curl -s -X DELETE "$BASE/posts/$POST" ${key}`;
 }

@@ -10,16 +10,12 @@ import { Dialog, DialogActions, DialogContent } from "#web/components/ui/dialog.
 import { FormField, fieldAria } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { serverMessage } from "#web/lib/form-errors.ts";
+import { formatIstDateTime } from "#web/lib/format.ts";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "./queries.ts";
 
 const _KEYS_QUERY = ["/api/api-keys"];
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-const when = (iso: string) => dateTime.format(new Date(iso));
+const when = formatIstDateTime;
 
 /** The new key, shown this once with a Copy button; it is held only in this component's state. */
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {

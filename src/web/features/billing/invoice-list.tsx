@@ -1,8 +1,8 @@
 import type { BillingSummary } from "#contract/billing.ts";
+import { formatIstDate } from "#web/lib/format.ts";
 
 const inr = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN")}`;
-const day = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+const day = formatIstDate;
 
 const REFUND_STATE: Record<NonNullable<BillingSummary["invoices"][number]["refundState"]>, string> = {
   pending: "Refund on its way",

@@ -6,6 +6,7 @@ import { POST_TITLE_MAX_CHARS } from "#contract/posts.ts";
 import type { CurrentUser } from "#contract/user.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { formatIstDateTime } from "#web/lib/format.ts";
 import { publicConfig } from "#web/lib/public-config.ts";
 import { cn } from "#web/lib/utils.ts";
 import { InstagramPreview, type PreviewImage } from "./instagram-preview.tsx";
@@ -22,11 +23,6 @@ const PREVIEW_FLASH_MS = 2500;
 /** Spec §9: the preview shows up to 4 images. */
 const PREVIEW_IMAGES = 4;
 
-const timeLabel = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 const fileStamp = () => new Date().toISOString().slice(0, 16).replace(/[-:T]/g, "");
 
 /** What the server answered to Generate Preview; cleared when a new post starts. */
@@ -119,7 +115,7 @@ export function PostPreview({
         altText: fields.altText,
         lang: direction.lang,
         dir: direction.dir,
-        createdLabel: timeLabel.format(new Date()),
+        createdLabel: formatIstDateTime(new Date()),
       });
       downloadBlob(new Blob([html], { type: "text/html;charset=utf-8" }), `instagram-preview-${fileStamp()}.html`);
     } catch {
@@ -171,7 +167,7 @@ export function PostPreview({
         </p>
         {serverPreview && (
           <p className="text-sm text-green-800" role="status" data-testid="preview-refreshed">
-            Updated with your current heading and caption at {timeLabel.format(new Date(serverPreview.timestamp))}.
+            Updated with your current heading and caption at {formatIstDateTime(serverPreview.timestamp)}.
           </p>
         )}
         <InstagramPreview
@@ -181,9 +177,7 @@ export function PostPreview({
           text={postText}
           lang={direction.lang}
           dir={direction.dir}
-          timestampLabel={
-            serverPreview ? `Preview made ${timeLabel.format(new Date(serverPreview.timestamp))}` : "Just now"
-          }
+          timestampLabel={serverPreview ? `Preview made ${formatIstDateTime(serverPreview.timestamp)}` : "Just now"}
         />
       </div>
       {selectedItems.length > PREVIEW_IMAGES && (

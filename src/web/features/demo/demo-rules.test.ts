@@ -4,11 +4,12 @@ import {
   buildDemoPayload,
   canPressGenerate,
   clipboardText,
+  demoFailure,
   failureLogMessage,
   isDemoUsed,
   markDemoUsed,
-  NOT_A_PHOTO,
   needsReencoding,
+  NOT_A_PHOTO,
   refusalAfterReencoding,
 } from "./demo-rules.ts";
 
@@ -115,6 +116,31 @@ describe("result and failure", () => {
     );
     expect(failureLogMessage(undefined)).toBe(DEMO_MESSAGES.failedFallback);
     expect(failureLogMessage("  ")).toBe("Failed to generate caption");
+  });
+
+  it("shows a limit's 429 in the server's words with its link, a refused photo in the server's words, the rest generically", () => {
+    const limit = JSON.stringify({
+      error: { code: "demo_daily_limit", message: "You've used today's free demo captions from this network." },
+      link: { href: "/login?mode=register", label: "Sign up free" },
+    });
+    expect(demoFailure(429, limit)).toEqual({
+      message: "You've used today's free demo captions from this network.",
+      link: { href: "/login?mode=register", label: "Sign up free" },
+    });
+    const pixels = JSON.stringify({
+      error: { code: "image_too_many_pixels", message: "This photo is larger than 50 megapixels." },
+    });
+    expect(demoFailure(422, pixels)).toEqual({ message: "This photo is larger than 50 megapixels." });
+    // Only a path on this site is followed.
+    for (const href of ["https://evil.example/x", "//evil.example/x", "javascript:alert(1)"]) {
+      const body = JSON.stringify({ error: { message: "Limit" }, link: { href, label: "Go" } });
+      expect(demoFailure(429, body)).toEqual({ message: "Limit" });
+    }
+    expect(demoFailure(502, JSON.stringify({ error: { message: "Failed to generate caption" } }))).toEqual({
+      message: DEMO_MESSAGES.failed,
+    });
+    expect(demoFailure(undefined, undefined)).toEqual({ message: DEMO_MESSAGES.failed });
+    expect(demoFailure(429, "<html>")).toEqual({ message: DEMO_MESSAGES.failed });
   });
 
   it("uses the spec's exact failure text", () => {

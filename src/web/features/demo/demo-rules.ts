@@ -1,4 +1,9 @@
-import { DEMO_MAX_IMAGE_BYTES, DEMO_MESSAGES, DEMO_USED_STORAGE_KEY } from "#contract/demo-values.ts";
+import {
+  DEMO_MAX_IMAGE_BYTES,
+  DEMO_MESSAGES,
+  DEMO_USED_STORAGE_KEY,
+  type DemoLimitLink,
+} from "#contract/demo-values.ts";
 import type { LanguageCode } from "#contract/languages.ts";
 import { ACCEPTED_IMAGE_TYPES } from "#contract/library-limits.ts";
 
@@ -72,6 +77,33 @@ export function buildDemoPayload(
 /** What Copy puts on the clipboard: the heading, a blank line, the caption. */
 export function clipboardText(result: { postHeading: string; caption: string }): string {
   return `${result.postHeading}\n\n${result.caption}`;
+}
+
+/** What the demo shows after a failure: the server's words when they help, and its link. */
+export interface DemoFailure {
+  message: string;
+  link?: DemoLimitLink;
+}
+
+/**
+ * A refusal the visitor can act on (4xx: a daily limit, a photo over the pixel limit, a link
+ * that cannot be fetched) is shown in the server's words, with the link a limit's 429 carries
+ * (a path on this site only); anything else is the spec's generic text (§8).
+ */
+export function demoFailure(status: number | undefined, body: string | undefined): DemoFailure {
+  const generic = { message: DEMO_MESSAGES.failed };
+  if (status === undefined || status < 400 || status >= 500 || !body) return generic;
+  let parsed: { error?: { message?: unknown }; link?: { href?: unknown; label?: unknown } };
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return generic;
+  }
+  const message = parsed.error?.message;
+  if (typeof message !== "string" || !message.trim()) return generic;
+  const { href, label } = parsed.link ?? {};
+  const isOwnPath = typeof href === "string" && href.startsWith("/") && !href.startsWith("//");
+  return isOwnPath && typeof label === "string" && label.trim() ? { message, link: { href, label } } : { message };
 }
 
 /** The line logged for a failed demo: the server's message, or the spec's fallback (§8). */

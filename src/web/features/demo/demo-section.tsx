@@ -14,6 +14,8 @@ import {
   buildDemoPayload,
   canPressGenerate,
   clipboardText,
+  type DemoFailure,
+  demoFailure,
   failureLogMessage,
   isDemoUsed,
   markDemoUsed,
@@ -70,7 +72,7 @@ export default function DemoSection() {
   const [isLoading, setIsLoading] = useState(false);
   const demoCaption = useDemoCaption();
   const [result, setResult] = useState<Result>();
-  const [hasFailed, setHasFailed] = useState(false);
+  const [failure, setFailure] = useState<DemoFailure | undefined>();
   const [isUsed, setIsUsed] = useState(() => isDemoUsed(browserStorage()));
   const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
   const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -88,7 +90,7 @@ export default function DemoSection() {
   /** A new photo or link makes the last result stale: it belonged to the previous choice. */
   function forgetResult() {
     setResult(undefined);
-    setHasFailed(false);
+    setFailure(undefined);
     setCopyState("idle");
   }
 
@@ -152,9 +154,11 @@ export default function DemoSection() {
       markDemoUsed(browserStorage());
       setIsUsed(true);
     } catch (error) {
-      // Only the generic text is shown (spec §8); the reason goes to the console.
-      console.error(failureLogMessage(error instanceof ApiRequestError ? error.serverMessage : undefined));
-      setHasFailed(true);
+      // The reason goes to the console (spec §8); a refusal the visitor can act on (a daily
+      // limit with its sign-up link, a photo over the pixel limit) is shown in the server's words.
+      const apiError = error instanceof ApiRequestError ? error : undefined;
+      console.error(failureLogMessage(apiError?.serverMessage));
+      setFailure(demoFailure(apiError?.status, apiError?.body));
     } finally {
       setIsLoading(false);
     }
@@ -174,7 +178,7 @@ export default function DemoSection() {
   }
 
   const canPress = !isPreparing && canPressGenerate({ isLoading, isUsed, hasPhoto: Boolean(photo), url });
-  const showResultBox = Boolean(result) || hasFailed || isUsed;
+  const showResultBox = Boolean(result) || Boolean(failure) || isUsed;
 
   return (
     <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
@@ -315,9 +319,17 @@ export default function DemoSection() {
                   </div>
                 </div>
               )}
-              {hasFailed && (
-                <p role="alert" className="font-medium text-red-700">
-                  {DEMO_MESSAGES.failed}
+              {failure && (
+                <p role="alert" data-testid="demo-failure" className="font-medium text-red-700">
+                  {failure.message}
+                  {failure.link && (
+                    <>
+                      {" "}
+                      <Link href={failure.link.href} className="font-semibold text-brand-700 underline">
+                        {failure.link.label}
+                      </Link>
+                    </>
+                  )}
                 </p>
               )}
               {isUsed && (

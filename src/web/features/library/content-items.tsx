@@ -8,7 +8,7 @@ import { Dialog, DialogActions, DialogContent } from "#web/components/ui/dialog.
 import { FormField, fieldAria } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { fieldErrors, serverMessage } from "#web/lib/form-errors.ts";
-import { formatBytes, formatDate } from "#web/lib/format.ts";
+import { formatBytes, formatIstDate } from "#web/lib/format.ts";
 import { cn } from "#web/lib/utils.ts";
 import { objectHref, useDeleteContent, useUpdateContent } from "./queries.ts";
 import { formatDuration } from "./upload-rules.ts";
@@ -123,7 +123,7 @@ function ViewDialog({
           <p className="text-slate-600">There is no preview for this file.</p>
         )}
         <p className="mt-3 text-sm text-slate-600">
-          {formatBytes(item.fileSize)} · {formatDate(item.createdAt)}
+          {formatBytes(item.fileSize)} · {formatIstDate(item.createdAt)}
           {item.width && item.height ? ` · ${item.width} × ${item.height}` : ""}
         </p>
         {item.altText && <p className="mt-1 text-sm text-slate-700">Alt text: {item.altText}</p>}

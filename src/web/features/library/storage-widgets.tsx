@@ -5,7 +5,7 @@ import { PLANS, STORAGE_ADDONS } from "#contract/plans.ts";
 import { existing } from "#web/components/layout/links.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
-import { formatBytes, formatDate } from "#web/lib/format.ts";
+import { formatBytes, formatIstDate } from "#web/lib/format.ts";
 import { cn } from "#web/lib/utils.ts";
 import { useBillingSummary } from "../billing/queries.ts";
 import { objectHref } from "./queries.ts";
@@ -128,7 +128,7 @@ function RunningAddons() {
     <ul className="mt-3 space-y-1 text-sm font-semibold text-slate-800" aria-label="Storage add-ons running now">
       {running.map((addon) => (
         <li key={`${addon.productId}-${addon.startsAt}`}>
-          + {formatBytes(addon.storageBytes)} add-on until {formatDate(addon.endsAt)}
+          + {formatBytes(addon.storageBytes)} add-on until {formatIstDate(addon.endsAt)}
         </li>
       ))}
     </ul>
@@ -242,7 +242,7 @@ export function StorageSection({ stats, items }: { stats: StorageStats | undefin
                 <span className="shrink-0 text-slate-600" data-testid="storage-file-size">
                   {formatBytes(item.fileSize)}
                 </span>
-                <span className="hidden shrink-0 text-slate-600 sm:inline">{formatDate(item.createdAt)}</span>
+                <span className="hidden shrink-0 text-slate-600 sm:inline">{formatIstDate(item.createdAt)}</span>
                 <a
                   href={objectHref(item.objectPath as string)}
                   download={item.originalName}

@@ -1,4 +1,14 @@
-import { CalendarClock, CheckCircle2, ExternalLink, PenLine, RefreshCw, RotateCcw, Trash2 } from "lucide-react";
+import {
+  CalendarClock,
+  CheckCircle2,
+  Copy,
+  ExternalLink,
+  Eye,
+  PenLine,
+  RefreshCw,
+  RotateCcw,
+  Trash2,
+} from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import type { Post, UpdatePostInput } from "#contract/posts.ts";
@@ -10,9 +20,9 @@ import { formatIstDate, formatIstDateTime } from "#web/lib/format.ts";
 import { cn } from "#web/lib/utils.ts";
 import { useInstagramAccount, useInstagramQuota, useRetryPublish } from "../instagram/queries.ts";
 import { excerpt, linkedPostId } from "./format.ts";
-import { DeletePostDialog, EditPostDialog, SchedulePostDialog } from "./post-dialogs.tsx";
+import { DeletePostDialog, EditPostDialog, SchedulePostDialog, ViewPostDialog } from "./post-dialogs.tsx";
 import { PagedPosts, StatusBadge } from "./post-list.tsx";
-import { loadedPosts, usePost, usePosts, useUpdatePost } from "./queries.ts";
+import { loadedPosts, useDuplicatePost, usePost, usePosts, useUpdatePost } from "./queries.ts";
 
 /** Where automatic publishing stands: the link once posted, the reason and Retry after a failure. */
 function PublishState({ post, name }: { post: Post; name: string }) {
@@ -30,21 +40,6 @@ function PublishState({ post, name }: { post: Post; name: string }) {
     } finally {
       setPending(false);
     }
-  }
-  if (post.status === "posted" && post.permalink) {
-    return (
-      <p className="mt-2 text-sm">
-        <a
-          href={post.permalink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
-          data-testid="post-permalink"
-        >
-          View on Instagram <ExternalLink aria-hidden="true" className="h-4 w-4" />
-        </a>
-      </p>
-    );
   }
   if (post.status === "failed") {
     return (
@@ -97,7 +92,97 @@ function PublishingQuota() {
   );
 }
 
-type OpenDialog = "edit" | "schedule" | "delete" | null;
+type OpenDialog = "edit" | "schedule" | "delete" | "view" | null;
+
+function BackToDraft({ name, disabled, onClick }: { name: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="outline" disabled={disabled} onClick={onClick} aria-label={`Back to draft: ${name}`}>
+      <RotateCcw aria-hidden="true" className="h-4 w-4" />
+      Back to draft
+    </Button>
+  );
+}
+
+function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className="text-red-800 hover:bg-red-50"
+      onClick={onClick}
+      aria-label={`Delete ${name}`}
+    >
+      <Trash2 aria-hidden="true" className="h-4 w-4" />
+      Delete
+    </Button>
+  );
+}
+
+/**
+ * A posted post is finished (decision 734): View (on Instagram when it published itself, else
+ * its text) and Duplicate (a new draft to edit and schedule), never Edit or Schedule. One
+ * marked posted by hand may go back to draft, in case the mark was a mistake.
+ */
+function PostedActions({
+  post,
+  name,
+  onDialog,
+  backToDraft,
+}: {
+  post: Post;
+  name: string;
+  onDialog: (d: OpenDialog) => void;
+  backToDraft: { run: () => void; pending: boolean };
+}) {
+  const duplicate = useDuplicatePost();
+  const { toast } = useToast();
+  async function onDuplicate() {
+    try {
+      await duplicate.mutateAsync(post.id);
+      toast({
+        title: "Duplicated as a draft",
+        description: `${name}: edit and schedule the copy at the top of My Posts.`,
+      });
+    } catch (error) {
+      toast({ title: "Duplicate failed", description: serverMessage(error), variant: "destructive" });
+    }
+  }
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {post.permalink ? (
+        <Button size="sm" variant="outline" asChild>
+          <a
+            href={post.permalink}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="post-permalink"
+            aria-label={`View on Instagram: ${name} (opens in a new tab)`}
+          >
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            View on Instagram
+          </a>
+        </Button>
+      ) : (
+        <Button size="sm" variant="outline" onClick={() => onDialog("view")} aria-label={`View ${name}`}>
+          <Eye aria-hidden="true" className="h-4 w-4" />
+          View
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={duplicate.isPending}
+        onClick={onDuplicate}
+        aria-label={`Duplicate ${name}`}
+      >
+        <Copy aria-hidden="true" className="h-4 w-4" />
+        Duplicate
+      </Button>
+      {!post.postedAt && <BackToDraft disabled={backToDraft.pending} name={name} onClick={backToDraft.run} />}
+      <DeleteButton name={name} onClick={() => onDialog("delete")} />
+    </div>
+  );
+}
 
 /**
  * One post with its actions. `highlighted`: the post a link opened (the reminder e-mail's
@@ -158,6 +243,7 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
         <PublishState post={post} name={name} />
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span>Created {formatIstDate(post.createdAt)}</span>
+          {post.postedAt && <span data-testid="post-posted-at">Published {formatIstDateTime(post.postedAt)}</span>}
           {post.scheduledAt && (
             <span data-testid="post-scheduled-at">
               {post.status === "scheduled" ? "Scheduled for" : "Was scheduled for"}{" "}
@@ -165,7 +251,18 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
             </span>
           )}
         </p>
-        {post.status !== "publishing" && (
+        {post.status === "posted" && (
+          <PostedActions
+            post={post}
+            name={name}
+            onDialog={setDialog}
+            backToDraft={{
+              run: () => setStatus({ status: "draft" }, "Moved to Drafts"),
+              pending: update.isPending,
+            }}
+          />
+        )}
+        {post.status !== "publishing" && post.status !== "posted" && (
           <div className="mt-3 flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => setDialog("edit")} aria-label={`Edit ${name}`}>
               <PenLine aria-hidden="true" className="h-4 w-4" />
@@ -180,46 +277,31 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
               <CalendarClock aria-hidden="true" className="h-4 w-4" />
               {post.status === "scheduled" ? "Reschedule" : "Schedule"}
             </Button>
-            {post.status !== "posted" && (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={update.isPending}
-                onClick={() => setStatus({ status: "posted" }, "Marked as Posted")}
-                aria-label={`Mark posted: ${name}`}
-              >
-                <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-                Mark posted
-              </Button>
-            )}
-            {post.status !== "draft" && (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={update.isPending}
-                onClick={() => setStatus({ status: "draft" }, "Moved to Drafts")}
-                aria-label={`Back to draft: ${name}`}
-              >
-                <RotateCcw aria-hidden="true" className="h-4 w-4" />
-                Back to draft
-              </Button>
-            )}
             <Button
               size="sm"
-              variant="ghost"
-              className="text-red-800 hover:bg-red-50"
-              onClick={() => setDialog("delete")}
-              aria-label={`Delete ${name}`}
+              variant="outline"
+              disabled={update.isPending}
+              onClick={() => setStatus({ status: "posted" }, "Marked as Posted")}
+              aria-label={`Mark posted: ${name}`}
             >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Delete
+              <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+              Mark posted
             </Button>
+            {post.status !== "draft" && (
+              <BackToDraft
+                disabled={update.isPending}
+                name={name}
+                onClick={() => setStatus({ status: "draft" }, "Moved to Drafts")}
+              />
+            )}
+            <DeleteButton name={name} onClick={() => setDialog("delete")} />
           </div>
         )}
       </Card>
       {dialog === "edit" && <EditPostDialog post={post} open onOpenChange={close} />}
       {dialog === "schedule" && <SchedulePostDialog post={post} open onOpenChange={close} />}
       {dialog === "delete" && <DeletePostDialog post={post} open onOpenChange={close} />}
+      {dialog === "view" && <ViewPostDialog post={post} open onOpenChange={close} />}
     </li>
   );
 }

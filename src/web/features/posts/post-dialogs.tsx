@@ -10,7 +10,7 @@ import { fieldErrors, serverMessage } from "#web/lib/form-errors.ts";
 import { formatIstDateTime } from "#web/lib/format.ts";
 import { AutoPublishChoice } from "../instagram/auto-publish.tsx";
 import { useInstagramAccount, useSetAutoPublish } from "../instagram/queries.ts";
-import { isoToIstInput, istInputToIso } from "./format.ts";
+import { copyTextOf, isoToIstInput, istInputToIso } from "./format.ts";
 import { useDeletePost, useUpdatePost } from "./queries.ts";
 
 const textareaClass =
@@ -200,6 +200,30 @@ export function SchedulePostDialog({ post, open, onOpenChange }: DialogProps) {
             </Button>
           </DialogActions>
         </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * A posted post, read only: the text that went out (heading, caption, hashtags) and when.
+ * A post published automatically is viewed on Instagram instead; this is for one marked posted by hand.
+ */
+export function ViewPostDialog({ post, open, onOpenChange }: DialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={`Posted: ${post.title || "Untitled Post"}`}
+        description="You marked this post posted. To post something like it again, close this and press Duplicate."
+        className="max-w-xl"
+      >
+        <p
+          dir="auto"
+          data-testid="view-post-text"
+          className="max-h-80 overflow-y-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-slate-900"
+        >
+          {copyTextOf(post) || "This post has no text."}
+        </p>
       </DialogContent>
     </Dialog>
   );

@@ -64,6 +64,15 @@ export function useUpdatePost() {
   });
 }
 
+/** POST /api/posts/{id}/duplicate: a new draft with the post's text and photos. */
+export function useDuplicatePost() {
+  const refresh = useRefreshPosts();
+  return useMutation({
+    mutationFn: async (id: string) => (await (await apiRequest("POST", `/api/posts/${id}/duplicate`)).json()) as Post,
+    onSuccess: refresh,
+  });
+}
+
 /** DELETE /api/posts/{id}. */
 export function useDeletePost() {
   const refresh = useRefreshPosts();
