@@ -192,6 +192,24 @@ const writtenPostScreen: Screen = {
   },
 };
 
+/**
+ * Create Post after the writer asked what the photos show (issue 26): the question above the
+ * post, the note field highlighted with its Regenerate, the note typed and counted near its limit.
+ */
+const askForNoteScreen: Screen = {
+  name: "filled-create-ask-for-note",
+  path: "/create",
+  ready: "Create Post",
+  async act(page) {
+    for (let i = 1; i <= 3; i++) await page.getByRole("checkbox", { name: `Select market-day-${i}.jpg` }).check();
+    // The gradient photos show nothing the writer can name.
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await page.getByTestId("ask-for-note").waitFor();
+    await page.getByLabel("What's in the photo? (optional)").fill(`Sabzi mandi, Sunday morning ${"·".repeat(150)}`);
+    await page.getByText(/characters left/).waitFor();
+  },
+};
+
 /** Pro, after paying: the checkout page of an open order, the success banner, account with its invoice, storage. */
 const proScreens = (): Screen[] => [
   { name: "pro-checkout", path: openCheckoutPath, ready: "Sandbox payment" },
@@ -253,8 +271,10 @@ describe.each(BOTH_WIDTHS)("the layout sweep on a %s", (_name, viewport) => {
     expect(await sweep("empty", viewport, [...creatorScreens("empty"), navigationScreen])).toEqual([]);
   });
 
-  it("a creator with photos, a caption and a post: the dashboard, Upload and Create Post filled, and a written post", async () => {
-    expect(await sweep("filled", viewport, [...creatorScreens("filled"), writtenPostScreen])).toEqual([]);
+  it("a creator with photos, a caption and a post: the dashboard, Upload and Create Post filled, a written post, and one that asks for a note", async () => {
+    expect(await sweep("filled", viewport, [...creatorScreens("filled"), writtenPostScreen, askForNoteScreen])).toEqual(
+      [],
+    );
   });
 
   it("a creator on Pro: the checkout page, the success banner, account with an invoice, storage", async () => {

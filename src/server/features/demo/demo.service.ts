@@ -126,7 +126,7 @@ export function createDemoService(deps: Deps, options: { resolve?: Resolver } = 
           },
         });
       }
-      const { results, engine } = await composePost(deps, {
+      const { results, engine, askForNote } = await composePost(deps, {
         pictures: [{ preview: image }],
         request: {
           contentItemIds: [],
@@ -138,6 +138,7 @@ export function createDemoService(deps: Deps, options: { resolve?: Resolver } = 
           variations: 1,
           advanced: false,
           userStyle: "engaging",
+          note: input.note,
         },
         plan: "free",
         seed: `demo:${Date.now()}`,
@@ -145,7 +146,7 @@ export function createDemoService(deps: Deps, options: { resolve?: Resolver } = 
       });
       const first = results[0];
       if (!first) throw failed(new Error("the engine returned no result"));
-      return { postHeading: first.postHeading, caption: first.caption, engine };
+      return { postHeading: first.postHeading, caption: first.caption, engine, askForNote };
     } catch (error) {
       const refused = error instanceof AppError && error.code === "demo_daily_budget";
       if (signal.aborted || refused || isOurFailure(error)) {
