@@ -197,11 +197,15 @@ describe.each(CREATOR_WIDTH)("Create Post on a %s", (name, viewport) => {
     await page.getByRole("button", { name: "Next photo" }).click();
     await page.getByRole("button", { name: "Show photo 2 of 3" }).and(page.locator('[aria-current="true"]')).waitFor();
 
-    // Generate in Hindi: the answer streams as server-sent events.
+    // Generate in Hindi: the answer streams as server-sent events. The test photos are plain
+    // gradients the offline writer cannot name, so the creator says what they show, in Hinglish
+    // (without a note the answer asks for one: the note journey below).
     await page.getByLabel("Language", { exact: true }).selectOption("hindi");
+    await page.getByLabel(NOTE_LABEL).fill("Sunday ki thali");
     const generation = page.waitForResponse((res) => res.url().endsWith("/api/generate-caption"));
     await page.getByRole("button", { name: "Generate", exact: true }).click();
     const answer = await generation;
+    expect((answer.request().postDataJSON() as { note?: string }).note).toBe("Sunday ki thali");
     expect(answer.request().headers().accept).toContain("text/event-stream");
     expect(answer.headers()["content-type"]).toContain("text/event-stream");
     await toastText(page, "AI Content Generated");
@@ -229,6 +233,9 @@ describe.each(CREATOR_WIDTH)("Create Post on a %s", (name, viewport) => {
     expect(await heading.inputValue()).toMatch(DEVANAGARI);
     const caption = await page.getByLabel("Caption", { exact: true }).inputValue();
     expect(caption).toMatch(DEVANAGARI);
+    // The post is about what the note said, in Hindi's word for it.
+    expect(`${await heading.inputValue()}\n${caption}`).toContain("थाली");
+    expect(await page.getByTestId("ask-for-note").count()).toBe(0);
     // The offline writer makes no engagement figure, and the screen says so (decision 460).
     expect(await page.getByTestId("engagement-estimate").count()).toBe(0);
     await expect(page.getByTestId("estimate-basis").textContent()).resolves.toBe(
@@ -339,6 +346,8 @@ describe.each(CREATOR_WIDTH)("Create Post on a %s", (name, viewport) => {
     expect(await heading.inputValue()).toBe("");
     expect(await page.getByLabel("Caption", { exact: true }).inputValue()).toBe("");
     expect(await page.getByTestId("post-hashtags").count()).toBe(0);
+    // The note was about these photos: it goes with them.
+    expect(await page.getByLabel(NOTE_LABEL).inputValue()).toBe("");
     await page.getByTestId("saves-used").filter({ hasText: "1/5 saves used" }).waitFor();
     const saved = (await (await page.request.get(`${server.url}/api/posts`)).json()) as {
       posts: { title: string; caption: string; hashtags: string; language: string; status: string }[];
@@ -419,9 +428,14 @@ describe("Create Post rules", () => {
     await page.getByRole("button", { name: "Clear selection" }).click();
     await page.getByRole("checkbox", { name: "Select photo-1.jpg" }).check();
     await page.getByLabel("Language", { exact: true }).selectOption("urdu");
+    // The gradient shows nothing the writer can name: the creator says what it is.
+    await page.getByLabel(NOTE_LABEL).fill("Biryani at home");
     await page.getByRole("button", { name: "Generate", exact: true }).click();
     await toastText(page, "AI Content Generated");
     expect(await page.getByLabel("Post heading").inputValue()).toMatch(ARABIC);
+    expect(
+      `${await page.getByLabel("Post heading").inputValue()}\n${await page.getByLabel("Caption", { exact: true }).inputValue()}`,
+    ).toContain("بریانی");
     await expect(previewText(page).getAttribute("dir")).resolves.toBe("rtl");
     await expect(previewText(page).getAttribute("lang")).resolves.toBe("ur-IN");
     await expect(page.getByLabel("Caption", { exact: true }).getAttribute("dir")).resolves.toBe("rtl");

@@ -136,16 +136,38 @@ describe.each(CREATOR_WIDTH)("the no-login demo on a %s", (name, viewport) => {
 
     const request = page.waitForRequest("**/api/demo-generate-caption");
     await generateButton(page).click();
-    const sent = (await request).postDataJSON() as { language: string; base64Image: string };
+    const sent = (await request).postDataJSON() as { language: string; base64Image: string; note?: string };
     expect(sent.language).toBe("hindi");
     expect(sent.base64Image).toMatch(/^data:image\/jpeg;base64,/);
     expect(Buffer.from(sent.base64Image.split(",")[1] ?? "", "base64").length).toBeLessThanOrEqual(5 * 1024 * 1024);
+    expect(sent.note).toBeUndefined();
 
+    // The photo is noise, which the offline writer cannot name, and there was no note: the
+    // answer asks what it shows (issue 26), and the browser's one try is not used up yet.
+    const prompt = page.getByTestId("ask-for-note");
+    await prompt.waitFor();
+    expect(await prompt.textContent()).toContain(ASK_FOR_NOTE_MESSAGE);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DEMO_USED_STORAGE_KEY)).toBeNull();
+    expect(await generateButton(page).textContent()).toBe("Generate Caption");
+    expect(await page.getByText("Want More?").count()).toBe(0);
+    // One tap to the note, a few words, and Regenerate with them: the same photo and language.
+    await prompt.getByRole("button", { name: "Add a note" }).click();
+    expect(await noteInput(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type("Sunday ki thali");
+    const retry = page.waitForRequest("**/api/demo-generate-caption");
+    await page.getByRole("button", { name: "Regenerate with this note" }).click();
+    const resent = (await retry).postDataJSON() as { language: string; base64Image: string; note?: string };
+    expect(resent).toEqual({ ...sent, note: "Sunday ki thali" });
+
+    await page.getByText("Want More?").waitFor();
     await caption(page).waitFor();
+    expect(await prompt.count()).toBe(0);
     expect(await caption(page).getAttribute("lang")).toBe("hi-IN");
     const heading = (await caption(page).locator("h3").textContent()) ?? "";
     const text = (await caption(page).locator("p").textContent()) ?? "";
     expect(heading + text).toMatch(/[\u0900-\u097F]/);
+    // About what the note said, in Hindi's word for it.
+    expect(heading + text).toContain("थाली");
     expect(await caption(page).isVisible()).toBe(true);
     expect(await page.evaluate((key) => localStorage.getItem(key), DEMO_USED_STORAGE_KEY)).toBe("true");
     expect(await generateButton(page).textContent()).toBe(DEMO_MESSAGES.generateMore);
@@ -185,15 +207,20 @@ describe.each(CREATOR_WIDTH)("the no-login demo on a %s", (name, viewport) => {
 
     await urlInput(page).fill(`http://127.0.0.1:${imagePort}/photo.jpg`);
     await page.getByLabel("Language", { exact: true }).selectOption("tamil");
+    // The linked photo is a gradient the writer cannot name: the visitor says what it is.
+    await noteInput(page).fill("Filter coffee");
     const request = page.waitForRequest("**/api/demo-generate-caption");
     await generateButton(page).click();
     expect((await request).postDataJSON()).toEqual({
       language: "tamil",
       imageUrl: `http://127.0.0.1:${imagePort}/photo.jpg`,
+      note: "Filter coffee",
     });
     await caption(page).waitFor();
+    expect(await page.getByTestId("ask-for-note").count()).toBe(0);
     expect(await caption(page).getAttribute("lang")).toBe("ta-IN");
     expect(await caption(page).textContent()).toMatch(/[\u0B80-\u0BFF]/);
+    expect(await caption(page).textContent()).toContain("காபி");
 
     // A browser that refuses the clipboard: the button says so for 2 s.
     await page.evaluate(() => {
@@ -211,11 +238,15 @@ describe.each(CREATOR_WIDTH)("the no-login demo on a %s", (name, viewport) => {
     const { page, errors, close } = await openDemo(viewport);
     await fileInput(page).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByLabel("Language", { exact: true }).selectOption("urdu");
+    // The test photo is a gradient the writer cannot name: the visitor says what it is.
+    await noteInput(page).fill("Biryani at home");
     await generateButton(page).click();
     await caption(page).waitFor();
+    expect(await page.getByTestId("ask-for-note").count()).toBe(0);
     expect(await caption(page).getAttribute("dir")).toBe("rtl");
     expect(await caption(page).getAttribute("lang")).toBe("ur-IN");
     expect(await caption(page).textContent()).toMatch(/[\u0600-\u06FF]/);
+    expect(await caption(page).textContent()).toContain("بریانی");
     expect(await caption(page).evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
     await shot(page, `urdu-result-${name}`);
 
@@ -225,6 +256,7 @@ describe.each(CREATOR_WIDTH)("the no-login demo on a %s", (name, viewport) => {
     expect(await fileInput(page).evaluate((el) => (el as HTMLInputElement).files?.length ?? 0)).toBe(0);
     expect(await urlInput(page).inputValue()).toBe("");
     expect(await urlInput(page).isEnabled()).toBe(true);
+    expect(await noteInput(page).inputValue()).toBe("");
     // The demo stays used: the invitation remains.
     await expect(page.getByText("Want More?").isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
@@ -234,8 +266,11 @@ describe.each(CREATOR_WIDTH)("the no-login demo on a %s", (name, viewport) => {
   it("choosing another photo or a link after a result takes the old caption away", async () => {
     const { page, errors, close } = await openDemo(viewport);
     await fileInput(page).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
+    // The gradient shows nothing the writer can name: the visitor says what it is.
+    await noteInput(page).fill("Masala chai");
     await generateButton(page).click();
     await caption(page).waitFor();
+    expect(await page.getByTestId("ask-for-note").count()).toBe(0);
     const second = await buildJpeg({ width: 700, height: 1000 });
     await fileInput(page).setInputFiles({ name: "second.jpg", mimeType: "image/jpeg", buffer: second });
     await page.getByRole("img", { name: "Preview of what you chose" }).waitFor();
