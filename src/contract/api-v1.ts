@@ -303,7 +303,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     tag: "Generate",
     summary: "Write a post from photos, in any of the 12 languages",
     description:
-      "Writes a heading, caption, hashtags and alt text for up to 5 of the owner's ready photos, with the owner's brand training and default voice style, under the same checks as the app (script of the language, Instagram's limits). One generation counts against the plan's daily captions only when it succeeds.\n\nSend `Accept: text/event-stream` to receive server-sent events while the post is written: `partial` events (the fields so far), then one `result` event with the same body as the JSON answer, or one `error` event with the error shape and its `status`.\n\nSend an `Idempotency-Key` header (any unique string) to make a retry safe: the same key with the same body answers the first result again (marked `Idempotent-Replayed: true`) and counts once.",
+      "Writes a heading, caption, hashtags and alt text for up to 5 of the owner's ready photos, with the owner's brand training and default voice style, under the same checks as the app (script of the language, Instagram's limits). One generation counts against the plan's daily captions only when it succeeds.\n\nSend `Accept: text/event-stream` to receive server-sent events while the post is written: `partial` events (the fields so far), then one `result` event with the same body as the JSON answer, or one `error` event with the error shape and its `status`.\n\nSend an `Idempotency-Key` header (any unique string) to make a retry safe: the same key with the same body answers the first result again (marked `Idempotent-Replayed: true`) and counts once.\n\nAdd a `note` (the creator's own words about the photo, up to 200 characters, any language) to have the post built around it. When the answer says `askForNote: true`, the built-in writer could not tell what the photos show: send the request again with a note.",
     scope: "generate",
     body: apiGenerateRequestSchema,
     idempotent: true,
@@ -332,7 +332,13 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
       { status: 502, code: "generation_failed", description: "The AI model failed; nothing was counted. Try again." },
     ],
     example: {
-      body: { contentItemIds: [EXAMPLE_ID], language: "tamil", contentField: "food", toneOfVoice: "friendly" },
+      body: {
+        contentItemIds: [EXAMPLE_ID],
+        language: "tamil",
+        contentField: "food",
+        toneOfVoice: "friendly",
+        note: "Onam sadya at home",
+      },
     },
     main: true,
   },

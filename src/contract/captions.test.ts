@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { apiGenerateRequestSchema } from "./api-v1.ts";
 import {
   CAPTION_MAX_CHARS,
+  creatorNoteSchema,
   engagementLabel,
   type GeneratedResult,
+  generateAdvancedRequestSchema,
+  generateCaptionRequestSchema,
   generatedResultSchema,
   generationOptionsSchema,
 } from "./captions.ts";
+import { demoRequestSchema } from "./demo.ts";
+import { NOTE_MAX_CHARS } from "./note-values.ts";
+import { BIDI_CONTROL_MESSAGE, UNSTORABLE_MESSAGE } from "./text.ts";
 
 const valid: GeneratedResult = {
   postHeading: "Sunday ka swaad",
@@ -78,5 +85,59 @@ describe("engagementLabel", () => {
     expect(engagementLabel(60)).toBe("Medium");
     expect(engagementLabel(59)).toBe("Low");
     expect(engagementLabel(0)).toBe("Low");
+  });
+});
+
+describe("the creator's note (issue 26)", () => {
+  const ID = "0b7c1a52-5f0e-4c43-9d3c-3f2e6f2d7a10";
+  /** Every generation request that carries a note, with a body that is valid without one. */
+  const requests = [
+    ["Generate", generateCaptionRequestSchema, { contentItemIds: [ID] }],
+    ["Advanced", generateAdvancedRequestSchema, { contentItemIds: [ID] }],
+    ["the demo", demoRequestSchema, { language: "hindi", imageUrl: "https://example.com/a.jpg" }],
+    ["/api/v1/generate", apiGenerateRequestSchema, { contentItemIds: [ID] }],
+  ] as const;
+
+  it.each(requests)("%s takes a note in any script, trimmed, as one line", (_name, schema, body) => {
+    for (const note of ["Mom's rajma chawal", "नई बाइक की पहली राइड", "Onam sadya at home", "20% off this week"]) {
+      expect(schema.parse({ ...body, note }).note).toBe(note);
+    }
+    expect(schema.parse({ ...body, note: "  Diwali   ki\nmithai  " }).note).toBe("Diwali ki mithai");
+    expect(schema.parse({ ...body, note: "میری امی کی بریانی\u200F" }).note).toBe("میری امی کی بریانی\u200F");
+  });
+
+  it.each(requests)("%s treats a missing, empty or whitespace-only note as no note", (_name, schema, body) => {
+    for (const note of [undefined, "", "   ", "\n\t "]) {
+      const parsed = schema.parse({ ...body, ...(note === undefined ? {} : { note }) });
+      expect(parsed.note).toBeUndefined();
+    }
+  });
+
+  it.each(requests)("%s takes at most 200 characters after trimming", (_name, schema, body) => {
+    expect(schema.parse({ ...body, note: "क".repeat(NOTE_MAX_CHARS) }).note).toHaveLength(NOTE_MAX_CHARS);
+    expect(schema.parse({ ...body, note: `  ${"a".repeat(NOTE_MAX_CHARS)}  ` }).note).toHaveLength(NOTE_MAX_CHARS);
+    const tooLong = schema.safeParse({ ...body, note: "a".repeat(NOTE_MAX_CHARS + 1) });
+    expect(tooLong.error?.issues[0]?.path).toEqual(["note"]);
+    expect(tooLong.error?.issues[0]?.message).toBe("The note can be at most 200 characters");
+  });
+
+  it.each(requests)("%s applies the one-line text rule (decision 010)", (_name, schema, body) => {
+    for (const [note, message] of [
+      ["chai\u0000", UNSTORABLE_MESSAGE],
+      ["half an emoji \uD83D", UNSTORABLE_MESSAGE],
+      ["sale\u202Eelas", BIDI_CONTROL_MESSAGE],
+      ["\u2067بریانی\u2069", BIDI_CONTROL_MESSAGE],
+    ] as const) {
+      const issue = schema.safeParse({ ...body, note }).error?.issues[0];
+      expect(issue?.path, JSON.stringify(note)).toEqual(["note"]);
+      expect(issue?.message).toBe(message);
+    }
+    expect(schema.safeParse({ ...body, note: 42 }).success).toBe(false);
+  });
+
+  it("is one schema, shared by every request", () => {
+    expect(generateCaptionRequestSchema.shape.note).toBe(creatorNoteSchema);
+    expect(generateAdvancedRequestSchema.shape.note).toBe(creatorNoteSchema);
+    expect(apiGenerateRequestSchema.shape.note).toBe(creatorNoteSchema);
   });
 });

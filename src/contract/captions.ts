@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "./languages.ts";
+import { NOTE_MAX_CHARS } from "./note-values.ts";
 import { line, text } from "./text.ts";
 
 /** Instagram's caption limit in characters (counted as UTF-16 code units, which never undercounts). */
@@ -87,6 +88,21 @@ export function engagementLabel(score: number): EngagementLabel {
 
 export const MAX_ITEMS_PER_POST = 5;
 
+/**
+ * The creator's note (issue 26, decision 740): one optional line, in any language or script,
+ * saying what the photo or the post is about. The one text rule of one-line fields (decision
+ * 010), at most NOTE_MAX_CHARS after trimming; runs of spaces and line breaks become one space,
+ * and an empty or whitespace-only note is no note. Shared by every generation request.
+ */
+export const creatorNoteSchema = line()
+  .trim()
+  .max(NOTE_MAX_CHARS, `The note can be at most ${NOTE_MAX_CHARS} characters`)
+  .transform((note) => note.replace(/\s+/g, " ") || undefined)
+  .optional()
+  .describe(
+    `The creator's own words about the photo or the post, in any language or script (Hinglish too), e.g. "Mom's rajma chawal" or "20% off this week": at most ${NOTE_MAX_CHARS} characters, one line. Both engines build the post around it; an AI model receives it as the creator's words (data), never as instructions. Empty means no note.`,
+  );
+
 /** POST /api/generate-caption (spec §7 plus the options of this engine). */
 export const generateCaptionRequestSchema = z.object({
   contentItemIds: z
@@ -102,6 +118,7 @@ export const generateCaptionRequestSchema = z.object({
   contentField: z.enum(CONTENT_FIELDS).default("lifestyle"),
   script: z.enum(SCRIPT_MODES).default("native"),
   variations: z.number().int().min(1).max(3).default(1),
+  note: creatorNoteSchema,
 });
 export type GenerateCaptionRequest = z.input<typeof generateCaptionRequestSchema>;
 
@@ -126,6 +143,11 @@ export type GenerateResponse = GeneratedResult & {
   fallbackNote?: string;
   /** Generations left today (or in this pass) after this one. */
   remaining: number | null;
+  /**
+   * True when the offline writer could not tell what the photos show and no note was given:
+   * the screen asks for a note. Always false for a model, and whenever a note was given.
+   */
+  askForNote: boolean;
 };
 
 /** A generated result with the post's hashtag set, as a generation answers it. */
@@ -146,6 +168,11 @@ export const generateResponseSchema = generatedWithPostTagsSchema.extend({
   fallbackNote: z.string().optional(),
   /** Generations left today (or in this pass) after this one. */
   remaining: z.number().int().nullable(),
+  askForNote: z
+    .boolean()
+    .describe(
+      "True when the built-in writer (no AI model) could not tell what the photos show and no note was given: the post says so, and a note in the next request lets it name the subject. Always false for an AI model and whenever a note was given.",
+    ),
 });
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 /** Fails to compile when the schema and the GenerateResponse type drift apart. */

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandExample, VoiceStyle } from "#contract/brand.ts";
+import { NOTE_LABEL } from "#contract/note-values.ts";
 import { startFakeAiServer } from "../fakes/ai-providers.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import {
@@ -277,6 +278,8 @@ describe("what generation takes from brand training", () => {
     expect(added.status()).toBe(201);
     await page.goto(`${server.url}/?tab=create`, { waitUntil: "networkidle" });
     await page.getByLabel("Select cake.jpg").check();
+    // The test photo is a gradient the writer cannot name: the creator says what it is.
+    await page.getByLabel(NOTE_LABEL).fill("Chocolate cake, fresh from the oven");
     await page.getByRole("button", { name: "Generate", exact: true }).click();
     await toastText(page, "AI Content Generated", 60_000);
     await page.getByTestId("engine-label").filter({ hasText: "Written by the offline writer" }).waitFor();

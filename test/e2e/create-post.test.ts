@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser, Download, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ASK_FOR_NOTE_MESSAGE, NOTE_LABEL } from "#contract/note-values.ts";
 import { matchRoute } from "#contract/routes.ts";
 import { escapeHtml } from "#web/features/create/preview-html.ts";
 import { startFakeAiServer } from "../fakes/ai-providers.ts";
@@ -21,6 +22,7 @@ import {
   seriousA11yViolations,
   sharedServer,
   startServer,
+  watchAskForNote,
 } from "./harness.ts";
 
 const SHOTS = "/tmp/shots-create";
@@ -195,11 +197,15 @@ describe.each(CREATOR_WIDTH)("Create Post on a %s", (name, viewport) => {
     await page.getByRole("button", { name: "Next photo" }).click();
     await page.getByRole("button", { name: "Show photo 2 of 3" }).and(page.locator('[aria-current="true"]')).waitFor();
 
-    // Generate in Hindi: the answer streams as server-sent events.
+    // Generate in Hindi: the answer streams as server-sent events. The test photos are plain
+    // gradients the offline writer cannot name, so the creator says what they show, in Hinglish
+    // (without a note the answer asks for one: the note journey below).
     await page.getByLabel("Language", { exact: true }).selectOption("hindi");
+    await page.getByLabel(NOTE_LABEL).fill("Sunday ki thali");
     const generation = page.waitForResponse((res) => res.url().endsWith("/api/generate-caption"));
     await page.getByRole("button", { name: "Generate", exact: true }).click();
     const answer = await generation;
+    expect((answer.request().postDataJSON() as { note?: string }).note).toBe("Sunday ki thali");
     expect(answer.request().headers().accept).toContain("text/event-stream");
     expect(answer.headers()["content-type"]).toContain("text/event-stream");
     await toastText(page, "AI Content Generated");
@@ -227,6 +233,9 @@ describe.each(CREATOR_WIDTH)("Create Post on a %s", (name, viewport) => {
     expect(await heading.inputValue()).toMatch(DEVANAGARI);
     const caption = await page.getByLabel("Caption", { exact: true }).inputValue();
     expect(caption).toMatch(DEVANAGARI);
+    // The post is about what the note said, in Hindi's word for it.
+    expect(`${await heading.inputValue()}\n${caption}`).toContain("थाली");
+    expect(await page.getByTestId("ask-for-note").count()).toBe(0);
     // The offline writer makes no engagement figure, and the screen says so (decision 460).
     expect(await page.getByTestId("engagement-estimate").count()).toBe(0);
     await expect(page.getByTestId("estimate-basis").textContent()).resolves.toBe(
@@ -337,6 +346,8 @@ describe.each(CREATOR_WIDTH)("Create Post on a %s", (name, viewport) => {
     expect(await heading.inputValue()).toBe("");
     expect(await page.getByLabel("Caption", { exact: true }).inputValue()).toBe("");
     expect(await page.getByTestId("post-hashtags").count()).toBe(0);
+    // The note was about these photos: it goes with them.
+    expect(await page.getByLabel(NOTE_LABEL).inputValue()).toBe("");
     await page.getByTestId("saves-used").filter({ hasText: "1/5 saves used" }).waitFor();
     const saved = (await (await page.request.get(`${server.url}/api/posts`)).json()) as {
       posts: { title: string; caption: string; hashtags: string; language: string; status: string }[];
@@ -417,9 +428,14 @@ describe("Create Post rules", () => {
     await page.getByRole("button", { name: "Clear selection" }).click();
     await page.getByRole("checkbox", { name: "Select photo-1.jpg" }).check();
     await page.getByLabel("Language", { exact: true }).selectOption("urdu");
+    // The gradient shows nothing the writer can name: the creator says what it is.
+    await page.getByLabel(NOTE_LABEL).fill("Biryani at home");
     await page.getByRole("button", { name: "Generate", exact: true }).click();
     await toastText(page, "AI Content Generated");
     expect(await page.getByLabel("Post heading").inputValue()).toMatch(ARABIC);
+    expect(
+      `${await page.getByLabel("Post heading").inputValue()}\n${await page.getByLabel("Caption", { exact: true }).inputValue()}`,
+    ).toContain("بریانی");
     await expect(previewText(page).getAttribute("dir")).resolves.toBe("rtl");
     await expect(previewText(page).getAttribute("lang")).resolves.toBe("ur-IN");
     await expect(page.getByLabel("Caption", { exact: true }).getAttribute("dir")).resolves.toBe("rtl");
@@ -697,6 +713,89 @@ describe.each(CREATOR_WIDTH)("Create Post limits and edge cases on a %s", (name,
     await page.getByRole("tab", { name: "History" }).click();
     await page.getByTestId("history-post").getByRole("heading", { name: "Untitled Post", level: 3 }).waitFor();
 
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  }, 150_000);
+});
+
+describe.each(CREATOR_WIDTH)("Create Post with the creator's note on a %s", (name, viewport) => {
+  it("asks what a photo it cannot tell shows: one tap to the note, Regenerate with it; a note against the text rule stays typed; a note goes with Generate", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    await signUp(page, `note-${name}`);
+    const itemId = await uploadThroughApi(page, "gradient.jpg", photos[0]?.buffer as Buffer);
+    await waitForAnalysed(page, 1);
+    await openCreate(page);
+    await page.getByRole("checkbox", { name: "Select gradient.jpg" }).check();
+    const note = page.getByLabel(NOTE_LABEL);
+    expect(await note.getAttribute("maxlength")).toBe("200");
+
+    // A plain gradient with two shapes: nothing the analysis can name, and no note.
+    const answers = watchAskForNote(page, "/api/generate-caption");
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    const prompt = page.getByTestId("ask-for-note");
+    await prompt.waitFor();
+    // (The answer is a stream, whose body the browser test cannot read back; the prompt shows
+    // only for an answer with askForNote.)
+    expect(await prompt.textContent()).toContain(ASK_FOR_NOTE_MESSAGE);
+    expect(await toastText(page, "Tell us what's in the photo")).toContain("Add a few words in the note");
+    await screenshot(page, "create-ask-for-note-toast", { fullPage: false });
+    // The post that was written is still there to see and edit.
+    expect(await page.getByLabel("Post heading").inputValue()).not.toBe("");
+    await shot(page, "create-ask-for-note");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await prompt.getByRole("button", { name: "Add a note" }).click();
+    expect(await note.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = await note.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= viewport.height, "the note field is on screen").toBe(true);
+    const regenerate = page.getByRole("button", { name: "Regenerate with this note" });
+    expect(await regenerate.isDisabled()).toBe(true);
+    await page.keyboard.type("Mom's rajma chawal");
+    await screenshot(page, "create-ask-for-note-typed", { fullPage: false });
+    const again = page.waitForRequest("**/api/generate-caption");
+    await regenerate.click();
+    expect(((await again).postDataJSON() as { note?: string }).note).toBe("Mom's rajma chawal");
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    expect(await prompt.count()).toBe(0);
+    expect(await regenerate.count()).toBe(0);
+    expect(await page.getByLabel("Post heading").inputValue()).not.toBe("");
+    expect(answers.notes).toEqual([undefined, "Mom's rajma chawal"]);
+
+    // A note the server would refuse (pasted with a right-to-left override) is caught by the same
+    // rule before sending: shown under the field, which keeps what was typed and gets the
+    // focus; the post on screen stays, and no toast repeats it.
+    const written = await page.getByLabel("Post heading").inputValue();
+    const pasted = "\u202Eمیری امی کی بریانی\u202C";
+    await note.fill(pasted);
+    const sentNow = answers.notes.length;
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    const error = page.getByRole("alert").filter({ hasText: "text-direction control characters" });
+    await error.waitFor();
+    expect(answers.notes.length).toBe(sentNow);
+    expect(await note.inputValue()).toBe(pasted);
+    expect(await note.getAttribute("aria-invalid")).toBe("true");
+    expect(await note.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByLabel("Post heading").inputValue()).toBe(written);
+    expect(await page.getByTestId("toast").filter({ hasText: "Generation Failed" }).count()).toBe(0);
+    // The server refuses it too, naming the note (the demo's journey shows its message inline).
+    const direct = await page.request.post(`${server.url}/api/generate-caption`, {
+      data: { contentItemIds: [itemId], language: "english", note: pasted },
+    });
+    expect(direct.status()).toBe(400);
+    expect(((await direct.json()) as { error: { message: string } }).error.message).toMatch(/^note: /);
+    await shot(page, "create-note-refused");
+
+    // The typed note goes with Generate, in Hindi, and the post comes back.
+    await note.fill("नई बाइक की पहली राइड");
+    expect(await error.count()).toBe(0);
+    await page.getByLabel("Language", { exact: true }).selectOption("hindi");
+    const sent = page.waitForRequest("**/api/generate-caption");
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    expect(((await sent).postDataJSON() as { note?: string; language: string }).note).toBe("नई बाइक की पहली राइड");
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await expect.poll(() => page.getByLabel("Post heading").inputValue()).toMatch(DEVANAGARI);
+    expect(await prompt.count()).toBe(0);
+    await shot(page, "create-note-generated");
     expect(unexpected(errors)).toEqual([]);
     await close();
   }, 150_000);

@@ -3,6 +3,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { NOTE_LABEL } from "#contract/note-values.ts";
 import { escapeHtml } from "#web/features/create/preview-html.ts";
 import { isoToIstInput } from "#web/features/posts/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
@@ -99,13 +100,16 @@ it("a creator on a phone goes from an empty account to a scheduled post and its 
   await autoSelect.click();
   await page.getByTestId("selection-count").filter({ hasText: "3 of 5 selected" }).waitFor();
 
-  // Generate in Hindi with the offline writer.
+  // Generate in Hindi with the offline writer. The test photos are gradients it cannot name, so
+  // the creator says in the note what they show, in Hinglish.
   await page.getByLabel("Language", { exact: true }).selectOption("hindi");
+  await page.getByLabel(NOTE_LABEL).fill("Ghar ki Sunday thali");
   await page.getByRole("button", { name: "Generate", exact: true }).click();
   await toast(page, "AI Content Generated");
   await page.getByTestId("engine-label").filter({ hasText: "offline writer" }).waitFor();
   const caption = await page.getByLabel("Caption", { exact: true }).inputValue();
   expect(caption).toMatch(DEVANAGARI);
+  expect(`${await page.getByLabel("Post heading").inputValue()}\n${caption}`).toContain("थाली");
 
   // Edit the heading: the preview follows.
   const heading = "रविवार की थाली";

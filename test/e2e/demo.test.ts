@@ -6,10 +6,12 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_MESSAGES, DEMO_USED_STORAGE_KEY } from "#contract/demo-values.ts";
+import { ASK_FOR_NOTE_MESSAGE, NOTE_LABEL, NOTE_MAX_CHARS } from "#contract/note-values.ts";
 import { startFakeAiServer } from "../fakes/ai-providers.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import { findTracesInDirectory, findTracesInText, listFiles, tracesOf } from "../helpers/traces.ts";
 import {
+  BOTH_WIDTHS,
   CREATOR_WIDTH,
   launchBrowser,
   openPage,
@@ -17,6 +19,7 @@ import {
   screenshot,
   seriousA11yViolations,
   startServer,
+  watchAskForNote,
 } from "./harness.ts";
 
 let server: RunningServer;
@@ -104,6 +107,7 @@ const fileInput = (page: Page) => page.getByLabel("Upload a photo");
 const urlInput = (page: Page) => page.getByLabel("Paste an image link");
 const generateButton = (page: Page) => page.getByTestId("demo-generate");
 const caption = (page: Page) => page.getByTestId("demo-caption");
+const noteInput = (page: Page) => page.getByLabel(NOTE_LABEL);
 
 /** The demo section alone, as test-results/screenshots/demo-<name>-<width>.png. */
 async function shot(page: Page, name: string) {
@@ -132,16 +136,38 @@ describe.each(CREATOR_WIDTH)("the no-login demo on a %s", (name, viewport) => {
 
     const request = page.waitForRequest("**/api/demo-generate-caption");
     await generateButton(page).click();
-    const sent = (await request).postDataJSON() as { language: string; base64Image: string };
+    const sent = (await request).postDataJSON() as { language: string; base64Image: string; note?: string };
     expect(sent.language).toBe("hindi");
     expect(sent.base64Image).toMatch(/^data:image\/jpeg;base64,/);
     expect(Buffer.from(sent.base64Image.split(",")[1] ?? "", "base64").length).toBeLessThanOrEqual(5 * 1024 * 1024);
+    expect(sent.note).toBeUndefined();
 
+    // The photo is noise, which the offline writer cannot name, and there was no note: the
+    // answer asks what it shows (issue 26), and the browser's one try is not used up yet.
+    const prompt = page.getByTestId("ask-for-note");
+    await prompt.waitFor();
+    expect(await prompt.textContent()).toContain(ASK_FOR_NOTE_MESSAGE);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DEMO_USED_STORAGE_KEY)).toBeNull();
+    expect(await generateButton(page).textContent()).toBe("Generate Caption");
+    expect(await page.getByText("Want More?").count()).toBe(0);
+    // One tap to the note, a few words, and Regenerate with them: the same photo and language.
+    await prompt.getByRole("button", { name: "Add a note" }).click();
+    expect(await noteInput(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type("Sunday ki thali");
+    const retry = page.waitForRequest("**/api/demo-generate-caption");
+    await page.getByRole("button", { name: "Regenerate with this note" }).click();
+    const resent = (await retry).postDataJSON() as { language: string; base64Image: string; note?: string };
+    expect(resent).toEqual({ ...sent, note: "Sunday ki thali" });
+
+    await page.getByText("Want More?").waitFor();
     await caption(page).waitFor();
+    expect(await prompt.count()).toBe(0);
     expect(await caption(page).getAttribute("lang")).toBe("hi-IN");
     const heading = (await caption(page).locator("h3").textContent()) ?? "";
     const text = (await caption(page).locator("p").textContent()) ?? "";
     expect(heading + text).toMatch(/[\u0900-\u097F]/);
+    // About what the note said, in Hindi's word for it.
+    expect(heading + text).toContain("थाली");
     expect(await caption(page).isVisible()).toBe(true);
     expect(await page.evaluate((key) => localStorage.getItem(key), DEMO_USED_STORAGE_KEY)).toBe("true");
     expect(await generateButton(page).textContent()).toBe(DEMO_MESSAGES.generateMore);
@@ -181,15 +207,20 @@ describe.each(CREATOR_WIDTH)("the no-login demo on a %s", (name, viewport) => {
 
     await urlInput(page).fill(`http://127.0.0.1:${imagePort}/photo.jpg`);
     await page.getByLabel("Language", { exact: true }).selectOption("tamil");
+    // The linked photo is a gradient the writer cannot name: the visitor says what it is.
+    await noteInput(page).fill("Filter coffee");
     const request = page.waitForRequest("**/api/demo-generate-caption");
     await generateButton(page).click();
     expect((await request).postDataJSON()).toEqual({
       language: "tamil",
       imageUrl: `http://127.0.0.1:${imagePort}/photo.jpg`,
+      note: "Filter coffee",
     });
     await caption(page).waitFor();
+    expect(await page.getByTestId("ask-for-note").count()).toBe(0);
     expect(await caption(page).getAttribute("lang")).toBe("ta-IN");
     expect(await caption(page).textContent()).toMatch(/[\u0B80-\u0BFF]/);
+    expect(await caption(page).textContent()).toContain("காபி");
 
     // A browser that refuses the clipboard: the button says so for 2 s.
     await page.evaluate(() => {
@@ -207,11 +238,15 @@ describe.each(CREATOR_WIDTH)("the no-login demo on a %s", (name, viewport) => {
     const { page, errors, close } = await openDemo(viewport);
     await fileInput(page).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByLabel("Language", { exact: true }).selectOption("urdu");
+    // The test photo is a gradient the writer cannot name: the visitor says what it is.
+    await noteInput(page).fill("Biryani at home");
     await generateButton(page).click();
     await caption(page).waitFor();
+    expect(await page.getByTestId("ask-for-note").count()).toBe(0);
     expect(await caption(page).getAttribute("dir")).toBe("rtl");
     expect(await caption(page).getAttribute("lang")).toBe("ur-IN");
     expect(await caption(page).textContent()).toMatch(/[\u0600-\u06FF]/);
+    expect(await caption(page).textContent()).toContain("بریانی");
     expect(await caption(page).evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
     await shot(page, `urdu-result-${name}`);
 
@@ -221,6 +256,7 @@ describe.each(CREATOR_WIDTH)("the no-login demo on a %s", (name, viewport) => {
     expect(await fileInput(page).evaluate((el) => (el as HTMLInputElement).files?.length ?? 0)).toBe(0);
     expect(await urlInput(page).inputValue()).toBe("");
     expect(await urlInput(page).isEnabled()).toBe(true);
+    expect(await noteInput(page).inputValue()).toBe("");
     // The demo stays used: the invitation remains.
     await expect(page.getByText("Want More?").isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
@@ -230,8 +266,11 @@ describe.each(CREATOR_WIDTH)("the no-login demo on a %s", (name, viewport) => {
   it("choosing another photo or a link after a result takes the old caption away", async () => {
     const { page, errors, close } = await openDemo(viewport);
     await fileInput(page).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
+    // The gradient shows nothing the writer can name: the visitor says what it is.
+    await noteInput(page).fill("Masala chai");
     await generateButton(page).click();
     await caption(page).waitFor();
+    expect(await page.getByTestId("ask-for-note").count()).toBe(0);
     const second = await buildJpeg({ width: 700, height: 1000 });
     await fileInput(page).setInputFiles({ name: "second.jpg", mimeType: "image/jpeg", buffer: second });
     await page.getByRole("img", { name: "Preview of what you chose" }).waitFor();
@@ -252,6 +291,70 @@ describe.each(CREATOR_WIDTH)("the no-login demo on a %s", (name, viewport) => {
     await urlInput(page).fill(`http://127.0.0.1:${imagePort}/other.jpg`);
     expect(await caption(page).count()).toBe(0);
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a note goes with the photo, counted near its limit; the caption comes back (issue 26)", async () => {
+    const { page, errors, alerts, close } = await openDemo(viewport);
+    // A real label, a hint with the examples, and the 200-character limit in the field itself.
+    expect(await noteInput(page).getAttribute("maxlength")).toBe(String(NOTE_MAX_CHARS));
+    const hint = page.locator(`[id="${await noteInput(page).getAttribute("aria-describedby")}"]`);
+    expect(await hint.textContent()).toContain("“Onam sadya at home”");
+    // The Hindi example (and its font) comes once the visitor reaches for the field (decision 101).
+    expect(await hint.locator('[lang="hi"]').count()).toBe(0);
+    await noteInput(page).focus();
+    expect(await hint.locator('[lang="hi"]').textContent()).toBe("नई बाइक की पहली राइड");
+    // The count appears near the limit and typing stops at it.
+    await noteInput(page).fill("a".repeat(150));
+    expect(await page.getByText(/characters left/).count()).toBe(0);
+    await noteInput(page).fill("a".repeat(170));
+    await page.getByText("30 of 200 characters left", { exact: true }).waitFor();
+    await noteInput(page).fill("a".repeat(NOTE_MAX_CHARS - 2));
+    await noteInput(page).pressSequentially("bcdef");
+    expect(await noteInput(page).inputValue()).toHaveLength(NOTE_MAX_CHARS);
+    await page.getByText("0 of 200 characters left", { exact: true }).waitFor();
+    await shot(page, `note-limit-${name}`);
+
+    await fileInput(page).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByLabel("Language", { exact: true }).selectOption("hindi");
+    await noteInput(page).fill("नई बाइक की पहली राइड");
+    // Enter in the note generates, as Enter in the link field does.
+    const request = page.waitForRequest("**/api/demo-generate-caption");
+    await noteInput(page).press("Enter");
+    expect(((await request).postDataJSON() as { note?: string }).note).toBe("नई बाइक की पहली राइड");
+    await caption(page).waitFor();
+    expect(await caption(page).textContent()).toMatch(/[\u0900-\u097F]/);
+    expect(await page.getByTestId("ask-for-note").count()).toBe(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DEMO_USED_STORAGE_KEY)).toBe("true");
+    await shot(page, `note-result-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(alerts).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a note the server refuses is shown under the field, which keeps it; nothing is used up", async () => {
+    const { page, errors, close } = await openDemo(viewport);
+    await fileInput(page).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
+    // Pasted text with a right-to-left override, which one-line fields refuse (decision 010).
+    const pasted = "\u202Eمیری امی کی بریانی\u202C";
+    await noteInput(page).fill(pasted);
+    const answered = page.waitForResponse("**/api/demo-generate-caption");
+    await generateButton(page).click();
+    expect((await answered).status()).toBe(400);
+    const error = page.getByRole("alert").filter({ hasText: "text-direction control characters" });
+    await error.waitFor();
+    expect(await noteInput(page).getAttribute("aria-invalid")).toBe("true");
+    expect(await noteInput(page).getAttribute("aria-describedby")).toContain((await error.getAttribute("id")) ?? "-");
+    expect(await noteInput(page).inputValue()).toBe(pasted);
+    expect(await noteInput(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByText(DEMO_MESSAGES.failed).count()).toBe(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DEMO_USED_STORAGE_KEY)).toBeNull();
+    await shot(page, `note-refused-${name}`);
+    // Editing the note takes the message away.
+    await noteInput(page).fill("Biryani at home");
+    expect(await error.count()).toBe(0);
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await close();
   });
 
@@ -346,6 +449,46 @@ describe.each(CREATOR_WIDTH)("the no-login demo on a %s", (name, viewport) => {
     } finally {
       await limited.dispose();
     }
+  });
+});
+
+// The demo sits beside its result on a desktop and above it on a phone: this state is seen at both.
+describe.each(BOTH_WIDTHS)("the demo's question about the photo on a %s", (name, viewport) => {
+  it("a photo it cannot tell: the prompt, one tap to the note, Regenerate with it; the demo stays unused until then", async () => {
+    const { page, errors, close } = await openDemo(viewport);
+    // A plain gradient with two shapes: nothing the analysis can name, and no note.
+    const answers = watchAskForNote(page, "/api/demo-generate-caption");
+    await fileInput(page).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
+    await generateButton(page).click();
+    const prompt = page.getByTestId("ask-for-note");
+    await prompt.waitFor();
+    await answers.settled();
+    expect(answers.asked).toBe(1);
+    expect(await prompt.textContent()).toContain(ASK_FOR_NOTE_MESSAGE);
+    // Not used up: the visitor has not had their caption yet.
+    expect(await page.evaluate((key) => localStorage.getItem(key), DEMO_USED_STORAGE_KEY)).toBeNull();
+    expect(await generateButton(page).textContent()).toBe("Generate Caption");
+    expect(await page.getByText("Want More?").count()).toBe(0);
+    await shot(page, `ask-for-note-${name}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await prompt.getByRole("button", { name: "Add a note" }).click();
+    expect(await noteInput(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    const regenerate = page.getByRole("button", { name: "Regenerate with this note" });
+    expect(await regenerate.isDisabled()).toBe(true);
+    await page.keyboard.type("Onam sadya at home");
+    const request = page.waitForRequest("**/api/demo-generate-caption");
+    await regenerate.click();
+    expect(((await request).postDataJSON() as { note?: string }).note).toBe("Onam sadya at home");
+    await page.getByText("Want More?").waitFor();
+    await caption(page).waitFor();
+    expect(await prompt.count()).toBe(0);
+    expect(await regenerate.count()).toBe(0);
+    expect(answers.notes).toEqual([undefined, "Onam sadya at home"]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DEMO_USED_STORAGE_KEY)).toBe("true");
+    await shot(page, `ask-for-note-answered-${name}`);
+    expect(errors).toEqual([]);
+    await close();
   });
 });
 

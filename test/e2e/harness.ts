@@ -459,3 +459,35 @@ export async function toastText(page: Page, title: string, timeout = 15_000): Pr
   await toast.waitFor({ timeout });
   return (await toast.textContent()) ?? "";
 }
+
+/**
+ * Watches one generation endpoint (issue 26): the note each request sent, and how many answers
+ * asked for a note (`askForNote: true` in a JSON answer; a streamed answer's body cannot be read
+ * back, so it is not counted). `settled()` waits for the answers seen so far to be read.
+ */
+export function watchAskForNote(page: Page, path: string) {
+  const reading: Promise<void>[] = [];
+  const seen = {
+    asked: 0,
+    notes: [] as (string | undefined)[],
+    settled: () => Promise.all(reading),
+  };
+  const isGeneration = (url: string, method: string) => method === "POST" && new URL(url).pathname === path;
+  page.on("request", (request) => {
+    if (isGeneration(request.url(), request.method())) {
+      seen.notes.push((request.postDataJSON() as { note?: string } | null)?.note);
+    }
+  });
+  page.on("response", (response) => {
+    if (!isGeneration(response.url(), response.request().method())) return;
+    reading.push(
+      response.text().then(
+        (body) => {
+          if (body.includes('"askForNote":true')) seen.asked++;
+        },
+        () => undefined,
+      ),
+    );
+  });
+  return seen;
+}

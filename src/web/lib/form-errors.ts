@@ -16,3 +16,15 @@ export function serverMessage(error: unknown, fallback = "Connection error"): st
   if (error instanceof ApiRequestError) return error.serverMessage ?? error.message;
   return fallback;
 }
+
+/**
+ * The server's message about one field of a request it refused: validate() answers
+ * "field: message" parts joined by "; " (src/server/errors.ts). Undefined when none is about it.
+ */
+export function serverFieldMessage(message: string | undefined, field: string): string | undefined {
+  const prefix = `${field}: `;
+  return message
+    ?.split("; ")
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+}

@@ -185,4 +185,23 @@ describe("the OpenAPI description of /api/v1", () => {
     expect(limits.length).toBeGreaterThanOrEqual(2);
     expect(new Set(limits)).toEqual(new Set(["60"]));
   });
+
+  it("describes the creator's note in the request and askForNote in the answer (issue 26)", () => {
+    const generate = document.paths["/generate"]?.post;
+    const request = generate?.requestBody?.content["application/json"]?.schema as {
+      properties: Record<string, { type?: string; maxLength?: number; description?: string }>;
+      required?: string[];
+    };
+    expect(request.properties.note).toMatchObject({ type: "string", maxLength: 200 });
+    expect(request.properties.note?.description).toMatch(/^The creator's own words about the photo/);
+    expect(request.required ?? []).not.toContain("note");
+    const answer = generate?.responses["200"]?.content?.["application/json"]?.schema as {
+      properties: Record<string, { type?: string; description?: string }>;
+      required?: string[];
+    };
+    expect(answer.properties.askForNote).toMatchObject({ type: "boolean" });
+    expect(answer.properties.askForNote?.description).toMatch(/could not tell what the photos show/);
+    expect(answer.required).toContain("askForNote");
+    expect(generate?.description).toContain("`askForNote: true`");
+  });
 });

@@ -46,6 +46,8 @@ export interface GenerationRequest {
   script: ScriptMode;
   variations: number;
   advanced: boolean;
+  /** The creator's note (issue 26): trimmed, one line, never empty; absent when none was given. */
+  note?: string | undefined;
 }
 
 /** The user's brand training a generation uses: the newest examples and the default voice style. */
@@ -68,7 +70,7 @@ export async function generatePost(
 ): Promise<GenerateResponse> {
   const db = deps.database.db;
   return withReservedGeneration(deps, user, request, async ({ pictures, brand, seed, remaining }) => {
-    const { results, fallbackNote, engine } = await composePost(deps, {
+    const { results, fallbackNote, engine, askForNote } = await composePost(deps, {
       pictures,
       request,
       plan: user.subscriptionStatus,
@@ -99,6 +101,7 @@ export async function generatePost(
       isEstimate: true,
       ...(fallbackNote ? { fallbackNote } : {}),
       remaining,
+      askForNote,
     };
     return { value, engine, first, results };
   });

@@ -70,6 +70,7 @@ async function generateWithModel(
     brandExamples: brand?.examples,
     voiceStyle: brand?.voiceStyle,
     photoText,
+    note: request.note,
   });
   let problems: string[] = [];
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -137,7 +138,13 @@ export async function composePost(
      */
     signal?: AbortSignal | undefined;
   },
-): Promise<{ results: GeneratedResult[]; fallbackNote?: string; engine: GenerateResponse["engine"] }> {
+): Promise<{
+  results: GeneratedResult[];
+  fallbackNote?: string;
+  engine: GenerateResponse["engine"];
+  /** The offline writer could not tell what the photos show and there was no note (issue 26). */
+  askForNote: boolean;
+}> {
   const { request, plan, signal, brand } = input;
   const stopIfAborted = () => {
     if (signal?.aborted) throw new ModelError("timeout", "The work was stopped.", { cause: signal.reason });
@@ -166,7 +173,12 @@ export async function composePost(
         generateWithModel(deps, model, request, images, plan, brand, undefined, signal, photoText),
       ),
     );
-    return { results: [first, ...more].map((r) => withEngagementBasis(r, model)), engine: model.provider };
+    return {
+      results: [first, ...more].map((r) => withEngagementBasis(r, model)),
+      engine: model.provider,
+      // A model sees the photo itself; only the offline writer may need to be told what it shows.
+      askForNote: false,
+    };
   }
   const analyses: ImageAnalysis[] = [];
   for (const picture of input.pictures) {
@@ -182,6 +194,7 @@ export async function composePost(
   stopIfAborted();
   const results: GeneratedResult[] = [];
   let fallbackNote: string | undefined;
+  let writerAsks = false;
   for (let variation = 0; variation < request.variations; variation++) {
     const written = writeOfflinePost({
       images: analyses,
@@ -204,13 +217,21 @@ export async function composePost(
             },
           }
         : {}),
+      ...(request.note ? { note: request.note } : {}),
       seed: input.seed,
       variation,
     });
     if (written.meta.fallback) fallbackNote = written.meta.fallback.reason;
+    if (written.meta.askForNote) writerAsks = true;
     const result = withEngagementBasis(written.result, undefined);
     results.push(result);
     if (variation === 0) input.onPartial?.({ ...result });
   }
-  return { results, ...(fallbackNote ? { fallbackNote } : {}), engine: "offline" };
+  return {
+    results,
+    ...(fallbackNote ? { fallbackNote } : {}),
+    engine: "offline",
+    // A note always answers the question, whatever the writer made of it.
+    askForNote: writerAsks && !request.note,
+  };
 }

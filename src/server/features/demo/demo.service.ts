@@ -121,7 +121,7 @@ export function createDemoService(deps: Deps, options: { resolve?: Resolver } = 
           details: { link: SIGN_UP_LINK },
         });
       }
-      const { results, engine } = await composePost(deps, {
+      const { results, engine, askForNote } = await composePost(deps, {
         pictures: [{ preview: image }],
         request: {
           contentItemIds: [],
@@ -133,6 +133,7 @@ export function createDemoService(deps: Deps, options: { resolve?: Resolver } = 
           variations: 1,
           advanced: false,
           userStyle: "engaging",
+          note: input.note,
         },
         plan: "free",
         seed: `demo:${Date.now()}`,
@@ -140,7 +141,7 @@ export function createDemoService(deps: Deps, options: { resolve?: Resolver } = 
       });
       const first = results[0];
       if (!first) throw failed(new Error("the engine returned no result"));
-      return { postHeading: first.postHeading, caption: first.caption, engine };
+      return { postHeading: first.postHeading, caption: first.caption, engine, askForNote };
     } catch (error) {
       // A demo that gave the visitor nothing counts against no allowance, whatever went wrong:
       // a refused photo or link, the model's error or refusal, the deadline (decision 734).

@@ -92,7 +92,7 @@ describe("demo caption", () => {
     const res = await demo({ language: "hindi", base64Image: dataUrl(photo) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(["caption", "engine", "postHeading"]);
+    expect(Object.keys(body).sort()).toEqual(["askForNote", "caption", "engine", "postHeading"]);
     expect(checkLanguage(body.caption, "hindi", { script: "native" })).toEqual({ ok: true });
     expect(body.engine).toBe("offline");
     await expectNothingKept(t, tracesOf(photo));

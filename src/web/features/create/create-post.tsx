@@ -1,4 +1,5 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { creatorNoteSchema } from "#contract/captions.ts";
 import type { ContentItem } from "#contract/library.ts";
 import { postText as buildPostText } from "#contract/post-text.ts";
 import { existing } from "#web/components/layout/links.ts";
@@ -6,6 +7,7 @@ import { useToast } from "#web/components/toaster.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { useAuth } from "#web/lib/auth.ts";
 import { useContent } from "../library/queries.ts";
+import { AskForNote, focusNoteField } from "../note/note-field.tsx";
 import { useDashboardStats } from "../posts/queries.ts";
 import { CaptionForm } from "./caption-form.tsx";
 import { ContentPicker, isUsable } from "./content-picker.tsx";
@@ -39,6 +41,13 @@ export function CreatePost() {
   const [headingError, setHeadingError] = useState<string | null>(null);
   const [serverPreview, setServerPreview] = useState<ServerPreview | null>(null);
   const headingRef = useRef<HTMLInputElement>(null);
+  const noteRef = useRef<HTMLInputElement>(null);
+  const { noteError } = generation;
+
+  // A note the server refused: the field, which keeps what was typed, gets the focus.
+  useEffect(() => {
+    if (noteError) focusNoteField(noteRef.current);
+  }, [noteError]);
 
   const selectedItems = selected.map((id) => byId.get(id)).filter((item): item is ContentItem => Boolean(item));
   const selectedIds = selectedItems.map((item) => item.id);
@@ -64,15 +73,30 @@ export function CreatePost() {
       });
       return;
     }
+    // The note is checked here with the server's own rule first: a refused note must not cost
+    // the post on screen (a generation starts by clearing it).
+    const checked = creatorNoteSchema.safeParse(options.note);
+    if (!checked.success) {
+      generation.showNoteError(checked.error.issues[0]?.message ?? "Please check the note.");
+      return;
+    }
     setServerPreview(null);
-    const { contentField, tone, variationCount } = options;
-    const done = await generation.generate(kind, selectedIds, { language, script, contentField, tone, variationCount });
+    const { contentField, tone, variationCount, note } = options;
+    const done = await generation.generate(kind, selectedIds, {
+      language,
+      script,
+      contentField,
+      tone,
+      variationCount,
+      note,
+    });
     if (done) setHeadingError(null);
   }
 
   function saved() {
     // Spec §4: a successful save clears selection, caption, hashtags and heading.
     setSelected([]);
+    setOptions((current) => ({ ...current, note: "" }));
     generation.reset();
     setServerPreview(null);
     setHeadingError(null);
@@ -97,6 +121,13 @@ export function CreatePost() {
           window={dashboard.data?.generationsWindow}
           quotaMessage={generation.quotaMessage}
           subscribeHref={subscribeHref}
+          note={{
+            error: noteError,
+            onEdited: generation.clearNoteError,
+            inputRef: noteRef,
+            asking: generation.askForNote,
+            onRegenerate: () => void generate(generation.lastKind),
+          }}
         />
         <Card size="sm" aria-busy={busy}>
           <div className="flex flex-wrap items-center gap-2">
@@ -107,6 +138,9 @@ export function CreatePost() {
               </p>
             )}
           </div>
+          {response?.askForNote && !busy && (
+            <AskForNote className="mt-3" onAddNote={() => focusNoteField(noteRef.current)} />
+          )}
           {response && (
             <GenerationSummary
               response={response}

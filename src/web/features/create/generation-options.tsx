@@ -1,4 +1,5 @@
 import { Sparkles, Wand2 } from "lucide-react";
+import type { Ref } from "react";
 import { Link } from "wouter";
 import { CONTENT_FIELDS, type ContentField, TONES, type Tone } from "#contract/captions.ts";
 import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
@@ -7,6 +8,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Select } from "#web/components/ui/select.tsx";
+import { NoteField } from "../note/note-field.tsx";
 
 const FIELD_LABELS: Record<ContentField, string> = {
   lifestyle: "Lifestyle",
@@ -32,6 +34,8 @@ export interface OptionsState {
   contentField: ContentField;
   tone: Tone;
   variationCount: number;
+  /** The creator's note about the photos (issue 26), as typed. */
+  note: string;
 }
 
 export const DEFAULT_OPTIONS: OptionsState = {
@@ -40,6 +44,7 @@ export const DEFAULT_OPTIONS: OptionsState = {
   contentField: "lifestyle",
   tone: "friendly",
   variationCount: 2,
+  note: "",
 };
 
 /** A labelled drop-down of [value, label] options. */
@@ -70,7 +75,10 @@ function Choice({
   );
 }
 
-/** "2. Language and style": the options, the two Generate buttons and what is left of the quota. */
+/**
+ * "2. Language and style": the options, the creator's note, the two Generate buttons and what
+ * is left of the quota.
+ */
 export function GenerationOptions({
   options,
   onChange,
@@ -80,6 +88,7 @@ export function GenerationOptions({
   window,
   quotaMessage,
   subscribeHref,
+  note,
 }: {
   options: OptionsState;
   onChange: (next: OptionsState) => void;
@@ -90,6 +99,14 @@ export function GenerationOptions({
   window: DashboardStats["generationsWindow"] | undefined;
   quotaMessage: string | null;
   subscribeHref: string | undefined;
+  /** The note field's state: the server's message, the field to focus, and the ask-for-note state. */
+  note: {
+    error: string | null;
+    onEdited: () => void;
+    inputRef: Ref<HTMLInputElement>;
+    asking: boolean;
+    onRegenerate: () => void;
+  };
 }) {
   const { language, romanised, contentField, tone, variationCount } = options;
   const set = (changes: Partial<OptionsState>) => onChange({ ...options, ...changes });
@@ -144,6 +161,21 @@ export function GenerationOptions({
           options={["1", "2", "3"].map((n) => [n, n])}
           onChange={(value) => set({ variationCount: Number(value) })}
         />
+        <div className="sm:col-span-2">
+          <NoteField
+            id="note"
+            value={options.note}
+            onChange={(value) => {
+              set({ note: value });
+              note.onEdited();
+            }}
+            error={note.error}
+            inputRef={note.inputRef}
+            asking={note.asking}
+            onRegenerate={note.onRegenerate}
+            regenerating={busy}
+          />
+        </div>
       </div>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button type="button" onClick={() => onGenerate("basic")} disabled={busy}>

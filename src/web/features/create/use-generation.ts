@@ -4,6 +4,7 @@ import type { ContentField, GeneratedResult, GenerateResponse, Tone } from "#con
 import type { LanguageCode } from "#contract/languages.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { trackEvent } from "#web/lib/analytics.ts";
+import { serverFieldMessage } from "#web/lib/form-errors.ts";
 import { DASHBOARD_QUERY_KEY } from "../posts/queries.ts";
 import { type HashtagState, hashtagStateFrom } from "./post-text.ts";
 import { GenerationError, type PartialResult, streamGeneration } from "./stream.ts";
@@ -40,7 +41,12 @@ export interface GenerationOptions {
   contentField: ContentField;
   tone: Tone;
   variationCount: number;
+  /** The creator's note (issue 26); blank means none. */
+  note: string;
 }
+
+/** The toast of a result that asks for a note (issue 26): the post is there, but about nothing yet. */
+const ASK_FOR_NOTE_TOAST = "The writer couldn't tell what it shows. Add a few words in the note, then regenerate.";
 
 const fieldsFrom = (v: GeneratedResult & { postHashtags?: string[] }): Fields => ({
   heading: v.postHeading,
@@ -87,6 +93,14 @@ export function useGeneration() {
   const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
   const [scores, setScores] = useState<Scores | null>(null);
   const [quotaMessage, setQuotaMessage] = useState<string | null>(null);
+  /** The server's message about the note, shown under the field (the note itself stays as typed). */
+  const [noteError, setNoteError] = useState<string | null>(null);
+  /**
+   * The last finished generation asked for a note (issue 26). Kept while the next one runs, so
+   * the note field keeps its Regenerate until there is an answer.
+   */
+  const [askForNote, setAskForNote] = useState(false);
+  const [lastKind, setLastKind] = useState<"basic" | "advanced">("basic");
 
   function applyVariation(result: GenerateResponse, index: number) {
     const chosen = result.variations[index] ?? result;
@@ -97,11 +111,14 @@ export function useGeneration() {
 
   async function generate(kind: "basic" | "advanced", contentItemIds: string[], options: GenerationOptions) {
     setGenerating(kind);
+    setLastKind(kind);
     setQuotaMessage(null);
+    setNoteError(null);
     setResponse(null);
     setScores(null);
     setFields(EMPTY_FIELDS);
     const { language, script, contentField, tone, variationCount } = options;
+    const note = options.note.trim();
     const common = {
       contentItemIds,
       language,
@@ -111,6 +128,7 @@ export function useGeneration() {
       userStyle: "engaging",
       toneOfVoice: tone,
       targetAudience: "Indian users",
+      ...(note ? { note } : {}),
     };
     const onPartial = (partial: PartialResult) => setFields(withPartial(partial));
     try {
@@ -122,16 +140,21 @@ export function useGeneration() {
             )
           : await streamGeneration({ path: "/api/generate-caption", body: { ...common, contentField } }, onPartial);
       setResponse(result);
+      setAskForNote(result.askForNote === true);
       trackEvent("caption", "generated", result.variations.length);
       setWritten({ language, script });
       applyVariation(result, 0);
-      toast({
-        title: "AI Content Generated",
-        description:
-          result.variations.length > 1
-            ? `${result.variations.length} variations are ready. Pick one, then edit it as you like.`
-            : "Edit it as you like, then copy or save it.",
-      });
+      toast(
+        result.askForNote
+          ? { title: "Tell us what's in the photo", description: ASK_FOR_NOTE_TOAST }
+          : {
+              title: "AI Content Generated",
+              description:
+                result.variations.length > 1
+                  ? `${result.variations.length} variations are ready. Pick one, then edit it as you like.`
+                  : "Edit it as you like, then copy or save it.",
+            },
+      );
       return true;
     } catch (error) {
       setFields(EMPTY_FIELDS);
@@ -139,6 +162,12 @@ export function useGeneration() {
       const message =
         error instanceof GenerationError ? error.message : "Failed to generate AI content. Please try again.";
       if (status === 402 || status === 429) setQuotaMessage(message);
+      const aboutNote = status === 400 ? serverFieldMessage(message, "note") : undefined;
+      if (aboutNote) {
+        // Shown under the field, which keeps what was typed; no toast repeats it.
+        setNoteError(aboutNote);
+        return false;
+      }
       toast({ title: "Generation Failed", description: message, variant: "destructive" });
       return false;
     } finally {
@@ -153,6 +182,8 @@ export function useGeneration() {
     setScores(null);
     setResponse(null);
     setWritten(null);
+    setAskForNote(false);
+    setNoteError(null);
   }
 
   return {
@@ -165,6 +196,11 @@ export function useGeneration() {
     setFields,
     scores,
     quotaMessage,
+    noteError,
+    clearNoteError: () => setNoteError(null),
+    showNoteError: setNoteError,
+    askForNote,
+    lastKind,
     generate,
     applyVariation,
     reset,

@@ -102,6 +102,24 @@ describe("Generate", () => {
     expect(buildDemoPayload("urdu", undefined, "   ")).toBeNull();
     expect(buildDemoPayload("urdu", undefined, "")).toBeNull();
   });
+
+  it("sends the visitor's note, trimmed, and leaves a blank one out (issue 26)", () => {
+    expect(buildDemoPayload("hindi", undefined, "https://example.com/a.png", "  नई बाइक की पहली राइड ")).toEqual({
+      language: "hindi",
+      imageUrl: "https://example.com/a.png",
+      note: "नई बाइक की पहली राइड",
+    });
+    expect(buildDemoPayload("english", "data:image/png;base64,AA", "", "Onam sadya at home")).toEqual({
+      language: "english",
+      base64Image: "data:image/png;base64,AA",
+      note: "Onam sadya at home",
+    });
+    expect(buildDemoPayload("english", undefined, "https://example.com/a.png", "   ")).toEqual({
+      language: "english",
+      imageUrl: "https://example.com/a.png",
+    });
+    expect(buildDemoPayload("english", undefined, "", "a note without a photo")).toBeNull();
+  });
 });
 
 describe("result and failure", () => {

@@ -12,10 +12,14 @@ import { ACCEPTED_IMAGE_TYPES } from "#contract/library-limits.ts";
  * tests. No zod here: this runs in the landing page's demo chunk, which must stay small.
  */
 
-/** What the demo sends: a language and exactly one of a photo (data URL) or an image link. */
-export type DemoPayload =
+/**
+ * What the demo sends: a language, exactly one of a photo (data URL) or an image link, and the
+ * visitor's note when they wrote one (issue 26).
+ */
+export type DemoPayload = (
   | { language: LanguageCode; base64Image: string }
-  | { language: LanguageCode; imageUrl: string };
+  | { language: LanguageCode; imageUrl: string }
+) & { note?: string };
 
 /** A Storage-like object (localStorage, or a Map-backed fake in tests). */
 export interface FlagStore {
@@ -62,15 +66,20 @@ export function canPressGenerate(state: { isLoading: boolean; isUsed: boolean; h
   return state.isUsed || state.hasPhoto || state.url.length > 0;
 }
 
-/** The request body, or null when there is neither a photo nor a link (the "no image" alert). */
+/**
+ * The request body, or null when there is neither a photo nor a link (the "no image" alert). A
+ * blank note is left out.
+ */
 export function buildDemoPayload(
   language: LanguageCode,
   photoDataUrl: string | undefined,
   url: string,
+  note = "",
 ): DemoPayload | null {
-  if (photoDataUrl) return { language, base64Image: photoDataUrl };
+  const withNote = note.trim() ? { note: note.trim() } : {};
+  if (photoDataUrl) return { language, base64Image: photoDataUrl, ...withNote };
   const imageUrl = url.trim();
-  if (imageUrl) return { language, imageUrl };
+  if (imageUrl) return { language, imageUrl, ...withNote };
   return null;
 }
 

@@ -9,7 +9,9 @@ import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { trackEvent } from "#web/lib/analytics.ts";
 import { ApiRequestError } from "#web/lib/api.ts";
+import { serverFieldMessage } from "#web/lib/form-errors.ts";
 import { downscalePhoto } from "../library/browser-media.ts";
+import { AskForNote, focusNoteField, NoteField } from "../note/note-field.tsx";
 import {
   buildDemoPayload,
   canPressGenerate,
@@ -54,19 +56,28 @@ const browserStorage = () => {
 };
 
 /**
- * The no-login demo on the landing page (spec §2, §4, §5, §8): a photo or an image link and a
- * language in, one heading and caption out, once per browser. Loaded as its own chunk.
+ * The no-login demo on the landing page (spec §2, §4, §5, §8): a photo or an image link, a
+ * language and an optional note in, one heading and caption out, once per browser. A result that
+ * asks for a note (issue 26) does not use up the browser's demo: the visitor adds a note and
+ * regenerates. Loaded as its own chunk.
  */
 export default function DemoSection() {
   const ids = useId();
   const [, navigate] = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const noteRef = useRef<HTMLInputElement>(null);
+  const [note, setNote] = useState("");
+  const [noteError, setNoteError] = useState<string>();
+  /** The last answer asked for a note; kept while the retry runs, forgotten with the photo. */
+  const [isAsking, setIsAsking] = useState(false);
   const [photo, setPhoto] = useState<Photo>();
   const [isPreparing, setIsPreparing] = useState(false);
   // Native language names need the fonts of 11 scripts (~25 KB each). They are added when the
   // visitor reaches for the list, so merely seeing the demo on a wide screen costs no fonts.
   const [showNativeNames, setShowNativeNames] = useState(false);
+  // The same for the note's Hindi example (the Devanagari font): shown once the visitor reaches for the note.
+  const [showNoteScripts, setShowNoteScripts] = useState(false);
   const [url, setUrl] = useState("");
   const [language, setLanguage] = useState<LanguageCode>("english");
   const [isLoading, setIsLoading] = useState(false);
@@ -78,6 +89,10 @@ export default function DemoSection() {
   const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(copyTimer.current), []);
+  // A note the server refused: the field gets the focus once the form is enabled again.
+  useEffect(() => {
+    if (noteError && !isLoading) focusNoteField(noteRef.current);
+  }, [noteError, isLoading]);
   useEffect(() => {
     if (!photo) return;
     return () => URL.revokeObjectURL(photo.previewUrl);
@@ -98,6 +113,7 @@ export default function DemoSection() {
     const file = event.target.files?.[0];
     if (!file) return;
     forgetResult();
+    setIsAsking(false);
     setUrl("");
     let blob: Blob | null = file;
     if (needsReencoding(file)) {
@@ -117,6 +133,7 @@ export default function DemoSection() {
 
   function onUrlChange(event: ChangeEvent<HTMLInputElement>) {
     forgetResult();
+    setIsAsking(false);
     setUrl(event.target.value);
     if (event.target.value !== "" && photo) {
       setPhoto(undefined);
@@ -128,6 +145,9 @@ export default function DemoSection() {
     setPhoto(undefined);
     resetFileInput();
     setUrl("");
+    setNote("");
+    setNoteError(undefined);
+    setIsAsking(false);
     forgetResult();
   }
 
@@ -142,21 +162,33 @@ export default function DemoSection() {
     const chosen = LANGUAGES.find((l) => l.code === language) ?? LANGUAGES[0];
     setIsLoading(true);
     forgetResult();
+    setNoteError(undefined);
     try {
-      const payload = buildDemoPayload(language, photo ? await readAsDataUrl(photo.blob) : undefined, url);
+      const payload = buildDemoPayload(language, photo ? await readAsDataUrl(photo.blob) : undefined, url, note);
       if (!payload) {
         window.alert(DEMO_MESSAGES.noImage);
         return;
       }
       const answer = await demoCaption.mutateAsync(payload);
       setResult({ ...answer, language: chosen });
+      setIsAsking(answer.askForNote);
       trackEvent("demo", "caption_generated");
-      markDemoUsed(browserStorage());
-      setIsUsed(true);
+      // A result that asks what the photo shows has not given the visitor their caption yet:
+      // the demo stays open for the retry with a note (the server's per-network limit still counts).
+      if (!answer.askForNote) {
+        markDemoUsed(browserStorage());
+        setIsUsed(true);
+      }
     } catch (error) {
+      const apiError = error instanceof ApiRequestError ? error : undefined;
+      const aboutNote = apiError?.status === 400 ? serverFieldMessage(apiError.serverMessage, "note") : undefined;
+      if (aboutNote) {
+        // Shown under the note, which keeps what was typed (and gets the focus once enabled again).
+        setNoteError(aboutNote);
+        return;
+      }
       // The reason goes to the console (spec §8); a refusal the visitor can act on (a daily
       // limit with its sign-up link, a photo over the pixel limit) is shown in the server's words.
-      const apiError = error instanceof ApiRequestError ? error : undefined;
       console.error(failureLogMessage(apiError?.serverMessage));
       setFailure(demoFailure(apiError?.status, apiError?.body));
     } finally {
@@ -184,7 +216,16 @@ export default function DemoSection() {
     <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
       <form
         ref={formRef}
-        // Enter in the link field submits (no submit button): it gets the same checks as Generate.
+        // Enter in the link field or the note submits (there is no submit button): the same checks
+        // as Generate. With two text fields HTML no longer submits on Enter by itself, so it is
+        // done here; Enter that ends an input method's composition (Hindi, Tamil …) is not a submit.
+        onKeyDown={(event) => {
+          const target = event.target;
+          if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+          if (!(target instanceof HTMLInputElement) || !["text", "url"].includes(target.type)) return;
+          event.preventDefault();
+          event.currentTarget.requestSubmit();
+        }}
         onSubmit={(event) => {
           event.preventDefault();
           void generate();
@@ -253,6 +294,23 @@ export default function DemoSection() {
           </select>
         </div>
 
+        <NoteField
+          id={`${ids}-note`}
+          value={note}
+          onChange={(value) => {
+            setNote(value);
+            setNoteError(undefined);
+          }}
+          error={noteError}
+          disabled={isLoading}
+          inputRef={noteRef}
+          asking={isAsking}
+          onRegenerate={() => void generate()}
+          regenerating={isLoading}
+          withScriptExamples={showNoteScripts}
+          onReach={() => setShowNoteScripts(true)}
+        />
+
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <Button
             type="button"
@@ -302,6 +360,7 @@ export default function DemoSection() {
               data-testid="demo-result"
               className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
             >
+              {result?.askForNote && <AskForNote onAddNote={() => focusNoteField(noteRef.current)} />}
               {result && (
                 <div className="space-y-3">
                   <div lang={result.language.bcp47} dir={result.language.dir} data-testid="demo-caption">
