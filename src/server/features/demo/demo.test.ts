@@ -414,7 +414,9 @@ describe("demo with a model", () => {
         AI_MODEL: "m",
         AI_API_KEY: "k",
         AI_BASE_URL: fake.geminiBaseUrl,
-        DEMO_TIMEOUT_MS: "400",
+        // Long enough for the photo's decoding and analysis to reach the model on a loaded
+        // machine (at 400 ms the deadline sometimes came before the model was called at all).
+        DEMO_TIMEOUT_MS: "2500",
         DEMO_MAX_CONCURRENT: "1",
         DEMO_DAILY_LIMIT_PER_IP: "1",
         DEMO_DAILY_LIMIT_TOTAL: "1",
@@ -455,7 +457,7 @@ describe("demo with a model", () => {
       model: "stubborn",
       async generate() {
         if (calls++ > 0) return MODEL_ANSWER as never;
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await new Promise((resolve) => setTimeout(resolve, 3000));
         finished = true;
         return MODEL_ANSWER as never;
       },
@@ -464,7 +466,8 @@ describe("demo with a model", () => {
       },
     };
     const config = testConfig({
-      DEMO_TIMEOUT_MS: "300",
+      // Room for the photo's decoding before the model on a loaded machine; the model takes longer.
+      DEMO_TIMEOUT_MS: "1200",
       DEMO_MAX_CONCURRENT: "1",
       DEMO_DAILY_LIMIT_PER_IP: "100",
       DATA_DIR: t.deps.config.dataDir,
@@ -477,8 +480,8 @@ describe("demo with a model", () => {
       expect(timedOut.statusCode).toBe(504);
       expect(finished).toBe(false);
       expect((await post(app, body)).statusCode).toBe(503);
-      await expect.poll(() => finished, { timeout: 3000 }).toBe(true);
-      await expect.poll(async () => (await post(app, body)).statusCode, { timeout: 3000 }).toBe(200);
+      await expect.poll(() => finished, { timeout: 6000 }).toBe(true);
+      await expect.poll(async () => (await post(app, body)).statusCode, { timeout: 6000 }).toBe(200);
     } finally {
       await app.close();
     }
