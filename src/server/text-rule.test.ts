@@ -38,6 +38,8 @@ const NO_JSON_INPUT = new Set([
   "GET /api/newsletter/unsubscribe",
   "GET /api/posts/:id",
   "DELETE /api/posts/:id",
+  // A draft copy of the post in the path; no body (decision 734).
+  "POST /api/posts/:id/duplicate",
   "GET /api/brand-training",
   "DELETE /api/brand-training/:id",
   "GET /api/voice-styles",
