@@ -279,7 +279,7 @@ describe.each(BOTH_WIDTHS)("content library on a %s", (name, viewport) => {
     const items = page.getByTestId("manage-item");
     await items.nth(files.length - 1).waitFor();
     // The background analysis marks processed items as ready for captions.
-    await page.getByText("AI Ready").first().waitFor({ timeout: 30_000 });
+    await page.getByText("AI Ready").first().waitFor({ timeout: 60_000 });
     await page.getByRole("button", { name: "List view" }).click();
     await expect(page.getByRole("list", { name: "Your files" }).getAttribute("data-layout")).resolves.toBe("list");
     await page.getByRole("button", { name: "Select all" }).click();

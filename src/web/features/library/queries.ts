@@ -16,7 +16,30 @@ export const STORAGE_QUERY_KEY = ["/api/storage-stats"] as const;
 /** Spec §4 and §9: lists refresh about 0.5 s after an upload or delete. */
 export const REFRESH_DELAY_MS = 500;
 
-export const useContent = () => useQuery<ContentItem[]>({ queryKey: CONTENT_QUERY_KEY });
+/** While a photo uploaded in the last few minutes waits for its analysis, the list looks again this often. */
+export const ANALYSIS_POLL_MS = 3_000;
+const ANALYSIS_WAIT_MS = 3 * 60_000;
+
+/**
+ * Whether the library should look again for analysis results: the background analysis marks
+ * a finished upload "AI Ready" seconds later, and nothing else would refresh the list then.
+ * Only recent uploads count, so an item whose analysis never comes does not poll for ever.
+ */
+export function awaitsAnalysis(items: readonly ContentItem[] | undefined, now = Date.now()): boolean {
+  return (items ?? []).some(
+    (item) =>
+      item.status === "ready" &&
+      item.previewUrl !== null &&
+      !item.analyzed &&
+      now - Date.parse(item.createdAt) < ANALYSIS_WAIT_MS,
+  );
+}
+
+export const useContent = () =>
+  useQuery<ContentItem[]>({
+    queryKey: CONTENT_QUERY_KEY,
+    refetchInterval: (query) => (awaitsAnalysis(query.state.data) ? ANALYSIS_POLL_MS : false),
+  });
 export const useStorageStats = () => useQuery<StorageStats>({ queryKey: STORAGE_QUERY_KEY });
 
 /** Refreshes the library and the storage figures (now, or after the spec's 0.5 s). */
