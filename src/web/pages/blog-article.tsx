@@ -1,20 +1,37 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
+import { use, useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { findBlogArticle } from "#contract/blog.ts";
 import { fillIn } from "#contract/placeholders.ts";
 import { Prose } from "../components/marketing/prose.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { articleBodies } from "../content/blog-articles.ts";
+import { articleBodyLoaders } from "../content/blog-article-bodies.ts";
+import type { Block } from "../content/blocks.ts";
 import { formatLongDate } from "../lib/format.ts";
 import { siteValues } from "../lib/site-values.ts";
 import NotFoundPage from "./not-found.tsx";
 
-/** One blog article at /blog/<slug>. */
+/** Each article's text, loaded once per slug and kept (a promise `use()` may read again). */
+const bodies = new Map<string, Promise<readonly Block[]>>();
+function articleBody(slug: string, load: () => Promise<{ default: readonly Block[] }>): Promise<readonly Block[]> {
+  let body = bodies.get(slug);
+  if (!body) {
+    body = load().then((module) => module.default);
+    bodies.set(slug, body);
+  }
+  return body;
+}
+
+/**
+ * One blog article at /blog/<slug>. Its text is its own chunk: the server waits for it while it
+ * renders the page, and the browser keeps the server's HTML until it has loaded (the page's
+ * Suspense boundary), so the first view is the same (decision 735).
+ */
 export default function BlogArticlePage() {
   const { slug = "" } = useParams<{ slug: string }>();
   const article = findBlogArticle(slug);
-  const body = articleBodies[slug];
+  const load = articleBodyLoaders[slug];
+  const body = article && load ? use(articleBody(slug, load)) : undefined;
   const values = siteValues();
 
   useEffect(() => {

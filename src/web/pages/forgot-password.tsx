@@ -1,7 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
-import { forgotPasswordRequestSchema } from "#contract/auth.ts";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -10,6 +9,9 @@ import { Input } from "../components/ui/input.tsx";
 import { useForgotPassword } from "../features/accounts/queries.ts";
 import { fieldErrors, serverMessage } from "../lib/form-errors.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+
+/** The contract's zod schema for the form, loaded on first focus or submit (issue 27, decision 735). */
+const loadAuthSchemas = () => import("#contract/auth.ts");
 
 /** /forgot-password: ask for a reset link, then the 'Check Your Email' state (spec §2). */
 export default function ForgotPasswordPage() {
@@ -24,14 +26,15 @@ export default function ForgotPasswordPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
-    const parsed = forgotPasswordRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).email);
-      return;
-    }
-    setError(undefined);
     setPending(true);
     try {
+      const { forgotPasswordRequestSchema } = await loadAuthSchemas();
+      const parsed = forgotPasswordRequestSchema.safeParse({ email });
+      if (!parsed.success) {
+        setError(fieldErrors(parsed.error).email);
+        return;
+      }
+      setError(undefined);
       setMessage((await forgotPassword.mutateAsync(email)).message);
       setSentTo(parsed.data.email);
     } catch (err) {
@@ -67,7 +70,14 @@ export default function ForgotPasswordPage() {
             Enter your email and we'll send you a link to choose a new one.
           </p>
           <Card className="mt-8">
-            <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Request a reset link">
+            <form
+              method="post"
+              noValidate
+              onSubmit={onSubmit}
+              onFocus={() => void loadAuthSchemas().catch(() => {})}
+              className="space-y-4"
+              aria-label="Request a reset link"
+            >
               <FormField id="email" label="Email" error={error}>
                 <Input
                   {...fieldAria("email", error)}

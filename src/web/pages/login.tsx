@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { loginRequestSchema, registerRequestSchema } from "#contract/auth.ts";
 import { RETURN_PARAM, safeReturnPath } from "#contract/return-path.ts";
 import { SIGN_UP_MODE, SIGN_UP_MODE_PARAM } from "#contract/routes.ts";
 import { existing } from "../components/layout/links.ts";
@@ -16,6 +15,13 @@ import { publicConfig } from "../lib/public-config.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
 type Mode = "signIn" | "register";
+
+/**
+ * The contract's zod schemas for these forms, loaded when the visitor starts filling the form
+ * in (or at the latest on submit): zod stays out of the page's initial JavaScript (issue 27,
+ * decision 735).
+ */
+const loadAuthSchemas = () => import("#contract/auth.ts");
 
 /** Why the server sent the browser back from "Other Login" (/login?error=…). */
 const OTHER_LOGIN_ERRORS: Record<string, string> = {
@@ -79,14 +85,15 @@ export default function LoginPage() {
           }
         : {}),
     };
-    const parsed = (isRegister ? registerRequestSchema : loginRequestSchema).safeParse(raw);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
     setPending(true);
     try {
+      const { loginRequestSchema, registerRequestSchema } = await loadAuthSchemas();
+      const parsed = (isRegister ? registerRequestSchema : loginRequestSchema).safeParse(raw);
+      if (!parsed.success) {
+        setErrors(fieldErrors(parsed.error));
+        return;
+      }
+      setErrors({});
       // Validated above: the sign-up form sends what its schema made of it (the server reads it the same way).
       await (isRegister
         ? register.mutateAsync(registerRequestSchema.parse(raw))
@@ -148,6 +155,7 @@ export default function LoginPage() {
           method="post"
           noValidate
           onSubmit={onSubmit}
+          onFocus={() => void loadAuthSchemas().catch(() => {})}
           className="mt-6 space-y-4"
           aria-label={isRegister ? "Create account" : "Sign in"}
         >

@@ -1,5 +1,5 @@
 import { Check, CreditCard, Smartphone } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { ProductId, RazorpayVerifyRequest } from "#contract/billing.ts";
 import { GST_STATES, type GstStateCode } from "#contract/billing-values.ts";
@@ -10,7 +10,6 @@ import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Label } from "../components/ui/label.tsx";
 import { Select } from "../components/ui/select.tsx";
-import { InvoiceList } from "../features/billing/invoice-list.tsx";
 import {
   useBillingSummary,
   useConfirmPlan,
@@ -47,6 +46,11 @@ function readPending(): { transactionId: string; plan: string } | undefined {
     return undefined;
   }
 }
+
+/** A signed-in buyer's invoices: their own chunk, as a signed-out visitor has none (decision 735). */
+const InvoiceList = lazy(() =>
+  import("../features/billing/invoice-list.tsx").then((module) => ({ default: module.InvoiceList })),
+);
 
 declare global {
   interface Window {
@@ -408,7 +412,9 @@ export default function SubscribePage() {
             Your invoices
           </h2>
           <div className="mt-4">
-            <InvoiceList invoices={billing.data.invoices} />
+            <Suspense fallback={null}>
+              <InvoiceList invoices={billing.data.invoices} />
+            </Suspense>
           </div>
         </section>
       )}
