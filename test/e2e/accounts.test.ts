@@ -115,14 +115,12 @@ describe.each(BOTH_WIDTHS)("accounts on a %s", (name, viewport) => {
     // Validation messages of spec §5 before anything is sent.
     await page.getByRole("tab", { name: "Create account" }).click();
     await page.getByRole("button", { name: "Create account", exact: true }).click();
-    await expect(page.getByText("Full name is required").isVisible()).resolves.toBe(true);
-    await expect(page.getByText("Email is required").isVisible()).resolves.toBe(true);
+    await page.getByText("Full name is required").waitFor();
+    await page.getByText("Email is required").waitFor();
     await page.getByLabel("Password").fill("12345");
     await page.getByRole("button", { name: "Create account", exact: true }).click();
-    await expect(page.getByText("Password must be at least 6 characters long").isVisible()).resolves.toBe(true);
-    await expect(page.getByText("You must be at least 13 years old to create an account").isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByText("Password must be at least 6 characters long").waitFor();
+    await page.getByText("You must be at least 13 years old to create an account").waitFor();
     await screenshot(page, `register-errors-${name}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
