@@ -5,7 +5,8 @@ import { users } from "./users.ts";
 /**
  * A photo or video in a user's library. Created "pending" when the browser asks to upload,
  * "ready" once the server has checked and processed the stored object, "failed" otherwise.
- * `storedBytes` is what counts against the storage quota: every stored variant.
+ * `storedBytes` is what counts against the storage quota: the stored original, never more than
+ * the upload (previews are the product's cost, not the creator's; decision 727).
  */
 export const contentItems = pgTable(
   "content_items",
