@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { openSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_ENV, SERVER_NODE_ARGS } from "../scripts/server-options.ts";
 import { ROOT_DIR } from "#server/config.ts";
 import { freePort } from "#test/e2e/harness.ts";
+import { SERVER_ENV, SERVER_NODE_ARGS } from "../scripts/server-options.ts";
 
 export interface BenchServer {
   url: string;
@@ -94,6 +95,36 @@ export function benchPostRows(userId: string, from: number, count: number, conte
       status: i % 10 === 0 ? ("scheduled" as const) : ("draft" as const),
       scheduledAt: i % 10 === 0 ? new Date(start + 86_400_000) : null,
       createdAt: new Date(start - i * 1000),
+    };
+  });
+}
+
+/** Ready library photos of the shape an upload leaves (original, preview and thumbnail keys, analysis done). */
+export function benchContentRows(userId: string, from: number, count: number, start: number) {
+  return Array.from({ length: count }, (_, j) => {
+    const i = from + j;
+    const id = randomUUID();
+    const createdAt = new Date(start - i * 60_000);
+    return {
+      id,
+      userId,
+      fileName: `${id}.jpg`,
+      originalName: `IMG_2026${String(i).padStart(4, "0")}.jpg`,
+      fileType: "image" as const,
+      mimeType: "image/jpeg",
+      declaredSize: 180_000 + i,
+      storedBytes: 170_000 + i,
+      status: "ready" as const,
+      objectKey: `users/${userId}/${id}/original`,
+      previewKey: `users/${userId}/${id}/preview.webp`,
+      thumbnailKey: `users/${userId}/${id}/thumbnail.webp`,
+      analyzed: true,
+      altText: i % 3 === 0 ? "A glass of tea on a ledge at sunset" : null,
+      width: 1080,
+      height: 1350,
+      uploadExpiresAt: createdAt,
+      createdAt,
+      lastUsedAt: createdAt,
     };
   });
 }

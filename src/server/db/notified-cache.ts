@@ -44,7 +44,7 @@ export class NotifiedCache<V> {
   constructor(live: boolean, options: NotifiedCacheOptions<V>) {
     this.live = live;
     this.options = options;
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
   }
 
   /** The cached value of a key, when fresh. */

@@ -43,10 +43,7 @@ it("lowers inflated stored sizes of ready items to the uploaded size and touches
   const failed = item("failed", 179_000, 0);
   await db.insert(contentItems).values([inflated, fair, pending, failed]);
 
-  const migration = await readFile(
-    new URL("./migrations/0021_quota_counts_the_original.sql", import.meta.url),
-    "utf8",
-  );
+  const migration = await readFile(new URL("./migrations/0021_quota_counts_the_original.sql", import.meta.url), "utf8");
   await db.execute(sql.raw(migration));
 
   const stored = async (id: string) =>

@@ -7,6 +7,7 @@ import { productOf } from "#contract/billing.ts";
 import { PASS_DAYS, PLAN_IDS, PLANS, type PlanId } from "#contract/plans.ts";
 import type { ProviderName } from "#server/adapters/payments/types.ts";
 import type { Db } from "#server/db/client.ts";
+import { cachedUserRead } from "#server/db/user-reads-cache.ts";
 import type { Deps } from "#server/deps.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
 import { issueDocument, JOB_PAYMENT_CONFIRMATION } from "./billing.invoices.ts";
@@ -67,11 +68,40 @@ export async function refreshUserPlan(tx: Db, userId: string, now: Date): Promis
 
 /** The storage a user may use at `now`: the plan's plus every running add-on's. */
 export async function storageLimitOf(db: Db, user: { id: string; subscriptionStatus: PlanId }, now = new Date()) {
+  return (await storageLimitUntil(db, user, now)).limit;
+}
+
+/** storageLimitOf, with the instant it may next change by the clock alone (an add-on starting or ending). */
+export async function storageLimitUntil(
+  db: Db,
+  user: { id: string; subscriptionStatus: PlanId },
+  now = new Date(),
+): Promise<{ limit: number; validUntil: number }> {
   const grants = await findCurrentGrants(db, user.id, now);
   const extra = grants
     .filter((g) => g.productKind === "addon" && g.startsAt <= now)
     .reduce((sum, g) => sum + g.storageBytes, 0);
-  return PLANS[user.subscriptionStatus].storageBytes + extra;
+  return { limit: PLANS[user.subscriptionStatus].storageBytes + extra, validUntil: grantsChangeAt(grants, now) };
+}
+
+/**
+ * The first instant after `now` at which what the user's grants give changes with the clock
+ * alone: a grant starting or ending, or a running pass losing one more whole unused day (an
+ * upgrade's credit counts whole days). Infinity when nothing is running or waiting.
+ */
+export function grantsChangeAt(grants: readonly PlanGrantRow[], now: Date): number {
+  const at = now.getTime();
+  let next = Number.POSITIVE_INFINITY;
+  for (const grant of grants) {
+    const start = grant.startsAt.getTime();
+    const end = grant.endsAt.getTime();
+    if (start > at) next = Math.min(next, start);
+    if (end > at) {
+      const dayMark = end - Math.floor((end - at) / DAY_MS) * DAY_MS;
+      next = Math.min(next, end, dayMark > at ? dayMark : dayMark + DAY_MS);
+    }
+  }
+  return next;
 }
 
 export interface CompleteOrderInput {
@@ -204,8 +234,33 @@ export async function failOrder(
 
 /** The user's plan, running add-ons, invoices and which payment methods are open. */
 export async function getBillingSummary(deps: Deps, user: { id: string }, now = new Date()): Promise<BillingSummary> {
+  return (await billingSummaryUntil(deps, user, now)).summary;
+}
+
+/**
+ * GET /api/billing: from the user reads cache while none of the user's grants, invoices,
+ * refunds or billing state changed and no pass started, ended or lost a day (decision 742).
+ */
+export function readBillingSummary(deps: Deps, user: { id: string; subscriptionStatus: PlanId }) {
+  return cachedUserRead(deps.database, "billing", { id: user.id, variant: user.subscriptionStatus }, async () => {
+    const { summary, validUntil } = await billingSummaryUntil(deps, user);
+    return { value: summary, validUntil };
+  });
+}
+
+/** getBillingSummary, with the instant it may next change by the clock alone (grantsChangeAt). */
+export async function billingSummaryUntil(
+  deps: Deps,
+  user: { id: string },
+  now = new Date(),
+): Promise<{ summary: BillingSummary; validUntil: number }> {
   const db = deps.database.db;
   const grants = await findCurrentGrants(db, user.id, now);
+  return { summary: await summaryOf(deps, user, grants, now), validUntil: grantsChangeAt(grants, now) };
+}
+
+async function summaryOf(deps: Deps, user: { id: string }, grants: PlanGrantRow[], now: Date): Promise<BillingSummary> {
+  const db = deps.database.db;
   const plan = grants
     .filter((g) => g.productKind === "plan" && g.startsAt <= now)
     .sort((a, b) => planRank(b.productId) - planRank(a.productId))[0];

@@ -10,6 +10,7 @@ import {
   planGrants,
   users,
 } from "#server/db/schema/index.ts";
+import { userReadsChanged } from "#server/db/user-reads-cache.ts";
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type PlanGrantRow = typeof planGrants.$inferSelect;
@@ -99,6 +100,7 @@ export async function findCurrentGrants(db: Db, userId: string, now: Date): Prom
 /** Inserts the order's grant; undefined when the order already has one. */
 export async function insertGrant(tx: Db, row: typeof planGrants.$inferInsert): Promise<PlanGrantRow | undefined> {
   const [inserted] = await tx.insert(planGrants).values(row).onConflictDoNothing().returning();
+  if (inserted) await userReadsChanged(tx, inserted.userId);
   return inserted;
 }
 
@@ -115,18 +117,36 @@ export async function lockGrant(tx: Db, id: string): Promise<PlanGrantRow | unde
 
 /** Ends a pass whose unused days became an upgrade's credit, naming that upgrade's order. */
 export async function endGrantForCredit(tx: Db, grantId: string, orderId: string, at: Date): Promise<void> {
-  await tx
+  const rows = await tx
     .update(planGrants)
     .set({ endedAt: at, creditedToOrderId: orderId })
-    .where(and(eq(planGrants.id, grantId), isNull(planGrants.endedAt)));
+    .where(and(eq(planGrants.id, grantId), isNull(planGrants.endedAt)))
+    .returning({ userId: planGrants.userId });
+  await grantsChanged(tx, rows);
+}
+
+/** The users whose grants these were: their cached billing, storage and dashboard reads go. */
+async function grantsChanged(tx: Db, rows: { userId: string }[]) {
+  for (const userId of new Set(rows.map((r) => r.userId))) await userReadsChanged(tx, userId);
+}
+
+/** An order's buyer: their cached billing reads go (a new invoice or refund of the order). */
+async function orderChanged(tx: Db, orderId: string) {
+  const [order] = await tx
+    .select({ userId: paymentOrders.userId })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, orderId));
+  if (order?.userId) await userReadsChanged(tx, order.userId);
 }
 
 /** Runs again to its own end the pass whose days an upgrade took, when that upgrade is refunded. */
 export async function restoreGrantCreditedTo(tx: Db, orderId: string): Promise<void> {
-  await tx
+  const rows = await tx
     .update(planGrants)
     .set({ endedAt: null, creditedToOrderId: null })
-    .where(eq(planGrants.creditedToOrderId, orderId));
+    .where(eq(planGrants.creditedToOrderId, orderId))
+    .returning({ userId: planGrants.userId });
+  await grantsChanged(tx, rows);
 }
 
 /** Remembers the GST state a buyer chose, for their next checkout. */
@@ -135,6 +155,7 @@ export async function setBillingStateCode(db: Db, userId: string, stateCode: str
     .update(users)
     .set({ billingStateCode: stateCode })
     .where(and(eq(users.id, userId), sql`${users.billingStateCode} is distinct from ${stateCode}`));
+  await userReadsChanged(db, userId);
 }
 
 export async function findBillingStateCode(db: Db, userId: string): Promise<string | null> {
@@ -143,10 +164,12 @@ export async function findBillingStateCode(db: Db, userId: string): Promise<stri
 }
 
 export async function endGrantOfOrder(tx: Db, orderId: string, at: Date): Promise<void> {
-  await tx
+  const rows = await tx
     .update(planGrants)
     .set({ endedAt: at })
-    .where(and(eq(planGrants.orderId, orderId), isNull(planGrants.endedAt)));
+    .where(and(eq(planGrants.orderId, orderId), isNull(planGrants.endedAt)))
+    .returning({ userId: planGrants.userId });
+  await grantsChanged(tx, rows);
 }
 
 /** Sets the user's plan; cached sign-ins of the user go (decision 012) when it changed. */
@@ -160,7 +183,10 @@ export async function setSubscriptionStatus(
     .set({ subscriptionStatus: plan, updatedAt: sql`now()` })
     .where(and(eq(users.id, userId), ne(users.subscriptionStatus, plan)))
     .returning({ id: users.id });
-  if (changed.length > 0) await sessionsChanged(tx, userId);
+  if (changed.length > 0) {
+    await sessionsChanged(tx, userId);
+    await userReadsChanged(tx, userId);
+  }
 }
 
 /**
@@ -188,6 +214,7 @@ export async function nextInvoiceSequence(
 export async function insertInvoice(tx: Db, row: typeof invoices.$inferInsert): Promise<InvoiceRow> {
   const [inserted] = await tx.insert(invoices).values(row).returning();
   if (!inserted) throw new Error("invoice insert returned nothing");
+  await orderChanged(tx, inserted.orderId);
   return inserted;
 }
 
@@ -273,6 +300,7 @@ export async function findGrantWithUser(db: Db, grantId: string) {
 export async function insertRefund(tx: Db, row: typeof paymentRefunds.$inferInsert): Promise<RefundRow> {
   const [inserted] = await tx.insert(paymentRefunds).values(row).returning();
   if (!inserted) throw new Error("refund insert returned nothing");
+  await orderChanged(tx, inserted.orderId);
   return inserted;
 }
 
@@ -313,10 +341,12 @@ export async function updateRefund(
   id: string,
   values: Partial<Pick<RefundRow, "state" | "providerRefundId" | "errorCode" | "settledAt">>,
 ): Promise<void> {
-  await tx
+  const [row] = await tx
     .update(paymentRefunds)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(paymentRefunds.id, id));
+    .where(eq(paymentRefunds.id, id))
+    .returning({ orderId: paymentRefunds.orderId });
+  if (row) await orderChanged(tx, row.orderId);
 }
 
 /** Refunds still pending that were asked for before `before`, oldest first (for the status check). */

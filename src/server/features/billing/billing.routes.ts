@@ -14,7 +14,7 @@ import {
   verifyCardPayment,
 } from "./billing.checkout.ts";
 import { PAYMENT_NOT_FOUND } from "./billing.errors.ts";
-import { getBillingSummary } from "./billing.grants.ts";
+import { getBillingSummary, readBillingSummary } from "./billing.grants.ts";
 import { getInvoicePdf } from "./billing.invoices.ts";
 import { invoiceFileName } from "./billing.mail.ts";
 import { sandboxPage } from "./sandbox-page.ts";
@@ -54,7 +54,7 @@ export async function billingRoutes(app: FastifyInstance, deps: Deps) {
   app.get("/api/billing", { config: { access: "user" } }, async (request, reply) => {
     const user = request.user;
     reply.header("cache-control", "no-store");
-    return getBillingSummary(deps, user);
+    return readBillingSummary(deps, user);
   });
 
   app.get("/api/billing/invoices/:id/pdf", { config: { access: "user" } }, async (request, reply) => {

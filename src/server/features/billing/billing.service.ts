@@ -6,6 +6,14 @@
  */
 
 export { getAdminBilling, grantComplimentaryPass } from "./billing.admin.ts";
-export { currentPassStart, getBillingSummary, storageLimitOf } from "./billing.grants.ts";
+export {
+  billingSummaryUntil,
+  currentPassStart,
+  getBillingSummary,
+  grantsChangeAt,
+  readBillingSummary,
+  storageLimitOf,
+  storageLimitUntil,
+} from "./billing.grants.ts";
 export { exportBilling } from "./billing.invoices.ts";
 export { refundOrderWithinPolicy } from "./billing.refunds.ts";

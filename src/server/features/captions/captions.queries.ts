@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { lockUserForQuota } from "#server/db/locks.ts";
 import { contentItems, generations } from "#server/db/schema/index.ts";
+import { userReadsChanged } from "#server/db/user-reads-cache.ts";
 
 /** A reservation not confirmed within this time belongs to a request that died; it no longer counts. */
 const RESERVATION_TTL = sql`interval '10 minutes'`;
@@ -14,7 +15,12 @@ export function findContentForGeneration(db: Db, userId: string, ids: string[]) 
 }
 
 export async function saveAnalysis(db: Db, id: string, analysis: Record<string, unknown>) {
-  await db.update(contentItems).set({ analyzed: true, analysis }).where(eq(contentItems.id, id));
+  const [row] = await db
+    .update(contentItems)
+    .set({ analyzed: true, analysis })
+    .where(eq(contentItems.id, id))
+    .returning({ userId: contentItems.userId });
+  if (row) await userReadsChanged(db, row.userId);
 }
 
 /**
@@ -53,6 +59,7 @@ export async function reserveGeneration(
       .values({ userId: input.userId, kind: input.kind, language: input.language, istDay: input.istDay })
       .returning({ id: generations.id });
     if (!reserved) throw new Error("generation reservation returned nothing");
+    await userReadsChanged(tx, input.userId);
     return { ok: true as const, id: reserved.id, used };
   });
 }
@@ -71,10 +78,12 @@ export async function markSucceeded(
     engagementEstimates?: { prediction: number; basis: string }[] | null;
   },
 ) {
-  await db
+  const [row] = await db
     .update(generations)
     .set({ status: "succeeded", ...values })
-    .where(eq(generations.id, id));
+    .where(eq(generations.id, id))
+    .returning({ userId: generations.userId });
+  if (row) await userReadsChanged(db, row.userId);
 }
 
 /**
@@ -82,10 +91,12 @@ export async function markSucceeded(
  * figures (decision 551); it no longer counts against the quota.
  */
 export async function markFailed(db: Db, id: string, engine: string) {
-  await db
+  const [row] = await db
     .update(generations)
     .set({ status: "failed", engine, postHeading: null, caption: null })
-    .where(eq(generations.id, id));
+    .where(eq(generations.id, id))
+    .returning({ userId: generations.userId });
+  if (row) await userReadsChanged(db, row.userId);
 }
 
 /**
@@ -113,7 +124,8 @@ export async function findEngagementBasis(db: Db, userId: string, prediction: nu
 }
 
 export async function deleteReservation(db: Db, id: string) {
-  await db.delete(generations).where(eq(generations.id, id));
+  const [row] = await db.delete(generations).where(eq(generations.id, id)).returning({ userId: generations.userId });
+  if (row) await userReadsChanged(db, row.userId);
 }
 
 /** The user's latest generated captions, newest first. */

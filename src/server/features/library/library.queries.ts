@@ -2,12 +2,14 @@ import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "dri
 import { sessionsChanged } from "#server/auth/session-cache.ts";
 import type { Db } from "#server/db/client.ts";
 import { contentItems, users } from "#server/db/schema/index.ts";
+import { userReadsChanged } from "#server/db/user-reads-cache.ts";
 
 export type ContentRow = typeof contentItems.$inferSelect;
 
 export async function insertContentItem(db: Db, values: typeof contentItems.$inferInsert): Promise<ContentRow> {
   const [row] = await db.insert(contentItems).values(values).returning();
   if (!row) throw new Error("content insert returned nothing");
+  await userReadsChanged(db, row.userId);
   return row;
 }
 
@@ -46,11 +48,13 @@ export async function updateContentItem(db: Db, id: string, values: Partial<type
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(contentItems.id, id))
     .returning();
+  if (row) await userReadsChanged(db, row.userId);
   return row;
 }
 
 export async function deleteContentItem(db: Db, id: string) {
-  await db.delete(contentItems).where(eq(contentItems.id, id));
+  const [row] = await db.delete(contentItems).where(eq(contentItems.id, id)).returning({ userId: contentItems.userId });
+  if (row) await userReadsChanged(db, row.userId);
 }
 
 /** Bytes counted against the quota and the number of files. */
@@ -183,7 +187,9 @@ export async function deleteItemIfStillDue(db: Db, id: string, warnedBefore: Dat
         lte(contentItems.retentionWarnedAt, warnedBefore),
       ),
     )
-    .returning({ id: contentItems.id });
+    .returning({ userId: contentItems.userId });
+  const [row] = rows;
+  if (row) await userReadsChanged(db, row.userId);
   return rows.length > 0;
 }
 

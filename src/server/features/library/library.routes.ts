@@ -11,10 +11,10 @@ import type { Deps } from "#server/deps.ts";
 import { validate } from "#server/errors.ts";
 import {
   deleteContent,
-  getStorageStats,
-  listContent,
+  listContentJson,
   openContentImage,
   openObject,
+  readStorageStats,
   updateContent,
 } from "./library.service.ts";
 import { completeUpload, createContent, requestUpload } from "./uploads.ts";
@@ -42,8 +42,8 @@ export function libraryRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get("/api/content", { config: { access: "user" } }, async (request, reply) => {
     const { user } = request;
-    reply.header("cache-control", "no-store");
-    return listContent(deps, user);
+    const body = await listContentJson(deps, user);
+    return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(body);
   });
 
   app.patch("/api/content/:id", { config: { access: "user" } }, async (request) => {
@@ -86,6 +86,6 @@ export function libraryRoutes(app: FastifyInstance, deps: Deps) {
   app.get("/api/storage-stats", { config: { access: "user" } }, async (request, reply) => {
     const { user } = request;
     reply.header("cache-control", "no-store");
-    return getStorageStats(deps, user);
+    return readStorageStats(deps, user);
   });
 }

@@ -2,6 +2,7 @@ import { buffer as readAll } from "node:stream/consumers";
 import type { ContentItem } from "#contract/library.ts";
 import type { PlanId } from "#contract/plans.ts";
 import { requireOwned } from "#server/auth/access.ts";
+import { cachedUserRead } from "#server/db/user-reads-cache.ts";
 import type { Deps } from "#server/deps.ts";
 import { notFound } from "#server/errors.ts";
 import { analyseImage } from "#server/media/analysis/analyse.ts";
@@ -41,7 +42,7 @@ export {
   runRetention,
   sendRetentionWarning,
 } from "./retention.ts";
-export { getStorageStats } from "./storage-usage.ts";
+export { getStorageStats, readStorageStats, readStorageStatsUntil, storageStatsUntil } from "./storage-usage.ts";
 export { completeUpload, createContent, requestUpload } from "./uploads.ts";
 
 export const JOB_ANALYSE_CONTENT = "library.analyse";
@@ -54,6 +55,17 @@ export interface LibraryUser {
 
 export async function listContent(deps: Deps, user: LibraryUser): Promise<ContentItem[]> {
   return (await findContentItems(deps.database.db, user.id)).map(presentContentItem);
+}
+
+/**
+ * GET /api/content as the JSON bytes the route sends, from the user reads cache while no item
+ * of the user's library changed (decision 742).
+ */
+export function listContentJson(deps: Deps, user: LibraryUser): Promise<Buffer> {
+  return cachedUserRead(deps.database, "content", { id: user.id, variant: "" }, async () => ({
+    value: Buffer.from(JSON.stringify(await listContent(deps, user))),
+    validUntil: Number.POSITIVE_INFINITY,
+  }));
 }
 
 export async function updateContent(

@@ -1,5 +1,6 @@
 import type { Database, Db } from "#server/db/client.ts";
 import { announceChange, listenForChanges, liveFromStart, NotifiedCache } from "#server/db/notified-cache.ts";
+import { userReadChanged } from "#server/db/user-reads-cache.ts";
 
 /**
  * The first page of a user's posts as the JSON bytes `GET /api/posts` sends (decision 014):
@@ -49,5 +50,11 @@ export function postsPageCache(database: Database): PostsPageCache {
 /** The key of a user's first page of `limit` posts. */
 export const firstPageKey = (userId: string, limit: number) => `${userId}:${limit}`;
 
-/** A user's posts changed: their cached pages go, here and (at commit) on every server. */
-export const postsChanged = (db: Db, userId: string) => announceChange(db, POSTS_CHANGES_CHANNEL, userId);
+/**
+ * A user's posts changed: their cached pages go, and the dashboard's counts of their posts
+ * (the user reads cache), here and (at commit) on every server.
+ */
+export async function postsChanged(db: Db, userId: string) {
+  await announceChange(db, POSTS_CHANGES_CHANNEL, userId);
+  await userReadChanged(db, "dashboard", userId);
+}

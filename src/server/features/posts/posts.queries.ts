@@ -57,6 +57,43 @@ export function findPostsPage(
     .limit(limit + 1);
 }
 
+/**
+ * findPostsPage without the posts' text: each row's id, creation time and version (PostgreSQL's
+ * `xmin`, which every write of a row changes), for a page built from already rendered posts.
+ */
+export function findPostsPageVersions(
+  db: Db,
+  userId: string,
+  limit: number,
+  after?: { createdAt: Date; id: string },
+): Promise<{ id: string; createdAt: Date; version: string }[]> {
+  return db
+    .select({ id: posts.id, createdAt: posts.createdAt, version: sql<string>`${posts}.xmin::text` })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.userId, userId),
+        after
+          ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit + 1);
+}
+
+/** The user's posts of these ids, each with its version (see findPostsPageVersions). */
+export function findPostsWithVersions(
+  db: Db,
+  userId: string,
+  ids: string[],
+): Promise<{ post: PostRow; version: string }[]> {
+  return db
+    .select({ post: posts, version: sql<string>`${posts}.xmin::text` })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), inArray(posts.id, ids)));
+}
+
 export async function updatePost(db: Db, id: string, values: Partial<NewPost>): Promise<PostRow | undefined> {
   const [row] = await db
     .update(posts)

@@ -1,0 +1,74 @@
+// postgres: row versions (xmin) as the production database reports them
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { posts } from "#server/db/schema/index.ts";
+import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { buildJpeg } from "#test/helpers/images.ts";
+import { uploadPhoto } from "#test/helpers/library.ts";
+import { postFragments } from "./post-fragments.ts";
+import { listPosts, listPostsJson } from "./posts.service.ts";
+
+/**
+ * Pages of posts built from each post's rendered JSON (decision 742): the same bytes as
+ * rendering the page whole, and a post written in any way (through the app or behind its
+ * back) is rendered again because its row version changed.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it("builds the same bytes as the whole page rendered, and renders again only posts written since", async () => {
+  const user = await buildUser(t, { subscriptionStatus: "pro" });
+  const as = await injectAs(t, user);
+  const item = await uploadPhoto(t, as, await buildJpeg({ width: 400, height: 300 }));
+  const ids: string[] = [];
+  for (const title of ["One", "Two", "Three", "Four"]) {
+    const res = await as({
+      method: "POST",
+      url: "/api/posts",
+      payload: {
+        title,
+        caption: `${title} — "quoted" \\ caption ✓ चाय`,
+        hashtags: ["chai"],
+        contentItemIds: [item.id],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    ids.push((res.json() as { id: string }).id);
+  }
+  const whole = async (query: { limit: number; cursor?: string }) =>
+    Buffer.from(JSON.stringify(await listPosts(t.deps, user, query)));
+  const first = await listPostsJson(t.deps, user, { limit: 3 });
+  expect(first.toString()).toBe((await whole({ limit: 3 })).toString());
+  const cursor = (JSON.parse(first.toString()) as { nextCursor: string }).nextCursor;
+  expect(cursor).toEqual(expect.any(String));
+  expect((await listPostsJson(t.deps, user, { limit: 3, cursor })).toString()).toBe(
+    (await whole({ limit: 3, cursor })).toString(),
+  );
+
+  // Behind the app's back: no notification, yet the row's version changed, so it is read again.
+  const fragments = postFragments(t.deps.database);
+  await t.deps.database.db
+    .update(posts)
+    .set({ title: "One, changed" })
+    .where(eq(posts.id, ids[0] as string));
+  const later = JSON.parse((await listPostsJson(t.deps, user, { limit: 3, cursor })).toString()) as {
+    posts: { title: string }[];
+  };
+  expect(later.posts.map((p) => p.title)).toEqual(["One, changed"]);
+  expect(fragments.size).toBeGreaterThanOrEqual(4);
+
+  // An edit through the app shows on the first page; the untouched posts are reused as they were.
+  const edit = await as({ method: "PATCH", url: `/api/posts/${ids[3]}`, payload: { title: "Four, edited" } });
+  expect(edit.statusCode).toBe(200);
+  const page = await listPostsJson(t.deps, user, { limit: 3 });
+  expect(page.toString()).toBe((await whole({ limit: 3 })).toString());
+  expect((JSON.parse(page.toString()) as { posts: { title: string }[] }).posts.map((p) => p.title)).toEqual([
+    "Four, edited",
+    "Three",
+    "Two",
+  ]);
+});
