@@ -1,9 +1,11 @@
 /**
- * Real photographs for tests, scripts and benchmarks, read from files that ship inside npm
- * packages (no network): the sample sheet of @vladmandic/human and a film still in
- * autocannon's package. Three different subjects, so the offline engine is exercised on
- * different analyses, not on one picture three times.
+ * Real photographs for tests, scripts and benchmarks, read from files that ship inside
+ * installed packages (no network): the sample sheet of @vladmandic/human and a film still in
+ * autocannon's package (npm), and three photos of scikit-image's sample data (Debian's
+ * python3-skimage, installed by .ci/run). Different subjects, so the offline engine is
+ * exercised on different analyses, not on one picture three times.
  */
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
@@ -15,6 +17,12 @@ const humanAssets = path.join(path.dirname(require.resolve("@vladmandic/human"))
 export const SAMPLE_SHEET = path.join(humanAssets, "samples.jpg");
 /** A film still: a robot peering round a wall on a busy city street (1169×584). */
 export const STREET_PHOTO = path.join(path.dirname(require.resolve("autocannon")), "test", "j5.jpeg");
+/**
+ * scikit-image's sample photos as Debian's python3-skimage installs them (.ci/run installs the
+ * package; `apt-get install python3-skimage` on a developer's machine). Read where they are
+ * installed, never copied into the repository.
+ */
+export const SKIMAGE_DATA = "/usr/lib/python3/dist-packages/skimage/data";
 
 /** One photo from the sample sheet's top strip of eight (index 2: a man at a dinner table). */
 export async function samplePhoto(index: number): Promise<Buffer> {
@@ -28,7 +36,7 @@ export async function samplePhoto(index: number): Promise<Buffer> {
 }
 
 export interface RealPhoto {
-  name: "dinner" | "ceiling" | "robot" | "group" | "food" | "street";
+  name: "dinner" | "ceiling" | "robot" | "group" | "food" | "street" | "cat" | "coffee" | "motorbike";
   subject: string;
   /** The content field a creator would post it under. */
   field: ContentField;
@@ -78,5 +86,34 @@ export async function realPhotos(): Promise<RealPhoto[]> {
     { name: "group", subject: "three friends posing at a party", field: "lifestyle", jpeg: await samplePhoto(7) },
     { name: "food", subject: "a bread basket and a plate on a dinner table", field: "food", jpeg: food },
     { name: "street", subject: "people walking on a city street", field: "travel", jpeg: street },
+  ];
+}
+
+/**
+ * Three real photos of an animal, a drink and a vehicle from scikit-image's sample data, as
+ * JPEG (how creators upload):
+ * - cat: "Chelsea the cat", a tabby's face filling the frame (CC0, photo by Stefan van der Walt);
+ * - coffee: a cup of coffee on a saucer on a wooden bar (CC0, photo by Rachel Michetti);
+ * - motorbike: a red motorbike parked in a garage, shelves and boxes behind it (the left view
+ *   of the Middlebury 2014 stereo pair, distributed with scikit-image; only read, not copied).
+ */
+export async function animalDrinkVehiclePhotos(): Promise<RealPhoto[]> {
+  const read = async (file: string) =>
+    sharp(
+      await readFile(path.join(SKIMAGE_DATA, file)).catch(() => {
+        throw new Error(`${file} not found in ${SKIMAGE_DATA}: install Debian's python3-skimage (see .ci/run)`);
+      }),
+    )
+      .jpeg({ quality: 90 })
+      .toBuffer();
+  return [
+    { name: "cat", subject: "a tabby cat's face", field: "lifestyle", jpeg: await read("chelsea.png") },
+    { name: "coffee", subject: "a cup of coffee on a saucer", field: "food", jpeg: await read("coffee.png") },
+    {
+      name: "motorbike",
+      subject: "a red motorbike parked in a garage",
+      field: "travel",
+      jpeg: await read("motorcycle_left.png"),
+    },
   ];
 }
