@@ -1,13 +1,14 @@
 /**
  * Real photographs for tests, scripts and benchmarks, read from files that ship inside
  * installed packages (no network): the sample sheet of @vladmandic/human and a film still in
- * autocannon's package (npm), and three photos of scikit-image's sample data (Debian's
- * python3-skimage, installed by .ci/run). Different subjects, so the offline engine is
+ * autocannon's package (npm), and two CC0 photos of scikit-image's sample data committed in
+ * test/fixtures/photos (see its README.md). Different subjects, so the offline engine is
  * exercised on different analyses, not on one picture three times.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import type { ContentField } from "#contract/captions.ts";
 
@@ -17,12 +18,8 @@ const humanAssets = path.join(path.dirname(require.resolve("@vladmandic/human"))
 export const SAMPLE_SHEET = path.join(humanAssets, "samples.jpg");
 /** A film still: a robot peering round a wall on a busy city street (1169×584). */
 export const STREET_PHOTO = path.join(path.dirname(require.resolve("autocannon")), "test", "j5.jpeg");
-/**
- * scikit-image's sample photos as Debian's python3-skimage installs them (.ci/run installs the
- * package; `apt-get install python3-skimage` on a developer's machine). Read where they are
- * installed, never copied into the repository.
- */
-export const SKIMAGE_DATA = "/usr/lib/python3/dist-packages/skimage/data";
+/** Photos committed with the tests: JPEGs of scikit-image's CC0 sample photos (README.md there). */
+export const PHOTOS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "fixtures", "photos");
 
 /** One photo from the sample sheet's top strip of eight (index 2: a man at a dinner table). */
 export async function samplePhoto(index: number): Promise<Buffer> {
@@ -36,7 +33,7 @@ export async function samplePhoto(index: number): Promise<Buffer> {
 }
 
 export interface RealPhoto {
-  name: "dinner" | "ceiling" | "robot" | "group" | "food" | "street" | "cat" | "coffee" | "motorbike";
+  name: "dinner" | "ceiling" | "robot" | "group" | "food" | "street" | "cat" | "coffee";
   subject: string;
   /** The content field a creator would post it under. */
   field: ContentField;
@@ -90,30 +87,16 @@ export async function realPhotos(): Promise<RealPhoto[]> {
 }
 
 /**
- * Three real photos of an animal, a drink and a vehicle from scikit-image's sample data, as
- * JPEG (how creators upload):
+ * Two real photos of an animal and a drink: scikit-image's CC0 sample photos, committed as JPEG
+ * (how creators upload; test/fixtures/photos/README.md gives source, author and licence):
  * - cat: "Chelsea the cat", a tabby's face filling the frame (CC0, photo by Stefan van der Walt);
- * - coffee: a cup of coffee on a saucer on a wooden bar (CC0, photo by Rachel Michetti);
- * - motorbike: a red motorbike parked in a garage, shelves and boxes behind it (the left view
- *   of the Middlebury 2014 stereo pair, distributed with scikit-image; only read, not copied).
+ * - coffee: a cup of coffee on a saucer on a wooden bar (CC0, photo by Rachel Michetti).
+ * A vehicle has no photo with a licence here: real-photos.test.ts models one (decision 741).
  */
-export async function animalDrinkVehiclePhotos(): Promise<RealPhoto[]> {
-  const read = async (file: string) =>
-    sharp(
-      await readFile(path.join(SKIMAGE_DATA, file)).catch(() => {
-        throw new Error(`${file} not found in ${SKIMAGE_DATA}: install Debian's python3-skimage (see .ci/run)`);
-      }),
-    )
-      .jpeg({ quality: 90 })
-      .toBuffer();
+export async function animalAndDrinkPhotos(): Promise<RealPhoto[]> {
+  const read = (file: string) => readFile(path.join(PHOTOS_DIR, file));
   return [
-    { name: "cat", subject: "a tabby cat's face", field: "lifestyle", jpeg: await read("chelsea.png") },
-    { name: "coffee", subject: "a cup of coffee on a saucer", field: "food", jpeg: await read("coffee.png") },
-    {
-      name: "motorbike",
-      subject: "a red motorbike parked in a garage",
-      field: "travel",
-      jpeg: await read("motorcycle_left.png"),
-    },
+    { name: "cat", subject: "a tabby cat's face", field: "lifestyle", jpeg: await read("cat-chelsea.jpg") },
+    { name: "coffee", subject: "a cup of coffee on a saucer", field: "food", jpeg: await read("coffee.jpg") },
   ];
 }

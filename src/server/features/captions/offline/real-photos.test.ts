@@ -1,9 +1,10 @@
 /**
  * The offline writer on real photographs (issue 26): the test photos analysed as at upload,
  * with the detector and text reader answering from their recordings (decision 701), among them
- * an animal, a drink and a vehicle (scikit-image's cat, coffee and motorbike; decision 741).
- * Every photo in every language: the subject named, nothing claimed that analysis was unsure
- * of, and no two photos given the same post.
+ * an animal and a drink (scikit-image's CC0 cat and coffee, committed as JPEG; decision 741),
+ * and a vehicle whose analysis is modelled on issue 26's red car (no vehicle photo with a
+ * licence is in the repository). Every photo in every language: the subject named, nothing
+ * claimed that analysis was unsure of, and no two photos given the same post.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { generatedResultSchema } from "#contract/captions.ts";
@@ -21,6 +22,24 @@ import { type OfflineWriterInput, writeOfflinePost } from "./writer.ts";
 
 const vocabulary: readonly Concept[] = [...TEST_CONCEPTS, ...VOCABULARY];
 
+/** MODELLED, not recorded: issue 26's red car as analysis reported it (the photo is not in the repository). */
+const MODELLED: AnalysedPhoto[] = [
+  {
+    name: "car",
+    shows: "a red car (modelled on issue 26: car at 0.45)",
+    field: "travel",
+    analysis: {
+      colours: ["grey", "brown"],
+      brightness: "normal",
+      orientation: "landscape",
+      peopleCount: 0,
+      objects: [],
+      tentative: [{ label: "car", confidence: 0.45, count: 1, area: 0.42, position: "left" }],
+      faceCount: 0,
+    },
+  },
+];
+
 /** What each photo's post must name: a concept, people, the photo's text, or nothing (asks for a note). */
 const EXPECTED: Record<string, { concept?: string; people?: true; text?: string; ask?: true }> = {
   dinner: { people: true },
@@ -35,7 +54,7 @@ const EXPECTED: Record<string, { concept?: string; people?: true; text?: string;
   // The detector calls this tabby a "dog" at 0.46: the writer names what both are.
   cat: { concept: "animal" },
   coffee: { concept: "cup" },
-  motorbike: { concept: "motorbike" },
+  car: { concept: "car" },
 };
 /** COCO classes a photo's post must never name (what the detector mistook it for). */
 const NEVER: Record<string, string[]> = { cat: ["dog"] };
@@ -44,7 +63,7 @@ const SAME_KIND = new Set(["food", "street"]);
 
 let photos: AnalysedPhoto[] = [];
 beforeAll(async () => {
-  photos = await recordedPhotoAnalyses();
+  photos = [...(await recordedPhotoAnalyses()), ...MODELLED];
 });
 
 const input = (analysis: ImageAnalysis, language: LanguageCode, more: Partial<OfflineWriterInput> = {}) =>
@@ -86,13 +105,12 @@ describe("the recorded analyses of the real photos", () => {
     // The studio render: analysis' sky measure says outdoors and day, with no thing to back it.
     expect(by.studio?.setting).toBe("outdoors");
     expect(by.sign?.text).toBe("CHAI POINT");
-    // The animal, the drink and the vehicle: each found only below analysis' 0.5 bar; the cat
-    // as a "dog", with a face detection on it.
+    // The real animal and drink: each found only below analysis' 0.5 bar; the cat as a "dog",
+    // with a face detection on it.
     expect(by.cat?.tentative?.map((o) => o.label)).toEqual(["dog"]);
     expect(by.cat?.faceCount).toBe(1);
     expect(by.coffee?.tentative?.map((o) => o.label)).toContain("cup");
-    expect(by.motorbike?.tentative?.map((o) => o.label)).toContain("motorcycle");
-    for (const name of ["cat", "coffee", "motorbike"]) expect(by[name]?.objects, name).toEqual([]);
+    for (const name of ["cat", "coffee"]) expect(by[name]?.objects, name).toEqual([]);
   });
 });
 
@@ -149,8 +167,8 @@ describe.each(LANGUAGES.map((l) => [l.code] as const))("offline writer on real p
 
   it("claims no setting or time of day that analysis was unsure of, and never calls an animal a face", () => {
     const words = PHOTO_WORDS[language];
-    // The motorbike stands in a garage: a vehicle is an outdoor thing, but analysis was not sure of it.
-    for (const name of ["studio", "robot", "group", "cat", "motorbike", "coffee"]) {
+    // A vehicle is an outdoor thing, but analysis was not sure of the (modelled) car.
+    for (const name of ["studio", "robot", "group", "cat", "car", "coffee"]) {
       const photo = photos.find((p) => p.name === name) as AnalysedPhoto;
       const { result } = writeOfflinePost(input(photo.analysis, language));
       const prose = [result.caption, result.altText, result.detailedDescription].join(" ");
