@@ -1,11 +1,14 @@
 /**
- * Real photographs for tests, scripts and benchmarks, read from files that ship inside npm
- * packages (no network): the sample sheet of @vladmandic/human and a film still in
- * autocannon's package. Three different subjects, so the offline engine is exercised on
- * different analyses, not on one picture three times.
+ * Real photographs for tests, scripts and benchmarks, read from files that ship inside
+ * installed packages (no network): the sample sheet of @vladmandic/human and a film still in
+ * autocannon's package (npm), and two CC0 photos of scikit-image's sample data committed in
+ * test/fixtures/photos (see its README.md). Different subjects, so the offline engine is
+ * exercised on different analyses, not on one picture three times.
  */
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import type { ContentField } from "#contract/captions.ts";
 
@@ -15,6 +18,8 @@ const humanAssets = path.join(path.dirname(require.resolve("@vladmandic/human"))
 export const SAMPLE_SHEET = path.join(humanAssets, "samples.jpg");
 /** A film still: a robot peering round a wall on a busy city street (1169×584). */
 export const STREET_PHOTO = path.join(path.dirname(require.resolve("autocannon")), "test", "j5.jpeg");
+/** Photos committed with the tests: JPEGs of scikit-image's CC0 sample photos (README.md there). */
+export const PHOTOS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "fixtures", "photos");
 
 /** One photo from the sample sheet's top strip of eight (index 2: a man at a dinner table). */
 export async function samplePhoto(index: number): Promise<Buffer> {
@@ -28,7 +33,7 @@ export async function samplePhoto(index: number): Promise<Buffer> {
 }
 
 export interface RealPhoto {
-  name: "dinner" | "ceiling" | "robot" | "group" | "food" | "street";
+  name: "dinner" | "ceiling" | "robot" | "group" | "food" | "street" | "cat" | "coffee";
   subject: string;
   /** The content field a creator would post it under. */
   field: ContentField;
@@ -78,5 +83,20 @@ export async function realPhotos(): Promise<RealPhoto[]> {
     { name: "group", subject: "three friends posing at a party", field: "lifestyle", jpeg: await samplePhoto(7) },
     { name: "food", subject: "a bread basket and a plate on a dinner table", field: "food", jpeg: food },
     { name: "street", subject: "people walking on a city street", field: "travel", jpeg: street },
+  ];
+}
+
+/**
+ * Two real photos of an animal and a drink: scikit-image's CC0 sample photos, committed as JPEG
+ * (how creators upload; test/fixtures/photos/README.md gives source, author and licence):
+ * - cat: "Chelsea the cat", a tabby's face filling the frame (CC0, photo by Stefan van der Walt);
+ * - coffee: a cup of coffee on a saucer on a wooden bar (CC0, photo by Rachel Michetti).
+ * A vehicle has no photo with a licence here: real-photos.test.ts models one (decision 741).
+ */
+export async function animalAndDrinkPhotos(): Promise<RealPhoto[]> {
+  const read = (file: string) => readFile(path.join(PHOTOS_DIR, file));
+  return [
+    { name: "cat", subject: "a tabby cat's face", field: "lifestyle", jpeg: await read("cat-chelsea.jpg") },
+    { name: "coffee", subject: "a cup of coffee on a saucer", field: "food", jpeg: await read("coffee.jpg") },
   ];
 }

@@ -7,7 +7,7 @@
 import type { ContentField } from "#contract/captions.ts";
 import { analyseImage } from "#server/media/analysis/analyse.ts";
 import type { ImageAnalysis } from "#server/media/analysis/types.ts";
-import { realPhotos, samplePhoto } from "./photos.ts";
+import { animalAndDrinkPhotos, realPhotos, samplePhoto } from "./photos.ts";
 import { createRecordedDetector, createRecordedTextReader } from "./recorded-analysis.ts";
 import { chaiPointSign, salePoster } from "./text-photos.ts";
 
@@ -20,15 +20,21 @@ export interface AnalysedPhoto {
 }
 
 /**
- * Nine real photos: the six of photos.ts, the shop sign and the poster of text-photos.ts, and
- * the studio render of the sample sheet (a figure against a white backdrop that analysis' sky
- * measure calls "outdoors, day": the writer must not say so).
+ * Eleven real photos: the six of photos.ts, the shop sign and the poster of text-photos.ts, the
+ * studio render of the sample sheet (a figure against a white backdrop that analysis' sky
+ * measure calls "outdoors, day": the writer must not say so), and the cat and the coffee of
+ * scikit-image's sample data (committed CC0 JPEGs).
  */
 export async function recordedPhotoAnalyses(): Promise<AnalysedPhoto[]> {
   const detector = createRecordedDetector();
   const reader = createRecordedTextReader();
   const photos = [
-    ...(await realPhotos()).map((p) => ({ name: p.name, shows: p.subject, field: p.field, jpeg: p.jpeg })),
+    ...[...(await realPhotos()), ...(await animalAndDrinkPhotos())].map((p) => ({
+      name: p.name,
+      shows: p.subject,
+      field: p.field,
+      jpeg: p.jpeg,
+    })),
     {
       name: "sign",
       shows: "a shop sign reading CHAI POINT over a city street",

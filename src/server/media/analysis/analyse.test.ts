@@ -63,3 +63,43 @@ describe("analyseImage with the object detector (worker thread, WASM)", () => {
     expect(utilization).toBeLessThan(0.5);
   });
 });
+
+describe("a detected thing's own colour (decision 741)", () => {
+  /** A grey-brown scene with a red square where the fake detector says the thing is. */
+  const scene = async (square: string) =>
+    sharp({ create: { width: 400, height: 300, channels: 3, background: "#6b625a" } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 160, height: 120, channels: 3, background: square } })
+            .png()
+            .toBuffer(),
+          left: 120,
+          top: 90,
+        },
+      ])
+      .jpeg({ quality: 95 })
+      .toBuffer();
+  const fake = (label: string, box: readonly [number, number, number, number], confidence = 0.8) => ({
+    started: true,
+    close: async () => undefined,
+    detect: async () => ({ objects: [{ label, confidence, box }], faces: [] }),
+  });
+
+  it("names the colour that stands out in its box, not the frame's", async () => {
+    const facts = await analyseImage(await scene("#d01818"), fake("car", [0.28, 0.28, 0.44, 0.44]));
+    expect(facts.objects?.[0]).toMatchObject({ label: "car", colour: "red" });
+    expect(facts.colours[0]).not.toBe("red");
+  });
+
+  it("says no colour when the box looks like the rest of the frame, for a small box, or for a person", async () => {
+    const grey = await analyseImage(await scene("#6b625a"), fake("car", [0.28, 0.28, 0.44, 0.44]));
+    expect(grey.objects?.[0]?.colour).toBeUndefined();
+    const red = await scene("#d01818");
+    expect((await analyseImage(red, fake("car", [0.35, 0.35, 0.2, 0.2]))).objects?.[0]?.colour).toBe("red");
+    expect((await analyseImage(red, fake("car", [0.4, 0.4, 0.15, 0.15]))).objects?.[0]?.colour).toBeUndefined();
+    const unsure = await analyseImage(red, fake("person", [0.28, 0.28, 0.44, 0.44], 0.45));
+    expect(unsure.tentative?.[0]).toMatchObject({ label: "person" });
+    expect(unsure.tentative?.[0]?.colour).toBeUndefined();
+    expect((await analyseImage(red, fake("dog", [0.28, 0.28, 0.44, 0.44], 0.45))).tentative?.[0]?.colour).toBe("red");
+  });
+});

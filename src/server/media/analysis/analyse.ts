@@ -80,19 +80,73 @@ const positionOf = (box: Box): Position => {
   return centre < 0.38 ? "left" : centre > 0.62 ? "right" : "centre";
 };
 
-/** One entry per label: count, best confidence, and the largest box's size and place. */
-function summarise(detections: readonly Detection[]): DetectedObject[] {
+/** A thing's own colour is looked for only in a box covering at least this share of the frame. */
+const BOX_COLOUR_AREA_MIN = 0.04;
+/** …and is said only when it covers this share of the box… */
+const BOX_COLOUR_SHARE_MIN = 0.1;
+/** …and this many times its share of the rest of the frame (the thing's colour, not the scene's). */
+const BOX_COLOUR_CONTRAST_MIN = 3;
+
+type Pixels = { data: Uint8Array; width: number; height: number };
+
+/**
+ * The colour that stands out in a detection's box of the detector's input, named as the frame's
+ * colours are; undefined for a small box or when no colour clearly belongs to the thing. Greys,
+ * black and white are never a thing's own colour here: they are the usual background, shadow
+ * and glare. Never for a person.
+ */
+function boxColour(pixels: Pixels, { label, box }: Detection): ColourName | undefined {
+  // A person's "colour" would be their skin or clothes: never said.
+  if (label === "person" || box[2] * box[3] < BOX_COLOUR_AREA_MIN) return undefined;
+  const { data, width, height } = pixels;
+  const [x0, y0] = [Math.max(0, Math.floor(box[0] * width)), Math.max(0, Math.floor(box[1] * height))];
+  const [x1, y1] = [
+    Math.min(width, Math.ceil((box[0] + box[2]) * width)),
+    Math.min(height, Math.ceil((box[1] + box[3]) * height)),
+  ];
+  const inside = new Map<ColourName, number>();
+  const outside = new Map<ColourName, number>();
+  let [insideCount, outsideCount] = [0, 0];
+  // Every second pixel each way: a quarter of at most 512×512, enough to weigh colours.
+  for (let y = 0; y < height; y += 2)
+    for (let x = 0; x < width; x += 2) {
+      const i = (y * width + x) * 3;
+      const name = colourOf(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
+      const within = x >= x0 && x < x1 && y >= y0 && y < y1;
+      const counts = within ? inside : outside;
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+      if (within) insideCount++;
+      else outsideCount++;
+    }
+  if (insideCount === 0) return undefined;
+  // The colour most over-represented in the box compared with the rest of the frame.
+  const lifted = [...inside.entries()]
+    .filter(
+      ([n, count]) => n !== "grey" && n !== "black" && n !== "white" && count / insideCount >= BOX_COLOUR_SHARE_MIN,
+    )
+    .map(([n, count]) => {
+      const elsewhere = outsideCount > 0 ? (outside.get(n) ?? 0) / outsideCount : 0;
+      return { name: n, lift: elsewhere > 0 ? count / insideCount / elsewhere : Number.POSITIVE_INFINITY };
+    })
+    .sort((a, b) => b.lift - a.lift)[0];
+  return lifted && lifted.lift >= BOX_COLOUR_CONTRAST_MIN ? lifted.name : undefined;
+}
+
+/** One entry per label: count, best confidence, and the largest box's size, place and own colour. */
+function summarise(detections: readonly Detection[], pixels: Pixels): DetectedObject[] {
   const byLabel = new Map<string, Detection[]>();
   for (const d of detections) byLabel.set(d.label, [...(byLabel.get(d.label) ?? []), d]);
   return [...byLabel.entries()]
     .map(([label, found]) => {
       const largest = found.reduce((a, b) => (b.box[2] * b.box[3] > a.box[2] * a.box[3] ? b : a));
+      const colour = boxColour(pixels, largest);
       return {
         label,
         confidence: Math.max(...found.map((d) => d.confidence)),
         count: found.length,
         area: Math.round(largest.box[2] * largest.box[3] * 100) / 100,
         position: positionOf(largest.box),
+        ...(colour ? { colour } : {}),
       };
     })
     .sort((a, b) => b.confidence - a.confidence);
@@ -205,23 +259,28 @@ export async function analyseImage(input: Buffer, detector?: ObjectDetector, rea
     .toBuffer({ resolveWithObject: true });
   // A copy with its own memory, handed over to the worker thread without another copy.
   const found = await detector.detect(new Uint8Array(rgb), rgbInfo.width, rgbInfo.height);
+  const detectorInput: Pixels = { data: rgb, width: rgbInfo.width, height: rgbInfo.height };
   const people = found.objects.filter((d) => d.label === "person" && d.confidence >= PERSON_CONFIDENCE_MIN);
   const things = found.objects.filter((d) => d.label !== "person" && d.confidence >= OBJECT_CONFIDENCE_MIN);
   facts.peopleCount = people.length;
-  facts.objects = summarise(things);
+  facts.objects = summarise(things, detectorInput);
   const tentative = found.objects.filter(
     (d) =>
       d.confidence >= TENTATIVE_CONFIDENCE_MIN &&
       d.confidence < (d.label === "person" ? PERSON_CONFIDENCE_MIN : OBJECT_CONFIDENCE_MIN),
   );
   if (tentative.length > 0)
-    facts.tentative = tentative.map((d) => ({
-      label: d.label,
-      confidence: d.confidence,
-      count: 1,
-      area: Math.round(d.box[2] * d.box[3] * 100) / 100,
-      position: positionOf(d.box),
-    }));
+    facts.tentative = tentative.map((d) => {
+      const colour = boxColour(detectorInput, d);
+      return {
+        label: d.label,
+        confidence: d.confidence,
+        count: 1,
+        area: Math.round(d.box[2] * d.box[3] * 100) / 100,
+        position: positionOf(d.box),
+        ...(colour ? { colour } : {}),
+      };
+    });
   facts.faceCount = found.faces.filter((f) => f.confidence >= FACE_CONFIDENCE_MIN).length;
   // The dominant subject: the confident detection covering the most of the frame.
   const largest = [...people, ...things].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3])[0];

@@ -32,6 +32,11 @@ export type DetectedObject = {
   area?: number | undefined;
   /** Where the largest one sits. */
   position?: Position | undefined;
+  /**
+   * The largest one's own colour, from the pixels of its box (not the whole frame), only when
+   * one colour clearly stands out there (decision 741); absent otherwise and in older analyses.
+   */
+  colour?: ColourName | undefined;
 };
 
 /** Indoors or outdoors, only when the evidence is clear (decision 202). */

@@ -18,7 +18,12 @@ export type NoteMatch = {
 
 type Term = { tokens: string[]; concept: Concept };
 /** Terms by their first word, and those first words by their first two letters (for case endings). */
-type Index = { byFirst: Map<string, Term[]>; byStart: Map<string, string[]>; byCoco: Map<string, Concept> };
+type Index = {
+  byFirst: Map<string, Term[]>;
+  byStart: Map<string, string[]>;
+  byCoco: Map<string, Concept>;
+  byId: Map<string, Concept>;
+};
 
 /** Words that carry no subject: never a reason to keep a note as unknown words. */
 const FILLER = new Set(
@@ -68,7 +73,9 @@ function indexOf(vocabulary: readonly Concept[]): Index {
   if (cached) return cached;
   const byFirst = new Map<string, Term[]>();
   const byCoco = new Map<string, Concept>();
+  const byId = new Map<string, Concept>();
   for (const concept of vocabulary) {
+    if (!byId.has(concept.id)) byId.set(concept.id, concept);
     for (const label of concept.coco ?? []) if (!byCoco.has(label)) byCoco.set(label, concept);
     const spellings = new Set([concept.id.replace(/-/gu, " "), ...concept.aliases, ...formsOf(concept.forms)]);
     for (const spelling of spellings) {
@@ -88,7 +95,7 @@ function indexOf(vocabulary: readonly Concept[]): Index {
       if (firsts) firsts.push(first);
       else byStart.set(first.slice(0, 2), [first]);
     }
-  const index = { byFirst, byStart, byCoco };
+  const index = { byFirst, byStart, byCoco, byId };
   indexes.set(vocabulary, index);
   return index;
 }
@@ -139,9 +146,14 @@ export function matchNote(note: string | undefined, vocabulary: readonly Concept
   return { text, concepts, hasUnknownWords: unknown > 0 };
 }
 
-/** The concept a detector's COCO label means, if the vocabulary has one. */
+/**
+ * The concept a detector's COCO label means, if the vocabulary has one; a label that is no COCO
+ * class is a concept's id (the facts stage names a species it is unsure of "animal").
+ */
 export function conceptForLabel(label: string, vocabulary: readonly Concept[] = VOCABULARY): Concept | undefined {
-  return indexOf(vocabulary).byCoco.get(label.toLowerCase().trim());
+  const key = label.toLowerCase().trim();
+  const index = indexOf(vocabulary);
+  return index.byCoco.get(key) ?? index.byId.get(key);
 }
 
 // The shipped vocabulary's index is built when the server loads the writer (≈ 50–300 ms, by

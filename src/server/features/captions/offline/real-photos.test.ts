@@ -1,10 +1,10 @@
 /**
  * The offline writer on real photographs (issue 26): the test photos analysed as at upload,
- * with the detector and text reader answering from their recordings (decision 701), and three
- * analyses modelled on issue 26's photos that are not in the repository (a cat the detector
- * found at 0.43 with a face detection on it, a red car at 0.45, a cup of chai). Every photo in
- * every language: the subject named, nothing claimed that analysis was unsure of, and no two
- * photos given the same post.
+ * with the detector and text reader answering from their recordings (decision 701), among them
+ * an animal and a drink (scikit-image's CC0 cat and coffee, committed as JPEG; decision 741),
+ * and a vehicle whose analysis is modelled on issue 26's red car (no vehicle photo with a
+ * licence is in the repository). Every photo in every language: the subject named, nothing
+ * claimed that analysis was unsure of, and no two photos given the same post.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { generatedResultSchema } from "#contract/captions.ts";
@@ -22,25 +22,11 @@ import { type OfflineWriterInput, writeOfflinePost } from "./writer.ts";
 
 const vocabulary: readonly Concept[] = [...TEST_CONCEPTS, ...VOCABULARY];
 
-/** Issue 26's photos, as analysis reported them (they are not in the repository). */
+/** MODELLED, not recorded: issue 26's red car as analysis reported it (the photo is not in the repository). */
 const MODELLED: AnalysedPhoto[] = [
   {
-    name: "cat",
-    shows: "a cat among leaves (issue 26: cat at 0.43, a face detection on it)",
-    field: "lifestyle",
-    analysis: {
-      colours: ["grey", "green"],
-      brightness: "normal",
-      orientation: "portrait",
-      peopleCount: 0,
-      objects: [],
-      tentative: [{ label: "cat", confidence: 0.43, count: 1, area: 0.31, position: "centre" }],
-      faceCount: 1,
-    },
-  },
-  {
     name: "car",
-    shows: "a red car (issue 26: car at 0.45)",
+    shows: "a red car (modelled on issue 26: car at 0.45)",
     field: "travel",
     analysis: {
       colours: ["grey", "brown"],
@@ -49,19 +35,6 @@ const MODELLED: AnalysedPhoto[] = [
       peopleCount: 0,
       objects: [],
       tentative: [{ label: "car", confidence: 0.45, count: 1, area: 0.42, position: "left" }],
-      faceCount: 0,
-    },
-  },
-  {
-    name: "drink",
-    shows: "a cup of chai on a table",
-    field: "food",
-    analysis: {
-      colours: ["orange", "brown"],
-      brightness: "dark",
-      orientation: "square",
-      peopleCount: 0,
-      objects: [{ label: "cup", confidence: 0.71, count: 1, area: 0.2, position: "centre" }],
       faceCount: 0,
     },
   },
@@ -78,10 +51,13 @@ const EXPECTED: Record<string, { concept?: string; people?: true; text?: string;
   sign: { people: true, text: "CHAI POINT" },
   poster: { text: "SALE 50%" },
   studio: { people: true },
-  cat: { concept: "cat" },
+  // The detector calls this tabby a "dog" at 0.46: the writer names what both are.
+  cat: { concept: "animal" },
+  coffee: { concept: "cup" },
   car: { concept: "car" },
-  drink: { concept: "cup" },
 };
+/** COCO classes a photo's post must never name (what the detector mistook it for). */
+const NEVER: Record<string, string[]> = { cat: ["dog"] };
 /** Photos of the same kind as another in the set (ask for a note like the ceiling; a person on a street like the robot). */
 const SAME_KIND = new Set(["food", "street"]);
 
@@ -129,6 +105,12 @@ describe("the recorded analyses of the real photos", () => {
     // The studio render: analysis' sky measure says outdoors and day, with no thing to back it.
     expect(by.studio?.setting).toBe("outdoors");
     expect(by.sign?.text).toBe("CHAI POINT");
+    // The real animal and drink: each found only below analysis' 0.5 bar; the cat as a "dog",
+    // with a face detection on it.
+    expect(by.cat?.tentative?.map((o) => o.label)).toEqual(["dog"]);
+    expect(by.cat?.faceCount).toBe(1);
+    expect(by.coffee?.tentative?.map((o) => o.label)).toContain("cup");
+    for (const name of ["cat", "coffee"]) expect(by[name]?.objects, name).toEqual([]);
   });
 });
 
@@ -160,6 +142,13 @@ describe.each(LANGUAGES.map((l) => [l.code] as const))("offline writer on real p
           `${where} names the ${concept.id} in heading, caption and alt text:\n${result.postHeading}\n${named}`,
         ).toBe(true);
       }
+      for (const label of NEVER[photo.name] ?? []) {
+        const all = wordsOf([result.postHeading, named, result.detailedDescription].join(" "));
+        const wrong = vocabulary.filter((c) => c.coco?.includes(label));
+        expect(wrong.length, label).toBeGreaterThan(0);
+        for (const form of wrong.flatMap((c) => formsIn(c, language)))
+          expect(all, `${where} never names a ${label}`).not.toContain(form.toLocaleLowerCase("en-IN"));
+      }
       if (expected.text) expect(result.caption, where).toContain(`“${expected.text}”`);
       const people = wordsOf([result.postHeading, named].join(" ")).filter((w) => PEOPLE_WORDS[language].includes(w));
       if (expected.people) expect(people.length, `${where} names the people`).toBeGreaterThan(0);
@@ -178,7 +167,8 @@ describe.each(LANGUAGES.map((l) => [l.code] as const))("offline writer on real p
 
   it("claims no setting or time of day that analysis was unsure of, and never calls an animal a face", () => {
     const words = PHOTO_WORDS[language];
-    for (const name of ["studio", "robot", "group", "cat"]) {
+    // A vehicle is an outdoor thing, but analysis was not sure of the (modelled) car.
+    for (const name of ["studio", "robot", "group", "cat", "car", "coffee"]) {
       const photo = photos.find((p) => p.name === name) as AnalysedPhoto;
       const { result } = writeOfflinePost(input(photo.analysis, language));
       const prose = [result.caption, result.altText, result.detailedDescription].join(" ");

@@ -2385,6 +2385,29 @@ export const CONCEPTS: readonly Concept[] = [
     emoji: "🦋",
   },
   {
+    // Not a COCO class: the facts stage names a cat or a dog the detector is unsure of by this
+    // (decision 741), and creators write it in notes.
+    id: "animal",
+    category: "animal",
+    forms: {
+      english: { one: "animal", many: "animals" },
+      hindi: { one: "जानवर", many: "जानवर", obl: "जानवर", oblMany: "जानवरों", g: "m" },
+      urdu: { one: "جانور", many: "جانور", obl: "جانور", oblMany: "جانوروں", g: "m" },
+      punjabi: { one: "ਜਾਨਵਰ", many: "ਜਾਨਵਰ", obl: "ਜਾਨਵਰ", oblMany: "ਜਾਨਵਰਾਂ", g: "m" },
+      marathi: { one: "प्राणी", many: "प्राणी", obl: "प्राण्या", oblMany: "प्राण्यां", g: "m" },
+      gujarati: { one: "પ્રાણી", many: "પ્રાણીઓ", obl: "પ્રાણી", oblMany: "પ્રાણીઓ", g: "n" },
+      bengali: { one: "প্রাণী", many: "প্রাণী", gen: "প্রাণীর" },
+      odia: { one: "ପ୍ରାଣୀ", many: "ପ୍ରାଣୀମାନେ", gen: "ପ୍ରାଣୀର" },
+      tamil: { one: "விலங்கு", many: "விலங்குகள்", gen: "விலங்கின்" },
+      telugu: { one: "జంతువు", many: "జంతువులు", gen: "జంతువు" },
+      kannada: { one: "ಪ್ರಾಣಿ", many: "ಪ್ರಾಣಿಗಳು", gen: "ಪ್ರಾಣಿಯ" },
+      malayalam: { one: "മൃഗം", many: "മൃഗങ്ങൾ", gen: "മൃഗത്തിന്റെ" },
+    },
+    aliases: ["animals", "jaanwar", "janwar", "jaanvar", "prani", "vilangu", "jantuvu", "mrigam"],
+    tags: { english: ["AnimalLovers", "AnimalPhotography"] },
+    emoji: "🐾",
+  },
+  {
     id: "puppy",
     category: "animal",
     forms: {
