@@ -156,6 +156,17 @@ export const liveFromStart = (database: Database) => database.kind === "pglite";
  * listening, this one included — so an entry read between the write and its commit goes then.
  */
 export async function announceChange(db: Db, channel: string, payload: string) {
-  for (const apply of listeners.get(channel) ?? []) apply(payload);
-  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+  await announceChanges(db, [[channel, payload]]);
+}
+
+/** announceChange for several channels at once, in one statement. */
+export async function announceChanges(db: Db, changes: readonly (readonly [channel: string, payload: string])[]) {
+  if (changes.length === 0) return;
+  for (const [channel, payload] of changes) for (const apply of listeners.get(channel) ?? []) apply(payload);
+  await db.execute(
+    sql`select ${sql.join(
+      changes.map(([channel, payload]) => sql`pg_notify(${channel}, ${payload})`),
+      sql`, `,
+    )}`,
+  );
 }

@@ -108,4 +108,7 @@ export const userReadsChanged = (db: Db, userId: string) => announceChange(db, U
 
 /** Rows only one of a user's reads comes from changed (their posts: the dashboard's counts). */
 export const userReadChanged = (db: Db, read: UserRead, userId: string) =>
-  announceChange(db, USER_READS_CHANNEL, keyOf(read, userId));
+  announceChange(db, ...userReadChange(read, userId));
+
+/** userReadChanged's announcement, to send with others (db/notified-cache.ts announceChanges). */
+export const userReadChange = (read: UserRead, userId: string) => [USER_READS_CHANNEL, keyOf(read, userId)] as const;

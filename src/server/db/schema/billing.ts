@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -7,7 +8,6 @@ import {
   index,
   integer,
   jsonb,
-  type AnyPgColumn,
   pgTable,
   primaryKey,
   text,

@@ -1,6 +1,6 @@
 import type { Database, Db } from "#server/db/client.ts";
-import { announceChange, listenForChanges, liveFromStart, NotifiedCache } from "#server/db/notified-cache.ts";
-import { userReadChanged } from "#server/db/user-reads-cache.ts";
+import { announceChanges, listenForChanges, liveFromStart, NotifiedCache } from "#server/db/notified-cache.ts";
+import { userReadChange } from "#server/db/user-reads-cache.ts";
 
 /**
  * The first page of a user's posts as the JSON bytes `GET /api/posts` sends (decision 014):
@@ -55,6 +55,5 @@ export const firstPageKey = (userId: string, limit: number) => `${userId}:${limi
  * (the user reads cache), here and (at commit) on every server.
  */
 export async function postsChanged(db: Db, userId: string) {
-  await announceChange(db, POSTS_CHANGES_CHANNEL, userId);
-  await userReadChanged(db, "dashboard", userId);
+  await announceChanges(db, [[POSTS_CHANGES_CHANNEL, userId], userReadChange("dashboard", userId)]);
 }

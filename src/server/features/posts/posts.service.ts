@@ -386,7 +386,7 @@ export async function updatePost(
     input.engagementPrediction !== undefined
       ? await engagementWithBasis(deps, user.id, input.engagementPrediction)
       : undefined;
-  const row = await deps.database.db.transaction(async (tx) => {
+  const write = async (tx: Db) => {
     const updated = await updatePostRow(tx, id, {
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.caption !== undefined ? { caption: input.caption } : {}),
@@ -408,7 +408,9 @@ export async function updatePost(
       if (updated.autoPublish) await schedulePublishRun(tx, id, schedule.scheduledAt);
     }
     return updated;
-  });
+  };
+  // One statement needs no transaction of its own; a new time also queues its jobs with it.
+  const row = schedule.remind ? await deps.database.db.transaction(write) : await write(deps.database.db);
   committedPostsChange(deps, user.id);
   if (!row) throw notFound("Post not found.");
   return presentPost(row);
