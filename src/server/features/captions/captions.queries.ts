@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { lockUserForQuota } from "#server/db/locks.ts";
+import { preparedQuery } from "#server/db/prepared.ts";
 import { contentItems, generations } from "#server/db/schema/index.ts";
 import { userReadsChanged } from "#server/db/user-reads-cache.ts";
 
@@ -140,6 +141,20 @@ export async function findRecentCaptions(db: Db, userId: string, limit: number):
 }
 
 /** Successful generations in a period, for the dashboard counter. */
+const countDayPrepared = preparedQuery("generations_count_day", (db, name) =>
+  db
+    .select({ n: sql<string>`count(*)` })
+    .from(generations)
+    .where(
+      and(
+        eq(generations.userId, sql.placeholder("userId")),
+        eq(generations.status, "succeeded"),
+        eq(generations.istDay, sql.placeholder("istDay")),
+      ),
+    )
+    .prepare(name),
+);
+
 export async function countGenerations(
   db: Db,
   userId: string,
@@ -147,7 +162,11 @@ export async function countGenerations(
   istDay: string,
   passStart?: Date,
 ): Promise<number> {
-  const period = window === "day" ? eq(generations.istDay, istDay) : passPeriod(passStart);
+  if (window === "day") {
+    const [row] = await countDayPrepared(db, { userId, istDay });
+    return Number(row?.n ?? 0);
+  }
+  const period = passPeriod(passStart);
   const [row] = await db
     .select({ n: sql<string>`count(*)` })
     .from(generations)

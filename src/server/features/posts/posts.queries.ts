@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { sessionsChanged } from "#server/auth/session-cache.ts";
 import { type Db, queryRows } from "#server/db/client.ts";
+import { preparedQuery } from "#server/db/prepared.ts";
 import { contentItems, posts, users } from "#server/db/schema/index.ts";
 import { postsChanged } from "./posts-page-cache.ts";
 
@@ -14,11 +15,16 @@ export async function insertPost(db: Db, values: NewPost): Promise<PostRow> {
   return row;
 }
 
-export async function findPost(db: Db, userId: string, id: string): Promise<PostRow | undefined> {
-  const [row] = await db
+const findPostPrepared = preparedQuery("posts_find", (db, name) =>
+  db
     .select()
     .from(posts)
-    .where(and(eq(posts.id, id), eq(posts.userId, userId)));
+    .where(and(eq(posts.id, sql.placeholder("id")), eq(posts.userId, sql.placeholder("userId"))))
+    .prepare(name),
+);
+
+export async function findPost(db: Db, userId: string, id: string): Promise<PostRow | undefined> {
+  const [row] = await findPostPrepared(db, { id, userId });
   return row;
 }
 
@@ -61,12 +67,23 @@ export function findPostsPage(
  * findPostsPage without the posts' text: each row's id, creation time and version (PostgreSQL's
  * `xmin`, which every write of a row changes), for a page built from already rendered posts.
  */
+const firstPageVersions = preparedQuery("posts_first_page_versions", (db, name) =>
+  db
+    .select({ id: posts.id, createdAt: posts.createdAt, version: sql<string>`${posts}.xmin::text` })
+    .from(posts)
+    .where(eq(posts.userId, sql.placeholder("userId")))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(name),
+);
+
 export function findPostsPageVersions(
   db: Db,
   userId: string,
   limit: number,
   after?: { createdAt: Date; id: string },
 ): Promise<{ id: string; createdAt: Date; version: string }[]> {
+  if (!after) return firstPageVersions(db, { userId, limit: limit + 1 });
   return db
     .select({ id: posts.id, createdAt: posts.createdAt, version: sql<string>`${posts}.xmin::text` })
     .from(posts)
@@ -139,8 +156,8 @@ export async function findOwnedReadyContentIds(db: Db, userId: string, ids: stri
 }
 
 /** The dashboard's post figures in one pass over the user's posts. */
-export async function postStats(db: Db, userId: string) {
-  const [row] = await db
+const postStatsPrepared = preparedQuery("posts_stats", (db, name) =>
+  db
     .select({
       total: count(),
       scheduled: sql<string>`count(*) filter (where ${posts.status} = 'scheduled')`,
@@ -151,7 +168,26 @@ export async function postStats(db: Db, userId: string) {
       withoutBasis: sql<string>`count(${posts.engagementPrediction}) filter (where ${posts.engagementBasis} is null)`,
     })
     .from(posts)
-    .where(eq(posts.userId, userId));
+    .where(eq(posts.userId, sql.placeholder("userId")))
+    .prepare(name),
+);
+
+export async function postStats(db: Db, userId: string) {
+  const [row] = await postStatsPrepared(db, { userId });
+  return statsOf(row);
+}
+
+function statsOf(
+  row:
+    | {
+        total: number;
+        scheduled: string;
+        averageEngagement: string | null;
+        withEngagement: string;
+        withoutBasis: string;
+      }
+    | undefined,
+) {
   return {
     total: Number(row?.total ?? 0),
     scheduled: Number(row?.scheduled ?? 0),
