@@ -100,15 +100,20 @@ export function findPostsPageVersions(
 }
 
 /** The user's posts of these ids, each with its version (see findPostsPageVersions). */
+const postsWithVersions = preparedQuery("posts_with_versions", (db, name) =>
+  db
+    .select({ post: posts, version: sql<string>`${posts}.xmin::text` })
+    .from(posts)
+    .where(and(eq(posts.userId, sql.placeholder("userId")), sql`${posts.id} = any(${sql.placeholder("ids")}::uuid[])`))
+    .prepare(name),
+);
+
 export function findPostsWithVersions(
   db: Db,
   userId: string,
   ids: string[],
 ): Promise<{ post: PostRow; version: string }[]> {
-  return db
-    .select({ post: posts, version: sql<string>`${posts}.xmin::text` })
-    .from(posts)
-    .where(and(eq(posts.userId, userId), inArray(posts.id, ids)));
+  return postsWithVersions(db, { userId, ids });
 }
 
 export async function updatePost(db: Db, id: string, values: Partial<NewPost>): Promise<PostRow | undefined> {
