@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { createHash } from "node:crypto";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -39,14 +40,30 @@ const OPENAPI_MODULE = "virtual:openapi-document";
 /**
  * The API's OpenAPI 3.1 description, generated from the zod contract at build time and
  * handed to the reference page (/docs/api) as plain data: the page renders it with our own
- * components and ships neither zod nor a third-party renderer (decision 601).
+ * components and ships neither zod nor a third-party renderer (decision 601). The browser
+ * build writes it as a hashed JSON file that the page fetches (7.7 KB gzip that would
+ * otherwise be JavaScript on the page, decision 735); the server's renderer and the dev
+ * server get it inline.
  */
 function openApiDocument(): Plugin {
+  let isBrowserBuild = false;
+  let base = "/";
   return {
     name: "captionkaro-openapi-document",
+    configResolved(config) {
+      isBrowserBuild = config.command === "build" && !config.build.ssr;
+      base = config.base;
+    },
     resolveId: (source) => (source === OPENAPI_MODULE ? `\0${OPENAPI_MODULE}` : undefined),
-    load: (id) =>
-      id === `\0${OPENAPI_MODULE}` ? `export default ${JSON.stringify(buildOpenApiDocument())};` : undefined,
+    load(id) {
+      if (id !== `\0${OPENAPI_MODULE}`) return undefined;
+      const json = JSON.stringify(buildOpenApiDocument());
+      if (!isBrowserBuild)
+        return `export const openApiDocument = ${json};\nexport const openApiDocumentUrl = undefined;`;
+      const fileName = `assets/openapi-${createHash("sha256").update(json).digest("base64url").slice(0, 8)}.json`;
+      this.emitFile({ type: "asset", fileName, source: json });
+      return `export const openApiDocument = undefined;\nexport const openApiDocumentUrl = ${JSON.stringify(`${base}${fileName}`)};`;
+    },
   };
 }
 

@@ -9,7 +9,7 @@
  * (bench/phone-fonts.ts); without it the machine's own fonts are used.
  */
 import { sitemapPaths } from "#server/features/seo/seo.routes.ts";
-import { launchBrowser, PHONE } from "#test/e2e/harness.ts";
+import { launchOwnBrowser, PHONE } from "#test/e2e/harness.ts";
 import { startBenchServer } from "./lib.ts";
 import { browserFonts } from "./phone-fonts.ts";
 
@@ -22,7 +22,7 @@ const BUDGET_KB = 100;
 const overBudget: string[] = [];
 const server = await startBenchServer();
 const fonts = await browserFonts();
-const browser = await launchBrowser(fonts.env);
+const browser = await launchOwnBrowser(fonts.env);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const lines: string[] = [];

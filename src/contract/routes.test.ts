@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchRoute, routes } from "./routes.ts";
+import { headOf, routeHeads } from "./route-heads.ts";
+import { matchRoute, notFoundMeta, routes } from "./routes.ts";
 
 describe("route table", () => {
   it("matches known paths with or without a trailing slash and refuses unknown ones", () => {
@@ -10,9 +11,17 @@ describe("route table", () => {
 
   it("has unique paths and a title and description for each", () => {
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
-    for (const route of routes) {
-      expect(route.title.length).toBeGreaterThan(0);
-      expect(route.description.length).toBeGreaterThan(20);
+    for (const route of [...routes, notFoundMeta]) {
+      const head = routeHeads[route.path];
+      expect(head, route.path).toBeDefined();
+      expect(headOf(route)).toBe(head);
+      expect(head?.title.length).toBeGreaterThan(0);
+      expect(head?.description.length).toBeGreaterThan(20);
     }
+  });
+
+  it("has no head for a path that is not a route", () => {
+    const paths = new Set([...routes, notFoundMeta].map((r) => r.path));
+    expect(Object.keys(routeHeads).filter((path) => !paths.has(path))).toEqual([]);
   });
 });

@@ -235,6 +235,12 @@ export function launchBrowser(env: Record<string, string> = {}): Promise<Browser
   return workerBrowser;
 }
 
+/**
+ * A Chromium of the caller's own, for a script outside the test workers (a bench): its close()
+ * ends it, so the script can exit. The shared one (launchBrowser) outlives close().
+ */
+export const launchOwnBrowser = (env: Record<string, string> = {}): Promise<Browser> => launchChromium(env);
+
 function launchChromium(env: Record<string, string>): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),

@@ -137,6 +137,11 @@ describe.each(CREATOR_WIDTH)("public pages on a %s", (name, viewport) => {
     // A second article opened in the same session keeps its own title too.
     await page.getByRole("link", { name: "Back to the blog" }).click();
     await page.waitForURL(`${server.url}/blog`);
+    // The blog's own head again: titles and descriptions load on client-side navigation (decision 735).
+    await expect.poll(() => page.title()).toBe("Blog — CaptionKaro");
+    await expect
+      .poll(() => page.getAttribute('meta[name="description"]', "content"))
+      .toMatch(/^Guides for Indian creators/);
     const other = blogArticles[blogArticles.length - 1];
     await page.getByRole("link", { name: other?.title }).click();
     await page.waitForURL(`${server.url}/blog/${other?.slug}`);

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { withHead } from "#contract/route-heads.ts";
 import { notFoundMeta } from "#contract/routes.ts";
 import { declareAccess } from "../auth/access.ts";
 import { sessionCookieName } from "../auth/sessions.ts";
@@ -81,7 +82,7 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
     const hasQuery = request.url.includes("?");
     const page = meta && isSignedOut && !hasQuery ? await renderPage(meta, pathname) : undefined;
     const html = renderHtml(template, {
-      meta: meta ?? notFoundMeta,
+      meta: meta ?? withHead(notFoundMeta),
       pathname,
       publicUrl: config.publicUrl,
       publicConfig,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withHead } from "#contract/route-heads.ts";
 import { matchRoute } from "#contract/routes.ts";
 import { renderHtml } from "./html.ts";
 
@@ -6,8 +7,9 @@ const template = `<!doctype html>
 <html lang="en-IN"><head><title>x</title><!--app-head--></head>
 <body><div id="root"></div><noscript>JS</noscript></body></html>`;
 
-const landing = matchRoute("/");
-if (!landing) throw new Error("no route for /");
+const landingRoute = matchRoute("/");
+if (!landingRoute) throw new Error("no route for /");
+const landing = withHead(landingRoute);
 const publicConfig = {
   productName: "Caption$&Karo",
   hashtag: "CaptionKaro",

@@ -3,7 +3,7 @@ import path from "node:path";
 import { DEFAULT_OG_IMAGE, OG_IMAGE_SIZE } from "#contract/og-images.ts";
 import { fillIn } from "#contract/placeholders.ts";
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "#contract/public-config.ts";
-import type { RouteMeta } from "#contract/routes.ts";
+import type { RouteWithHead } from "#contract/route-heads.ts";
 import { SIGNED_OUT_META } from "#contract/session-hint.ts";
 
 const HEAD_MARKER = "<!--app-head-->";
@@ -35,7 +35,7 @@ export async function loadHtmlTemplate(webDistDir: string): Promise<string | und
 }
 
 export interface RenderOptions {
-  meta: RouteMeta;
+  meta: RouteWithHead;
   pathname: string;
   publicUrl: string;
   publicConfig: PublicConfig;

@@ -1,13 +1,15 @@
 /**
  * /docs/api: the Business plan API's reference, rendered by our own components from the
  * OpenAPI 3.1 description generated at build time (decision 601). Server-rendered for visitors
- * without a session like every public page; no third-party renderer, no zod in the chunk.
+ * without a session like every public page; no third-party renderer, no zod in the chunk. The
+ * description is a JSON file the browser fetches (decision 735): until it has arrived the page's
+ * Suspense boundary keeps the server's HTML, so the first view is the same.
  */
-import document from "virtual:openapi-document";
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ReactNode, use } from "react";
 import { Link } from "wouter";
 import { API_SCOPE_LABELS, API_SCOPES, API_V1_PREFIX, IDEMPOTENCY_TTL_HOURS } from "#contract/api-values.ts";
-import type { OpenApiOperation, OpenApiResponse } from "#contract/openapi.ts";
+import type { OpenApiDocument, OpenApiOperation, OpenApiResponse } from "#contract/openapi.ts";
+import { loadOpenApiDocument } from "../features/api-docs/queries.ts";
 import {
   curlExample,
   type ExampleRequest,
@@ -24,9 +26,10 @@ interface Operation extends OpenApiOperation {
   path: string;
 }
 
-const operations: Operation[] = Object.entries(document.paths).flatMap(([path, byMethod]) =>
-  Object.entries(byMethod).map(([method, operation]) => ({ ...operation, method: method.toUpperCase(), path })),
-);
+const operationsOf = (document: OpenApiDocument): Operation[] =>
+  Object.entries(document.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({ ...operation, method: method.toUpperCase(), path })),
+  );
 
 const anchorOf = (operation: Operation) => operation.operationId.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -189,6 +192,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function ApiDocsPage() {
+  const document = use(loadOpenApiDocument());
+  const operations = operationsOf(document);
   const config = publicConfig();
   const base = `${config.publicUrl ?? ""}${API_V1_PREFIX}`;
   const examples = examplesOf(document);
