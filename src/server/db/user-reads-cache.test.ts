@@ -137,6 +137,23 @@ describe("in one server", () => {
     });
     expect(saved.statusCode).toBe(201);
     expect((await read<Dashboard>(c.as, "/api/dashboard")).totalPosts).toBe(1);
+    const postId = (saved.json() as { id: string }).id;
+    const schedule = await c.as({
+      method: "PATCH",
+      url: `/api/posts/${postId}`,
+      payload: { status: "scheduled", scheduledAt: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    expect(schedule.statusCode).toBe(200);
+    expect((await read<Dashboard & { scheduledPosts: number }>(c.as, "/api/dashboard")).scheduledPosts).toBe(1);
+    // An edit of the text leaves the counts as they were: the dashboard's entry stays.
+    const forgets = vi.spyOn(userReadsCache(t.deps.database), "forgetKey");
+    const retitle = await c.as({ method: "PATCH", url: `/api/posts/${postId}`, payload: { title: "Chai, again" } });
+    expect(retitle.statusCode).toBe(200);
+    expect(forgets.mock.calls.filter(([key]) => key === `dashboard:${c.user.id}`)).toEqual([]);
+    forgets.mockRestore();
+    const unschedule = await c.as({ method: "PATCH", url: `/api/posts/${postId}`, payload: { status: "draft" } });
+    expect(unschedule.statusCode).toBe(200);
+    expect((await read<Dashboard & { scheduledPosts: number }>(c.as, "/api/dashboard")).scheduledPosts).toBe(0);
 
     const limit = (await read<Storage>(c.as, "/api/storage-stats")).storageLimit;
     const now = Date.now();

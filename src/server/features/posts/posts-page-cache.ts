@@ -52,8 +52,12 @@ export const firstPageKey = (userId: string, limit: number) => `${userId}:${limi
 
 /**
  * A user's posts changed: their cached pages go, and the dashboard's counts of their posts
- * (the user reads cache), here and (at commit) on every server.
+ * (the user reads cache) unless the writer knows they stand (`countsChanged: false`, an edit of
+ * a post's text), here and (at commit) on every server.
  */
-export async function postsChanged(db: Db, userId: string) {
-  await announceChanges(db, [[POSTS_CHANGES_CHANNEL, userId], userReadChange("dashboard", userId)]);
+export async function postsChanged(db: Db, userId: string, options: { countsChanged?: boolean } = {}) {
+  await announceChanges(db, [
+    [POSTS_CHANGES_CHANNEL, userId],
+    ...(options.countsChanged === false ? [] : [userReadChange("dashboard", userId)]),
+  ]);
 }

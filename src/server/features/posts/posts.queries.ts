@@ -116,13 +116,22 @@ export function findPostsWithVersions(
   return postsWithVersions(db, { userId, ids });
 }
 
-export async function updatePost(db: Db, id: string, values: Partial<NewPost>): Promise<PostRow | undefined> {
+/**
+ * Writes a post. `countsUnchanged`: the caller knows the write leaves the post's status and
+ * engagement figure as they were, so the dashboard's counts of the user's posts stand.
+ */
+export async function updatePost(
+  db: Db,
+  id: string,
+  values: Partial<NewPost>,
+  options: { countsUnchanged?: boolean } = {},
+): Promise<PostRow | undefined> {
   const [row] = await db
     .update(posts)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(posts.id, id))
     .returning();
-  if (row) await postsChanged(db, row.userId);
+  if (row) await postsChanged(db, row.userId, { countsChanged: !options.countsUnchanged });
   return row;
 }
 

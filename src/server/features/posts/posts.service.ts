@@ -386,23 +386,34 @@ export async function updatePost(
     input.engagementPrediction !== undefined
       ? await engagementWithBasis(deps, user.id, input.engagementPrediction)
       : undefined;
+  const scheduleChanged =
+    schedule.status !== current.status ||
+    (schedule.scheduledAt?.getTime() ?? null) !== (current.scheduledAt?.getTime() ?? null);
+  // Only a new status or engagement figure changes the dashboard's counts of the user's posts.
+  const countsUnchanged = schedule.status === current.status && engagement === undefined;
   const write = async (tx: Db) => {
-    const updated = await updatePostRow(tx, id, {
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.caption !== undefined ? { caption: input.caption } : {}),
-      ...(input.detailedDescription !== undefined ? { detailedDescription: input.detailedDescription } : {}),
-      ...(hashtags !== undefined ? { hashtags } : {}),
-      ...(input.altText !== undefined ? { altText: input.altText } : {}),
-      ...(input.contentItemIds !== undefined ? { contentItemIds: input.contentItemIds } : {}),
-      ...(engagement ?? {}),
-      ...(input.language !== undefined ? { language: input.language } : {}),
-      status: schedule.status,
-      scheduledAt: schedule.scheduledAt,
-      // A new time starts automatic publishing afresh (a failed post scheduled again).
-      ...(schedule.remind
-        ? { publishAttempts: 0, publishNextAt: null, publishError: null, publishErrorCode: null }
-        : {}),
-    });
+    const updated = await updatePostRow(
+      tx,
+      id,
+      {
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.caption !== undefined ? { caption: input.caption } : {}),
+        ...(input.detailedDescription !== undefined ? { detailedDescription: input.detailedDescription } : {}),
+        ...(hashtags !== undefined ? { hashtags } : {}),
+        ...(input.altText !== undefined ? { altText: input.altText } : {}),
+        ...(input.contentItemIds !== undefined ? { contentItemIds: input.contentItemIds } : {}),
+        ...(engagement ?? {}),
+        ...(input.language !== undefined ? { language: input.language } : {}),
+        // Status and time are written only when they change: an edit of the text leaves a status
+        // another request set meanwhile (the publisher's, say) as it is.
+        ...(scheduleChanged ? { status: schedule.status, scheduledAt: schedule.scheduledAt } : {}),
+        // A new time starts automatic publishing afresh (a failed post scheduled again).
+        ...(schedule.remind
+          ? { publishAttempts: 0, publishNextAt: null, publishError: null, publishErrorCode: null }
+          : {}),
+      },
+      { countsUnchanged },
+    );
     if (updated && schedule.remind && schedule.scheduledAt) {
       await scheduleReminder(tx, id, schedule.scheduledAt);
       if (updated.autoPublish) await schedulePublishRun(tx, id, schedule.scheduledAt);
