@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { blogArticles } from "#contract/blog.ts";
 import { blogOgImage, DEFAULT_OG_IMAGE, HINDI_OG_IMAGE, OG_IMAGE_SIZE } from "#contract/og-images.ts";
-import { launchBrowser } from "#test/e2e/harness.ts";
+import { launchOwnBrowser } from "#test/e2e/harness.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(root, "public");
@@ -101,7 +101,7 @@ const cards: Card[] = [
   ),
 ];
 
-const browser = await launchBrowser();
+const browser = await launchOwnBrowser();
 const tab = await browser.newPage({ viewport: OG_IMAGE_SIZE });
 // A file:// page may load the fonts from node_modules; about:blank may not.
 const dir = await mkdtemp(path.join(tmpdir(), "ck-og-"));
