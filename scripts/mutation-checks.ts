@@ -28,8 +28,8 @@ const MUTATIONS: Mutation[] = [
     edits: [
       {
         file: "src/server/features/posts/posts.queries.ts",
-        from: ".where(and(eq(posts.id, id), eq(posts.userId, userId)));",
-        to: ".where(eq(posts.id, id));",
+        from: `.where(and(eq(posts.id, sql.placeholder("id")), eq(posts.userId, sql.placeholder("userId"))))`,
+        to: `.where(eq(posts.id, sql.placeholder("id")))`,
       },
       {
         file: "src/server/auth/access.ts",
