@@ -42,6 +42,18 @@ export async function findPostForReminder(db: Db, id: string) {
  * One page of the user's posts, newest first; `after` is the last row of the previous page.
  * Reads one row more than asked to tell whether another page follows.
  */
+/** The user's posts after `after` (the last row of the previous page) in page order; all of them without it. */
+const pageOf = (userId: string, after?: { createdAt: Date; id: string }) =>
+  and(
+    eq(posts.userId, userId),
+    after
+      ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+      : undefined,
+  );
+const pageOrder = [desc(posts.createdAt), desc(posts.id)];
+/** A row's version: PostgreSQL's `xmin`, which every write of the row changes. */
+const rowVersion = sql<string>`${posts}.xmin::text`;
+
 export function findPostsPage(
   db: Db,
   userId: string,
@@ -51,28 +63,21 @@ export function findPostsPage(
   return db
     .select()
     .from(posts)
-    .where(
-      and(
-        eq(posts.userId, userId),
-        after
-          ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .where(pageOf(userId, after))
+    .orderBy(...pageOrder)
     .limit(limit + 1);
 }
 
 /**
- * findPostsPage without the posts' text: each row's id, creation time and version (PostgreSQL's
- * `xmin`, which every write of a row changes), for a page built from already rendered posts.
+ * findPostsPage without the posts' text: each row's id, creation time and version, for a page
+ * built from already rendered posts. The first page's query is prepared.
  */
 const firstPageVersions = preparedQuery("posts_first_page_versions", (db, name) =>
   db
-    .select({ id: posts.id, createdAt: posts.createdAt, version: sql<string>`${posts}.xmin::text` })
+    .select({ id: posts.id, createdAt: posts.createdAt, version: rowVersion })
     .from(posts)
     .where(eq(posts.userId, sql.placeholder("userId")))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(...pageOrder)
     .limit(sql.placeholder("limit"))
     .prepare(name),
 );
@@ -85,24 +90,17 @@ export function findPostsPageVersions(
 ): Promise<{ id: string; createdAt: Date; version: string }[]> {
   if (!after) return firstPageVersions(db, { userId, limit: limit + 1 });
   return db
-    .select({ id: posts.id, createdAt: posts.createdAt, version: sql<string>`${posts}.xmin::text` })
+    .select({ id: posts.id, createdAt: posts.createdAt, version: rowVersion })
     .from(posts)
-    .where(
-      and(
-        eq(posts.userId, userId),
-        after
-          ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .where(pageOf(userId, after))
+    .orderBy(...pageOrder)
     .limit(limit + 1);
 }
 
 /** The user's posts of these ids, each with its version (see findPostsPageVersions). */
 const postsWithVersions = preparedQuery("posts_with_versions", (db, name) =>
   db
-    .select({ post: posts, version: sql<string>`${posts}.xmin::text` })
+    .select({ post: posts, version: rowVersion })
     .from(posts)
     .where(and(eq(posts.userId, sql.placeholder("userId")), sql`${posts.id} = any(${sql.placeholder("ids")}::uuid[])`))
     .prepare(name),
