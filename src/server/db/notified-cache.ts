@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database, Db } from "./client.ts";
 
 /**
@@ -71,6 +71,24 @@ export class NotifiedCache<V> {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.set(key, { value, group: this.options.groupOf(value), storedAt: this.now() });
+  }
+
+  /**
+   * A change this process made and knows the effect of, applied to a group's entries in place:
+   * `change` gives an entry's new value (undefined drops it). Each entry keeps the time it was
+   * read, so the TTL still bounds what it holds from the database. Applied only when nothing
+   * changed since `startedAt` (else the group is dropped, as any change drops it), and itself a
+   * change: a lookup started before it is not stored after it.
+   */
+  patchGroup(group: string, startedAt: number, change: (value: V) => V | undefined) {
+    if (startedAt !== this.generation) return this.forgetGroup(group);
+    this.generation++;
+    for (const [key, entry] of this.entries) {
+      if (entry.group !== group) continue;
+      const value = change(entry.value);
+      if (value === undefined) this.entries.delete(key);
+      else entry.value = value;
+    }
   }
 
   /** Drops every entry of a group (a user's rows changed). */
@@ -162,11 +180,30 @@ export async function announceChange(db: Db, channel: string, payload: string) {
 /** announceChange for several channels at once, in one statement. */
 export async function announceChanges(db: Db, changes: readonly (readonly [channel: string, payload: string])[]) {
   if (changes.length === 0) return;
-  for (const [channel, payload] of changes) for (const apply of listeners.get(channel) ?? []) apply(payload);
+  announceHere(changes);
   await db.execute(
     sql`select ${sql.join(
       changes.map(([channel, payload]) => sql`pg_notify(${channel}, ${payload})`),
       sql`, `,
     )}`,
   );
+}
+
+/** This process's side of an announcement: its caches' listeners, at once. */
+export function announceHere(changes: readonly (readonly [channel: string, payload: string])[]) {
+  for (const [channel, payload] of changes) for (const apply of listeners.get(channel) ?? []) apply(payload);
+}
+
+/**
+ * The NOTIFY side of an announcement as one SQL expression (an empty text), for the RETURNING
+ * list of the statement that makes the change: the write and its announcement travel in one
+ * round trip (each costs a socket write and a wait), and a payload may be read from the row
+ * written (`sql\`${table.userId}::text\``). PostgreSQL delivers it at commit, as announceChanges'
+ * NOTIFY. The caller runs `announceHere` with the written row's values after the statement.
+ */
+export function notifyExpression(changes: readonly (readonly [channel: string, payload: SQL])[]): SQL {
+  return sql`concat(${sql.join(
+    changes.map(([channel, payload]) => sql`pg_notify(${channel}, ${payload})`),
+    sql`, `,
+  )})`;
 }

@@ -1,9 +1,9 @@
 // postgres: the user reads cache is dropped on NOTIFY from another server
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { openPostgres } from "#server/db/client.ts";
+import { openPostgres, queryRows } from "#server/db/client.ts";
 import { contentItems, posts } from "#server/db/schema/index.ts";
 import { type Deps, depsFor } from "#server/deps.ts";
 import { insertGrant, setBillingStateCode } from "#server/features/billing/billing.queries.ts";
@@ -12,7 +12,13 @@ import { buildUser, injectAs, type UserRow } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
 import { uploadPhoto } from "#test/helpers/library.ts";
-import { createUserReadsCache, USER_READS_TTL_MS, userReadsCache } from "./user-reads-cache.ts";
+import {
+  createUserReadsCache,
+  USER_READS_TTL_MS,
+  userReadChange,
+  userReadChangeOfRow,
+  userReadsCache,
+} from "./user-reads-cache.ts";
 
 /**
  * The signed-in reads kept in the user reads cache (decision 742): GET /api/content,
@@ -228,6 +234,15 @@ describe("figures that change with the clock alone", () => {
 
     vi.setSystemTime(midnight + 1000);
     expect((await read<Dashboard>(c.as, "/api/dashboard")).generationsToday).toBe(0);
+  });
+
+  it("names a read's key alike from a value and from a written row's column", async () => {
+    const userId = "0b6f8a52-5d0c-4f55-9d5e-2f1c9b3a7e10";
+    const [row] = await queryRows<{ key: string }>(
+      t.deps.database.db,
+      sql`select ${userReadChangeOfRow("dashboard", sql`${userId}::uuid`)[1]} as key`,
+    );
+    expect(row?.key).toBe(userReadChange("dashboard", userId)[1]);
   });
 
   it("nextIstMidnight is the next 00:00 at UTC+5:30", () => {

@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { Database, Db } from "./client.ts";
 import { announceChange, listenForChanges, liveFromStart, NotifiedCache } from "./notified-cache.ts";
 
@@ -112,3 +113,7 @@ export const userReadChanged = (db: Db, read: UserRead, userId: string) =>
 
 /** userReadChanged's announcement, to send with others (db/notified-cache.ts announceChanges). */
 export const userReadChange = (read: UserRead, userId: string) => [USER_READS_CHANNEL, keyOf(read, userId)] as const;
+
+/** userReadChange with the user's id read from a written row (db/notified-cache.ts notifyExpression): keyOf in SQL. */
+export const userReadChangeOfRow = (read: UserRead, userIdColumn: SQL) =>
+  [USER_READS_CHANNEL, sql`${`${read}:`} || ${userIdColumn}::text`] as const;

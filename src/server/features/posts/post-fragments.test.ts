@@ -1,6 +1,7 @@
 // postgres: row versions (xmin) as the production database reports them
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { queryRows } from "#server/db/client.ts";
 import { posts } from "#server/db/schema/index.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
@@ -71,4 +72,30 @@ it("builds the same bytes as the whole page rendered, and renders again only pos
     "Three",
     "Two",
   ]);
+});
+
+it("keeps an edit's own rendering at the row's new version, so the next page reads no full row", async () => {
+  const user = await buildUser(t, { subscriptionStatus: "pro" });
+  const as = await injectAs(t, user);
+  const item = await uploadPhoto(t, as, await buildJpeg({ width: 400, height: 300 }));
+  const created = await as({
+    method: "POST",
+    url: "/api/posts",
+    payload: { title: "Chai", caption: "Adrak wali", hashtags: ["chai"], contentItemIds: [item.id] },
+  });
+  expect(created.statusCode).toBe(201);
+  const id = (created.json() as { id: string }).id;
+  const fragments = postFragments(t.deps.database);
+  const edit = await as({ method: "PATCH", url: `/api/posts/${id}`, payload: { title: "Chai, edited" } });
+  expect(edit.statusCode).toBe(200);
+  const [row] = await queryRows<{ version: string }>(
+    t.deps.database.db,
+    sql`select xmin::text as version from posts where id = ${id}`,
+  );
+  const kept = fragments.get(id, row?.version as string);
+  expect(kept).toBeDefined();
+  expect(JSON.parse(kept as string)).toEqual(edit.json());
+  expect((await listPostsJson(t.deps, user, { limit: 3 })).toString()).toBe(
+    Buffer.from(JSON.stringify(await listPosts(t.deps, user, { limit: 3 }))).toString(),
+  );
 });

@@ -1,5 +1,5 @@
 // postgres: the posts page cache is dropped on NOTIFY from another server
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { buildApp } from "#server/app.ts";
@@ -10,7 +10,14 @@ import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
 import { uploadPhoto } from "#test/helpers/library.ts";
-import { createPostsPageCache, POSTS_PAGE_TTL_MS, postsPageCache } from "./posts-page-cache.ts";
+import { listPosts } from "./posts.service.ts";
+import {
+  createPostsPageCache,
+  firstPageKey,
+  POSTS_CHANGES_CHANNEL,
+  POSTS_PAGE_TTL_MS,
+  postsPageCache,
+} from "./posts-page-cache.ts";
 
 let t: TestApp;
 let photo: Buffer;
@@ -40,6 +47,11 @@ async function creator() {
   };
   return { user, as, save };
 }
+
+/** The first page as the database has it now, rendered whole (not from any cache). */
+const listPostsPage = async (c: { user: Parameters<typeof listPosts>[1] }) => ({
+  page: JSON.parse(JSON.stringify(await listPosts(t.deps, c.user, { limit: 50 }))) as unknown,
+});
 
 const titles = async (as: As, url = "/api/posts") => {
   const res = await as({ url });
@@ -91,6 +103,49 @@ describe("the first page of posts in one server", () => {
     expect(await titles(c.as)).toEqual(["Beta", "Alpha two"]);
     expect((await c.as({ method: "DELETE", url: `/api/posts/${b.id}` })).statusCode).toBe(204);
     expect(await titles(c.as)).toEqual(["Alpha two"]);
+  });
+
+  it("takes an edit of a draft's text in place: the page stays cached, even when the edit's own NOTIFY arrives", async () => {
+    const c = await creator();
+    const a = await c.save("Alpha");
+    await c.save("Beta");
+    const cache = postsPageCache(t.deps.database);
+    const key = firstPageKey(c.user.id, 50);
+    await vi.waitFor(
+      async () => {
+        expect(await titles(c.as)).toEqual(["Beta", "Alpha"]);
+        expect(cache.get(key)).toBeDefined();
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+    const forgets = vi.spyOn(cache, "forgetGroup");
+    const edit = await c.as({
+      method: "PATCH",
+      url: `/api/posts/${a.id}`,
+      payload: { caption: "Alpha, now with chai" },
+    });
+    expect(edit.statusCode).toBe(200);
+    const patched = cache.get(key);
+    expect(patched).toBeDefined();
+    expect(JSON.parse(patched?.body.toString() as string)).toEqual((await listPostsPage(c)).page);
+    expect(JSON.parse(patched?.body.toString() as string).posts[1].caption).toBe("Alpha, now with chai");
+
+    // Notifications arrive in commit order: once a later one is heard, the edit's own has been.
+    if (t.deps.database.kind === "postgres") {
+      await t.deps.database.db.execute(sql`select pg_notify(${POSTS_CHANGES_CHANNEL}, 'probe')`);
+      await vi.waitFor(() => expect(forgets.mock.calls.some(([group]) => group === "probe")).toBe(true), {
+        timeout: 15_000,
+      });
+    }
+    expect(forgets.mock.calls.filter(([group]) => group === c.user.id)).toEqual([]);
+    expect(cache.get(key)).toBe(patched);
+    forgets.mockRestore();
+
+    // A change of state is not a text edit: the page goes, and is read again.
+    const scheduled = await c.as({ method: "PATCH", url: `/api/posts/${a.id}`, payload: { status: "posted" } });
+    expect(scheduled.statusCode).toBe(200);
+    expect(cache.get(key)).toBeUndefined();
+    expect(await titles(c.as)).toEqual(["Beta", "Alpha"]);
   });
 
   it("keeps each user's page and each page size apart", async () => {
@@ -154,5 +209,19 @@ describe.runIf(inject("dbKind") === "postgres")("the first page of posts with tw
     }
     expect(seen).toEqual(["After", "Before"]);
     expect(Date.now() - savedAt).toBeLessThan(1_000);
+
+    // An edit of a draft's text is one statement that carries its own NOTIFY (posts.queries.ts
+    // updatePostText): the other server hears it too.
+    const after = (JSON.parse((await c.as({ url: "/api/posts" })).body) as { posts: { id: string }[] }).posts[0];
+    const editedAt = Date.now();
+    const edit = await c.as({ method: "PATCH", url: `/api/posts/${after?.id}`, payload: { title: "After, edited" } });
+    expect(edit.statusCode).toBe(200);
+    while (Date.now() - editedAt < 2_000) {
+      seen = await secondTitles();
+      if (seen[0] === "After, edited") break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(seen).toEqual(["After, edited", "Before"]);
+    expect(Date.now() - editedAt).toBeLessThan(1_000);
   });
 });

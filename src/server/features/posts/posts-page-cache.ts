@@ -1,6 +1,15 @@
+import { randomUUID } from "node:crypto";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database, Db } from "#server/db/client.ts";
-import { announceChanges, listenForChanges, liveFromStart, NotifiedCache } from "#server/db/notified-cache.ts";
-import { userReadChange } from "#server/db/user-reads-cache.ts";
+import {
+  announceChanges,
+  announceHere,
+  listenForChanges,
+  liveFromStart,
+  NotifiedCache,
+  notifyExpression,
+} from "#server/db/notified-cache.ts";
+import { userReadChange, userReadChangeOfRow } from "#server/db/user-reads-cache.ts";
 
 /**
  * The first page of a user's posts as the JSON bytes `GET /api/posts` sends (decision 014):
@@ -15,12 +24,21 @@ export const POSTS_CHANGES_CHANNEL = "ck_posts_changes";
 export interface CachedPostsPage {
   userId: string;
   body: Buffer;
+  /** The listed posts and the row version each was rendered at (post-fragments.ts). */
+  heads: readonly { id: string; version: string }[];
+  nextCursor: string | null;
 }
 
 export type PostsPageCache = NotifiedCache<CachedPostsPage>;
 
 /** Each database's cache, made on first use. */
 const byDatabase = new WeakMap<Database, PostsPageCache>();
+
+/**
+ * Each cache's name for itself in the changes it announces about edits it applies in place
+ * (`patchGroup`, posts.service.ts): it ignores their NOTIFY, which every other server hears.
+ */
+const origins = new WeakMap<Database, string>();
 
 /**
  * A cache for a database, listening for changes: `inProcess: false` leaves it out of this
@@ -32,19 +50,32 @@ export function createPostsPageCache(database: Database, options: { inProcess?: 
     maxEntries: MAX_ENTRIES,
     groupOf: (value) => value.userId,
   });
+  const origin = randomUUID();
   listenForChanges(
     database,
     POSTS_CHANGES_CHANNEL,
-    (userId) => (userId ? cache.forgetGroup(userId) : cache.clear()),
+    (payload) => {
+      const [userId, from] = payload.split(" ");
+      if (from === origin) return;
+      if (userId) cache.forgetGroup(userId);
+      else cache.clear();
+    },
     (live) => cache.setLive(live),
     options,
   );
   byDatabase.set(database, cache);
+  origins.set(database, origin);
   return cache;
 }
 
 export function postsPageCache(database: Database): PostsPageCache {
   return byDatabase.get(database) ?? createPostsPageCache(database);
+}
+
+/** The name the database's cache gives itself in announcements of its own in-place edits. */
+export function postsPageOrigin(database: Database): string {
+  postsPageCache(database);
+  return origins.get(database) as string;
 }
 
 /** The key of a user's first page of `limit` posts. */
@@ -56,8 +87,31 @@ export const firstPageKey = (userId: string, limit: number) => `${userId}:${limi
  * a post's text), here and (at commit) on every server.
  */
 export async function postsChanged(db: Db, userId: string, options: { countsChanged?: boolean } = {}) {
-  await announceChanges(db, [
-    [POSTS_CHANGES_CHANNEL, userId],
-    ...(options.countsChanged === false ? [] : [userReadChange("dashboard", userId)]),
+  await announceChanges(db, postsChanges(userId, options));
+}
+
+const postsChanges = (userId: string, options: { countsChanged?: boolean }) => [
+  [POSTS_CHANGES_CHANNEL, userId] as const,
+  ...(options.countsChanged === false ? [] : [userReadChange("dashboard", userId)]),
+];
+
+/**
+ * postsChanged inside the statement that writes the posts (db/notified-cache.ts
+ * notifyExpression): the NOTIFYs as an expression of its RETURNING list, the user read from
+ * the row. Run `postsChangedHere` with the row's user after the statement — or, with
+ * `origin` (postsPageOrigin), patch this process's pages: its own cache ignores the NOTIFY.
+ */
+export function postsChangedReturning(userIdColumn: SQL, options: { countsChanged?: boolean; origin?: SQL } = {}): SQL {
+  return notifyExpression([
+    [
+      POSTS_CHANGES_CHANNEL,
+      options.origin ? sql`${userIdColumn}::text || ' ' || ${options.origin}` : sql`${userIdColumn}::text`,
+    ],
+    ...(options.countsChanged === false ? [] : [userReadChangeOfRow("dashboard", userIdColumn)]),
   ]);
+}
+
+/** This process's side of postsChangedReturning. */
+export function postsChangedHere(userId: string, options: { countsChanged?: boolean } = {}) {
+  announceHere(postsChanges(userId, options));
 }

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { sessionsChanged } from "#server/auth/session-cache.ts";
 import { type Db, queryRows } from "#server/db/client.ts";
 import { preparedQuery } from "#server/db/prepared.ts";
 import { contentItems, posts, users } from "#server/db/schema/index.ts";
-import { postsChanged } from "./posts-page-cache.ts";
+import { postsChanged, postsChangedHere, postsChangedReturning } from "./posts-page-cache.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
@@ -115,7 +115,7 @@ export function findPostsWithVersions(
 }
 
 /**
- * Writes a post. `countsUnchanged`: the caller knows the write leaves the post's status and
+ * Writes a post and answers it with its new row version (see findPostsPageVersions). `countsUnchanged`: the caller knows the write leaves the post's status and
  * engagement figure as they were, so the dashboard's counts of the user's posts stand.
  */
 export async function updatePost(
@@ -123,14 +123,89 @@ export async function updatePost(
   id: string,
   values: Partial<NewPost>,
   options: { countsUnchanged?: boolean } = {},
-): Promise<PostRow | undefined> {
+): Promise<(PostRow & { version: string }) | undefined> {
+  const announce = { countsChanged: !options.countsUnchanged };
   const [row] = await db
     .update(posts)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(posts.id, id))
-    .returning();
-  if (row) await postsChanged(db, row.userId, { countsChanged: !options.countsUnchanged });
+    .returning(returningAnnounced(announce));
+  return row && announcedHere(row, announce);
+}
+
+/** The columns of a written post, its new version, and the NOTIFYs of postsChanged (posts-page-cache.ts). */
+const returningAnnounced = (announce: { countsChanged: boolean }) => ({
+  ...getTableColumns(posts),
+  version: rowVersion,
+  announced: postsChangedReturning(sql`${posts.userId}`, announce),
+});
+
+function announcedHere<R extends PostRow & { version: string; announced: unknown }>(
+  { announced: _, ...row }: R,
+  announce: { countsChanged: boolean },
+): PostRow & { version: string } {
+  postsChangedHere(row.userId, announce);
   return row;
+}
+
+/** The fields of a post's text: what updatePostText writes. */
+export type PostTextValues = Partial<
+  Pick<NewPost, "title" | "caption" | "detailedDescription" | "hashtags" | "altText" | "language">
+>;
+const TEXT_FIELDS = ["title", "caption", "detailedDescription", "hashtags", "altText", "language"] as const;
+
+/** updatePostText's statement, prepared: a field left out is given as null and keeps its value. */
+const updatePostTextPrepared = preparedQuery("posts_update_text", (db, name) =>
+  db
+    .update(posts)
+    .set({
+      ...Object.fromEntries(
+        TEXT_FIELDS.map((field) => [field, sql`coalesce(${sql.placeholder(field)}, ${posts[field]})`]),
+      ),
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(posts.id, sql.placeholder("id")),
+        eq(posts.userId, sql.placeholder("userId")),
+        or(eq(posts.status, "draft"), and(eq(posts.status, "scheduled"), isNotNull(posts.scheduledAt))),
+      ),
+    )
+    .returning({
+      ...getTableColumns(posts),
+      version: rowVersion,
+      announced: postsChangedReturning(sql`${posts.userId}`, {
+        countsChanged: false,
+        origin: sql`${sql.placeholder("origin")}`,
+      }),
+    })
+    .prepare(name),
+);
+
+/**
+ * Writes the text of the user's post if it is a draft or a scheduled post — the states in
+ * which an edit of the text is the whole change (posts.service.ts updatePost) — in one
+ * prepared statement with its NOTIFY, sent as from `origin` (posts-page-cache.ts
+ * postsPageOrigin): the caller applies the change to this process's cached pages itself.
+ * Answers nothing when the post is not the user's or is in another state; the caller then
+ * reads the post and applies the rules for that state.
+ */
+export async function updatePostText(
+  db: Db,
+  userId: string,
+  id: string,
+  values: PostTextValues,
+  origin: string,
+): Promise<(PostRow & { version: string }) | undefined> {
+  const [row] = await updatePostTextPrepared(db, {
+    id,
+    userId,
+    origin,
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field] ?? null])),
+  });
+  if (!row) return undefined;
+  const { announced: _, ...written } = row;
+  return written;
 }
 
 export async function deletePost(

@@ -34,12 +34,14 @@ import {
   insertPost,
   type NewPost,
   type PostRow,
+  type PostTextValues,
   postStats,
   releaseReminder,
   setSavedPostsCount,
   updatePost as updatePostRow,
+  updatePostText,
 } from "./posts.queries.ts";
-import { firstPageKey, postsPageCache } from "./posts-page-cache.ts";
+import { type CachedPostsPage, firstPageKey, postsPageCache, postsPageOrigin } from "./posts-page-cache.ts";
 import { schedulePublishRun } from "./publish-state.ts";
 
 // Parts of the feature other features use (decision 021: only through this file).
@@ -223,15 +225,15 @@ export async function listPostsJson(
   user: PostsUser,
   query: { limit: number; cursor?: string | undefined },
 ): Promise<Buffer> {
-  if (query.cursor) return pageJson(deps, user, query.limit, decodeCursor(query.cursor));
+  if (query.cursor) return (await pageJson(deps, user, query.limit, decodeCursor(query.cursor))).body;
   const cache = postsPageCache(deps.database);
   const key = firstPageKey(user.id, query.limit);
   const cached = cache.get(key);
   if (cached) return cached.body;
   const started = cache.begin();
-  const body = await pageJson(deps, user, query.limit);
-  cache.set(key, { userId: user.id, body }, started);
-  return body;
+  const page = await pageJson(deps, user, query.limit);
+  cache.set(key, { userId: user.id, ...page }, started);
+  return page.body;
 }
 
 /**
@@ -244,7 +246,7 @@ async function pageJson(
   user: PostsUser,
   limit: number,
   after?: { createdAt: Date; id: string },
-): Promise<Buffer> {
+): Promise<Omit<CachedPostsPage, "userId">> {
   const db = deps.database.db;
   const fragments = postFragments(deps.database);
   const heads = await findPostsPageVersions(db, user.id, limit, after);
@@ -267,9 +269,14 @@ async function pageJson(
   const listed = page.filter((head) => json.has(head.id));
   const last = page.at(-1);
   const nextCursor = heads.length > limit && last ? encodeCursor(last) : null;
-  return Buffer.from(
-    `{"posts":[${listed.map((head) => json.get(head.id)).join(",")}],"nextCursor":${JSON.stringify(nextCursor)}}`,
-  );
+  return {
+    body: pageBody(
+      listed.map((head) => json.get(head.id) as string),
+      nextCursor,
+    ),
+    heads: listed.map(({ id, version }) => ({ id, version })),
+    nextCursor,
+  };
 }
 
 /**
@@ -374,6 +381,22 @@ export async function updatePost(
   input: UpdatePost,
   now = new Date(),
 ): Promise<Post> {
+  // The edit creators make most, the text of a draft or scheduled post, is one statement: in
+  // those states the text is the whole change. Otherwise (or not the user's post) the post is
+  // read and the rules of its state apply, below.
+  const text = textOnlyEdit(deps, input);
+  if (text) {
+    const cache = postsPageCache(deps.database);
+    const started = cache.begin();
+    const row = await updatePostText(deps.database.db, user.id, id, text, postsPageOrigin(deps.database));
+    if (row) {
+      const post = renderedPost(deps, row);
+      // This process's pages take the edit in place (the post's place in them is unchanged);
+      // other servers drop theirs on the NOTIFY.
+      cache.patchGroup(user.id, started, (page) => withPostVersion(deps, page, row.id, row.version));
+      return post;
+    }
+  }
   const current = requireOwned(user, await findPost(deps.database.db, user.id, id), "Post not found.");
   if (current.status === "publishing") {
     throw conflict("This post is being published to Instagram right now; edit it once it is done.", "publishing");
@@ -422,9 +445,60 @@ export async function updatePost(
   };
   // One statement needs no transaction of its own; a new time also queues its jobs with it.
   const row = schedule.remind ? await deps.database.db.transaction(write) : await write(deps.database.db);
+  if (!row) {
+    committedPostsChange(deps, user.id);
+    throw notFound("Post not found.");
+  }
+  return editedPost(deps, user, row);
+}
+
+/** An edit's text fields when it changes nothing else (its state, time, photos or figure). */
+function textOnlyEdit(deps: Deps, input: UpdatePost): PostTextValues | undefined {
+  const { title, caption, detailedDescription, hashtags, altText, language, ...rest } = input;
+  if (Object.values(rest).some((value) => value !== undefined)) return undefined;
+  return {
+    ...(title !== undefined ? { title } : {}),
+    ...(caption !== undefined ? { caption } : {}),
+    ...(detailedDescription !== undefined ? { detailedDescription } : {}),
+    ...(hashtags !== undefined ? { hashtags: hashtagString(deps, hashtags) } : {}),
+    ...(altText !== undefined ? { altText } : {}),
+    ...(language !== undefined ? { language } : {}),
+  };
+}
+
+/** After an edit has committed: cached pages go, and the post is kept rendered at its new version. */
+function editedPost(deps: Deps, user: PostsUser, row: PostRow & { version: string }): Post {
   committedPostsChange(deps, user.id);
-  if (!row) throw notFound("Post not found.");
-  return presentPost(row);
+  return renderedPost(deps, row);
+}
+
+/** A written post, kept rendered at its new version for the pages that list it (post-fragments.ts). */
+function renderedPost(deps: Deps, row: PostRow & { version: string }): Post {
+  const post = presentPost(row);
+  postFragments(deps.database).set(row.id, row.version, JSON.stringify(post));
+  return post;
+}
+
+/**
+ * A cached page with one of its posts at a new version, built from the kept renderings; a page
+ * without the post is unchanged, and one whose renderings are not all kept is dropped.
+ */
+function withPostVersion(deps: Deps, page: CachedPostsPage, id: string, version: string): CachedPostsPage | undefined {
+  if (!page.heads.some((head) => head.id === id)) return page;
+  const heads = page.heads.map((head) => (head.id === id ? { id, version } : head));
+  const fragments = postFragments(deps.database);
+  const json: string[] = [];
+  for (const head of heads) {
+    const kept = fragments.get(head.id, head.version);
+    if (kept === undefined) return undefined;
+    json.push(kept);
+  }
+  return { ...page, heads, body: pageBody(json, page.nextCursor) };
+}
+
+/** The bytes of a page of posts from each post's JSON, as `JSON.stringify` writes a PostsPage. */
+function pageBody(posts: readonly string[], nextCursor: string | null): Buffer {
+  return Buffer.from(`{"posts":[${posts.join(",")}],"nextCursor":${JSON.stringify(nextCursor)}}`);
 }
 
 /** Deletes a post (its reminder then finds nothing to send) and frees a place in the history. */
