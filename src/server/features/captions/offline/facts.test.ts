@@ -37,6 +37,22 @@ describe("gatherFacts", () => {
     expect(labels([{ label: "horse", confidence: 0.43, area: 0.3 }])).toEqual(["horse"]);
   });
 
+  it("keeps the colour of a label's biggest detection, and none when analysis gave none (decision 746)", () => {
+    const facts = gatherFacts([
+      photo({
+        tentative: [
+          { label: "car", confidence: 0.45, area: 0.1, colour: "red" },
+          { label: "car", confidence: 0.42, area: 0.3, colour: "blue" },
+          { label: "bus", confidence: 0.44, area: 0.2 },
+        ],
+      }),
+    ]);
+    expect(facts.things.map((t) => [t.label, t.count, t.colour])).toEqual([
+      ["car", 2, "blue"],
+      ["bus", 1, undefined],
+    ]);
+  });
+
   it("ignores a face on an animal photo and counts faces as people when people were found", () => {
     expect(gatherFacts([photo({ faceCount: 1, tentative: [{ label: "dog", confidence: 0.35 }] })]).faces).toBe(0);
     expect(gatherFacts([photo({ faceCount: 3, peopleCount: 1 })]).people).toBe(3);

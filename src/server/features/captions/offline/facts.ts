@@ -8,6 +8,7 @@
 import { INDOOR_LABELS, OUTDOOR_LABELS } from "#server/media/analysis/analyse.ts";
 import {
   COCO_TO_OBJECT,
+  type ColourName,
   DETECTABLE_OBJECTS,
   type DetectableObject,
   type DetectedObject,
@@ -89,8 +90,18 @@ const nameOf = (label: string, confidence: number) =>
   LOOK_ALIKE_SPECIES.has(label) && confidence < SPECIES_CONFIDENCE_MIN ? UNSURE_SPECIES : label;
 export const isAnimal = (label: string) => ANIMALS.includes(label);
 
-/** A thing found, merged over the photos: label, how many, the biggest one's size and place. */
-export type Thing = { label: string; count: number; confidence: number; area: number; position?: Position };
+/**
+ * A thing found, merged over the photos: label, how many, the biggest one's size and place, and
+ * that one's own colour when analysis found one in its box (decision 741).
+ */
+export type Thing = {
+  label: string;
+  count: number;
+  confidence: number;
+  area: number;
+  position?: Position;
+  colour?: ColourName;
+};
 
 export type Facts = {
   /** Things other than people that passed their class bar, largest first. */
@@ -130,14 +141,15 @@ function thingsIn(images: readonly ImageAnalysis[]): Thing[] {
       const label = nameOf(detected, o.confidence);
       const seen = perImage.get(label);
       const area = o.area ?? 0;
-      // The biggest detection of a label gives its size and place; the counts add up.
-      const biggest = !seen || area > seen.area ? { area, position: o.position } : seen;
+      // The biggest detection of a label gives its size, place and colour; the counts add up.
+      const biggest = !seen || area > seen.area ? { area, position: o.position, colour: o.colour } : seen;
       perImage.set(label, {
         label,
         count: (seen?.count ?? 0) + Math.max(1, Math.floor(o.count ?? 1)),
         confidence: Math.max(o.confidence, seen?.confidence ?? 0),
         area: biggest.area,
         ...(biggest.position ? { position: biggest.position } : {}),
+        ...(biggest.colour ? { colour: biggest.colour } : {}),
       });
     }
     for (const [label, thing] of perImage) {

@@ -2,7 +2,8 @@
  * Grammar of the offline writer's templates (issue 26), generated from the slot declarations:
  * every template of every language (native and romanised) × every concept of the vocabulary
  * (the shipped one and the test concepts) × one and several of it, plus people and the
- * creator's own words. A new template or a new word is checked without writing a test.
+ * creator's own words, and the test concepts in every colour (decision 746). A new template,
+ * word or colour is checked without writing a test.
  */
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, type LanguageCode } from "#contract/languages.ts";
@@ -11,6 +12,7 @@ import { PHOTO_WORDS } from "./photo/index.ts";
 import { LATIN_PHOTO_WORDS } from "./photo/latin.ts";
 import type { PhotoWords } from "./photo-words.ts";
 import { canFill, nounPhrase, render, SLOT_FORMS, type Subject, slotsOf } from "./render.ts";
+import { COLOUR_NAMES } from "./types.ts";
 import { VOCABULARY } from "./vocabulary/index.ts";
 import type { Concept } from "./vocabulary/types.ts";
 
@@ -22,6 +24,9 @@ const subjectsFor = (): Subject[] => [
     { kind: "concept", concept, count: 1 },
     { kind: "concept", concept, count: 3 },
   ]),
+  ...TEST_CONCEPTS.flatMap((concept) =>
+    COLOUR_NAMES.map((colour): Subject => ({ kind: "concept", concept, count: 1, colour })),
+  ),
   { kind: "people", count: 1 },
   { kind: "people", count: 2 },
   { kind: "people", count: 5 },

@@ -4,10 +4,10 @@
  * is there, where and when (only when backed), the text read in the photo, and whether to ask
  * the creator for a note because nothing was recognised.
  */
-import type { NoteMatch } from "./concepts.ts";
+import { type NoteMatch, normaliseWords } from "./concepts.ts";
 import type { Facts } from "./facts.ts";
 import type { Subject } from "./render.ts";
-import type { Position } from "./types.ts";
+import type { ColourName, Position } from "./types.ts";
 import type { Concept } from "./vocabulary/types.ts";
 
 const MAX_OTHERS = 3;
@@ -33,8 +33,25 @@ export type PostPlan = {
   concepts: Concept[];
 };
 
-/** A detected thing matched to the vocabulary: the concept, how many, its size and place. */
-export type DetectedConcept = { concept: Concept; count: number; area: number; position?: Position };
+/** A detected thing matched to the vocabulary: the concept, how many, its size and place, the biggest one's colour. */
+export type DetectedConcept = {
+  concept: Concept;
+  count: number;
+  area: number;
+  position?: Position;
+  colour?: ColourName;
+};
+
+/**
+ * The subject's own colour, said with it (decision 746): only for a single detected thing whose
+ * box analysis gave a colour, and not when the colour is in the thing's name ("an orange
+ * orange", "green tea"). People never have one (analysis gives none for a person).
+ */
+function colourOf(detection: DetectedConcept | undefined): ColourName | undefined {
+  const colour = detection?.colour;
+  if (!colour || detection.count !== 1 || detection.concept.category === "person") return undefined;
+  return normaliseWords(detection.concept.forms.english.one).includes(colour) ? undefined : colour;
+}
 
 /** Decides what the post says and in which order; no wording yet. */
 export function planPost(facts: Facts, note: NoteMatch, detected: readonly DetectedConcept[]): PostPlan {
@@ -53,10 +70,15 @@ export function planPost(facts: Facts, note: NoteMatch, detected: readonly Detec
   const others: Subject[] = [];
   const concepts: Concept[] = [];
   const countOf = (concept: Concept) => detected.find((d) => d.concept === concept)?.count ?? 1;
+  const coloured = (concept: Concept): Subject => {
+    const colour = colourOf(detected.find((d) => d.concept === concept));
+    return { kind: "concept", concept, count: countOf(concept), ...(colour ? { colour } : {}) };
+  };
 
   if (note.concepts.length > 0) {
     const [first, ...rest] = note.concepts as [Concept, ...Concept[]];
-    subject = { kind: "concept", concept: first, count: countOf(first) };
+    // The note names it and analysis saw it: its colour is the detection's.
+    subject = coloured(first);
     concepts.push(...note.concepts);
     for (const c of rest) others.push({ kind: "concept", concept: c, count: countOf(c) });
     // "Papa", "Nani", "my bestie": the people found are the ones the note names, not others.
@@ -69,7 +91,7 @@ export function planPost(facts: Facts, note: NoteMatch, detected: readonly Detec
     subject = people;
     if (facts.people === 1 && facts.personPosition && facts.personArea >= PLACE_AREA_MIN) place = facts.personPosition;
   } else if (largest) {
-    subject = { kind: "concept", concept: largest.concept, count: largest.count };
+    subject = coloured(largest.concept);
     concepts.push(largest.concept);
     if (largest.count === 1 && largest.position && largest.area >= PLACE_AREA_MIN) place = largest.position;
     if (people) others.push(people);

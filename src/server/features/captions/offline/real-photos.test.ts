@@ -22,11 +22,14 @@ import { type OfflineWriterInput, writeOfflinePost } from "./writer.ts";
 
 const vocabulary: readonly Concept[] = [...TEST_CONCEPTS, ...VOCABULARY];
 
-/** MODELLED, not recorded: issue 26's red car as analysis reported it (the photo is not in the repository). */
+/**
+ * MODELLED, not recorded: issue 26's red car as analysis reported it (the photo is not in the
+ * repository), with the colour analysis gives a thing from its box (decision 741) set to red.
+ */
 const MODELLED: AnalysedPhoto[] = [
   {
     name: "car",
-    shows: "a red car (modelled on issue 26: car at 0.45)",
+    shows: "a red car (modelled on issue 26: car at 0.45, its box red)",
     field: "travel",
     analysis: {
       colours: ["grey", "brown"],
@@ -34,7 +37,7 @@ const MODELLED: AnalysedPhoto[] = [
       orientation: "landscape",
       peopleCount: 0,
       objects: [],
-      tentative: [{ label: "car", confidence: 0.45, count: 1, area: 0.42, position: "left" }],
+      tentative: [{ label: "car", confidence: 0.45, count: 1, area: 0.42, position: "left", colour: "red" }],
       faceCount: 0,
     },
   },
@@ -55,6 +58,21 @@ const EXPECTED: Record<string, { concept?: string; people?: true; text?: string;
   cat: { concept: "animal" },
   coffee: { concept: "cup" },
   car: { concept: "car" },
+};
+/** The modelled car's alt text names it with its colour, in each language (decision 746). */
+const RED_CAR: Record<LanguageCode, string> = {
+  english: "red car",
+  hindi: "लाल कार",
+  urdu: "سرخ کار",
+  punjabi: "ਲਾਲ ਕਾਰ",
+  marathi: "लाल गाडी",
+  gujarati: "લાલ કાર",
+  bengali: "লাল গাড়ি",
+  odia: "ନାଲି କାର୍",
+  tamil: "சிவப்பு கார்",
+  telugu: "ఎర్రని కారు",
+  kannada: "ಕೆಂಪು ಕಾರು",
+  malayalam: "ചുവന്ന കാർ",
 };
 /** COCO classes a photo's post must never name (what the detector mistook it for). */
 const NEVER: Record<string, string[]> = { cat: ["dog"] };
@@ -150,6 +168,7 @@ describe.each(LANGUAGES.map((l) => [l.code] as const))("offline writer on real p
           expect(all, `${where} never names a ${label}`).not.toContain(form.toLocaleLowerCase("en-IN"));
       }
       if (expected.text) expect(result.caption, where).toContain(`“${expected.text}”`);
+      if (photo.name === "car") expect(result.altText, where).toContain(RED_CAR[language]);
       const people = wordsOf([result.postHeading, named].join(" ")).filter((w) => PEOPLE_WORDS[language].includes(w));
       if (expected.people) expect(people.length, `${where} names the people`).toBeGreaterThan(0);
       else expect(people, `${where} names no people`).toEqual([]);

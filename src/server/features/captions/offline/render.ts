@@ -8,15 +8,20 @@
  * from the concept's declared forms (vocabulary/types.ts), so agreement is right by
  * construction; a template whose slot a subject cannot fill (a gender for the creator's own
  * words, a genitive the language's people words do not give) is simply not chosen for it.
+ * A single thing's own colour (decision 746) goes before its noun in the form its gender and
+ * case need (Hindi "काली बिल्ली", oblique "काले कुत्ते पर"; Marathi "काळ्या कुत्र्यावर").
  */
 import type { ScriptMode } from "#contract/captions.ts";
 import type { LanguageCode } from "#contract/languages.ts";
 import type { PhotoWords } from "./photo-words.ts";
-import type { Concept, Gender } from "./vocabulary/types.ts";
+import type { ColourName } from "./types.ts";
+import { COLOUR_WORDS } from "./vocabulary/colours.ts";
+import type { Adjective, ColourForms, Concept, Gender, GenderedForms } from "./vocabulary/types.ts";
 
 /** What a post is about, before it is put into a language. */
 export type Subject =
-  | { kind: "concept"; concept: Concept; count: number }
+  /** `colour`: the thing's own colour (analysis, decision 741), said only of a single thing (`count` 1). */
+  | { kind: "concept"; concept: Concept; count: number; colour?: ColourName }
   | { kind: "people"; count: number }
   | { kind: "faces"; count: number }
   /** The creator's own words (a note not in the vocabulary): quoted, never translated. */
@@ -60,38 +65,85 @@ const QUOTED_GEN: Partial<Record<LanguageCode, (q: string) => string>> = {
 const EN_NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 const article = (word: string) => (/^[aeiou]/iu.test(word) && !/^(uni|use|eu)/iu.test(word) ? "an" : "a");
 
-function englishConcept(concept: Concept, count: number): NounPhrase {
+/** "red car": the colour, when there is one, before the noun. */
+const withColour = (adjective: string | undefined, noun: string) => (adjective ? `${adjective} ${noun}` : noun);
+
+/** The article goes by the sound of what follows it: "a car", "a red car", "an orange cup". */
+function englishConcept(concept: Concept, count: number, colour: ColourForms | undefined): NounPhrase {
   const f = concept.forms.english;
   const plural = count > 1 && !f.mass;
-  const noun = plural ? (f.many ?? `${f.one}s`) : f.one;
-  const np = plural ? `${EN_NUMBERS[count] ?? count} ${noun}` : f.mass ? f.one : `${article(f.one)} ${f.one}`;
+  const noun = plural ? (f.many ?? `${f.one}s`) : withColour(colour?.english, f.one);
+  const np = plural ? `${EN_NUMBERS[count] ?? count} ${noun}` : f.mass ? noun : `${article(noun)} ${noun}`;
   return { forms: { np, a: np, the: `the ${plural ? np : noun}`, bare: noun, obl: np }, many: plural };
 }
 
-/** The noun phrase of a concept in one language, with its count. */
-function conceptPhrase(language: LanguageCode, words: PhotoWords, concept: Concept, count: number): NounPhrase {
-  if (language === "english") return englishConcept(concept, count);
-  if (language in GENDERED) {
-    const f = concept.forms[GENDERED[language as keyof typeof GENDERED]];
-    const plural = count > 1 && !f.mass;
-    const np = plural ? words.count(count, f.many ?? f.one, concept.id) : f.one;
-    const obl = plural ? words.count(count, f.oblMany ?? f.obl, concept.id) : f.obl;
-    return { forms: { np, obl, bare: plural ? (f.many ?? f.one) : f.one }, g: f.g, many: plural };
-  }
-  const f = concept.forms[CASED[language as keyof typeof CASED]];
-  const plural = count > 1 && !f.mass;
-  const counted = CLASSIFIER_LANGUAGES.includes(language) ? f.one : (f.many ?? f.one);
-  const np = plural ? words.count(count, counted, concept.id) : f.one;
-  const gen = plural ? `${words.count(count, "", concept.id).trim()} ${f.gen}` : f.gen;
-  return { forms: { np, gen, bare: plural ? (f.many ?? f.one) : f.one }, many: plural };
+/** The adjective's form for this noun's gender, direct and before a postposition (the types tie the two). */
+function agreeing<G extends Gender>(noun: GenderedForms<G>, adjective: Adjective<G> | undefined) {
+  const form =
+    adjective === undefined
+      ? undefined
+      : typeof adjective === "string"
+        ? { one: adjective, obl: adjective }
+        : adjective[noun.g];
+  return { noun, adjective: form };
 }
 
-/** A romanised post names a concept by its English form, as people typing Hinglish or Tanglish do ("meri bike"). */
-function romanisedConcept(concept: Concept, count: number): NounPhrase {
+/** A gendered language's noun forms and, with a colour, the colour's forms agreeing with that noun. */
+function genderedForms(language: keyof typeof GENDERED, concept: Concept, colour: ColourForms | undefined) {
+  switch (language) {
+    case "hindi":
+      return agreeing(concept.forms.hindi, colour?.hindi);
+    case "urdu":
+      return agreeing(concept.forms.urdu, colour?.urdu);
+    case "punjabi":
+      return agreeing(concept.forms.punjabi, colour?.punjabi);
+    case "marathi":
+      return agreeing(concept.forms.marathi, colour?.marathi);
+    case "gujarati":
+      return agreeing(concept.forms.gujarati, colour?.gujarati);
+  }
+}
+
+/**
+ * The noun phrase of a concept in one language, with its count, and its colour when it is a
+ * single thing: analysis gives the colour of one box, so "three red cars" would be a guess.
+ */
+function conceptPhrase(
+  language: LanguageCode,
+  words: PhotoWords,
+  concept: Concept,
+  count: number,
+  colourName: ColourName | undefined,
+): NounPhrase {
+  const colour = colourName && count === 1 ? COLOUR_WORDS[colourName] : undefined;
+  if (language === "english") return englishConcept(concept, count, colour);
+  if (language in GENDERED) {
+    const { noun: f, adjective: a } = genderedForms(GENDERED[language as keyof typeof GENDERED], concept, colour);
+    const plural = count > 1 && !f.mass;
+    const np = plural ? words.count(count, f.many ?? f.one, concept.id) : withColour(a?.one, f.one);
+    const obl = plural ? words.count(count, f.oblMany ?? f.obl, concept.id) : withColour(a?.obl, f.obl);
+    return { forms: { np, obl, bare: plural ? (f.many ?? f.one) : np }, g: f.g, many: plural };
+  }
+  const key = CASED[language as keyof typeof CASED];
+  const f = concept.forms[key];
+  const a = colour?.[key];
+  const plural = count > 1 && !f.mass;
+  const counted = CLASSIFIER_LANGUAGES.includes(language) ? f.one : (f.many ?? f.one);
+  const np = plural ? words.count(count, counted, concept.id) : withColour(a, f.one);
+  const gen = plural ? `${words.count(count, "", concept.id).trim()} ${f.gen}` : withColour(a, f.gen);
+  return { forms: { np, gen, bare: plural ? (f.many ?? f.one) : np }, many: plural };
+}
+
+/**
+ * A romanised post names a concept by its English form, as people typing Hinglish or Tanglish
+ * do ("meri bike"), and its colour the same way ("red car").
+ */
+function romanisedConcept(concept: Concept, count: number, colourName: ColourName | undefined): NounPhrase {
   const f = concept.forms.english;
   const plural = count > 1 && !f.mass;
-  const np = plural ? `${count} ${f.many ?? `${f.one}s`}` : f.one;
-  return { forms: { np, obl: np, gen: np, bare: plural ? (f.many ?? f.one) : f.one }, many: plural };
+  const colour = colourName && count === 1 ? COLOUR_WORDS[colourName].english : undefined;
+  const np = plural ? `${count} ${f.many ?? `${f.one}s`}` : withColour(colour, f.one);
+  return { forms: { np, obl: np, gen: np, bare: plural ? (f.many ?? f.one) : np }, many: plural };
 }
 
 /**
@@ -107,8 +159,8 @@ export function nounPhrase(
   switch (subject.kind) {
     case "concept":
       return script === "latin" && language !== "english"
-        ? romanisedConcept(subject.concept, subject.count)
-        : conceptPhrase(language, words, subject.concept, subject.count);
+        ? romanisedConcept(subject.concept, subject.count, subject.colour)
+        : conceptPhrase(language, words, subject.concept, subject.count, subject.colour);
     case "people": {
       const n = subject.count;
       const np = n >= 4 ? words.people.group : n > 1 ? words.people.few(n) : words.people.one;

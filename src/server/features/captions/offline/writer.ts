@@ -48,7 +48,15 @@ export function writeOfflinePost(input: OfflineWriterInput): OfflineWriterOutput
   const detected: DetectedConcept[] = facts.things.flatMap((thing) => {
     const concept = conceptForLabel(thing.label, vocabulary);
     return concept
-      ? [{ concept, count: thing.count, area: thing.area, ...(thing.position ? { position: thing.position } : {}) }]
+      ? [
+          {
+            concept,
+            count: thing.count,
+            area: thing.area,
+            ...(thing.position ? { position: thing.position } : {}),
+            ...(thing.colour ? { colour: thing.colour } : {}),
+          },
+        ]
       : [];
   });
 
@@ -138,7 +146,7 @@ const describeSubject = (subject: Subject | undefined) =>
   !subject
     ? undefined
     : subject.kind === "concept"
-      ? `${subject.concept.id}×${subject.count}`
+      ? `${subject.concept.id}×${subject.count}${subject.colour ? ` (${subject.colour})` : ""}`
       : subject.kind === "words"
         ? `“${subject.text}”`
         : `${subject.kind}×${subject.count}`;
@@ -272,7 +280,8 @@ function postAbout(ctx: Context, plan: PostPlan): PostText {
 
 /**
  * The alt text: who or what, with what, where and when known, as a sentence of at most 125
- * characters; never colours. Drops the time and place, then the others, then the subject's
+ * characters; never the frame's colours (a single thing's own colour only with it, decision
+ * 746). Drops the time and place, then the others, then the subject's
  * place in the frame until it fits. The photo's text follows as its own sentence when it fits.
  */
 function altText(

@@ -55,6 +55,41 @@ export type ConceptForms = {
   malayalam: CaseForms;
 };
 
+/**
+ * A colour adjective in a gendered language, before a singular noun (decision 746): either one
+ * word for every gender and case (Hindi लाल, गुलाबी; Gujarati વાદળી), or, per gender the
+ * language has, its form in the direct case (`one`) and before a postposition (`obl`): Hindi
+ * काला/काले (m), काली/काली (f); Marathi काळा/काळ्या, काळी/काळ्या, काळे/काळ्या; Gujarati
+ * કાળો/કાળા, કાળી/કાળી, કાળું/કાળા. Typed by the noun's genders, so a Marathi or Gujarati colour
+ * without its neuter is a type error, and the oblique slot gets the oblique form by construction.
+ * Only singular forms: analysis gives the colour of one box, the largest of its label, so a
+ * colour is never said of several things.
+ */
+export type Adjective<G extends Gender> =
+  | string
+  | { readonly [K in G]: { readonly one: string; readonly obl: string } };
+
+/**
+ * A colour's attributive forms in every language (before the noun): English "red" (the article
+ * follows its sound: "an orange cup"), the gendered languages' agreeing forms, and the one
+ * attributive form of Bengali, Odia and the Dravidian languages, which does not change with
+ * the noun or its case ending (Tamil சிவப்பு கார் / சிவப்பு காரின்).
+ */
+export type ColourForms = {
+  english: string;
+  hindi: Adjective<"m" | "f">;
+  urdu: Adjective<"m" | "f">;
+  punjabi: Adjective<"m" | "f">;
+  marathi: Adjective<Gender>;
+  gujarati: Adjective<Gender>;
+  bengali: string;
+  odia: string;
+  tamil: string;
+  telugu: string;
+  kannada: string;
+  malayalam: string;
+};
+
 export type ConceptCategory =
   | "food"
   | "drink"
