@@ -1,6 +1,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCaptionModel } from "#server/adapters/ai/index.ts";
 import { testConfig } from "#server/config.ts";
+import { startFakeAiServer } from "#test/fakes/ai-providers.ts";
 import { createRecordedDetector, createRecordedTextReader } from "#test/helpers/recorded-analysis.ts";
 import {
   checkPost,
@@ -86,5 +88,59 @@ describe("the caption eval's core, on the committed photos (offline writer, reco
   it("counts a label's vocabulary forms in the language as naming it", () => {
     expect(subjectWords(["cat"], "hindi")).toContain("बिल्ली");
     expect(subjectWords(["coffee"], "tamil")).toContain("coffee");
+  });
+});
+
+describe("the caption eval with a model (the real Gemini client against the local fake)", () => {
+  it("counts the tokens the provider reports, and prices them only at the prices given", async () => {
+    const fake = await startFakeAiServer();
+    const config = testConfig({
+      AI_PROVIDER: "gemini",
+      AI_MODEL: "gemini-test",
+      AI_API_KEY: "key",
+      AI_BASE_URL: fake.geminiBaseUrl,
+    });
+    const detector = createRecordedDetector();
+    const textReader = createRecordedTextReader();
+    try {
+      const deps = { config, captionModel: createCaptionModel(config.ai), detector, textReader };
+      const post = {
+        postHeading: "Coffee break",
+        caption: "A slow cup of coffee before the day begins.",
+        detailedDescription: "A cup of coffee on a saucer.",
+        hashtags: ["coffee", "CoffeeBreak"],
+        altText: "A cup of coffee on a saucer.",
+        engagementPrediction: 60,
+      };
+      fake.answer(
+        { kind: "json", value: post },
+        {
+          kind: "json",
+          value: {
+            ...post,
+            postHeading: "कॉफ़ी ब्रेक",
+            caption: "दिन शुरू होने से पहले कॉफ़ी का एक आराम भरा कप।",
+            detailedDescription: "तश्तरी पर रखा कॉफ़ी का कप।",
+            altText: "तश्तरी पर रखा कॉफ़ी का कप।",
+          },
+        },
+      );
+      const coffee = (await readPhotos(PHOTOS)).filter((p) => p.file === "coffee.jpg");
+      const runs = await evaluate(deps, coffee, { languages: ["english", "hindi"], variations: 1 });
+      expect(runs.map((r) => r.error)).toEqual([undefined, undefined]);
+      // The fake reports 100 prompt and 50 answer tokens per call, as Gemini's usageMetadata does.
+      const rows = summarise(runs, { inputPerMillion: 1, outputPerMillion: 2 });
+      expect(rows.map((r) => [r.language, r.inputTokens, r.outputTokens])).toEqual([
+        ["english", 100, 50],
+        ["hindi", 100, 50],
+        ["overall", 200, 100],
+      ]);
+      expect(rows[2]?.cost).toBeCloseTo((200 * 1 + 100 * 2) / 1_000_000);
+      expect(rows[2]?.subjectNamed).toBe(1);
+      expect(summarise(runs)[2]?.cost).toBeUndefined();
+      expect(formatTable(rows)).toMatch(/tokens in \| tokens out \| +cost \|/);
+    } finally {
+      await Promise.all([detector.close(), textReader.close(), fake.close()]);
+    }
   });
 });

@@ -405,6 +405,10 @@ describe("cutting a caption by sentences (the offline Shorter of a caption it di
     expect(cut).toContain("இந்த மாலை எனக்கு மிகவும் பிடிக்கும்.");
     expect(cut.endsWith("உங்களுக்குப் பிடித்த டீ எது? கமெண்டில் சொல்லுங்கள்.")).toBe(true);
     expect(withoutLastSentences("Chai time ☕\nTell us your favourite 👇")).toBeUndefined();
+    // An emoji after a sentence stays with it.
+    expect(withoutLastSentences("Hello friends! 😊 What a day. So much rain.\nSave it 👇")).toBe(
+      "Hello friends! 😊\nSave it 👇",
+    );
     expect(withoutLastSentences("اردو میں ایک جملہ۔ دوسرا جملہ۔\nکمنٹ میں بتائیں۔")).toBe(
       "اردو میں ایک جملہ۔\nکمنٹ میں بتائیں۔",
     );

@@ -247,7 +247,17 @@ const sentences = new Intl.Segmenter(undefined, { granularity: "sentence" });
  */
 export function withoutLastSentences(caption: string): string | undefined {
   const lines = caption.split("\n");
-  const units = lines.map((line) => Array.from(sentences.segment(line), (s) => s.segment));
+  // What opens a segment before its first word (an emoji after "!") belongs to the sentence before it.
+  const units = lines.map((line) =>
+    Array.from(sentences.segment(line), (s) => s.segment).reduce<string[]>((parts, segment) => {
+      const lead = parts.length > 0 ? (/^[^\p{L}\p{N}“"‘'(]+/u.exec(segment)?.[0] ?? "") : "";
+      if (lead) parts[parts.length - 1] += lead;
+      const rest = segment.slice(lead.length);
+      if (rest) parts.push(rest);
+      return parts;
+    }, []),
+  );
+
   const filled = (li: number) => (lines[li] ?? "").trim() !== "";
   const firstLine = lines.findIndex((_, li) => filled(li));
   const lastLine = lines.findLastIndex((_, li) => filled(li));
