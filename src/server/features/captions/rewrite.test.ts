@@ -311,6 +311,32 @@ describe("rewrites with the offline writer", () => {
   });
 });
 
+describe("an offline rewrite whose photos are gone", () => {
+  it("answers 404 before anything is counted", async () => {
+    const t = await createTestApp();
+    try {
+      const as = await injectAs(t, await buildUser(t, { subscriptionStatus: "pro" }));
+      const photo = await uploadPhoto(t, as, await buildJpeg({ width: 800, height: 600 }));
+      const generated = await as({
+        method: "POST",
+        url: "/api/generate-caption",
+        payload: { contentItemIds: [photo.id], language: "tamil", note: "Filter coffee" },
+      });
+      expect((await as({ method: "DELETE", url: `/api/content/${photo.id}` })).statusCode).toBe(204);
+      const before = (await as({ method: "GET", url: "/api/dashboard" })).json();
+      const res = await as({
+        method: "POST",
+        url: "/api/captions/rewrite",
+        payload: { generationId: generated.json().generationId, action: "translate", targetLanguage: "telugu" },
+      });
+      expect(res.statusCode).toBe(404);
+      expect((await as({ method: "GET", url: "/api/dashboard" })).json()).toEqual(before);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("who may rewrite what", () => {
   let t: TestApp;
   let ownerAs: As;

@@ -20,7 +20,7 @@ import { badRequest, notFound, unprocessable } from "#server/errors.ts";
 import { analyseImage } from "#server/media/analysis/analyse.ts";
 import { brandForGeneration } from "../brand/brand.service.ts";
 import { findContentForGeneration, findRewritableGeneration, saveAnalysis } from "./captions.queries.ts";
-import type { CaptionUser } from "./captions.service.ts";
+import type { BrandContext, CaptionUser } from "./captions.service.ts";
 import { checkedModelAnswer, offlineWriterInput } from "./compose.ts";
 import { withEngagementBasis } from "./estimates.ts";
 import { validateResult } from "./normalize.ts";
@@ -87,10 +87,20 @@ export async function rewritePost(deps: Deps, user: CaptionUser, input: RewriteI
     throw unavailable("This post was written by an AI model; the built-in writer can only translate its own posts.");
   }
 
+  // What the offline writer writes from, read before a unit is reserved: photos gone from the
+  // library are the user's 404, not a failure of the engine.
+  const writerInputs =
+    !model && source.engine === "offline"
+      ? {
+          analyses: await analysesOf(deps, user, source.request.contentItemIds),
+          brand: await brandForGeneration(deps, user.id, BRAND_EXAMPLES_IN_PROMPT),
+        }
+      : undefined;
+
   return withReservedRewrite(deps, user, to.language, async ({ id, remaining }) => {
     const written = model
       ? await rewriteWithModel(deps, model, user, shown, action, from, to)
-      : await rewriteOffline(deps, user, source, input, shown, to);
+      : await rewriteOffline(deps, user, source, input, shown, to, writerInputs);
     const cap = deps.config.brand.postHashtagCap;
     const result = { ...written, postHashtags: postHashtags(written, { cap }) };
     const request: StoredGenerationRequest = {
@@ -186,13 +196,13 @@ async function rewriteOffline(
   input: RewriteInput,
   shown: StoredResult,
   to: Target,
+  /** The photos' analyses and the brand training, for a post the writer wrote. */
+  inputs: { analyses: ImageAnalysis[]; brand: BrandContext } | undefined,
 ): Promise<GeneratedResult> {
   const current: GeneratedResult = withoutSet(shown);
   const request = source.request;
   const madeShorter = (request.rewrites ?? []).some((r) => r.action === "shorter");
-  const write = async (target: Target, short: boolean) => {
-    const analyses = await analysesOf(deps, user, request.contentItemIds);
-    const brand = await brandForGeneration(deps, user.id, BRAND_EXAMPLES_IN_PROMPT);
+  const write = (target: Target, short: boolean, { analyses, brand }: NonNullable<typeof inputs>) => {
     const writerInput = offlineWriterInput(
       deps,
       {
@@ -213,12 +223,15 @@ async function rewriteOffline(
     return writeOfflinePost({ ...writerInput, ...(short ? { length: "short" as const } : {}) }).result;
   };
 
-  if (input.action === "translate") return write(to, madeShorter);
+  if (input.action === "translate") {
+    if (!inputs) throw unavailable("The built-in writer can only translate its own posts.");
+    return write(to, madeShorter, inputs);
+  }
 
   // Shorter.
   let caption: string | undefined;
-  if (source.engine === "offline") {
-    const short = (await write(to, true)).caption;
+  if (inputs) {
+    const short = write(to, true, inputs).caption;
     if (short.length < current.caption.length) caption = short;
   }
   caption ??= withoutLastSentences(current.caption);
