@@ -12,6 +12,7 @@ import { contentItemSchema, imageVariantSchema, storageStatsSchema, uploadReques
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from "./library-limits.ts";
 import { PLAN_IDS } from "./plans.ts";
 import { createPostSchema, listPostsQuerySchema, postSchema, postsPageSchema, updatePostSchema } from "./posts.ts";
+import { REWRITE_ACTIONS, rewriteRequestSchema, rewriteResponseSchema } from "./rewrite.ts";
 import { line } from "./text.ts";
 
 const MB = 1024 * 1024;
@@ -341,6 +342,47 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
       },
     },
     main: true,
+  },
+  {
+    method: "POST",
+    path: "/api/v1/rewrite",
+    operationId: "rewritePost",
+    tag: "Generate",
+    summary: "Rewrite a generated post in one step: shorter, longer, funnier, more formal, mixed or pure, translated",
+    description: `Reshapes one variation of a post this account generated (its \`generationId\`, or that of an earlier rewrite) and keeps its facts: ${REWRITE_ACTIONS.map((a) => `\`${a}\``).join(", ")}. \`translate\` takes a \`targetLanguage\` (any of the 12) and writes it in that language's script; \`add_hinglish\` and \`pure_language\` are for posts in an Indian language.\n\nWith an AI model configured, a rewrite is one text-only request (the photos are not sent again) checked like a generation (script of the language, hashtag rules, Instagram's limits). Without one, the built-in writer does only \`shorter\` and \`translate\` (of its own posts), and any other action answers 400 \`rewrite_unavailable\`.\n\nEach rewrite uses one of the plan's captions, only when it succeeds, and answers a new \`generationId\` to rewrite again. Send an \`Idempotency-Key\` header to make a retry safe.`,
+    scope: "generate",
+    body: rewriteRequestSchema,
+    idempotent: true,
+    success: { status: 200, description: "The rewritten post.", schema: rewriteResponseSchema },
+    errors: [
+      VALIDATION,
+      ...IDEMPOTENCY_ERRORS,
+      notFound("generation"),
+      {
+        status: 400,
+        code: "rewrite_unavailable",
+        description:
+          "The configured engine cannot do this rewrite (the built-in writer does `shorter` and `translate` only), or it means nothing for the post's language.",
+      },
+      {
+        status: 422,
+        code: "rewrite_not_possible",
+        description: "The built-in writer cannot make this caption any shorter; nothing was counted.",
+      },
+      {
+        status: 429,
+        code: "quota_exceeded",
+        description: "The plan's captions for today (IST) are used up; they reset at midnight in India.",
+      },
+      {
+        status: 429,
+        code: "generation_concurrency",
+        description: "This key already has as many generations running as it may; `Retry-After` says when to try.",
+      },
+      { status: 422, code: "content_safety", description: "The AI model's safety checks refused the post." },
+      { status: 502, code: "generation_failed", description: "The AI model failed; nothing was counted. Try again." },
+    ],
+    example: { body: { generationId: EXAMPLE_ID, variation: 0, action: "translate", targetLanguage: "hindi" } },
   },
   {
     method: "GET",

@@ -15,6 +15,7 @@ import type { ContentItem, StorageStats, UploadTarget } from "./library.ts";
 import type { NewsletterStats } from "./newsletter.ts";
 import type { DashboardStats, Post, PostsPage } from "./posts.ts";
 import type { RequestContracts } from "./requests.ts";
+import type { RewriteResponse } from "./rewrite.ts";
 import type { CurrentUser } from "./user.ts";
 
 /** The answer of routes that only confirm, in words the page shows. */
@@ -65,6 +66,7 @@ export interface ApiResponses {
   "POST /api/posts/:id/duplicate": Post;
   "DELETE /api/posts/:id": undefined;
   "POST /api/generate-caption": GenerateResponse;
+  "POST /api/captions/rewrite": RewriteResponse;
   "POST /api/generate-advanced-content": GenerateResponse;
   "GET /api/generate-posting-time": PostingTimeResponse;
   "POST /api/generate-instagram-preview": InstagramPreviewResponse;

@@ -143,6 +143,8 @@ export type GenerateResponse = GeneratedResult & {
   fallbackNote?: string;
   /** Generations left today (or in this pass) after this one. */
   remaining: number | null;
+  /** The stored generation (signed-in users; the demo stores none): what a rewrite names (issue 28). */
+  generationId?: string;
   /**
    * True when the offline writer could not tell what the photos show and no note was given:
    * the screen asks for a note. Always false for a model, and whenever a note was given.
@@ -168,6 +170,10 @@ export const generateResponseSchema = generatedWithPostTagsSchema.extend({
   fallbackNote: z.string().optional(),
   /** Generations left today (or in this pass) after this one. */
   remaining: z.number().int().nullable(),
+  generationId: z
+    .uuid()
+    .optional()
+    .describe("This generation's id: send it to the rewrite endpoint to reshape one of its variations."),
   askForNote: z
     .boolean()
     .describe(

@@ -39,6 +39,7 @@ import {
 } from "./library.ts";
 import { newsletterSubscribeSchema, newsletterTokenQuerySchema } from "./newsletter.ts";
 import { createPostSchema, listPostsQuerySchema, updatePostSchema } from "./posts.ts";
+import { rewriteRequestSchema } from "./rewrite.ts";
 import { signedDownloadQuerySchema, signedUploadQuerySchema } from "./storage.ts";
 
 /** Who may call a route: its body is only read once this guard has let the caller in. */
@@ -95,6 +96,7 @@ const contracts = {
   "POST /api/generate-advanced-content": { access: "user", body: generateAdvancedRequestSchema },
   "GET /api/generate-posting-time": { access: "user", query: postingTimeQuerySchema },
   "POST /api/generate-instagram-preview": { access: "user", body: instagramPreviewRequestSchema },
+  "POST /api/captions/rewrite": { access: "user", body: rewriteRequestSchema },
   "POST /api/contact": { access: "anyone", body: contactRequestSchema },
   "POST /api/demo-generate-caption": { access: "anyone", body: demoRequestSchema },
   "POST /api/newsletter/subscribe": { access: "anyone", body: newsletterSubscribeSchema },

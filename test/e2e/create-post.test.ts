@@ -251,6 +251,20 @@ describe.each(CREATOR_WIDTH)("Create Post on a %s", (name, viewport) => {
     await shot(page, "create-generated");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // One tap (issue 28): the offline writer offers only Shorter and Translate; Shorter gives a
+    // shorter caption, still in Hindi, and Undo brings the post back as it was.
+    const rewriteBar = page.getByTestId("rewrite-bar");
+    expect(await rewriteBar.getByRole("button", { name: "Funnier" }).count()).toBe(0);
+    const rewritten = page.waitForResponse((res) => res.url().endsWith("/api/captions/rewrite"));
+    await rewriteBar.getByRole("button", { name: "Shorter" }).click();
+    expect((await rewritten).status()).toBe(200);
+    await rewriteBar.getByRole("button", { name: "Undo rewrite" }).waitFor();
+    const shorter = await page.getByLabel("Caption", { exact: true }).inputValue();
+    expect(shorter.length).toBeLessThan(caption.length);
+    expect(shorter).toMatch(DEVANAGARI);
+    await rewriteBar.getByRole("button", { name: "Undo rewrite" }).click();
+    await expect.poll(() => page.getByLabel("Caption", { exact: true }).inputValue()).toBe(caption);
+
     // Swap an extra hashtag into the post's set, one tap.
     const extras = page.getByTestId("extra-hashtags").getByRole("button");
     if ((await extras.count()) > 0) {

@@ -5,7 +5,7 @@ import type { Config } from "#server/config.ts";
 import { createSdkCaptionModel } from "./sdk-model.ts";
 import type { CaptionModel } from "./types.ts";
 
-export type { CaptionModel, ModelErrorKind, ModelImage, StructuredRequest } from "./types.ts";
+export type { CaptionModel, ModelErrorKind, ModelImage, ModelUsage, StructuredRequest } from "./types.ts";
 export { ModelError } from "./types.ts";
 
 /**

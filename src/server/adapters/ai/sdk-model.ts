@@ -92,6 +92,7 @@ export function createSdkCaptionModel(
           maxRetries: 0,
           abortSignal: limit.signal,
         });
+        request.onUsage?.({ inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens });
         return result.output as z.output<typeof request.schema>;
       } catch (error) {
         throw toModelError(error, limit.timedOut());
@@ -119,7 +120,12 @@ export function createSdkCaptionModel(
           onPartial(partial as Partial<z.output<typeof request.schema>>);
         }
         if (streamError) throw streamError;
-        return (await result.output) as z.output<typeof request.schema>;
+        const output = (await result.output) as z.output<typeof request.schema>;
+        if (request.onUsage) {
+          const usage = await result.usage;
+          request.onUsage({ inputTokens: usage.inputTokens, outputTokens: usage.outputTokens });
+        }
+        return output;
       } catch (error) {
         throw toModelError(streamError ?? error, limit.timedOut());
       } finally {

@@ -15,6 +15,14 @@ export interface StructuredRequest<S extends z.ZodType> {
   schemaName: string;
   timeoutMs: number;
   signal?: AbortSignal;
+  /** Told the tokens the provider reports for the call, when it reports them (the eval script counts them). */
+  onUsage?: (usage: ModelUsage) => void;
+}
+
+/** Tokens a provider reported for one call; a provider that reports none leaves them undefined. */
+export interface ModelUsage {
+  inputTokens: number | undefined;
+  outputTokens: number | undefined;
 }
 
 /** Why a model call failed, in the words the product shows (spec §8). */

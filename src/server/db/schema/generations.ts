@@ -1,6 +1,38 @@
 import { bigint, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
+/** A result as a generation gave it (the contract's GeneratedResult and its post set). */
+export type StoredResult = {
+  postHeading: string;
+  caption: string;
+  detailedDescription: string;
+  hashtags: string[];
+  altText: string;
+  postHashtags: string[];
+  engagementPrediction?: number;
+  engagementBasis?: string;
+  uniquenessScore?: number;
+  influencerPatternMatch?: string;
+};
+
+/** The inputs a generation was written from, kept so that a rewrite can write it again (decision 745). */
+export type StoredGenerationRequest = {
+  contentItemIds: string[];
+  language: string;
+  script: "native" | "latin";
+  contentField: string;
+  tone: string;
+  note?: string;
+  advanced: boolean;
+  /** For a rewrite: the generation it rewrote. */
+  rewriteOf?: string;
+  /** For a rewrite: the first generation's seed and the variation it descends from (the offline writer writes it again). */
+  seed?: string;
+  variation?: number;
+  /** The rewrites applied since the writer's text, oldest first (an offline translation applies "shorter" again). */
+  rewrites?: { action: string; targetLanguage?: string }[];
+};
+
 /**
  * One AI generation. A row is reserved (under a lock on the user's row) before the model is
  * called, so parallel requests cannot pass the quota; it becomes "succeeded" with the text it
@@ -17,7 +49,8 @@ export const generations = pgTable(
     status: text("status", { enum: ["reserved", "succeeded", "failed"] })
       .notNull()
       .default("reserved"),
-    kind: text("kind", { enum: ["basic", "advanced"] }).notNull(),
+    /** "rewrite": a one-tap rewrite of an earlier generation (issue 28, decision 745). */
+    kind: text("kind", { enum: ["basic", "advanced", "rewrite"] }).notNull(),
     /** The IST calendar day (YYYY-MM-DD) daily quotas count against. */
     istDay: text("ist_day").notNull(),
     language: text("language").notNull(),
@@ -26,6 +59,14 @@ export const generations = pgTable(
     caption: text("caption"),
     /** The engagement figures this generation's variations carried, each with its basis (decision 207). */
     engagementEstimates: jsonb("engagement_estimates").$type<{ prediction: number; basis: string }[]>(),
+    /**
+     * What the post was written from (the items, field, tone, script and note) and, for a
+     * rewrite, the generation it rewrote and the rewrites applied since the writer's text: a
+     * rewrite of this result starts here (decision 745). Null for generations before it.
+     */
+    request: jsonb("request").$type<StoredGenerationRequest>(),
+    /** The variations as the user was given them (with the post's hashtag set), for rewrites. */
+    results: jsonb("results").$type<StoredResult[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

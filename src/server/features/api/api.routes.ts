@@ -12,7 +12,7 @@ import type { Deps } from "#server/deps.ts";
 import { validate } from "#server/errors.ts";
 import { respondWithEvents } from "#server/sse.ts";
 import { addVoiceStyle, deleteVoiceStyle, listVoiceStyles, updateVoiceStyle } from "../brand/brand.service.ts";
-import { generatePost } from "../captions/captions.service.ts";
+import { generatePost, rewritePost } from "../captions/captions.service.ts";
 import {
   completeUpload,
   createContent,
@@ -174,6 +174,17 @@ function handlersFor(deps: Deps): Record<string, Handler> {
             throw error;
           }
         });
+      } finally {
+        await giveBack();
+      }
+    },
+
+    rewritePost: async (request, reply, { body }) => {
+      const giveBack = await takeGenerationSlot(deps, request.apiKey);
+      try {
+        return await once(deps, request, reply, request.body, 200, () =>
+          rewritePost(deps, request.user, body as Parameters<typeof rewritePost>[2]),
+        );
       } finally {
         await giveBack();
       }

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { lockUserForQuota } from "#server/db/locks.ts";
 import { preparedQuery } from "#server/db/prepared.ts";
-import { contentItems, generations } from "#server/db/schema/index.ts";
+import { contentItems, generations, type StoredGenerationRequest, type StoredResult } from "#server/db/schema/index.ts";
 import { userReadsChanged } from "#server/db/user-reads-cache.ts";
 
 /** A reservation not confirmed within this time belongs to a request that died; it no longer counts. */
@@ -32,7 +32,7 @@ export async function reserveGeneration(
   db: Db,
   input: {
     userId: string;
-    kind: "basic" | "advanced";
+    kind: "basic" | "advanced" | "rewrite";
     language: string;
     istDay: string;
     limit: number;
@@ -77,6 +77,8 @@ export async function markSucceeded(
     postHeading: string;
     caption: string;
     engagementEstimates?: { prediction: number; basis: string }[] | null;
+    request?: StoredGenerationRequest;
+    results?: StoredResult[];
   },
 ) {
   const [row] = await db
@@ -127,6 +129,24 @@ export async function findEngagementBasis(db: Db, userId: string, prediction: nu
 export async function deleteReservation(db: Db, id: string) {
   const [row] = await db.delete(generations).where(eq(generations.id, id)).returning({ userId: generations.userId });
   if (row) await userReadsChanged(db, row.userId);
+}
+
+/**
+ * One of the user's succeeded generations with what a rewrite needs (decision 745); undefined
+ * for another user's, a failed one, or one stored before results were kept.
+ */
+export async function findRewritableGeneration(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: generations.id,
+      language: generations.language,
+      engine: generations.engine,
+      request: generations.request,
+      results: generations.results,
+    })
+    .from(generations)
+    .where(and(eq(generations.id, id), eq(generations.userId, userId), eq(generations.status, "succeeded")));
+  return row?.request && row.results ? { ...row, request: row.request, results: row.results } : undefined;
 }
 
 /** The user's latest generated captions, newest first. */

@@ -8,11 +8,12 @@ import {
   type PostingTimeResponse,
   postingTimeQuerySchema,
 } from "#contract/captions.ts";
+import { rewriteRequestSchema } from "#contract/rewrite.ts";
 import type { Deps } from "#server/deps.ts";
 import { notFound, validate } from "#server/errors.ts";
 import { respondWithEvents } from "#server/sse.ts";
 import { findContentForGeneration } from "./captions.queries.ts";
-import { compareBrandEffect, type GenerationRequest, generatePost } from "./captions.service.ts";
+import { compareBrandEffect, type GenerationRequest, generatePost, rewritePost } from "./captions.service.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
 import { fieldFromAnalyses, recommendPostingTime } from "./posting-time.ts";
 
@@ -37,6 +38,12 @@ export function captionsRoutes(app: FastifyInstance, deps: Deps) {
     const { brandField, ...input } = validate(generateAdvancedRequestSchema, request.body);
     const generation: GenerationRequest = { ...input, contentField: brandField, advanced: true };
     return respond(request, reply, (onPartial) => generatePost(deps, user, generation, onPartial));
+  });
+
+  // One-tap rewrites of a stored result (issue 28, decision 745).
+  app.post("/api/captions/rewrite", { config: { access: "user" } }, async (request) => {
+    const input = validate(rewriteRequestSchema, request.body);
+    return rewritePost(deps, request.user, input);
   });
 
   app.post("/api/brand-training/compare", { config: { access: "user" } }, async (request) => {

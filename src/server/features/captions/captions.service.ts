@@ -30,6 +30,7 @@ import { withReservedGeneration } from "./quota.ts";
 // What other features use (decision 021: only through this file).
 export { composePost } from "./compose.ts";
 export { getGenerationUsage } from "./quota.ts";
+export { rewritePost } from "./rewrite.ts";
 
 export interface CaptionUser {
   id: string;
@@ -69,7 +70,7 @@ export async function generatePost(
   onPartial?: (partial: Record<string, unknown>) => void,
 ): Promise<GenerateResponse> {
   const db = deps.database.db;
-  return withReservedGeneration(deps, user, request, async ({ pictures, brand, seed, remaining }) => {
+  return withReservedGeneration(deps, user, request, async ({ id, pictures, brand, seed, remaining }) => {
     const { results, fallbackNote, engine, askForNote } = await composePost(deps, {
       pictures,
       request,
@@ -101,6 +102,7 @@ export async function generatePost(
       isEstimate: true,
       ...(fallbackNote ? { fallbackNote } : {}),
       remaining,
+      generationId: id,
       askForNote,
     };
     return { value, engine, first, results };

@@ -10,13 +10,16 @@ import type { BrandContext, GenerationRequest } from "./captions.service.ts";
 import { withEngagementBasis } from "./estimates.ts";
 import { normalizeResult, validateResult } from "./normalize.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
-import { writeOfflinePost } from "./offline/writer.ts";
+import { type OfflineWriterInput, writeOfflinePost } from "./offline/writer.ts";
 import { buildPrompt, correctionPrompt } from "./prompt.ts";
 
 /**
  * The caption engine on pictures in memory (decision 024's split of the captions service):
  * the configured model, validated with one corrective retry, or the offline writer.
  */
+
+/** What the engine needs of the server's dependencies (the eval script gives it just these). */
+export type EngineDeps = Pick<Deps, "config" | "captionModel" | "detector" | "textReader">;
 
 /** Long side of the pictures sent to a model: enough to see, cheap to send. */
 export const MODEL_IMAGE_LONG_SIDE = 1024;
@@ -45,7 +48,7 @@ export async function toModelImage(picture: Buffer): Promise<ModelImage> {
 
 /** One model answer that passed every check, with one corrective retry. */
 async function generateWithModel(
-  deps: Deps,
+  deps: EngineDeps,
   model: CaptionModel,
   request: GenerationRequest,
   images: ModelImage[],
@@ -72,13 +75,46 @@ async function generateWithModel(
     photoText,
     note: request.note,
   });
+  return checkedModelAnswer(deps, model, {
+    instructions,
+    prompt,
+    images,
+    advanced: request.advanced,
+    target: request,
+    freePlanHashtag,
+    onPartial,
+    signal,
+  });
+}
+
+/**
+ * Asks the model and checks its answer exactly as a generation's (schema, hashtag rules, the
+ * language's script, Instagram's limits), with one corrective retry that names the problems.
+ * Shared by generation and the one-tap rewrites (decision 745).
+ */
+export async function checkedModelAnswer(
+  deps: EngineDeps,
+  model: CaptionModel,
+  input: {
+    instructions: string;
+    prompt: string;
+    images: ModelImage[];
+    advanced: boolean;
+    /** The language and script the answer must be written in. */
+    target: Pick<GenerationRequest, "language" | "script">;
+    freePlanHashtag: string | undefined;
+    onPartial?: ((partial: Record<string, unknown>) => void) | undefined;
+    signal?: AbortSignal | undefined;
+  },
+): Promise<GeneratedResult> {
+  const { instructions, prompt, images, onPartial, signal, freePlanHashtag } = input;
   let problems: string[] = [];
   for (let attempt = 0; attempt < 2; attempt++) {
     const call = {
       instructions,
       prompt: attempt === 0 ? prompt : `${prompt}\n\n${correctionPrompt(problems)}`,
       images,
-      schema: modelOutput(request.advanced),
+      schema: modelOutput(input.advanced),
       schemaName: "instagram_post",
       timeoutMs: deps.config.ai.timeoutMs,
       ...(signal ? { signal } : {}),
@@ -101,7 +137,7 @@ async function generateWithModel(
         freePlanHashtag,
       );
     }
-    const outcome = validateResult(normalized, request);
+    const outcome = validateResult(normalized, input.target);
     if (outcome.ok) return outcome.result;
     problems = outcome.problems;
   }
@@ -122,7 +158,7 @@ export interface Picture {
  * caller's business.
  */
 export async function composePost(
-  deps: Deps,
+  deps: EngineDeps,
   input: {
     pictures: Picture[];
     request: GenerationRequest;
@@ -196,31 +232,9 @@ export async function composePost(
   let fallbackNote: string | undefined;
   let writerAsks = false;
   for (let variation = 0; variation < request.variations; variation++) {
-    const written = writeOfflinePost({
-      images: analyses,
-      contentField: request.contentField,
-      tone: request.toneOfVoice,
-      language: request.language,
-      script: request.script,
-      plan,
-      productHashtag: deps.config.brand.hashtag,
-      hashtagCap: deps.config.brand.postHashtagCap,
-      // The tags the user listed on their examples are offered as extra suggestions (decision
-      // 450); the default voice style's keywords and sample captions shape the wording: tone,
-      // emoji, length and a shared sign-off line (decision 205).
-      brandHashtags: brand?.examples.flatMap((example) => example.hashtags ?? []),
-      ...(brand?.voiceStyle
-        ? {
-            voice: {
-              toneKeywords: brand.voiceStyle.toneKeywords,
-              sampleCaptions: brand.voiceStyle.sampleCaptions,
-            },
-          }
-        : {}),
-      ...(request.note ? { note: request.note } : {}),
-      seed: input.seed,
-      variation,
-    });
+    const written = writeOfflinePost(
+      offlineWriterInput(deps, { request, plan, brand, seed: input.seed, variation }, analyses),
+    );
     if (written.meta.fallback) fallbackNote = written.meta.fallback.reason;
     if (written.meta.askForNote) writerAsks = true;
     const result = withEngagementBasis(written.result, undefined);
@@ -233,5 +247,49 @@ export async function composePost(
     engine: "offline",
     // A note always answers the question, whatever the writer made of it.
     askForNote: writerAsks && !request.note,
+  };
+}
+
+/**
+ * The offline writer's input for one variation of a request: the photos' analyses, the
+ * request's options, the plan's tag, and the brand training's tags and voice. Shared by
+ * generation and the offline rewrites, which write the same post again (decision 745).
+ */
+export function offlineWriterInput(
+  deps: EngineDeps,
+  input: {
+    request: Pick<GenerationRequest, "contentField" | "toneOfVoice" | "language" | "script" | "note">;
+    plan: PlanId;
+    brand?: BrandContext | undefined;
+    seed: string;
+    variation: number;
+  },
+  analyses: readonly ImageAnalysis[],
+): OfflineWriterInput {
+  const { request, plan, brand } = input;
+  return {
+    images: analyses,
+    contentField: request.contentField,
+    tone: request.toneOfVoice,
+    language: request.language,
+    script: request.script,
+    plan,
+    productHashtag: deps.config.brand.hashtag,
+    hashtagCap: deps.config.brand.postHashtagCap,
+    // The tags the user listed on their examples are offered as extra suggestions (decision
+    // 450); the default voice style's keywords and sample captions shape the wording: tone,
+    // emoji, length and a shared sign-off line (decision 205).
+    brandHashtags: brand?.examples.flatMap((example) => example.hashtags ?? []),
+    ...(brand?.voiceStyle
+      ? {
+          voice: {
+            toneKeywords: brand.voiceStyle.toneKeywords,
+            sampleCaptions: brand.voiceStyle.sampleCaptions,
+          },
+        }
+      : {}),
+    ...(request.note ? { note: request.note } : {}),
+    seed: input.seed,
+    variation: input.variation,
   };
 }

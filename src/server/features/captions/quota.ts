@@ -1,8 +1,11 @@
 import { buffer as readAll } from "node:stream/consumers";
 import { BRAND_EXAMPLES_IN_PROMPT } from "#contract/brand.ts";
 import type { GeneratedResult } from "#contract/captions.ts";
+import { postHashtags } from "#contract/hashtags.ts";
+import type { LanguageCode } from "#contract/languages.ts";
 import { istDate, PLANS, type PlanId } from "#contract/plans.ts";
 import { ModelError } from "#server/adapters/ai/index.ts";
+import type { StoredGenerationRequest } from "#server/db/schema/index.ts";
 import type { Deps } from "#server/deps.ts";
 import { badGateway, badRequest, notFound, tooManyRequests, unprocessable } from "#server/errors.ts";
 import { currentPassStart } from "../billing/billing.service.ts";
@@ -58,6 +61,8 @@ function quotaMessage(plan: PlanId, limit: number): string {
 
 /** What a generation holds once its quota unit is reserved: the pictures and the brand training. */
 interface ReservedGeneration {
+  /** The generation's id: the answer names it, so a rewrite can (decision 745). */
+  id: string;
   pictures: Picture[];
   brand: BrandContext;
   seed: string;
@@ -93,28 +98,7 @@ export async function withReservedGeneration<T>(
     ordered.map((r) => r.id),
   );
 
-  const plan = user.subscriptionStatus;
-  const quota = quotaOf(plan);
-  const now = new Date();
-  const reservation = await reserveGeneration(db, {
-    userId: user.id,
-    kind: request.advanced ? "advanced" : "basic",
-    language: request.language,
-    istDay: istDate(now),
-    limit: quota.limit,
-    window: quota.window,
-    passStart: quota.window === "pass" ? await currentPassStart(db, user, now) : undefined,
-  });
-  if (!reservation.ok) {
-    throw tooManyRequests(quotaMessage(plan, quota.limit), undefined, "quota_exceeded", {
-      details: {
-        upgradeRequired: plan !== "business",
-        limit: quota.limit,
-        used: reservation.used,
-      },
-    });
-  }
-
+  const reservation = await reserveUnit(deps, user, request.advanced ? "advanced" : "basic", request.language);
   let pictures: Picture[];
   let brand: BrandContext;
   try {
@@ -137,8 +121,10 @@ export async function withReservedGeneration<T>(
     await deleteReservation(db, reservation.id);
     throw error;
   }
+  const { quota } = reservation;
   try {
     const { value, engine, first, results } = await work({
+      id: reservation.id,
       pictures,
       brand,
       seed: reservation.id,
@@ -150,22 +136,120 @@ export async function withReservedGeneration<T>(
         ? [{ prediction: r.engagementPrediction, basis: r.engagementBasis }]
         : [],
     );
+    const cap = deps.config.brand.postHashtagCap;
     await markSucceeded(db, reservation.id, {
       engine,
       postHeading: first.postHeading,
       caption: first.caption,
       engagementEstimates: estimates.length ? estimates : null,
+      // Kept so that a one-tap rewrite can start from what the user was given (decision 745).
+      ...(results
+        ? {
+            request: {
+              contentItemIds: request.contentItemIds,
+              language: request.language,
+              script: request.script,
+              contentField: request.contentField,
+              tone: request.toneOfVoice,
+              ...(request.note ? { note: request.note } : {}),
+              advanced: request.advanced,
+            },
+            results: results.map((r) => ({ ...r, postHashtags: postHashtags(r, { cap }) })),
+          }
+        : {}),
     });
     return value;
   } catch (error) {
     // The engine failed: kept as a failure of the configured engine (the unit goes back too).
     await markFailed(db, reservation.id, deps.captionModel?.provider ?? "offline");
-    if (error instanceof ModelError) {
-      // The model's own words stay in the log (the error handler logs the cause), not the answer.
-      const shown = error.kind === "safety" ? safetyFailed() : generationFailed();
-      shown.cause = error;
-      throw shown;
-    }
-    throw error;
+    throw engineFailure(error);
+  }
+}
+
+/**
+ * A failure of the engine as the product answers it: a model's error becomes the product's
+ * message (its own words stay in the log through `cause`); anything else passes unchanged.
+ */
+function engineFailure(error: unknown): unknown {
+  if (!(error instanceof ModelError)) return error;
+  const shown = error.kind === "safety" ? safetyFailed() : generationFailed();
+  shown.cause = error;
+  return shown;
+}
+
+/**
+ * Reserves one unit of the plan's quota for a generation or a rewrite, atomically under the
+ * user's row lock (decision 007), or refuses with quota_exceeded.
+ */
+async function reserveUnit(
+  deps: Deps,
+  user: CaptionUser,
+  kind: "basic" | "advanced" | "rewrite",
+  language: string,
+): Promise<{ id: string; used: number; quota: ReturnType<typeof quotaOf> }> {
+  const db = deps.database.db;
+  const plan = user.subscriptionStatus;
+  const quota = quotaOf(plan);
+  const now = new Date();
+  const reservation = await reserveGeneration(db, {
+    userId: user.id,
+    kind,
+    language,
+    istDay: istDate(now),
+    limit: quota.limit,
+    window: quota.window,
+    passStart: quota.window === "pass" ? await currentPassStart(db, user, now) : undefined,
+  });
+  if (!reservation.ok) {
+    throw tooManyRequests(quotaMessage(plan, quota.limit), undefined, "quota_exceeded", {
+      details: {
+        upgradeRequired: plan !== "business",
+        limit: quota.limit,
+        used: reservation.used,
+      },
+    });
+  }
+  return { id: reservation.id, used: reservation.used, quota };
+}
+
+/**
+ * A one-tap rewrite under the quota (decision 745): one unit reserved atomically like a
+ * generation, stored with its result and the request it came from when the work succeeds,
+ * given back (kept as a failure) when it fails, with the same failure messages.
+ */
+export async function withReservedRewrite<T>(
+  deps: Deps,
+  user: CaptionUser,
+  language: LanguageCode,
+  work: (held: { id: string; remaining: number }) => Promise<{
+    value: T;
+    engine: string;
+    result: GeneratedResult & { postHashtags: string[] };
+    request: StoredGenerationRequest;
+  }>,
+): Promise<T> {
+  const db = deps.database.db;
+  const reservation = await reserveUnit(deps, user, "rewrite", language);
+  try {
+    const { value, engine, result, request } = await work({
+      id: reservation.id,
+      remaining: Math.max(0, reservation.quota.limit - reservation.used - 1),
+    });
+    await markSucceeded(db, reservation.id, {
+      engine,
+      postHeading: result.postHeading,
+      caption: result.caption,
+      // A model's figure keeps its basis, as a generation's does (decision 207).
+      engagementEstimates:
+        typeof result.engagementPrediction === "number" && result.engagementBasis
+          ? [{ prediction: result.engagementPrediction, basis: result.engagementBasis }]
+          : null,
+      request,
+      results: [result],
+    });
+    return value;
+  } catch (error) {
+    await markFailed(db, reservation.id, deps.captionModel?.provider ?? "offline");
+    throw engineFailure(error);
   }
 }

@@ -15,6 +15,7 @@ import { DEFAULT_OPTIONS, GenerationOptions, type OptionsState } from "./generat
 import { GenerationSummary } from "./generation-summary.tsx";
 import { PostPreview, type ServerPreview } from "./post-preview.tsx";
 import { textDirection } from "./post-text.ts";
+import { RewriteBar } from "./rewrite-bar.tsx";
 import { SavePanel } from "./save-panel.tsx";
 import { useGeneration } from "./use-generation.ts";
 
@@ -150,6 +151,20 @@ export function CreatePost() {
                 generation.applyVariation(response, index);
                 setHeadingError(null);
               }}
+            />
+          )}
+          {generation.canRewrite && (
+            <RewriteBar
+              language={written?.language ?? language}
+              rewriting={generation.rewriting}
+              disabled={generation.generating !== null}
+              canUndo={generation.canUndoRewrite}
+              onRewrite={(action, target) => {
+                void generation.rewrite(action, target).then((done) => {
+                  if (done) setHeadingError(null);
+                });
+              }}
+              onUndo={generation.undoRewrite}
             />
           )}
           <CaptionForm

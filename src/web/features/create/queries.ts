@@ -5,6 +5,7 @@ import type {
   InstagramPreviewResponse,
   PostingTimeResponse,
 } from "#contract/captions.ts";
+import type { RewriteRequest } from "#contract/rewrite.ts";
 import { apiRequest } from "#web/lib/api.ts";
 
 /** GET /api/generate-posting-time for the selected items and the field of the post (decision 201). */
@@ -19,4 +20,10 @@ export const useInstagramPreview = () =>
   useMutation({
     mutationFn: async (input: InstagramPreviewRequest) =>
       (await (await apiRequest("POST", "/api/generate-instagram-preview", input)).json()) as InstagramPreviewResponse,
+  });
+
+/** POST /api/captions/rewrite: a one-tap rewrite of a stored result (issue 28). */
+export const useRewrite = () =>
+  useMutation({
+    mutationFn: async (input: RewriteRequest) => (await apiRequest("POST", "/api/captions/rewrite", input)).json(),
   });

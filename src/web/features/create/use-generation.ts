@@ -2,11 +2,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ContentField, GeneratedResult, GenerateResponse, Tone } from "#contract/captions.ts";
 import type { LanguageCode } from "#contract/languages.ts";
+import type { RewriteAction } from "#contract/rewrite.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { trackEvent } from "#web/lib/analytics.ts";
+import { ApiRequestError } from "#web/lib/api.ts";
 import { serverFieldMessage } from "#web/lib/form-errors.ts";
 import { DASHBOARD_QUERY_KEY } from "../posts/queries.ts";
 import { type HashtagState, hashtagStateFrom } from "./post-text.ts";
+import { useRewrite } from "./queries.ts";
 import { GenerationError, type PartialResult, streamGeneration } from "./stream.ts";
 
 /** The post's editable parts: filled by the generation as it streams, then edited by the user. */
@@ -63,6 +66,20 @@ const scoresFrom = (v: GeneratedResult): Scores => ({
   pattern: v.influencerPatternMatch,
 });
 
+/** The stored result a rewrite starts from: a generation (or an earlier rewrite) and its variation. */
+interface RewriteSource {
+  generationId: string;
+  variation: number;
+}
+
+/** What Undo brings back: the post as it was shown (with the user's edits) before a rewrite. */
+interface Shown {
+  fields: Fields;
+  scores: Scores | null;
+  written: { language: LanguageCode; script: "native" | "latin" } | null;
+  source: RewriteSource | null;
+}
+
 /** Merges a partial result into the fields: each part the model has written so far replaces the old one. */
 const withPartial =
   (partial: PartialResult) =>
@@ -101,12 +118,64 @@ export function useGeneration() {
    */
   const [askForNote, setAskForNote] = useState(false);
   const [lastKind, setLastKind] = useState<"basic" | "advanced">("basic");
+  /** The stored result on screen, which a rewrite reshapes (issue 28); null for none. */
+  const [source, setSource] = useState<RewriteSource | null>(null);
+  const [rewriting, setRewriting] = useState<RewriteAction | null>(null);
+  /** The posts shown before each rewrite, newest last: Undo takes the last one back. */
+  const [history, setHistory] = useState<Shown[]>([]);
+  const rewriteRequest = useRewrite();
 
   function applyVariation(result: GenerateResponse, index: number) {
     const chosen = result.variations[index] ?? result;
     setVariation(index);
     setFields(fieldsFrom(chosen));
     setScores(scoresFrom(chosen));
+    setSource(result.generationId ? { generationId: result.generationId, variation: index } : null);
+  }
+
+  /**
+   * One-tap rewrite of the result on screen (issue 28): the server reshapes the stored result
+   * (not the edits), the answer replaces the post shown, and Undo brings back what was shown.
+   */
+  async function rewrite(action: RewriteAction, targetLanguage?: LanguageCode) {
+    if (!source || rewriting || generating) return false;
+    setRewriting(action);
+    setQuotaMessage(null);
+    try {
+      const result = await rewriteRequest.mutateAsync({
+        generationId: source.generationId,
+        variation: source.variation,
+        action,
+        ...(targetLanguage ? { targetLanguage } : {}),
+      });
+      setHistory((earlier) => [...earlier, { fields, scores, written, source }]);
+      setFields(fieldsFrom(result));
+      setScores(scoresFrom(result));
+      setWritten({ language: result.language, script: result.script });
+      setSource({ generationId: result.generationId, variation: 0 });
+      return true;
+    } catch (error) {
+      const status = error instanceof ApiRequestError ? error.status : 0;
+      const message =
+        (error instanceof ApiRequestError ? error.serverMessage : undefined) ?? "The rewrite failed. Please try again.";
+      if (status === 402 || status === 429) setQuotaMessage(message);
+      toast({ title: "Rewrite Failed", description: message, variant: "destructive" });
+      return false;
+    } finally {
+      setRewriting(null);
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+    }
+  }
+
+  /** Shows the post as it was before the last rewrite, edits included. */
+  function undoRewrite() {
+    const last = history.at(-1);
+    if (!last) return;
+    setHistory(history.slice(0, -1));
+    setFields(last.fields);
+    setScores(last.scores);
+    setWritten(last.written);
+    setSource(last.source);
   }
 
   async function generate(kind: "basic" | "advanced", contentItemIds: string[], options: GenerationOptions) {
@@ -117,6 +186,8 @@ export function useGeneration() {
     setResponse(null);
     setScores(null);
     setFields(EMPTY_FIELDS);
+    setSource(null);
+    setHistory([]);
     const { language, script, contentField, tone, variationCount } = options;
     const note = options.note.trim();
     const common = {
@@ -184,11 +255,13 @@ export function useGeneration() {
     setWritten(null);
     setAskForNote(false);
     setNoteError(null);
+    setSource(null);
+    setHistory([]);
   }
 
   return {
     generating,
-    busy: generating !== null,
+    busy: generating !== null || rewriting !== null,
     response,
     written,
     variation,
@@ -204,6 +277,11 @@ export function useGeneration() {
     generate,
     applyVariation,
     reset,
+    canRewrite: source !== null,
+    rewriting,
+    rewrite,
+    canUndoRewrite: history.length > 0,
+    undoRewrite,
   };
 }
 

@@ -155,6 +155,12 @@ export type OfflineWriterInput = {
   seed: string | number;
   /** 0, 1 or 2 for the variations of one request; different indices always give different captions. */
   variation?: number;
+  /**
+   * "short": the caption's short form (the hook, the note, what the photo shows and the call to
+   * action, without the field's and the tone's general lines), as for a voice whose samples are
+   * short; the one-tap "Shorter" asks for it (decision 745).
+   */
+  length?: "short";
   /** The concept vocabulary (tests pass their own; VOCABULARY by default). */
   vocabulary?: readonly Concept[];
 };

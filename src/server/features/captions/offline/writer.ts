@@ -73,7 +73,8 @@ export function writeOfflinePost(input: OfflineWriterInput): OfflineWriterOutput
   // Quoted words (the note, the photo's text) may be in another script: a part keeps them only
   // while its own letters still make up the share the language checks demand (script-check.ts).
   const fits = (text: string) => script === undefined || scriptShare(text, script) >= SCRIPT_SHARE_MIN;
-  const shape = shapeFromVoice(input.voice);
+  const voiceShape = shapeFromVoice(input.voice);
+  const shape: VoiceShape = input.length === "short" ? { ...voiceShape, length: "short" } : voiceShape;
   const toneName = shape.tone ?? input.tone;
   const variation = Math.max(0, Math.floor(input.variation ?? 0));
   const random = seededRandom(
