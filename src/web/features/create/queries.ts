@@ -5,6 +5,8 @@ import type {
   InstagramPreviewResponse,
   PostingTimeResponse,
 } from "#contract/captions.ts";
+import type { FestivalsResponse } from "#contract/festivals.ts";
+import type { LanguageCode } from "#contract/languages.ts";
 import { apiRequest } from "#web/lib/api.ts";
 
 /** GET /api/generate-posting-time for the selected items and the field of the post (decision 201). */
@@ -19,4 +21,11 @@ export const useInstagramPreview = () =>
   useMutation({
     mutationFn: async (input: InstagramPreviewRequest) =>
       (await (await apiRequest("POST", "/api/generate-instagram-preview", input)).json()) as InstagramPreviewResponse,
+  });
+
+/** GET /api/festivals: the festivals of a range of IST days kept in the language's region (decision 743). */
+export const useFestivals = (language: LanguageCode, range: { from: string; to: string }) =>
+  useQuery<FestivalsResponse>({
+    queryKey: [`/api/festivals?from=${range.from}&to=${range.to}&language=${language}`],
+    staleTime: 60 * 60 * 1000,
   });
