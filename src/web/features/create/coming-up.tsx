@@ -72,7 +72,7 @@ export function ComingUp({
         {next.localName !== next.name && (
           <>
             {" "}
-            (<span lang={bcp47}>{next.localName}</span>)
+            (<bdi lang={bcp47}>{next.localName}</bdi>)
           </>
         )}{" "}
         {when(next)}
