@@ -63,6 +63,8 @@ const IN_2027: Published = [
   ["eid-al-fitr", "2027-03-10"],
   ["easter", "2027-03-28"],
   ["ugadi", "2027-04-07"],
+  ["gudi-padwa", "2027-04-07"],
+  ["puthandu", "2027-04-14"],
   ["ram-navami", "2027-04-15"],
   ["baisakhi", "2027-04-14"],
   ["buddha-purnima", "2027-05-20"],
