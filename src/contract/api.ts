@@ -11,6 +11,7 @@ import type {
 import type { BrandComparison, BrandExample, VoiceStyle } from "./brand.ts";
 import type { GenerateResponse, InstagramPreviewResponse, PostingTimeResponse } from "./captions.ts";
 import type { DemoResponse } from "./demo.ts";
+import type { FestivalsResponse } from "./festivals.ts";
 import type { ContentItem, StorageStats, UploadTarget } from "./library.ts";
 import type { NewsletterStats } from "./newsletter.ts";
 import type { DashboardStats, Post, PostsPage } from "./posts.ts";
@@ -59,6 +60,7 @@ export interface ApiResponses {
   "DELETE /api/content/:id": undefined;
   "GET /api/storage-stats": StorageStats;
   "GET /api/dashboard": DashboardStats;
+  "GET /api/festivals": FestivalsResponse;
   "GET /api/posts": PostsPage;
   "GET /api/posts/:id": Post;
   "POST /api/posts": Post;

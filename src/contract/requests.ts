@@ -29,6 +29,7 @@ import {
 } from "./captions.ts";
 import { contactRequestSchema } from "./contact.ts";
 import { demoRequestSchema } from "./demo.ts";
+import { festivalsQuerySchema } from "./festivals.ts";
 import { autoPublishRequestSchema, preflightImageQuerySchema, preflightRequestSchema } from "./instagram.ts";
 import {
   createContentSchema,
@@ -109,6 +110,7 @@ const contracts = {
   "POST /api/phonepe/create-payment": { access: "user", body: createPaymentRequestSchema },
   "POST /api/razorpay/verify": { access: "user", body: razorpayVerifyRequestSchema },
   "POST /api/api-keys": { access: "user", body: createApiKeySchema },
+  "GET /api/festivals": { access: "user", query: festivalsQuerySchema },
 } satisfies Record<string, RequestContract>;
 
 export const requestContracts: Record<string, RequestContract> = {

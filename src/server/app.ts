@@ -27,6 +27,7 @@ import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { dataExportRoutes } from "./features/data-export/data-export.routes.ts";
 import { demoRoutes } from "./features/demo/demo.routes.ts";
+import { festivalsRoutes } from "./features/festivals/festivals.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { instagramRoutes } from "./features/instagram/instagram.routes.ts";
 import { libraryRoutes } from "./features/library/library.routes.ts";
@@ -126,6 +127,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   instagramRoutes(app, deps);
   brandRoutes(app, deps);
   dashboardRoutes(app, deps);
+  festivalsRoutes(app);
   adminRoutes(app, deps);
   adminStatsRoutes(app, deps);
   analyticsRoutes(app, deps);

@@ -141,6 +141,7 @@ const examples: Record<string, Example> = {
     query: { key: "uploads/a", exp: "1", size: "1", type: "image/jpeg", sig: "0".repeat(64) },
   }),
   "POST /api/api-keys": () => ({ body: { name: "My CMS", scopes: ["read"] } }),
+  "GET /api/festivals": () => ({ query: { from: "2026-10-01", to: "2026-10-31", language: "hindi" } }),
   // The API's endpoints: the example their table shows in the reference.
   ...Object.fromEntries(
     apiV1Endpoints

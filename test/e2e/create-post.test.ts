@@ -813,4 +813,27 @@ describe.each(CREATOR_WIDTH)("Create Post with the creator's note on a %s", (nam
     expect(unexpected(errors)).toEqual([]);
     await close();
   }, 150_000);
+
+  it("shows the festival coming up for the chosen language and makes it the post's angle in one tap", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    // The browser's clock on 25 October 2026: Diwali (8 November) is within the next three weeks.
+    await page.clock.setFixedTime(new Date("2026-10-25T10:00:00+05:30"));
+    await signUp(page, `festival-${name}`);
+    await openCreate(page);
+    const comingUp = page.getByTestId("coming-up");
+    await comingUp.filter({ hasText: "Coming up: Diwali on Sun, 8 Nov" }).waitFor();
+    await page.getByLabel("Language", { exact: true }).selectOption("hindi");
+    await comingUp.filter({ hasText: "Coming up: Diwali (दीपावली) on Sun, 8 Nov" }).waitFor();
+    const note = page.getByLabel(NOTE_LABEL);
+    expect(await note.inputValue()).toBe("");
+    await comingUp.getByRole("button", { name: "Use as post angle" }).click();
+    expect(await note.inputValue()).toBe("Diwali post");
+    expect(await comingUp.getByRole("button", { name: "Angle set" }).isDisabled()).toBe(true);
+    // The line and its button fit a phone without widening the page (the layout sweep's rule).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await comingUp.scrollIntoViewIfNeeded();
+    await screenshot(page, "create-coming-up", { fullPage: false });
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  }, 60_000);
 });

@@ -9,6 +9,7 @@ import { Card } from "#web/components/ui/card.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Select } from "#web/components/ui/select.tsx";
 import { NoteField } from "../note/note-field.tsx";
+import { ComingUp } from "./coming-up.tsx";
 
 const FIELD_LABELS: Record<ContentField, string> = {
   lifestyle: "Lifestyle",
@@ -162,6 +163,15 @@ export function GenerationOptions({
           onChange={(value) => set({ variationCount: Number(value) })}
         />
         <div className="sm:col-span-2">
+          <ComingUp
+            language={language}
+            note={options.note}
+            onNoteChange={(value) => {
+              set({ note: value });
+              note.onEdited();
+            }}
+            disabled={busy}
+          />
           <NoteField
             id="note"
             value={options.note}

@@ -5,6 +5,8 @@ import type {
   InstagramPreviewResponse,
   PostingTimeResponse,
 } from "#contract/captions.ts";
+import type { FestivalsResponse } from "#contract/festivals.ts";
+import type { LanguageCode } from "#contract/languages.ts";
 import type { RewriteRequest } from "#contract/rewrite.ts";
 import { apiRequest } from "#web/lib/api.ts";
 
@@ -26,4 +28,11 @@ export const useInstagramPreview = () =>
 export const useRewrite = () =>
   useMutation({
     mutationFn: async (input: RewriteRequest) => (await apiRequest("POST", "/api/captions/rewrite", input)).json(),
+  });
+
+/** GET /api/festivals: the festivals of a range of IST days kept in the language's region (decision 743). */
+export const useFestivals = (language: LanguageCode, range: { from: string; to: string }) =>
+  useQuery<FestivalsResponse>({
+    queryKey: [`/api/festivals?from=${range.from}&to=${range.to}&language=${language}`],
+    staleTime: 60 * 60 * 1000,
   });

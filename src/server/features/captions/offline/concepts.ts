@@ -28,7 +28,7 @@ type Index = {
 /** Words that carry no subject: never a reason to keep a note as unknown words. */
 const FILLER = new Set(
   [
-    "a an the my our mom's moms mum's my at of in on with for and this that is new first day time home",
+    "a an the my our mom's moms mum's my at of in on with for and this that is new first day time home post",
     "mera meri mere hamara hamari apna apni ki ka ke ko mein me se aur hai ye yeh wala wali",
     "मेरा मेरी मेरे हमारा हमारी की का के को में से और है ये यह नई नया पहली पहला घर",
     "என் எங்க எங்கள் வீட்டு இன்று",

@@ -16,8 +16,9 @@ import { ALT_TEXT_MAX_CHARS, type GeneratedResult, generatedResultSchema } from 
 import { postHashtags, withFreePlanTag } from "#contract/hashtags.ts";
 import { LANGUAGES } from "#contract/languages.ts";
 import { shapeFromVoice, type VoiceShape, withoutEmoji } from "#contract/voice-shape.ts";
+import { festivalWords } from "#server/features/festivals/festivals.service.ts";
 import { SCRIPT_SHARE_MIN, scriptShare } from "../script-check.ts";
-import { conceptForLabel, isFillerWord, matchNote } from "./concepts.ts";
+import { conceptForLabel, isFillerWord, matchNote, type NoteMatch } from "./concepts.ts";
 import { FIELD_EMOJI, TONE_EMOJI } from "./emoji.ts";
 import { gatherFacts } from "./facts.ts";
 import { rankHashtags, tagFromWords, withBrandSuggestions } from "./hashtags.ts";
@@ -80,7 +81,19 @@ export function writeOfflinePost(input: OfflineWriterInput): OfflineWriterOutput
   const random = seededRandom(
     `${input.seed}|${input.language}|${input.script}|${input.contentField}|${toneName}|${input.plan}`,
   );
-  const ctx: Context = { input, language, script: input.script, bank, words, shape, random, variation, fits };
+  const greeting = festivalGreeting(note, language, input.script);
+  const ctx: Context = {
+    input,
+    language,
+    script: input.script,
+    bank,
+    words,
+    shape,
+    random,
+    variation,
+    fits,
+    ...(greeting && fits(greeting) ? { greeting } : {}),
+  };
 
   const text = plan.askForNote ? askingPost(ctx) : postAbout(ctx, plan);
 
@@ -139,7 +152,39 @@ type Context = {
   random: () => number;
   variation: number;
   fits: (text: string) => boolean;
+  /** The greeting of a festival the note names, in the post's language (issue 28). */
+  greeting?: string;
 };
+
+/** The vocabulary's festival concepts whose calendar id differs (decision 743). */
+const CALENDAR_ID: Readonly<Record<string, string>> = {
+  eid: "eid-al-fitr",
+  bakrid: "eid-al-adha",
+  bihu: "bohag-bihu",
+  chhath: "chhath-puja",
+  "guru-purab": "guru-nanak-jayanti",
+  mahashivratri: "maha-shivaratri",
+  "saraswati-puja": "basant-panchami",
+};
+
+/**
+ * The greeting of the first festival the note names that the calendar offers in this
+ * language ("Diwali post" → "दीपावली की हार्दिक शुभकामनाएँ"): written in the language's own
+ * script, so a romanised post has none (English excepted).
+ */
+function festivalGreeting(
+  note: NoteMatch,
+  language: OfflineWriterInput["language"],
+  script: OfflineWriterInput["script"],
+): string | undefined {
+  if (script === "latin" && language !== "english") return undefined;
+  for (const concept of note.concepts) {
+    if (concept.category !== "festival") continue;
+    const words = festivalWords(CALENDAR_ID[concept.id] ?? concept.id, language);
+    if (words) return words.greeting;
+  }
+  return undefined;
+}
 
 type PostText = Pick<GeneratedResult, "postHeading" | "caption" | "detailedDescription" | "altText">;
 
@@ -167,7 +212,7 @@ const emojiFor = (shape: VoiceShape, emoji: string) => (shape.emoji.mode === "no
 
 /** A post about the photo's subject: heading, caption, description and alt text. */
 function postAbout(ctx: Context, plan: PostPlan): PostText {
-  const { input, words, bank, shape, random, variation, language, script, fits } = ctx;
+  const { input, words, bank, shape, random, variation, language, script, fits, greeting } = ctx;
   const subject = plan.subject as Subject;
   const field = bank.fields[input.contentField];
   const tone = bank.tones[shape.tone ?? input.tone];
@@ -258,8 +303,18 @@ function postAbout(ctx: Context, plan: PostPlan): PostText {
     const body = announces ? rest : photo;
     const out =
       shape.length === "short"
-        ? [openerLine, ...(note ? [note] : []), body.join(" "), cta]
-        : [openerLine, fieldOpener, "", ...(note ? [note] : []), [...body, fieldLine].join(" "), "", closer, cta];
+        ? [openerLine, ...(note ? [note] : []), body.join(" "), ...(greeting ? [greeting] : []), cta]
+        : [
+            openerLine,
+            fieldOpener,
+            "",
+            ...(note ? [note] : []),
+            [...body, fieldLine].join(" "),
+            "",
+            closer,
+            ...(greeting ? [greeting] : []),
+            cta,
+          ];
     if (signature) out.push(signature);
     const joined = out.filter((line, i) => line !== "" || (i > 0 && out[i - 1] !== "")).join("\n");
     return shape.emoji.mode === "none" ? joined.split("\n").map(withoutEmoji).join("\n") : joined;
