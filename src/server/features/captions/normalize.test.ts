@@ -11,6 +11,7 @@ describe("normalizeResult", () => {
       hashtags: "#chai #चाय #Chai",
       altText: "  फ़ोटो:\n  एक कप  ",
       engagementPrediction: "140",
+      engagementReason: " A cup of chai on a rainy evening is relatable. ",
       uniquenessScore: 55.6,
     });
     expect(out.postHeading).toBe("शाम की चाय");
@@ -18,7 +19,37 @@ describe("normalizeResult", () => {
     expect(out.hashtags).toEqual(["chai", "चाय"]);
     expect(out.altText).toBe("फ़ोटो: एक कप");
     expect(out.engagementPrediction).toBe(100);
+    expect(out.engagementBasis).toBe("A cup of chai on a rainy evening is relatable.");
     expect(out.uniquenessScore).toBe(56);
+  });
+
+  it("keeps an engagement figure only with its reason", () => {
+    expect(normalizeResult({ engagementPrediction: 70 })).not.toHaveProperty("engagementPrediction");
+    expect(normalizeResult({ engagementPrediction: 70, engagementReason: "  " })).not.toHaveProperty(
+      "engagementPrediction",
+    );
+    expect(normalizeResult({ engagementPrediction: null, engagementReason: null })).not.toHaveProperty(
+      "engagementBasis",
+    );
+  });
+
+  it("moves hashtags written in the heading or the caption into the post's set, keeping its cap", () => {
+    const out = normalizeResult(
+      {
+        postHeading: "बारिश और #चाय",
+        caption:
+          "बारिश की शाम, हाथ में #अदरक वाली चाय ☕\nआप भी बताइए।\n\n#monsoon #ChaiLover #rain #IndiaRains #evening #foodie",
+        hashtags: ["chai", "monsoon", "IndianFood", "tea", "rainyday", "homemade"],
+      },
+      { postHashtagCap: 5 },
+    );
+    expect(out.postHeading).toBe("बारिश और चाय");
+    expect(out.caption).toBe("बारिश की शाम, हाथ में अदरक वाली चाय ☕\nआप भी बताइए।");
+    const tags = out.hashtags as string[];
+    // The tags the model wrote take the set's places of the lowest-ranked suggestions: five at most.
+    expect(tags.slice(0, 5)).toEqual(["चाय", "अदरक", "monsoon", "ChaiLover", "rain"]);
+    expect(tags).toEqual(expect.arrayContaining(["chai", "IndianFood", "IndiaRains", "evening", "foodie"]));
+    expect(new Set(tags.map((t) => t.toLowerCase())).size).toBe(tags.length);
   });
 
   it("clamps scores", () => {

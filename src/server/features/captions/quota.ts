@@ -2,9 +2,8 @@ import { buffer as readAll } from "node:stream/consumers";
 import { BRAND_EXAMPLES_IN_PROMPT } from "#contract/brand.ts";
 import type { GeneratedResult } from "#contract/captions.ts";
 import { istDate, PLANS, type PlanId } from "#contract/plans.ts";
-import { ModelError } from "#server/adapters/ai/index.ts";
 import type { Deps } from "#server/deps.ts";
-import { badGateway, badRequest, notFound, tooManyRequests, unprocessable } from "#server/errors.ts";
+import { badRequest, notFound, tooManyRequests } from "#server/errors.ts";
 import { currentPassStart } from "../billing/billing.service.ts";
 import { brandForGeneration } from "../brand/brand.service.ts";
 import { markContentUsed } from "../library/library.service.ts";
@@ -18,13 +17,8 @@ import {
 } from "./captions.queries.ts";
 import type { BrandContext, CaptionUser, GenerationRequest } from "./captions.service.ts";
 import type { Picture } from "./compose.ts";
+import { asGenerationFailure } from "./failures.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
-
-export const GENERATION_FAILED = "Failed to generate AI content. Please try again.";
-export const SAFETY_FAILED = "Please try again. Content safety checks may have prevented generation.";
-
-const generationFailed = () => badGateway(GENERATION_FAILED, "generation_failed");
-const safetyFailed = () => unprocessable(SAFETY_FAILED, "content_safety");
 
 /** The quota of a plan: today's (IST) count, or the last 30 days' for a per-pass plan. */
 export function quotaOf(plan: PlanId): { limit: number; window: "day" | "pass" } {
@@ -68,7 +62,7 @@ interface ReservedGeneration {
 /**
  * Checks ownership, reserves one unit of the plan's quota atomically, loads the pictures and
  * the brand training, runs `work`, and counts the generation only when it succeeds (a failure
- * gives the unit back and turns model errors into the product's messages).
+ * gives the unit back and turns model errors into the product's messages, one per cause).
  */
 export async function withReservedGeneration<T>(
   deps: Deps,
@@ -160,12 +154,8 @@ export async function withReservedGeneration<T>(
   } catch (error) {
     // The engine failed: kept as a failure of the configured engine (the unit goes back too).
     await markFailed(db, reservation.id, deps.captionModel?.provider ?? "offline");
-    if (error instanceof ModelError) {
-      // The model's own words stay in the log (the error handler logs the cause), not the answer.
-      const shown = error.kind === "safety" ? safetyFailed() : generationFailed();
-      shown.cause = error;
-      throw shown;
-    }
-    throw error;
+    // A model's failure gets the code and message of its cause (decision 744); the model's own
+    // words stay in the log (the error handler logs the cause), not the answer.
+    throw asGenerationFailure(error, request);
   }
 }
