@@ -75,8 +75,7 @@ const TRAILING_TAGS = /(?:(?:^|\s+)#[\p{L}\p{M}\p{N}_]*\p{L}[\p{L}\p{M}\p{N}_]*)
  * Takes the hashtags out of a text (a generated caption or heading), so that the post's tags
  * live in its set alone and Instagram's limit holds (issue 28): a line of tags goes, a block of
  * tags ending a line goes, and a tag inside a sentence (or ending it right after a word) keeps
- * its word without the '#'. Returns the
- * text and the tags found, in order, cleaned and distinct.
+ * its word without the '#'. Returns the text and the tags found, in order, cleaned and distinct.
  */
 export function takeHashtagsOut(text: string): { text: string; tags: string[] } {
   const found: string[] = [];

@@ -99,7 +99,27 @@ describe("validateResult", () => {
     if (!outcome.ok) {
       expect(outcome.problems).toContainEqual(expect.stringMatching(/^postHeading only 0 % of letters are Devanagari/));
       expect(outcome.problems).toContainEqual(expect.stringMatching(/^caption reads as Marathi, not Hindi/));
+      // Only the language was wrong: a second time, that is its own cause (decision 744).
+      expect(outcome.languageOnly).toBe(true);
     }
+    const both = validateResult(
+      { ...good, postHeading: "Evening chai", hashtags: [] },
+      { language: "hindi", script: "native" },
+    );
+    expect(both).toMatchObject({ ok: false, languageOnly: false });
+  });
+
+  it("lets the words read in the photo or written in the note stand in Latin letters", () => {
+    const tamil = {
+      ...good,
+      postHeading: "காலை டிபன்",
+      caption: "murugan idli shop-ல் காலை டிபன்: சூடான இட்லி, மொறுமொறு தோசை!",
+      altText: "தட்டில் இட்லியும் தோசையும்",
+    };
+    const request = { language: "tamil", script: "native" } as const;
+    expect(validateResult(tamil, request)).toMatchObject({ ok: false, languageOnly: true });
+    expect(validateResult(tamil, request, { photoText: [undefined, "MURUGAN IDLI SHOP"] })).toMatchObject({ ok: true });
+    expect(validateResult(tamil, request, { note: "Breakfast at Murugan Idli Shop" })).toMatchObject({ ok: true });
   });
 
   it("reports schema problems and an over-long alt text", () => {
