@@ -8,6 +8,7 @@ import { z } from "zod";
 import { API_SCOPES, API_V1_PREFIX, type ApiScope, IDEMPOTENCY_TTL_HOURS } from "./api-values.ts";
 import { createVoiceStyleSchema, updateVoiceStyleSchema, voiceStyleSchema } from "./brand.ts";
 import { generateCaptionRequestSchema, generateResponseSchema } from "./captions.ts";
+import { GENERATION_ERROR_CODES } from "./errors.ts";
 import { contentItemSchema, imageVariantSchema, storageStatsSchema, uploadRequestSchema } from "./library.ts";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from "./library-limits.ts";
 import { PLAN_IDS } from "./plans.ts";
@@ -114,6 +115,45 @@ const IDEMPOTENCY_ERRORS: ApiErrorCase[] = [
     status: 422,
     code: "idempotency_key_reused",
     description: "This Idempotency-Key was used for a different request (another body or endpoint).",
+  },
+];
+/** A model's failure, one code per cause (decision 744); nothing is counted for any of them. */
+const GENERATION_ERRORS: ApiErrorCase[] = [
+  {
+    status: 503,
+    code: GENERATION_ERROR_CODES.rateLimited,
+    description:
+      "The AI model's provider is limiting requests; `Retry-After` and `retryAfterSeconds` say when to try again when the provider said (otherwise `retryAfterSeconds` is null).",
+  },
+  {
+    status: 504,
+    code: GENERATION_ERROR_CODES.timedOut,
+    description: "The AI model did not answer in time. Try again.",
+  },
+  {
+    status: 502,
+    code: GENERATION_ERROR_CODES.unavailable,
+    description: "The AI model's provider is down or answered with a server error. Try again in a few minutes.",
+  },
+  {
+    status: 422,
+    code: GENERATION_ERROR_CODES.safety,
+    description: "The AI model refused the photos or the request for safety reasons.",
+  },
+  {
+    status: 502,
+    code: GENERATION_ERROR_CODES.wrongLanguage,
+    description: "The AI model wrote in another language or script, also when asked again.",
+  },
+  {
+    status: 503,
+    code: GENERATION_ERROR_CODES.notConfigured,
+    description: "The AI model's provider refused this server's key or model name: the operator must fix it.",
+  },
+  {
+    status: 502,
+    code: GENERATION_ERROR_CODES.failed,
+    description: "The AI model's answer could not be used (for example not valid JSON twice). Try again.",
   },
 ];
 const UNKNOWN_CONTENT: ApiErrorCase = {
@@ -329,8 +369,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
         code: "generation_concurrency",
         description: "This key already has as many generations running as it may; `Retry-After` says when to try.",
       },
-      { status: 422, code: "content_safety", description: "The AI model's safety checks refused the photos." },
-      { status: 502, code: "generation_failed", description: "The AI model failed; nothing was counted. Try again." },
+      ...GENERATION_ERRORS,
     ],
     example: {
       body: {

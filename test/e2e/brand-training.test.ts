@@ -346,6 +346,7 @@ describe("what generation takes from brand training", () => {
           hashtags: ["cake", "HomeBaker", "PuneFood"],
           altText: "A round cake on a plate",
           engagementPrediction: 70,
+          engagementReason: null,
         },
       });
       const before = fake.requests.length;
@@ -370,6 +371,7 @@ describe("what generation takes from brand training", () => {
           hashtags,
           altText: "A round cake on a plate",
           engagementPrediction: 70,
+          engagementReason: null,
         },
       });
       fake.answer(

@@ -6,8 +6,16 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASK_FOR_NOTE_MESSAGE, NOTE_LABEL } from "#contract/note-values.ts";
 import { matchRoute } from "#contract/routes.ts";
+import {
+  NOT_CONFIGURED,
+  rateLimitedMessage,
+  SAFETY_FAILED,
+  TIMED_OUT,
+  UNAVAILABLE,
+  wrongLanguageMessage,
+} from "#server/features/captions/failures.ts";
 import { escapeHtml } from "#web/features/create/preview-html.ts";
-import { startFakeAiServer } from "../fakes/ai-providers.ts";
+import { type FakeAnswer, startFakeAiServer } from "../fakes/ai-providers.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import { buildMp4 } from "../helpers/videos.ts";
 import {
@@ -50,7 +58,9 @@ beforeAll(async () => {
         AI_MODEL: "gemini-test",
         AI_API_KEY: "test-key",
         AI_BASE_URL: fakeAi.geminiBaseUrl,
-        AI_TIMEOUT_MS: "15000",
+        // Room for the 3-second streamed answer below; short enough that the model that
+        // never answers (the failure causes) costs only this long.
+        AI_TIMEOUT_MS: "6000",
       },
     }),
     launchBrowser(),
@@ -239,7 +249,7 @@ describe.each(CREATOR_WIDTH)("Create Post on a %s", (name, viewport) => {
     // The offline writer makes no engagement figure, and the screen says so (decision 460).
     expect(await page.getByTestId("engagement-estimate").count()).toBe(0);
     await expect(page.getByTestId("estimate-basis").textContent()).resolves.toBe(
-      "No engagement estimate for this caption: only an AI model makes one, and the built-in writer does not guess.",
+      "No engagement estimate for this caption: one is shown only when an AI model gives its reason, and the built-in writer does not guess.",
     );
     await expect(page.getByRole("button", { name: "Variation 2" }).isVisible()).resolves.toBe(true);
     await expect(page.getByText(`${caption.length.toLocaleString("en-IN")} / 2,200`).isVisible()).resolves.toBe(true);
@@ -500,6 +510,7 @@ const modelPost = (take: number, engagement: number, extra: Record<string, unkno
   hashtags: ["chai", "monsoon", "teatime", "mumbairains", "adrakchai", "eveningvibes"],
   altText: `A glass of tea on a wet windowsill, take ${take}`,
   engagementPrediction: engagement,
+  engagementReason: "A rainy-evening cup of chai is a moment most people in Mumbai know.",
   ...extra,
 });
 
@@ -531,7 +542,7 @@ const captionSamples = (page: Page) =>
   page.evaluate(() => (window as unknown as { captionSamples: CaptionSample[] }).captionSamples);
 
 describe.each(CREATOR_WIDTH)("Create Post with a cloud model on a %s", (name, viewport) => {
-  it("shows the caption growing as the model streams, switches variations, estimates uniqueness with Advanced, and reports a failed generation", async () => {
+  it("shows the caption growing as the model streams, switches variations, and estimates uniqueness with Advanced", async () => {
     const { page, errors, close } = await openPage(browser, viewport);
     const base = modelServer.url;
     await signUp(page, `model-${name}`, base);
@@ -602,7 +613,7 @@ describe.each(CREATOR_WIDTH)("Create Post with a cloud model on a %s", (name, vi
     await page.getByText("Hook question, short story, call to comment.").waitFor();
     // Each estimate with its basis: the model's own guess, and the stated uniqueness rule.
     await expect(page.getByTestId("estimate-basis").textContent()).resolves.toMatch(
-      /^Engagement: The AI model's own guess \(.+\) from the photos and the caption; not a measurement of your audience\. Uniqueness: how little the caption's words overlap your last 20 captions\.$/,
+      /^Engagement: The AI model's own guess \(gemini-test\), not a measurement of your audience: A rainy-evening cup of chai is a moment most people in Mumbai know\. Uniqueness: how little the caption's words overlap your last 20 captions\.$/,
     );
     expect(await heading.inputValue()).toBe(advanced.postHeading);
     expect(await variation(1).count()).toBe(0);
@@ -610,23 +621,67 @@ describe.each(CREATOR_WIDTH)("Create Post with a cloud model on a %s", (name, vi
     await shot(page, "create-model-advanced");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Nothing scripted: the model answers HTTP 500, the server reports the failure.
-    expect(fakeAi.pending()).toBe(0);
-    const asked = fakeAi.requests.length;
-    await page.getByRole("button", { name: "Generate", exact: true }).click();
-    expect(await toastText(page, "Generation Failed")).toContain("Failed to generate AI content. Please try again.");
-    expect(fakeAi.requests.length).toBeGreaterThan(asked);
-    expect(await heading.inputValue()).toBe("");
-    expect(await captionField.inputValue()).toBe("");
-    expect(await uniqueness.count()).toBe(0);
-    // A failed generation uses none of the day's quota, and Generate works again.
-    await page.getByTestId("generations-left").filter({ hasText: "3 AI captions left today." }).waitFor();
-    await expect(page.getByRole("button", { name: "Generate", exact: true }).isEnabled()).resolves.toBe(true);
-    await shot(page, "create-model-failed");
-
     expect(unexpected(errors)).toEqual([]);
     await close();
   }, 120_000);
+
+  it("says why a generation failed: rate limit, timeout, provider down, safety, wrong language, not configured", async () => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    const base = modelServer.url;
+    await signUp(page, `causes-${name}`, base);
+    await uploadThroughApi(page, "causes.jpg", photos[0]?.buffer as Buffer, { base });
+    await openCreate(page, base);
+    await page.getByRole("checkbox", { name: "Select causes.jpg" }).check();
+    await page.getByTestId("generations-left").filter({ hasText: "5 AI captions left today." }).waitFor();
+    const generate = page.getByRole("button", { name: "Generate", exact: true });
+    const hindiPost = { ...modelPost(9, 70), postHeading: "खिड़की पर चाय", altText: "खिड़की पर चाय का गिलास" };
+    const causes: [string, FakeAnswer[], string, string][] = [
+      [
+        "rate limit",
+        [{ kind: "error", status: 429, retryAfterSeconds: 30 }],
+        "ai_rate_limited",
+        rateLimitedMessage(30),
+      ],
+      ["timeout", [{ kind: "hang" }], "ai_timeout", TIMED_OUT],
+      ["provider down", [{ kind: "error", status: 500 }], "ai_unavailable", UNAVAILABLE],
+      ["safety", [{ kind: "safety", shape: "candidate" }], "content_safety", SAFETY_FAILED],
+      [
+        "wrong language",
+        [
+          { kind: "json", value: hindiPost },
+          { kind: "json", value: hindiPost },
+        ],
+        "ai_wrong_language",
+        wrongLanguageMessage("english", "native"),
+      ],
+      ["not configured", [{ kind: "error", status: 401 }], "ai_not_configured", NOT_CONFIGURED],
+    ];
+    // The stream as the browser receives it (the browser cannot give a streamed body back later).
+    const streams: string[] = [];
+    await page.route("**/api/generate-caption", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      streams.push(body);
+      await route.fulfill({ response, body });
+    });
+    expect(fakeAi.pending()).toBe(0);
+    for (const [cause, answers, code, message] of causes) {
+      fakeAi.answer(...answers);
+      await generate.click();
+      // … and the screen says what happened, in the cause's own words.
+      await page.getByTestId("toast").filter({ hasText: "Generation Failed" }).filter({ hasText: message }).waitFor();
+      await expect(generate.isEnabled()).resolves.toBe(true);
+      // … and the stream's error event carries the cause's own code.
+      expect(streams.at(-1), cause).toMatch(new RegExp(`^event: error\\ndata: .*"code":"${code}"`, "m"));
+      expect(fakeAi.pending(), cause).toBe(0);
+      expect(await page.getByLabel("Caption", { exact: true }).inputValue()).toBe("");
+    }
+    // None of the failures used any of the day's quota.
+    await page.getByTestId("generations-left").filter({ hasText: "5 AI captions left today." }).waitFor();
+    await shot(page, "create-model-failure-causes");
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  }, 60_000);
 });
 
 describe.each(CREATOR_WIDTH)("Create Post limits and edge cases on a %s", (name, viewport) => {

@@ -19,7 +19,11 @@ export type FakeAnswer =
   | { kind: "json"; value: unknown; delayMs?: number }
   | { kind: "text"; text: string; delayMs?: number }
   | { kind: "stream"; value: unknown; chunks: number; intervalMs: number }
-  | { kind: "error"; status: number; message?: string }
+  /**
+   * An HTTP error. With `retryAfterSeconds` a 429 says when to retry as each provider does:
+   * Gemini in the body (google.rpc.RetryInfo `retryDelay`), OpenAI in the Retry-After header.
+   */
+  | { kind: "error"; status: number; message?: string; retryAfterSeconds?: number }
   | { kind: "hang" }
   | { kind: "safety"; shape: "prompt" | "candidate" | "stream" | "stream-blocked" | "refusal" };
 
@@ -37,10 +41,37 @@ export interface RecordedRequest {
   abandonedAt?: number;
 }
 
-const send = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { "content-type": "application/json" });
+const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
   res.end(JSON.stringify(body));
 };
+
+/** Google's status names for the HTTP statuses the fake answers. */
+const GOOGLE_STATUS: Record<number, string> = {
+  400: "INVALID_ARGUMENT",
+  401: "UNAUTHENTICATED",
+  403: "PERMISSION_DENIED",
+  404: "NOT_FOUND",
+  429: "RESOURCE_EXHAUSTED",
+};
+
+/** An OpenAI error answer (Responses and Chat Completions share it). */
+function openaiError(res: ServerResponse, answer: Extract<FakeAnswer, { kind: "error" }>) {
+  const type =
+    answer.status === 429 ? "rate_limit_exceeded" : answer.status === 401 ? "invalid_request_error" : "server_error";
+  return send(
+    res,
+    answer.status,
+    {
+      error: {
+        message: answer.message ?? "error",
+        type,
+        code: answer.status === 401 ? "invalid_api_key" : null,
+      },
+    },
+    answer.retryAfterSeconds !== undefined ? { "retry-after": String(answer.retryAfterSeconds) } : {},
+  );
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,9 +96,14 @@ export async function startFakeAiServer() {
     const answer = next();
     if (answer.kind === "hang") return;
     if (answer.kind === "error") {
-      const status =
-        answer.status === 429 ? "RESOURCE_EXHAUSTED" : answer.status >= 500 ? "UNAVAILABLE" : "INVALID_ARGUMENT";
-      return send(res, answer.status, { error: { code: answer.status, message: answer.message ?? status, status } });
+      const status = answer.status >= 500 ? "UNAVAILABLE" : (GOOGLE_STATUS[answer.status] ?? "INVALID_ARGUMENT");
+      const details =
+        answer.retryAfterSeconds !== undefined
+          ? [{ "@type": "type.googleapis.com/google.rpc.RetryInfo", retryDelay: `${answer.retryAfterSeconds}s` }]
+          : undefined;
+      return send(res, answer.status, {
+        error: { code: answer.status, message: answer.message ?? status, status, ...(details ? { details } : {}) },
+      });
     }
     const usage = { promptTokenCount: 100, candidatesTokenCount: 50, totalTokenCount: 150 };
     if (answer.kind === "safety") {
@@ -182,11 +218,7 @@ export async function startFakeAiServer() {
   async function openaiResponses(res: ServerResponse, stream: boolean) {
     const answer = next();
     if (answer.kind === "hang") return;
-    if (answer.kind === "error") {
-      return send(res, answer.status, {
-        error: { message: answer.message ?? "error", type: "server_error", code: null },
-      });
-    }
+    if (answer.kind === "error") return openaiError(res, answer);
     if (answer.kind === "safety" && answer.shape !== "refusal")
       return send(res, 400, {
         error: {
@@ -271,11 +303,7 @@ export async function startFakeAiServer() {
   async function openaiChat(res: ServerResponse, stream: boolean) {
     const answer = next();
     if (answer.kind === "hang") return;
-    if (answer.kind === "error") {
-      return send(res, answer.status, {
-        error: { message: answer.message ?? "error", type: "server_error", code: null },
-      });
-    }
+    if (answer.kind === "error") return openaiError(res, answer);
     const created = Math.floor(Date.now() / 1000);
     if (answer.kind === "safety" && answer.shape === "refusal") {
       const usage = { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 };

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { testConfig } from "#server/config.ts";
 import { startFakeAiServer } from "#test/fakes/ai-providers.ts";
 import { type CaptionModel, createCaptionModel, ModelError } from "./index.ts";
+import { retryAfterSeconds } from "./sdk-model.ts";
 
 const schema = z.object({ postHeading: z.string(), caption: z.string(), hashtags: z.array(z.string()) });
 const answer = {
@@ -97,6 +98,22 @@ describe.each(providers)("%s through the real SDK client", (name, make) => {
     await expect(make().generate(request())).rejects.toMatchObject({ name: "ModelError", kind });
   });
 
+  it("passes on when a rate-limited provider says to retry (Gemini's RetryInfo, OpenAI's Retry-After)", async () => {
+    fake.answer({ kind: "error", status: 429, retryAfterSeconds: 42 });
+    await expect(make().generate(request())).rejects.toMatchObject({ kind: "rate_limited", retryAfterSeconds: 42 });
+    fake.answer({ kind: "error", status: 429 });
+    const error = (await make()
+      .generate(request())
+      .catch((e: unknown) => e)) as ModelError;
+    expect(error.kind).toBe("rate_limited");
+    expect(error.retryAfterSeconds).toBeUndefined();
+  });
+
+  it.each([401, 403, 404])("maps HTTP %i (key or model refused) to not_configured", async (status) => {
+    fake.answer({ kind: "error", status });
+    await expect(make().generate(request())).rejects.toMatchObject({ kind: "not_configured" });
+  });
+
   it("maps a malformed answer to malformed", async () => {
     fake.answer({ kind: "text", text: '{"postHeading": "half an obj' });
     await expect(make().generate(request())).rejects.toMatchObject({ kind: "malformed" });
@@ -170,5 +187,28 @@ describe.each(providers.slice(1))("%s content-policy refusals", (_name, make) =>
     await expect(make().generate(request())).rejects.toMatchObject({ kind: "safety" });
     fake.answer({ kind: "safety", shape: "refusal" });
     await expect(make().stream(request(), () => {})).rejects.toMatchObject({ kind: "safety" });
+  });
+});
+
+describe("retryAfterSeconds", () => {
+  const now = Date.parse("2026-11-27T10:00:00Z");
+  it("reads Retry-After in seconds or as a date, retry-after-ms, and Gemini's retryDelay", () => {
+    expect(retryAfterSeconds({ "Retry-After": "20" }, undefined, now)).toBe(20);
+    expect(retryAfterSeconds({ "retry-after": "Fri, 27 Nov 2026 10:01:30 GMT" }, undefined, now)).toBe(90);
+    expect(retryAfterSeconds({ "retry-after-ms": "1500", "retry-after": "9" }, undefined, now)).toBe(2);
+    const gemini = JSON.stringify({
+      error: {
+        code: 429,
+        status: "RESOURCE_EXHAUSTED",
+        details: [{ "@type": "type.googleapis.com/google.rpc.RetryInfo", retryDelay: "37s" }],
+      },
+    });
+    expect(retryAfterSeconds({}, gemini, now)).toBe(37);
+  });
+
+  it("gives nothing when the provider said nothing usable, and caps a very long wait at an hour", () => {
+    expect(retryAfterSeconds({}, '{"error":{"code":429}}', now)).toBeUndefined();
+    expect(retryAfterSeconds({ "retry-after": "soon" }, undefined, now)).toBeUndefined();
+    expect(retryAfterSeconds({ "retry-after": "86400" }, undefined, now)).toBe(3600);
   });
 });

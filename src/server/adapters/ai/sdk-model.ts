@@ -12,6 +12,39 @@ import { type CaptionModel, ModelError, type StructuredRequest } from "./types.t
 
 const SAFETY_MARKERS = /blockReason|SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY|RECITATION|content_policy/;
 
+/** Longest wait we pass on: a provider asking for more means "not today", which the message says anyway. */
+const RETRY_AFTER_MAX_SECONDS = 3600;
+
+/**
+ * When a rate-limited provider says to try again, in whole seconds: the Retry-After header
+ * (seconds or an HTTP date; OpenAI and most compatible servers), OpenAI's retry-after-ms, or
+ * Gemini's google.rpc.RetryInfo `retryDelay` ("37s") in the error body. Undefined when none.
+ */
+export function retryAfterSeconds(
+  headers: Record<string, string> | undefined,
+  body: string | undefined,
+  now = Date.now(),
+): number | undefined {
+  const header = (name: string) =>
+    Object.entries(headers ?? {})
+      .find(([key]) => key.toLowerCase() === name)?.[1]
+      ?.trim();
+  const clamp = (seconds: number) =>
+    Number.isFinite(seconds) && seconds >= 0
+      ? Math.min(RETRY_AFTER_MAX_SECONDS, Math.max(1, Math.ceil(seconds)))
+      : undefined;
+  const ms = header("retry-after-ms");
+  if (ms && /^\d+(\.\d+)?$/.test(ms)) return clamp(Number(ms) / 1000);
+  const after = header("retry-after");
+  if (after) {
+    if (/^\d+(\.\d+)?$/.test(after)) return clamp(Number(after));
+    const at = Date.parse(after);
+    if (!Number.isNaN(at)) return clamp((at - now) / 1000);
+  }
+  const delay = /"retryDelay"\s*:\s*"(\d+(?:\.\d+)?)s"/.exec(body ?? "")?.[1];
+  return delay ? clamp(Number(delay)) : undefined;
+}
+
 /** Turns whatever the SDK or the provider threw into one of our error kinds. */
 export function toModelError(error: unknown, timedOut: boolean): ModelError {
   if (error instanceof ModelError) return error;
@@ -23,7 +56,20 @@ export function toModelError(error: unknown, timedOut: boolean): ModelError {
     if (SAFETY_MARKERS.test(error.responseBody ?? "")) {
       return new ModelError("safety", "The model refused for safety reasons.", { cause: error });
     }
-    if (status === 429) return new ModelError("rate_limited", "The model is busy (rate limited).", { cause: error });
+    if (status === 429) {
+      const wait = retryAfterSeconds(error.responseHeaders, error.responseBody);
+      return new ModelError("rate_limited", "The model is busy (rate limited).", {
+        cause: error,
+        ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),
+      });
+    }
+    // The key is refused or the model name is unknown: this server's configuration, not the photo.
+    // (Gemini answers a bad key with 400 API_KEY_INVALID.)
+    if (status === 401 || status === 403 || status === 404 || /API_KEY_INVALID/.test(error.responseBody ?? "")) {
+      return new ModelError("not_configured", `The provider refused the configured key or model (${status}).`, {
+        cause: error,
+      });
+    }
     if (status >= 500 || status === 0)
       return new ModelError("unavailable", "The model is unavailable.", { cause: error });
     return new ModelError("rejected", `The model refused the request (${status}).`, { cause: error });

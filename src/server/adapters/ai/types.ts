@@ -25,15 +25,31 @@ export interface ModelUsage {
   outputTokens: number | undefined;
 }
 
-/** Why a model call failed, in the words the product shows (spec §8). */
-export type ModelErrorKind = "timeout" | "rate_limited" | "unavailable" | "malformed" | "safety" | "rejected";
+/**
+ * Why a model call failed (each becomes its own error code, decision 744): no answer in time,
+ * the provider limiting requests, the provider down or unreachable, an answer that could not be
+ * read, a safety refusal, an answer in the wrong language after the corrective retry, the
+ * provider refusing our key or model name (the server is not set up right), or another refusal.
+ */
+export type ModelErrorKind =
+  | "timeout"
+  | "rate_limited"
+  | "unavailable"
+  | "malformed"
+  | "safety"
+  | "wrong_language"
+  | "not_configured"
+  | "rejected";
 
 export class ModelError extends Error {
   readonly kind: ModelErrorKind;
-  constructor(kind: ModelErrorKind, message: string, options?: { cause?: unknown }) {
+  /** When the provider said to try again (Retry-After, Gemini's RetryInfo), in whole seconds. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(kind: ModelErrorKind, message: string, options?: { cause?: unknown; retryAfterSeconds?: number }) {
     super(message, options);
     this.name = "ModelError";
     this.kind = kind;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 

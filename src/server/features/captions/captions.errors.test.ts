@@ -1,8 +1,9 @@
 /**
- * Generation errors (spec §8) through the endpoint, for each kind of provider (Gemini, OpenAI
- * Responses, an OpenAI-compatible Chat Completions server — the real SDK clients against the
- * local fake), answered as JSON and as server-sent events: every failure becomes
- * 'Generation Failed' with the right message, and nothing is counted.
+ * Generation errors through the endpoint, for each kind of provider (Gemini, OpenAI Responses,
+ * an OpenAI-compatible Chat Completions server — the real SDK clients against the local fake),
+ * answered as JSON and as server-sent events: each cause gets its own code and message
+ * (decision 744) — rate-limited with when to retry, timed out, unavailable, refused for safety,
+ * wrong language after the retry, not configured — and nothing is counted.
  */
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,10 +11,19 @@ import { istDate } from "#contract/plans.ts";
 import { generations } from "#server/db/schema/index.ts";
 import { type FakeAnswer, startFakeAiServer } from "#test/fakes/ai-providers.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { businessUserWithKey } from "#test/helpers/api.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
 import { uploadPhoto } from "#test/helpers/library.ts";
-import { GENERATION_FAILED, SAFETY_FAILED } from "./quota.ts";
+import {
+  GENERATION_FAILED,
+  NOT_CONFIGURED,
+  rateLimitedMessage,
+  SAFETY_FAILED,
+  TIMED_OUT,
+  UNAVAILABLE,
+  wrongLanguageMessage,
+} from "./failures.ts";
 
 type As = Awaited<ReturnType<typeof injectAs>>;
 type Mode = "json" | "sse";
@@ -25,6 +35,7 @@ const GOOD = {
   hashtags: ["chai", "monsoon", "IndianFood"],
   altText: "खिड़की के पास चाय की प्याली",
   engagementPrediction: 77,
+  engagementReason: null,
 };
 const ENGLISH = { ...GOOD, postHeading: "Rain and tea", caption: "Rainy evening, hot tea.", altText: "A cup of tea" };
 
@@ -67,7 +78,10 @@ const PROVIDERS = [
   ["openai-compatible", "llava", "openaiBaseUrl"],
 ] as const;
 
-const COMMON_CASES: [string, FakeAnswer[], number, string, string][] = [
+/** A case: what the fake answers, and the status, code, message and extra fields the client gets. */
+type Case = [string, FakeAnswer[], number, string, string, Record<string, unknown>?];
+
+const COMMON_CASES: Case[] = [
   [
     "a wrong-script answer twice",
     [
@@ -75,8 +89,8 @@ const COMMON_CASES: [string, FakeAnswer[], number, string, string][] = [
       { kind: "json", value: ENGLISH },
     ],
     502,
-    "generation_failed",
-    GENERATION_FAILED,
+    "ai_wrong_language",
+    wrongLanguageMessage("hindi", "native"),
   ],
   [
     "malformed JSON twice",
@@ -88,9 +102,25 @@ const COMMON_CASES: [string, FakeAnswer[], number, string, string][] = [
     "generation_failed",
     GENERATION_FAILED,
   ],
-  ["HTTP 429", [{ kind: "error", status: 429 }], 502, "generation_failed", GENERATION_FAILED],
-  ["HTTP 500", [{ kind: "error", status: 500 }], 502, "generation_failed", GENERATION_FAILED],
-  ["a timeout", [{ kind: "hang" }], 502, "generation_failed", GENERATION_FAILED],
+  [
+    "HTTP 429 saying when to retry",
+    [{ kind: "error", status: 429, retryAfterSeconds: 37 }],
+    503,
+    "ai_rate_limited",
+    rateLimitedMessage(37),
+    { retryAfterSeconds: 37 },
+  ],
+  [
+    "HTTP 429 without a time",
+    [{ kind: "error", status: 429 }],
+    503,
+    "ai_rate_limited",
+    rateLimitedMessage(undefined),
+    { retryAfterSeconds: null },
+  ],
+  ["HTTP 500", [{ kind: "error", status: 500 }], 502, "ai_unavailable", UNAVAILABLE],
+  ["HTTP 401 (the key refused)", [{ kind: "error", status: 401 }], 503, "ai_not_configured", NOT_CONFIGURED],
+  ["a timeout", [{ kind: "hang" }], 504, "ai_timeout", TIMED_OUT],
 ];
 
 const SAFETY_CASES: Record<(typeof PROVIDERS)[number][0], [string, FakeAnswer[]][]> = {
@@ -161,17 +191,15 @@ describe.each(PROVIDERS)("%s through the endpoint", (provider, model, baseUrl) =
       .from(generations)
       .where(and(eq(generations.userId, userId), eq(generations.status, "failed")));
 
-  const cases = [
+  const cases: Case[] = [
     ...COMMON_CASES,
-    ...SAFETY_CASES[provider].map(
-      ([name, answers]) => [name, answers, 422, "content_safety", SAFETY_FAILED] as (typeof COMMON_CASES)[number],
-    ),
+    ...SAFETY_CASES[provider].map(([name, answers]): Case => [name, answers, 422, "content_safety", SAFETY_FAILED]),
   ];
 
   describe.each(["json", "sse"] as const)("answered as %s", (mode) => {
     it.each(cases)(
-      "turns %s into 'Generation Failed' with the right message, using no quota",
-      async (_name, answers, status, code, message) => {
+      "turns %s into its own code and message, using no quota",
+      async (_name, answers, status, code, message, extra = {}) => {
         const before = await generationCount();
         const failedBefore = (await failedRows()).length;
         const requestsBefore = fake.requests.length;
@@ -180,6 +208,10 @@ describe.each(PROVIDERS)("%s through the endpoint", (provider, model, baseUrl) =
         const shown = failure(res, mode);
         expect(shown.status).toBe(status);
         expect(shown.error).toEqual({ code, message });
+        expect(shown).toMatchObject(extra);
+        if (mode === "json" && typeof extra.retryAfterSeconds === "number") {
+          expect(res.headers["retry-after"]).toBe(String(extra.retryAfterSeconds));
+        }
         expect(await generationCount()).toBe(before);
         const failed = await failedRows();
         expect(failed).toHaveLength(failedBefore + 1);
@@ -203,6 +235,62 @@ describe.each(PROVIDERS)("%s through the endpoint", (provider, model, baseUrl) =
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ engine: provider, postHeading: GOOD.postHeading });
     expect(await generationCount()).toBe(before + 1);
+  });
+});
+
+describe("the Business API: POST /api/v1/generate answers each cause with its code", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        AI_PROVIDER: "gemini",
+        AI_MODEL: "gemini-test",
+        AI_API_KEY: "key",
+        AI_BASE_URL: fake.geminiBaseUrl,
+        AI_TIMEOUT_MS: "1000",
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it.each(["json", "sse"] as const)("as %s, with Retry-After for a rate limit", async (mode) => {
+    const { user, api } = await businessUserWithKey(t);
+    const as = await injectAs(t, user);
+    const { id } = await uploadPhoto(t, as, await buildJpeg({ width: 1080, height: 1080 }));
+    const send = () =>
+      api({
+        method: "POST",
+        url: "/api/v1/generate",
+        headers: mode === "sse" ? { accept: "text/event-stream" } : {},
+        payload: { contentItemIds: [id], language: "hindi" },
+      });
+    const causes: [FakeAnswer[], number, string][] = [
+      [[{ kind: "error", status: 429, retryAfterSeconds: 12 }], 503, "ai_rate_limited"],
+      [[{ kind: "hang" }], 504, "ai_timeout"],
+      [[{ kind: "error", status: 503 }], 502, "ai_unavailable"],
+      [[{ kind: "safety", shape: "candidate" }], 422, "content_safety"],
+      [
+        [
+          { kind: "json", value: ENGLISH },
+          { kind: "json", value: ENGLISH },
+        ],
+        502,
+        "ai_wrong_language",
+      ],
+      [[{ kind: "error", status: 403 }], 503, "ai_not_configured"],
+    ];
+    for (const [answers, status, code] of causes) {
+      fake.answer(...answers);
+      const res = await send();
+      const shown = failure(res, mode);
+      expect(shown.status).toBe(status);
+      expect(shown.error.code).toBe(code);
+      if (code === "ai_rate_limited") {
+        expect(shown).toMatchObject({ retryAfterSeconds: 12 });
+        if (mode === "json") expect(res.headers["retry-after"]).toBe("12");
+      }
+    }
+    expect(fake.pending()).toBe(0);
   });
 });
 

@@ -112,6 +112,7 @@ describe("a cloud model (Gemini protocol)", () => {
     hashtags: ["dinner", "IndianFood", "reels"],
     altText: "A man at a dinner table",
     engagementPrediction: 70,
+    engagementReason: null,
   };
   beforeAll(async () => {
     fake = await startFakeAiServer();

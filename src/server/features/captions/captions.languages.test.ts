@@ -13,10 +13,10 @@ import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { uploadPhoto } from "#test/helpers/library.ts";
 import { realPhotos } from "#test/helpers/photos.ts";
+import { wrongLanguageMessage } from "./failures.ts";
 import { validateResult } from "./normalize.ts";
 import { LATIN_BANKS } from "./offline/phrases/index.ts";
 import { writeOfflinePost } from "./offline/writer.ts";
-import { GENERATION_FAILED } from "./quota.ts";
 import { checkLanguage } from "./script-check.ts";
 
 type As = Awaited<ReturnType<typeof injectAs>>;
@@ -35,7 +35,7 @@ function answerIn(language: LanguageCode, script: "native" | "latin" = "native")
     seed: `model-${language}-${script}`,
   });
   // A model's answer carries its estimate; the offline writer's has none.
-  return { ...result, engagementPrediction: 70 };
+  return { ...result, engagementPrediction: 70, engagementReason: null };
 }
 
 /** The first language after `language` (in the list) written in a different script. */
@@ -58,6 +58,7 @@ const HINDI = {
   hashtags: ["chai", "monsoon", "IndianFood"],
   altText: "खिड़की के पास चाय की प्याली",
   engagementPrediction: 70,
+  engagementReason: null,
 };
 const MARATHI = {
   postHeading: "पाऊस आणि चहा",
@@ -66,6 +67,7 @@ const MARATHI = {
   hashtags: ["chai", "monsoon", "MarathiFood"],
   altText: "खिडकीजवळ ठेवलेला चहाचा कप",
   engagementPrediction: 70,
+  engagementReason: null,
 };
 const URDU = {
   postHeading: "بارش اور چائے",
@@ -74,6 +76,7 @@ const URDU = {
   hashtags: ["chai", "monsoon", "UrduPoetry"],
   altText: "کھڑکی کے پاس چائے کی پیالی",
   engagementPrediction: 70,
+  engagementReason: null,
 };
 const PERSIAN = {
   postHeading: "باران و چای",
@@ -83,6 +86,7 @@ const PERSIAN = {
   hashtags: ["chai", "baran"],
   altText: "یک فنجان چای در کنار پنجره است",
   engagementPrediction: 70,
+  engagementReason: null,
 };
 const HINGLISH = {
   postHeading: "Baarish aur chai",
@@ -92,6 +96,7 @@ const HINGLISH = {
   hashtags: ["chai", "monsoon", "IndianFood"],
   altText: "Khidki ke paas chai ka cup",
   engagementPrediction: 70,
+  engagementReason: null,
 };
 
 let fake: Awaited<ReturnType<typeof startFakeAiServer>>;
@@ -186,13 +191,16 @@ describe("a neighbour language sharing the script is caught and retried once", (
   it.each([
     ["marathi", "Hindi", HINDI],
     ["urdu", "Persian", PERSIAN],
-  ] as const)("a %s request answered in %s twice → 'Generation Failed', no quota used", async (language, _n, wrong) => {
+  ] as const)("a %s request answered in %s twice → ai_wrong_language, no quota used", async (language, _n, wrong) => {
     fake.answer({ kind: "json", value: wrong }, { kind: "json", value: wrong });
     const before = fake.requests.length;
     const counted = await generationCount();
     const res = await generate(language);
     expect(res.statusCode).toBe(502);
-    expect(res.json().error).toMatchObject({ code: "generation_failed", message: GENERATION_FAILED });
+    expect(res.json().error).toMatchObject({
+      code: "ai_wrong_language",
+      message: wrongLanguageMessage(language, "native"),
+    });
     expect(fake.requests.length - before).toBe(2);
     expect(await generationCount()).toBe(counted);
     expect(fake.pending()).toBe(0);
@@ -224,7 +232,7 @@ describe('romanised Indic (script: "latin") from a model', () => {
     fake.answer({ kind: "json", value: HINDI }, { kind: "json", value: HINDI });
     const twice = await generate("hindi", "latin");
     expect(twice.statusCode).toBe(502);
-    expect(twice.json().error.message).toBe(GENERATION_FAILED);
+    expect(twice.json().error).toEqual({ code: "ai_wrong_language", message: wrongLanguageMessage("hindi", "latin") });
     expect(await generationCount()).toBe(counted);
   });
 

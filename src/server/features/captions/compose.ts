@@ -9,9 +9,10 @@ import { analyseImage } from "#server/media/analysis/analyse.ts";
 import type { BrandContext, GenerationRequest } from "./captions.service.ts";
 import { withEngagementBasis } from "./estimates.ts";
 import { normalizeResult, validateResult } from "./normalize.ts";
+import { occasionsFor, type PromptFestival, type UpcomingFestivals, upcomingFestivalsForPrompts } from "./occasions.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
 import { type OfflineWriterInput, writeOfflinePost } from "./offline/writer.ts";
-import { buildPrompt, correctionPrompt } from "./prompt.ts";
+import { buildPrompt, correctionPrompt, VARIATION_ANGLES } from "./prompt.ts";
 
 /**
  * The caption engine on pictures in memory (decision 024's split of the captions service):
@@ -24,7 +25,12 @@ export type EngineDeps = Pick<Deps, "config" | "captionModel" | "detector" | "te
 /** Long side of the pictures sent to a model: enough to see, cheap to send. */
 export const MODEL_IMAGE_LONG_SIDE = 1024;
 
-/** What a model is asked to return; strict checks (script, limits) follow in validateResult. */
+/**
+ * What a model is asked to return; strict checks (script, limits) follow in validateResult. The
+ * engagement figure may be null, and counts only with its reason (decision 744); nullable rather
+ * than optional, since strict structured output (OpenAI) needs every key present. No uniqueness
+ * figure is asked for: the service measures it against the user's own captions (estimates.ts).
+ */
 const modelOutput = (advanced: boolean) =>
   z.object({
     postHeading: z.string(),
@@ -32,8 +38,9 @@ const modelOutput = (advanced: boolean) =>
     detailedDescription: z.string(),
     hashtags: z.array(z.string()),
     altText: z.string(),
-    engagementPrediction: z.number(),
-    ...(advanced ? { uniquenessScore: z.number(), influencerPatternMatch: z.string() } : {}),
+    engagementPrediction: z.number().nullable(),
+    engagementReason: z.string().nullable(),
+    ...(advanced ? { influencerPatternMatch: z.string() } : {}),
   });
 
 /** A picture as a model receives it: at most 1024 px on the long side, JPEG. */
@@ -46,18 +53,30 @@ export async function toModelImage(picture: Buffer): Promise<ModelImage> {
   return { data, mediaType: "image/jpeg" };
 }
 
-/** One model answer that passed every check, with one corrective retry. */
+/** What every variation of one generation shares. */
+interface ModelContext {
+  request: GenerationRequest;
+  images: ModelImage[];
+  plan: PlanId;
+  brand: BrandContext | undefined;
+  signal: AbortSignal | undefined;
+  photoText: readonly (string | undefined)[];
+  today: string;
+  festivals: readonly PromptFestival[];
+}
+
+/**
+ * One model answer that passed every check, with one corrective retry. `variation` (0-based)
+ * picks its angle when several are asked for, so the variations differ by design.
+ */
 async function generateWithModel(
   deps: EngineDeps,
   model: CaptionModel,
-  request: GenerationRequest,
-  images: ModelImage[],
-  plan: PlanId,
-  brand: BrandContext | undefined,
+  context: ModelContext,
+  variation: number,
   onPartial?: (partial: Record<string, unknown>) => void,
-  signal?: AbortSignal,
-  photoText?: readonly (string | undefined)[],
 ): Promise<GeneratedResult> {
+  const { request, images, plan, brand, signal, photoText } = context;
   const freePlanHashtag = PLANS[plan].addsProductHashtag ? deps.config.brand.hashtag : undefined;
   const { instructions, prompt } = buildPrompt({
     language: request.language,
@@ -74,6 +93,14 @@ async function generateWithModel(
     voiceStyle: brand?.voiceStyle,
     photoText,
     note: request.note,
+    today: context.today,
+    festivals: context.festivals,
+    ...(request.variations > 1
+      ? {
+          angle: VARIATION_ANGLES[variation % VARIATION_ANGLES.length],
+          variation: { index: variation, of: request.variations },
+        }
+      : {}),
   });
   return checkedModelAnswer(deps, model, {
     instructions,
@@ -81,6 +108,7 @@ async function generateWithModel(
     images,
     advanced: request.advanced,
     target: request,
+    given: { photoText, note: request.note },
     freePlanHashtag,
     onPartial,
     signal,
@@ -102,6 +130,8 @@ export async function checkedModelAnswer(
     advanced: boolean;
     /** The language and script the answer must be written in. */
     target: Pick<GenerationRequest, "language" | "script">;
+    /** Words the answer may quote in Latin letters in a native script (decision 744): read from the photos, or the note's. */
+    given?: { photoText?: readonly (string | undefined)[] | undefined; note?: string | undefined };
     freePlanHashtag: string | undefined;
     onPartial?: ((partial: Record<string, unknown>) => void) | undefined;
     signal?: AbortSignal | undefined;
@@ -109,6 +139,7 @@ export async function checkedModelAnswer(
 ): Promise<GeneratedResult> {
   const { instructions, prompt, images, onPartial, signal, freePlanHashtag } = input;
   let problems: string[] = [];
+  let wrongLanguageOnly = false;
   for (let attempt = 0; attempt < 2; attempt++) {
     const call = {
       instructions,
@@ -125,11 +156,12 @@ export async function checkedModelAnswer(
     } catch (error) {
       if (error instanceof ModelError && error.kind === "malformed" && !signal?.aborted) {
         problems = ["the answer was not valid JSON in the requested shape"];
+        wrongLanguageOnly = false;
         continue;
       }
       throw error;
     }
-    const normalized = normalizeResult(raw);
+    const normalized = normalizeResult(raw, { postHashtagCap: deps.config.brand.postHashtagCap });
     if (Array.isArray(normalized.hashtags)) {
       normalized.hashtags = withFreePlanTag(
         normalized.hashtags as string[],
@@ -137,11 +169,17 @@ export async function checkedModelAnswer(
         freePlanHashtag,
       );
     }
-    const outcome = validateResult(normalized, input.target);
+    const outcome = validateResult(normalized, input.target, input.given);
     if (outcome.ok) return outcome.result;
     problems = outcome.problems;
+    wrongLanguageOnly = outcome.languageOnly;
   }
-  throw new ModelError("malformed", `The model's answer failed the checks twice: ${problems.join("; ")}`);
+  // Twice in the wrong language or script is its own cause (decision 744); anything else wrong
+  // twice (the shape, the limits) is a malformed answer.
+  throw new ModelError(
+    wrongLanguageOnly ? "wrong_language" : "malformed",
+    `The model's answer failed the checks twice: ${problems.join("; ")}`,
+  );
 }
 
 export interface Picture {
@@ -173,6 +211,10 @@ export async function composePost(
      * no further step starts; the promise then rejects with a "timeout" ModelError.
      */
     signal?: AbortSignal | undefined;
+    /** The festival calendar a model's prompt draws on (tests give their own). */
+    festivals?: UpcomingFestivals | undefined;
+    /** The moment whose IST date the prompt gives as today (the clock by default). */
+    now?: Date | undefined;
   },
 ): Promise<{
   results: GeneratedResult[];
@@ -193,21 +235,17 @@ export async function composePost(
     // Text read in the photos when they were analysed (library photos are analysed on upload);
     // a photo not analysed yet is not held up for it: the model sees the photo itself.
     const photoText = input.pictures.map((p) => p.analysis?.text);
-    const first = await generateWithModel(
-      deps,
-      model,
-      request,
-      images,
-      plan,
-      brand,
-      input.onPartial,
-      signal,
-      photoText,
+    const occasions = await occasionsFor(
+      request.language,
+      input.now ?? new Date(),
+      input.festivals ?? upcomingFestivalsForPrompts,
     );
+    stopIfAborted();
+    const context: ModelContext = { request, images, plan, brand, signal, photoText, ...occasions };
+    // Each variation is a call of its own with its own angle: the first (streamed), then the others.
+    const first = await generateWithModel(deps, model, context, 0, input.onPartial);
     const more = await Promise.all(
-      Array.from({ length: request.variations - 1 }, () =>
-        generateWithModel(deps, model, request, images, plan, brand, undefined, signal, photoText),
-      ),
+      Array.from({ length: request.variations - 1 }, (_, i) => generateWithModel(deps, model, context, i + 1)),
     );
     return {
       results: [first, ...more].map((r) => withEngagementBasis(r, model)),

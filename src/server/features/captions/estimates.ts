@@ -39,20 +39,30 @@ export function describePattern(caption: string): string {
   return `Follows the ${parts.slice(0, -1).join(", ")} and ${parts.at(-1)} pattern common among Indian creators.`;
 }
 
+/** engagementBasis's limit in the contract (UTF-16 code units). */
+const BASIS_MAX_CHARS = 300;
+
+/** At most `max` UTF-16 code units, cut between code points and marked with '…' when cut. */
+function within(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const points = [...text];
+  while (points.join("").length > max - 1) points.pop();
+  return `${points.join("").trimEnd()}…`;
+}
+
 /**
- * Keeps an engagement figure only with a stated basis (decision 460): a model's own estimate is
- * labelled as the model's, naming it; an offline figure survives only when the writer said how
- * it was computed, and otherwise is dropped rather than shown as if it meant something.
+ * Keeps an engagement figure only with a stated basis (decision 460): a model's own estimate
+ * survives only with the reason the model gave for it (normalizeResult puts it in
+ * engagementBasis, decision 744) and is labelled as the model's guess, naming it; an offline
+ * figure survives only when the writer said how it was computed. Otherwise it is dropped
+ * rather than shown as if it meant something.
  */
 export function withEngagementBasis(result: GeneratedResult, model: CaptionModel | undefined): GeneratedResult {
   const { engagementPrediction, engagementBasis, ...rest } = result;
-  if (engagementPrediction === undefined) return rest;
+  if (engagementPrediction === undefined || !engagementBasis) return rest;
   if (model) {
-    return {
-      ...rest,
-      engagementPrediction,
-      engagementBasis: `The AI model's own guess (${model.model}) from the photos and the caption; not a measurement of your audience.`,
-    };
+    const basis = `The AI model's own guess (${model.model}), not a measurement of your audience: ${engagementBasis}`;
+    return { ...rest, engagementPrediction, engagementBasis: within(basis, BASIS_MAX_CHARS) };
   }
-  return engagementBasis ? { ...rest, engagementPrediction, engagementBasis } : rest;
+  return { ...rest, engagementPrediction, engagementBasis };
 }

@@ -11,6 +11,7 @@ describe("normalizeResult", () => {
       hashtags: "#chai #चाय #Chai",
       altText: "  फ़ोटो:\n  एक कप  ",
       engagementPrediction: "140",
+      engagementReason: " A cup of chai on a rainy evening is relatable. ",
       uniquenessScore: 55.6,
     });
     expect(out.postHeading).toBe("शाम की चाय");
@@ -18,7 +19,37 @@ describe("normalizeResult", () => {
     expect(out.hashtags).toEqual(["chai", "चाय"]);
     expect(out.altText).toBe("फ़ोटो: एक कप");
     expect(out.engagementPrediction).toBe(100);
+    expect(out.engagementBasis).toBe("A cup of chai on a rainy evening is relatable.");
     expect(out.uniquenessScore).toBe(56);
+  });
+
+  it("keeps an engagement figure only with its reason", () => {
+    expect(normalizeResult({ engagementPrediction: 70 })).not.toHaveProperty("engagementPrediction");
+    expect(normalizeResult({ engagementPrediction: 70, engagementReason: "  " })).not.toHaveProperty(
+      "engagementPrediction",
+    );
+    expect(normalizeResult({ engagementPrediction: null, engagementReason: null })).not.toHaveProperty(
+      "engagementBasis",
+    );
+  });
+
+  it("moves hashtags written in the heading or the caption into the post's set, keeping its cap", () => {
+    const out = normalizeResult(
+      {
+        postHeading: "बारिश और #चाय",
+        caption:
+          "बारिश की शाम, हाथ में #अदरक वाली चाय ☕\nआप भी बताइए।\n\n#monsoon #ChaiLover #rain #IndiaRains #evening #foodie",
+        hashtags: ["chai", "monsoon", "IndianFood", "tea", "rainyday", "homemade"],
+      },
+      { postHashtagCap: 5 },
+    );
+    expect(out.postHeading).toBe("बारिश और चाय");
+    expect(out.caption).toBe("बारिश की शाम, हाथ में अदरक वाली चाय ☕\nआप भी बताइए।");
+    const tags = out.hashtags as string[];
+    // The tags the model wrote take the set's places of the lowest-ranked suggestions: five at most.
+    expect(tags.slice(0, 5)).toEqual(["चाय", "अदरक", "monsoon", "ChaiLover", "rain"]);
+    expect(tags).toEqual(expect.arrayContaining(["chai", "IndianFood", "IndiaRains", "evening", "foodie"]));
+    expect(new Set(tags.map((t) => t.toLowerCase())).size).toBe(tags.length);
   });
 
   it("clamps scores", () => {
@@ -68,7 +99,27 @@ describe("validateResult", () => {
     if (!outcome.ok) {
       expect(outcome.problems).toContainEqual(expect.stringMatching(/^postHeading only 0 % of letters are Devanagari/));
       expect(outcome.problems).toContainEqual(expect.stringMatching(/^caption reads as Marathi, not Hindi/));
+      // Only the language was wrong: a second time, that is its own cause (decision 744).
+      expect(outcome.languageOnly).toBe(true);
     }
+    const both = validateResult(
+      { ...good, postHeading: "Evening chai", hashtags: [] },
+      { language: "hindi", script: "native" },
+    );
+    expect(both).toMatchObject({ ok: false, languageOnly: false });
+  });
+
+  it("lets the words read in the photo or written in the note stand in Latin letters", () => {
+    const tamil = {
+      ...good,
+      postHeading: "காலை டிபன்",
+      caption: "murugan idli shop-ல் காலை டிபன்: சூடான இட்லி, மொறுமொறு தோசை!",
+      altText: "தட்டில் இட்லியும் தோசையும்",
+    };
+    const request = { language: "tamil", script: "native" } as const;
+    expect(validateResult(tamil, request)).toMatchObject({ ok: false, languageOnly: true });
+    expect(validateResult(tamil, request, { photoText: [undefined, "MURUGAN IDLI SHOP"] })).toMatchObject({ ok: true });
+    expect(validateResult(tamil, request, { note: "Breakfast at Murugan Idli Shop" })).toMatchObject({ ok: true });
   });
 
   it("reports schema problems and an over-long alt text", () => {

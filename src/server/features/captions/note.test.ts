@@ -143,6 +143,7 @@ describe("a model engine", () => {
     hashtags: ["राजमा", "ghar_ka_khana", "IndianFood"],
     altText: "थाली में राजमा और चावल",
     engagementPrediction: 70,
+    engagementReason: null,
   };
   beforeAll(async () => {
     fake = await startFakeAiServer();

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { BRAND_EXAMPLES_IN_PROMPT } from "#contract/brand.ts";
 import { LANGUAGES } from "#contract/languages.ts";
 import { NOTE_MAX_CHARS } from "#contract/note-values.ts";
-import { type BrandExample, buildPrompt, NOTE_CLOSE, NOTE_OPEN, type PromptInput, type VoiceStyle } from "./prompt.ts";
+import {
+  type BrandExample,
+  buildPrompt,
+  NOTE_CLOSE,
+  NOTE_OPEN,
+  type PromptInput,
+  VARIATION_ANGLES,
+  type VoiceStyle,
+} from "./prompt.ts";
 
 const base: PromptInput = {
   language: "hindi",
@@ -12,6 +20,8 @@ const base: PromptInput = {
   advanced: false,
   imageCount: 1,
   hashtagCap: 5,
+  today: "2026-11-27",
+  festivals: [],
 };
 
 const OPEN = "<brand_data>";
@@ -65,9 +75,14 @@ describe("buildPrompt", () => {
     expect(hinglish).toContain("Do not use the Devanagari script");
   });
 
-  it("carries the content field, the tone, the style and the audience, which defaults to 'Indian users'", () => {
+  it("carries the content field as a hint, the tone, the style and the audience, which defaults to 'Indian users'", () => {
     const { prompt } = buildPrompt({ ...base, contentField: "travel", tone: "witty" });
-    expect(prompt).toContain("Content field: travel.");
+    expect(prompt).toContain("Let the photos choose the angle");
+    expect(prompt).toContain(
+      "The creator's niche is travel: a hint about their audience, not a frame; where the photos show something else, write about what they show.",
+    );
+    // "lifestyle", the catch-all default, is not forced on the photo.
+    expect(buildPrompt({ ...base, contentField: "lifestyle" }).prompt).not.toMatch(/lifestyle/i);
     expect(prompt).toContain("Tone: light and playful, with gentle wordplay.");
     expect(prompt).toContain('Style: "engaging".');
     expect(prompt).toContain('Audience: "Indian users".');
@@ -83,9 +98,13 @@ describe("buildPrompt", () => {
     expect(buildPrompt(base).instructions).not.toContain("Include");
   });
 
-  it("names the advanced estimates only for advanced generations, and the carousel for several photos", () => {
-    expect(buildPrompt({ ...base, advanced: true }).prompt).toContain("uniquenessScore and influencerPatternMatch");
-    expect(buildPrompt(base).prompt).not.toContain("uniquenessScore");
+  it("names the pattern only for advanced generations, never a uniqueness figure, and the carousel for several photos", () => {
+    const advanced = buildPrompt({ ...base, advanced: true });
+    expect(advanced.prompt).toContain("and influencerPatternMatch.");
+    expect(advanced.instructions).toContain("influencerPatternMatch: one sentence");
+    // The service measures uniqueness against the user's own captions; the model is not asked.
+    expect(`${advanced.instructions}${advanced.prompt}`).not.toMatch(/uniqueness/i);
+    expect(buildPrompt(base).prompt).not.toContain("influencerPatternMatch");
     expect(buildPrompt({ ...base, imageCount: 3 }).prompt).toContain("3 photos (a carousel; the first is the cover)");
   });
 
@@ -154,6 +173,94 @@ describe("buildPrompt", () => {
     const outside =
       prompt.slice(0, prompt.indexOf(`\n${OPEN}\n`)) + prompt.slice(prompt.indexOf(`\n${CLOSE}`) + CLOSE.length + 1);
     expect(outside).not.toContain("Ignore all previous instructions");
+  });
+});
+
+describe("the prompt of issue 28", () => {
+  it("asks for a hook in what Instagram shows before '… more'", () => {
+    const { instructions } = buildPrompt(base);
+    expect(instructions).toContain(
+      'Instagram shows only the first 125 or so characters of a caption before "… more", so they must make people stop and tap',
+    );
+    expect(instructions).toContain("never with a greeting, a hashtag or filler");
+  });
+
+  it("allows feelings that show, keeps the other guesses out", () => {
+    const { instructions } = buildPrompt(base);
+    expect(instructions).toContain("Feelings that show (a smile, laughter, a hug) may be named");
+    expect(instructions).toContain("never guess anyone's age, gender, religion or caste");
+    expect(instructions).not.toMatch(/caste or emotions/);
+  });
+
+  it("asks for natural code-mixing in Latin letters, and allows names and quoted photo text in a native script", () => {
+    const hinglish = buildPrompt({ ...base, script: "latin" }).instructions;
+    expect(hinglish).toContain(
+      "(Hinglish), code-mixing English words and phrases where a Hindi speaker naturally would",
+    );
+    expect(buildPrompt({ ...base, language: "tamil", script: "latin" }).instructions).toContain(
+      "Write Tamil in Latin letters, the way people type it on their phones, code-mixing",
+    );
+    const native = buildPrompt({ ...base, language: "tamil" }).instructions;
+    expect(native).toContain(
+      "Latin letters only for names (a shop, a brand, a place) and for text quoted from the photos",
+    );
+    expect(native).not.toContain("code-mixing");
+    expect(buildPrompt(base).instructions).toContain("not English spelt in Devanagari");
+  });
+
+  it("gives today's date in India, and the festivals ahead as data with how far off they are", () => {
+    const { prompt } = buildPrompt({
+      ...base,
+      today: "2026-11-03",
+      festivals: [
+        { name: "Diwali", date: "2026-11-08" },
+        { name: "Eid al-Fitr", date: "2026-11-20", expected: true },
+      ],
+    });
+    const line = prompt.split("\n").find((l) => l.startsWith("Today is")) ?? "";
+    expect(line).toMatch(/^Today is Tuesday, 3 November,? 2026 in India \(IST\)\./);
+    expect(line).toContain("Festivals in the next 21 days in the region where Hindi is spoken");
+    const data = JSON.parse(line.slice(line.indexOf("["), line.indexOf("]") + 1));
+    expect(data).toEqual([
+      { name: "Diwali", date: expect.stringMatching(/^Sunday, 8 November,? 2026$/), inDays: 5 },
+      {
+        name: "Eid al-Fitr",
+        date: expect.stringMatching(/^Friday, 20 November,? 2026$/),
+        inDays: 17,
+        dateExpected: "subject to the moon being sighted",
+      },
+    ]);
+    expect(line).toContain("Mention one only where it fits the photos or the creator's note");
+    expect(line).toContain("never force one in");
+    // No festivals: the date alone, and no list.
+    const plain = buildPrompt(base).prompt;
+    expect(plain).toMatch(/Today is Friday, 27 November,? 2026 in India \(IST\)\./);
+    expect(plain).not.toContain("Festivals in the next 21 days");
+  });
+
+  it("gives each of several variations its own angle, and a single post none", () => {
+    const angles = [0, 1, 2].map((index) => {
+      const { prompt } = buildPrompt({
+        ...base,
+        angle: VARIATION_ANGLES[index],
+        variation: { index, of: 3 },
+      });
+      return prompt.split("\n").find((l) => l.startsWith(`This is version ${index + 1} of 3`)) ?? "";
+    });
+    expect(angles[0]).toContain("The angle of this one is story: open in the moment the photo shows");
+    expect(angles[1]).toContain("The angle of this one is question: open with a question");
+    expect(angles[2]).toContain("The angle of this one is list: one opening line, then three to five short lines");
+    expect(new Set(angles).size).toBe(3);
+    expect(new Set(VARIATION_ANGLES.map((a) => a.name)).size).toBe(VARIATION_ANGLES.length);
+    expect(buildPrompt(base).prompt).not.toContain("This is version");
+  });
+
+  it("makes the engagement figure optional and asks for its reason", () => {
+    const { instructions, prompt } = buildPrompt(base);
+    expect(instructions).toContain("engagementPrediction and engagementReason are optional");
+    expect(instructions).toContain("otherwise set both to null");
+    expect(prompt).toContain("engagementPrediction and engagementReason (or null)");
+    expect(instructions).toContain("never in the heading or the caption");
   });
 });
 

@@ -1,13 +1,12 @@
 import { buffer as readAll } from "node:stream/consumers";
 import { BRAND_EXAMPLES_IN_PROMPT } from "#contract/brand.ts";
-import type { GeneratedResult } from "#contract/captions.ts";
+import type { GeneratedResult, ScriptMode } from "#contract/captions.ts";
 import { postHashtags } from "#contract/hashtags.ts";
 import type { LanguageCode } from "#contract/languages.ts";
 import { istDate, PLANS, type PlanId } from "#contract/plans.ts";
-import { ModelError } from "#server/adapters/ai/index.ts";
 import type { StoredGenerationRequest } from "#server/db/schema/index.ts";
 import type { Deps } from "#server/deps.ts";
-import { badGateway, badRequest, notFound, tooManyRequests, unprocessable } from "#server/errors.ts";
+import { badRequest, notFound, tooManyRequests } from "#server/errors.ts";
 import { currentPassStart } from "../billing/billing.service.ts";
 import { brandForGeneration } from "../brand/brand.service.ts";
 import { markContentUsed } from "../library/library.service.ts";
@@ -21,13 +20,8 @@ import {
 } from "./captions.queries.ts";
 import type { BrandContext, CaptionUser, GenerationRequest } from "./captions.service.ts";
 import type { Picture } from "./compose.ts";
+import { asGenerationFailure } from "./failures.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
-
-export const GENERATION_FAILED = "Failed to generate AI content. Please try again.";
-export const SAFETY_FAILED = "Please try again. Content safety checks may have prevented generation.";
-
-const generationFailed = () => badGateway(GENERATION_FAILED, "generation_failed");
-const safetyFailed = () => unprocessable(SAFETY_FAILED, "content_safety");
 
 /** The quota of a plan: today's (IST) count, or the last 30 days' for a per-pass plan. */
 export function quotaOf(plan: PlanId): { limit: number; window: "day" | "pass" } {
@@ -73,7 +67,7 @@ interface ReservedGeneration {
 /**
  * Checks ownership, reserves one unit of the plan's quota atomically, loads the pictures and
  * the brand training, runs `work`, and counts the generation only when it succeeds (a failure
- * gives the unit back and turns model errors into the product's messages).
+ * gives the unit back and turns model errors into the product's messages, one per cause).
  */
 export async function withReservedGeneration<T>(
   deps: Deps,
@@ -162,19 +156,10 @@ export async function withReservedGeneration<T>(
   } catch (error) {
     // The engine failed: kept as a failure of the configured engine (the unit goes back too).
     await markFailed(db, reservation.id, deps.captionModel?.provider ?? "offline");
-    throw engineFailure(error);
+    // A model's failure gets the code and message of its cause (decision 744); the model's own
+    // words stay in the log (the error handler logs the cause), not the answer.
+    throw asGenerationFailure(error, request);
   }
-}
-
-/**
- * A failure of the engine as the product answers it: a model's error becomes the product's
- * message (its own words stay in the log through `cause`); anything else passes unchanged.
- */
-function engineFailure(error: unknown): unknown {
-  if (!(error instanceof ModelError)) return error;
-  const shown = error.kind === "safety" ? safetyFailed() : generationFailed();
-  shown.cause = error;
-  return shown;
 }
 
 /**
@@ -220,7 +205,7 @@ async function reserveUnit(
 export async function withReservedRewrite<T>(
   deps: Deps,
   user: CaptionUser,
-  language: LanguageCode,
+  target: { language: LanguageCode; script: ScriptMode },
   work: (held: { id: string; remaining: number }) => Promise<{
     value: T;
     engine: string;
@@ -229,7 +214,7 @@ export async function withReservedRewrite<T>(
   }>,
 ): Promise<T> {
   const db = deps.database.db;
-  const reservation = await reserveUnit(deps, user, "rewrite", language);
+  const reservation = await reserveUnit(deps, user, "rewrite", target.language);
   try {
     const { value, engine, result, request } = await work({
       id: reservation.id,
@@ -250,6 +235,6 @@ export async function withReservedRewrite<T>(
     return value;
   } catch (error) {
     await markFailed(db, reservation.id, deps.captionModel?.provider ?? "offline");
-    throw engineFailure(error);
+    throw asGenerationFailure(error, target);
   }
 }

@@ -97,7 +97,7 @@ export async function rewritePost(deps: Deps, user: CaptionUser, input: RewriteI
         }
       : undefined;
 
-  return withReservedRewrite(deps, user, to.language, async ({ id, remaining }) => {
+  return withReservedRewrite(deps, user, to, async ({ id, remaining }) => {
     const written = model
       ? await rewriteWithModel(deps, model, user, shown, action, from, to)
       : await rewriteOffline(deps, user, source, input, shown, to, writerInputs);

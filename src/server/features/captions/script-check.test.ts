@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { LanguageCode } from "#contract/languages.ts";
-import { checkLanguage, measureScripts, neighbourEvidence, scriptShare } from "./script-check.ts";
+import {
+  checkLanguage,
+  excusedLatinLetters,
+  measureScripts,
+  neighbourEvidence,
+  scriptShare,
+  transliteratedEnglish,
+} from "./script-check.ts";
 
 // Real, everyday sentences as a creator would post them, one or two per language.
 const SAMPLES: Record<LanguageCode, string> = {
@@ -145,6 +152,76 @@ describe("neighbours sharing a script", () => {
     expect(checkLanguage(assamese, "bengali")).toEqual({
       ok: false,
       reason: expect.stringContaining("reads as Assamese, not Bengali"),
+    });
+  });
+});
+
+describe("Latin letters a native-script text may carry (issue 28)", () => {
+  // A Tamil caption that quotes the shop sign the photo shows, as the prompt asks.
+  const tamil = "SARAVANA BHAVAN-ல் காலை டிபன்: சூடான இட்லி, மொறுமொறு தோசை, மணக்கும் சாம்பார்!";
+
+  it("leaves out the sign's words read from the photo, names and quoted text", () => {
+    // Without knowing what the photo shows, a capitalised name is still a name.
+    expect(checkLanguage(tamil, "tamil").ok).toBe(true);
+    expect(checkLanguage(tamil, "tamil", { quoted: ["SARAVANA BHAVAN"] }).ok).toBe(true);
+    // A lower-case word read from the photo counts as the photo's, not as a switch to English.
+    const lower = "saravana bhavan-ல் காலை டிபன்: சூடான இட்லி, மொறுமொறு தோசை!";
+    expect(checkLanguage(lower, "tamil").ok).toBe(false);
+    expect(checkLanguage(lower, "tamil", { quoted: ["Saravana Bhavan"] }).ok).toBe(true);
+    // Words in quotation marks are quoted as written.
+    expect(checkLanguage('கடையின் பலகையில் "fresh filter coffee" என்று எழுதியிருக்கு!', "tamil").ok).toBe(true);
+    expect(excusedLatinLetters('"fresh filter coffee" Chennai', [])).toBe("freshfiltercoffeeChennai".length);
+  });
+
+  it("does not let names and quotes carry a text that is mostly Latin", () => {
+    const mostlyEnglish = "Best Filter Coffee In Chennai At Saravana Bhavan, சூப்பர்!";
+    expect(checkLanguage(mostlyEnglish, "tamil")).toEqual({
+      ok: false,
+      reason: expect.stringContaining("letters are Tamil"),
+    });
+    // Only names: the heading is not in Tamil at all.
+    expect(checkLanguage("SARAVANA BHAVAN", "tamil", { quoted: ["SARAVANA BHAVAN"] }).ok).toBe(false);
+    // An English sentence in lower case is not excused by capitals or quotes.
+    expect(checkLanguage("best coffee in town, சூப்பர்", "tamil").ok).toBe(false);
+  });
+
+  it("changes nothing for a text that must be in Latin letters", () => {
+    expect(checkLanguage("Chai aur baarish, bas yahi chahiye", "hindi", { script: "latin" }).ok).toBe(true);
+  });
+});
+
+describe("transliterated English is not Hindi (issue 28)", () => {
+  it.each([
+    ["फ़ोटो शूट वेरी नाइस", "hindi"],
+    ["दिस इज़ माय फेवरेट कैफ़े", "hindi"],
+    ["वेरी नाइस फ़ूड एंड वेरी गुड वाइब्स टुडे", "hindi"],
+    ["फ़ोटो शूट वेरी नाइस", "marathi"],
+  ] as const)("refuses %s as %s", (text, language) => {
+    expect(checkLanguage(text, language)).toEqual({
+      ok: false,
+      reason: expect.stringContaining("reads as English spelt in Devanagari letters"),
+    });
+  });
+
+  it.each([
+    // English loanwords Hindi speakers use, in Hindi sentences.
+    "आज का फ़ोटो शूट बहुत मज़ेदार रहा, आप भी बताइए कैसा लगा?",
+    "हैप्पी बर्थडे माँ! आपके हाथ का केक हमेशा बेस्ट होता है।",
+    "मस्त वीकेंड",
+    SAMPLES.hindi,
+  ])("accepts the Hindi %s", (text) => {
+    expect(checkLanguage(text, "hindi").ok).toBe(true);
+  });
+
+  it("accepts Marathi with a loanword", () => {
+    expect(checkLanguage("आजचा फोटो शूट खूप छान झाला, तुम्हाला कसा वाटला?", "marathi").ok).toBe(true);
+  });
+
+  it("counts English words against the language's own function words", () => {
+    expect(transliteratedEnglish("फ़ोटो शूट वेरी नाइस", "hindi")).toEqual({ english: 2, own: 0, words: 4 });
+    expect(transliteratedEnglish("यह फ़ोटो वेरी नाइस है और सबको पसंद आया", "hindi")).toMatchObject({
+      english: 2,
+      own: 3,
     });
   });
 });

@@ -14,6 +14,15 @@
  *   The requested language fails when the neighbour's evidence outweighs its own and reaches
  *   at least 2 signals (one stray word is not enough); Urdu also fails when a long text
  *   (40+ letters) carries no Urdu-specific letter or word at all, which real Urdu never does.
+ * - Latin letters that a native-script text may carry (issue 28): words the photo shows (text
+ *   read by OCR) or the creator's note gave, words in quotation marks, and capitalised words
+ *   (names: a shop, a brand, a place; the Indic scripts have no capitals). They are left out of
+ *   the share while they are at most half of the letters; past that the text is not in the
+ *   language, whatever the words are.
+ * - Transliterated English in Devanagari ("फ़ोटो शूट वेरी नाइस") is told from Hindi and
+ *   Marathi by English grammar words spelt in Devanagari (वेरी, एंड, दिस, विद …): it fails with at
+ *   least 2 of them, more than the language's own function words, and at least a quarter of
+ *   the words. English loanwords Hindi really uses (फ़ोटो, शूट, बर्थडे) are not on the list.
  */
 import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
 
@@ -250,6 +259,101 @@ const ASSAMESE_LETTERS = new Set(["ৰ", "ৱ"]);
 const BENGALI_WORDS = new Set(["এবং", "আর", "না", "কি", "এই", "আমি", "তুমি", "আপনি", "করুন", "হয়", "থেকে", "জন্য"]);
 const ASSAMESE_WORDS = new Set(["আৰু", "নাই", "এইটো", "মই", "কৰক", "পৰা", "বাবে"]);
 
+/**
+ * English words, mostly grammar words, as they are spelt when English is typed in Devanagari;
+ * none of them is a Hindi or Marathi word (unlike आई, इन, सो, मी, मई, सच, which are left out).
+ */
+const TRANSLITERATED_ENGLISH = new Set(
+  [
+    "द",
+    "दिस",
+    "दैट",
+    "इज़",
+    "इज",
+    "वॉज़",
+    "वाज़",
+    "इट्स",
+    "एंड",
+    "ऐंड",
+    "ऑफ",
+    "ऑफ़",
+    "फॉर",
+    "फ़ॉर",
+    "विद",
+    "विथ",
+    "फ्रॉम",
+    "फ़्रॉम",
+    "अबाउट",
+    "ऑन",
+    "योर",
+    "युअर",
+    "माय",
+    "वेरी",
+    "नाइस",
+    "गुड",
+    "ब्यूटीफुल",
+    "लवली",
+    "अमेज़िंग",
+    "अमेजिंग",
+    "ऑसम",
+    "हैप्पी",
+    "बेस्ट",
+    "जस्ट",
+    "लुकिंग",
+    "फीलिंग",
+    "फ़ीलिंग",
+    "टुडे",
+    "व्हाट",
+    "व्हेन",
+    "हाउ",
+    "विल",
+    "कैन",
+    "हैव",
+    "नॉट",
+    "ऑल",
+    "एवरी",
+    "दैन",
+  ].map((word) => word.normalize("NFC")),
+);
+/** Transliterated English needs this many English words, and at least this share of all words. */
+export const TRANSLITERATED_ENGLISH_MIN = 2;
+export const TRANSLITERATED_ENGLISH_SHARE = 0.25;
+
+/** English words spelt in Devanagari, against the language's own function words. */
+export function transliteratedEnglish(text: string, language: "hindi" | "marathi") {
+  const list = words(text);
+  return {
+    english: list.filter((w) => TRANSLITERATED_ENGLISH.has(w)).length,
+    own: list.filter((w) => (language === "hindi" ? HINDI_WORDS : MARATHI_WORDS).has(w)).length,
+    words: list.length,
+  };
+}
+
+const LATIN_WORD_RE = /[A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+/gu;
+const QUOTED_RE = /"([^"\n]*)"|“([^”\n]*)”|‘([^’\n]*)’|«([^»\n]*)»/gu;
+/** Latin letters in a text may stand for names and quotes while they are at most this share of its letters. */
+export const EXCUSED_LATIN_SHARE_MAX = 0.5;
+
+/**
+ * Latin letters a native-script text may carry: the words of `quoted` (OCR text, the note),
+ * anything in quotation marks, and capitalised words.
+ */
+export function excusedLatinLetters(text: string, quoted: readonly string[] = []): number {
+  const allowed = new Set(
+    quoted.flatMap((q) => q.normalize("NFC").match(LATIN_WORD_RE) ?? []).map((w) => w.toLowerCase()),
+  );
+  const prose = stripNonProse(text);
+  let excused = 0;
+  const unquoted = prose.replace(QUOTED_RE, (span) => {
+    excused += (span.match(LATIN_WORD_RE) ?? []).join("").length;
+    return " ";
+  });
+  for (const word of unquoted.match(LATIN_WORD_RE) ?? []) {
+    if (allowed.has(word.toLowerCase()) || /^[A-Z\u00C0-\u00DE]/u.test(word)) excused += word.length;
+  }
+  return excused;
+}
+
 export type NeighbourEvidence = { own: number; neighbour: number; neighbourName: string };
 
 /** Signals for the requested language against the neighbour sharing its script, or undefined. */
@@ -293,19 +397,23 @@ const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 /**
  * Checks that `text` is written in `language`: in its own script (or in Latin letters when
- * `script` is "latin", for romanised Indic such as Hinglish) and not in a neighbour sharing it.
+ * `script` is "latin", for romanised Indic such as Hinglish), not in a neighbour sharing it and
+ * not English spelt in its letters. `quoted` are texts whose Latin words a native-script text
+ * may carry as written (what OCR read in the photos, the creator's note).
  */
 export function checkLanguage(
   text: string,
   language: LanguageCode,
-  options: { script?: "native" | "latin" } = {},
+  options: { script?: "native" | "latin"; quoted?: readonly string[] } = {},
 ): LanguageCheck {
   const meta = LANGUAGES.find((l) => l.code === language);
   if (!meta) return { ok: false, reason: `unknown language "${language}"` };
   const expected: ScriptName = options.script === "latin" ? "Latin" : meta.script;
   const profile = measureScripts(text);
   if (profile.letters === 0) return { ok: false, reason: `has no letters; expected ${meta.label} in ${expected}` };
-  const share = (profile.counts[expected] ?? 0) / profile.letters;
+  const excused = expected === "Latin" ? 0 : excusedLatinLetters(text, options.quoted);
+  const left = excused <= profile.letters * EXCUSED_LATIN_SHARE_MAX ? profile.letters - excused : profile.letters;
+  const share = left === 0 ? 0 : (profile.counts[expected] ?? 0) / left;
   if (share < SCRIPT_SHARE_MIN) {
     const found = profile.dominant && profile.dominant !== expected ? `; most letters are ${profile.dominant}` : "";
     return {
@@ -324,6 +432,19 @@ export function checkLanguage(
     }
     if (language === "urdu" && evidence.own === 0 && profile.letters >= URDU_EVIDENCE_MIN_LETTERS) {
       return { ok: false, reason: "has no Urdu-specific letter (ٹ ڈ ڑ ں ے ھ ہ) or word; reads as Persian or Arabic" };
+    }
+  }
+  if (language === "hindi" || language === "marathi") {
+    const found = transliteratedEnglish(text, language);
+    if (
+      found.english >= TRANSLITERATED_ENGLISH_MIN &&
+      found.english > found.own &&
+      found.english >= found.words * TRANSLITERATED_ENGLISH_SHARE
+    ) {
+      return {
+        ok: false,
+        reason: `reads as English spelt in Devanagari letters, not ${meta.label} (${found.english} English words such as वेरी, एंड, दिस); write ${meta.label} words and grammar`,
+      };
     }
   }
   return { ok: true };

@@ -6,7 +6,7 @@ import type { Deps } from "#server/deps.ts";
 import { badGateway, badRequest, gatewayTimeout, serviceUnavailable, tooManyRequests } from "#server/errors.ts";
 import { checkImage, detectMedia } from "#server/media/media.ts";
 import { perIstDay, type RateDecision, type RateRule } from "#server/rate-limit.ts";
-import { composePost } from "../captions/captions.service.ts";
+import { composePost, modelFailure } from "../captions/captions.service.ts";
 import { fetchImageSafely, type Resolver, UnsafeUrlError } from "./safe-fetch.ts";
 
 /** The spec's fallback text (§8): what the browser logs; the reason stays in our log. */
@@ -149,7 +149,9 @@ export function createDemoService(deps: Deps, options: { resolve?: Resolver } = 
         limiter.refund(ipKey, perIp, ipDecision),
         budget ? limiter.refund(TOTAL_KEY, total, budget) : undefined,
       ]).catch(() => undefined);
-      if (error instanceof ModelError) throw error.kind === "timeout" ? timedOut(error) : failed(error);
+      // The model's failure by its cause, as the app answers it (decision 744); the demo's own
+      // deadline is answered by generate() as demo_timeout.
+      if (error instanceof ModelError) throw modelFailure(error, { language: input.language, script: "native" });
       throw error;
     }
   }

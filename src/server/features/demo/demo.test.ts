@@ -17,6 +17,7 @@ import { startFakeAiServer } from "#test/fakes/ai-providers.ts";
 import { createTestApp, recordedDepsFor, type TestApp } from "#test/helpers/app.ts";
 import { buildCompletePng, buildJpeg } from "#test/helpers/images.ts";
 import { findTracesInDirectory, findTracesInText, listFiles, type Trace, tracesOf } from "#test/helpers/traces.ts";
+import { UNAVAILABLE } from "../captions/failures.ts";
 import { checkLanguage } from "../captions/script-check.ts";
 import { DEMO_ATTEMPT_RULE, DEMO_DAILY_BUDGET_MESSAGE, DEMO_PER_IP_MESSAGE } from "./demo.service.ts";
 
@@ -32,6 +33,7 @@ const MODEL_ANSWER = {
   hashtags: ["sun"],
   altText: "sun",
   engagementPrediction: 50,
+  engagementReason: null,
 };
 
 beforeAll(async () => {
@@ -360,8 +362,9 @@ describe("demo with a model", () => {
     try {
       fake.answer({ kind: "error", status: 500 });
       const failed = await post(withModel.app, { language: "hindi", base64Image: dataUrl(photo) });
+      // The model's failure by its cause, as the app answers it (decision 744).
       expect(failed.statusCode).toBe(502);
-      expect(failed.json().error.message).toBe("Failed to generate caption");
+      expect(failed.json().error).toEqual({ code: "ai_unavailable", message: UNAVAILABLE });
 
       fake.answer({ kind: "json", value: MODEL_ANSWER, delayMs: 500 });
       const [first, second] = await Promise.all(
@@ -394,7 +397,12 @@ describe("demo with a model", () => {
       fake.answer({ kind: "error", status: 400, message: "bad request" });
       expect((await post(withModel.app, body, ip)).statusCode).toBe(502);
       fake.answer({ kind: "safety", shape: "candidate" });
-      expect((await post(withModel.app, body, ip)).statusCode).toBeGreaterThanOrEqual(400);
+      expect((await post(withModel.app, body, ip)).json().error.code).toBe("content_safety");
+      fake.answer({ kind: "error", status: 429, retryAfterSeconds: 20 });
+      const limited = await post(withModel.app, body, ip);
+      expect(limited.statusCode).toBe(503);
+      expect(limited.headers["retry-after"]).toBe("20");
+      expect(limited.json()).toMatchObject({ error: { code: "ai_rate_limited" }, retryAfterSeconds: 20 });
       fake.answer({ kind: "text", text: "not json at all" });
       expect((await post(withModel.app, body, ip)).statusCode).toBe(502);
       fake.answer({ kind: "json", value: MODEL_ANSWER });

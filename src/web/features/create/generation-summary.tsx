@@ -10,7 +10,7 @@ function estimateBasisText(scores: Scores | null): string {
   if (scores?.engagement !== undefined && scores.engagementBasis) parts.push(`Engagement: ${scores.engagementBasis}`);
   else
     parts.push(
-      "No engagement estimate for this caption: only an AI model makes one, and the built-in writer does not guess.",
+      "No engagement estimate for this caption: one is shown only when an AI model gives its reason, and the built-in writer does not guess.",
     );
   if (scores?.uniqueness !== undefined)
     parts.push("Uniqueness: how little the caption's words overlap your last 20 captions.");
