@@ -121,6 +121,7 @@ const examples: Record<string, Example> = {
   "POST /api/posts": () => ({ body: { title: "Chai time", contentItemIds: [randomUUID()] } }),
   "PATCH /api/posts/:id": () => ({ body: { title: "Chai time" } }),
   "POST /api/generate-caption": () => ({ body: { contentItemIds: [randomUUID()] } }),
+  "POST /api/captions/rewrite": () => ({ body: { generationId: randomUUID(), action: "shorter" } }),
   "POST /api/generate-advanced-content": () => ({ body: { contentItemIds: [randomUUID()] } }),
   "GET /api/generate-posting-time": () => ({ query: { contentItemIds: randomUUID() } }),
   "POST /api/generate-instagram-preview": () => ({ body: { caption: "Chai time" } }),
