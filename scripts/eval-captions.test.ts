@@ -111,6 +111,7 @@ describe("the caption eval with a model (the real Gemini client against the loca
         hashtags: ["coffee", "CoffeeBreak"],
         altText: "A cup of coffee on a saucer.",
         engagementPrediction: 60,
+        engagementReason: null,
       };
       fake.answer(
         { kind: "json", value: post },

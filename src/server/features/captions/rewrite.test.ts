@@ -27,6 +27,7 @@ const HINDI = {
   hashtags: ["chai", "monsoon", "IndianFood"],
   altText: "खिड़की के पास चाय की प्याली",
   engagementPrediction: 70,
+  engagementReason: "A rainy-day chai post invites people to name their own chai.",
 };
 
 /** What the fake model answers for each action: a post in the language the action asks for. */
@@ -77,6 +78,7 @@ const ANSWERS: Record<RewriteAction, { language: LanguageCode; script: "native" 
       hashtags: ["chai", "monsoon", "TamilFood"],
       altText: "ஜன்னல் அருகே ஒரு கப் டீ",
       engagementPrediction: 70,
+      engagementReason: "A rainy-day chai post invites people to name their own chai.",
     },
   },
 };
@@ -190,7 +192,8 @@ describe("rewrites with a model", () => {
     fake.answer({ kind: "error", status: 500 });
     const failed = await rewrite({ generationId, action: "longer" });
     expect(failed.statusCode).toBe(502);
-    expect(failed.json().error.code).toBe("generation_failed");
+    // A provider error is its own cause, as for a generation (decision 744).
+    expect(failed.json().error.code).toBe("ai_unavailable");
     // The rewrite's own id: rewritten again, the model is given the rewritten text.
     fake.answer({ kind: "json", value: ANSWERS.translate.value });
     const before = fake.requests.length;
