@@ -39,6 +39,8 @@ export type PostResults = z.infer<typeof postResultsSchema>;
 export const engagementRateSchema = z.object({
   percent: z.number(),
   posts: z.number().int(),
+  /** How many of those posts' readings are the embedded sandbox's made-up figures. */
+  sandboxPosts: z.number().int(),
   formula: z.string(),
 });
 export type EngagementRate = z.infer<typeof engagementRateSchema>;

@@ -192,6 +192,7 @@ export async function startFakeInstagram(
   const injected: Injected[] = [];
   const refuseRequirements = { permissionRevoked: false, insightsRevoked: false };
   const insights = new Map<string, FakeInsights>();
+  let defaultInsights: FakeInsights = {};
   let base = "";
 
   const newId = () => `17${randomInt(10 ** 9, 10 ** 10 - 1)}${randomInt(10 ** 4, 10 ** 5 - 1)}`;
@@ -527,7 +528,7 @@ export async function startFakeInstagram(
           `(#100) metric[0] must be one of the following values: ${INSIGHT_METRICS.join(", ")}`,
           100,
         );
-      const setting = insights.get(post.id) ?? {};
+      const setting = insights.get(post.id) ?? defaultInsights;
       const refused = asked.find((m) => setting.unsupported?.includes(m as FakeInsightMetric));
       if (refused) return graphError(400, `(#100) The metric ${refused} is not supported for this media type`, 100);
       if (setting.notEnoughViewers)
@@ -623,6 +624,10 @@ export async function startFakeInstagram(
     /** What `GET /{id}/insights` answers for this post (figures, "not enough viewers", unsupported metrics). */
     setInsights(mediaId: string, setting: FakeInsights) {
       insights.set(mediaId, setting);
+    },
+    /** What `GET /{id}/insights` answers for posts without their own setting (e.g. posts not made yet). */
+    setDefaultInsights(setting: FakeInsights) {
+      defaultInsights = setting;
     },
     /** The creator deleted the post on Instagram. */
     deletePost(mediaId: string) {

@@ -82,16 +82,18 @@ export function findPublicationsWithoutInsights(db: Db, maxAgeMs: number) {
 /**
  * The user's average engagement rate: for each post, its 72-hour reading or else its newest,
  * among readings with a reach above 0 and a total of interactions; the mean of
- * total_interactions ÷ reach over those posts, and how many there are.
+ * total_interactions ÷ reach over those posts, how many there are, and how many of those
+ * readings are the sandbox's.
  */
 export async function averageEngagementRate(
   db: Db,
   userId: string,
-): Promise<{ average: number | null; posts: number }> {
-  const [row] = await queryRows<{ average: string | null; posts: string }>(
+): Promise<{ average: number | null; posts: number; sandboxPosts: number }> {
+  const [row] = await queryRows<{ average: string | null; posts: string; sandbox_posts: string }>(
     db,
-    sql`select avg(rate) as average, count(*) as posts from (
-          select distinct on (post_id) total_interactions::float8 / reach as rate
+    sql`select avg(rate) as average, count(*) as posts, count(*) filter (where source = 'sandbox') as sandbox_posts
+        from (
+          select distinct on (post_id) total_interactions::float8 / reach as rate, source
           from instagram_insights
           where user_id = ${userId} and reach > 0 and total_interactions is not null
           order by post_id, (age_bucket = '72h') desc, fetched_at desc
@@ -100,5 +102,6 @@ export async function averageEngagementRate(
   return {
     average: row?.average === null || row?.average === undefined ? null : Number(row.average),
     posts: Number(row?.posts ?? 0),
+    sandboxPosts: Number(row?.sandbox_posts ?? 0),
   };
 }

@@ -13,6 +13,7 @@ import { type Deps, depsFor } from "#server/deps.ts";
 import { createAppJobRunner } from "#server/jobs/index.ts";
 import { type FakeInstagram, GRAPH_ERRORS, startFakeInstagram } from "#test/fakes/instagram-graph.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { buyBusinessPass, createApiKey, injectWithKey } from "#test/helpers/api.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { connectInstagram, insertJpeg } from "#test/helpers/instagram.ts";
 import { insightOffsets, JOB_INSTAGRAM_INSIGHTS, queueMissingInsightReadings, readPostInsights } from "./insights.ts";
@@ -44,8 +45,8 @@ const HOUR = 3_600_000;
 const db = () => t.deps.database.db;
 
 /** A Pro creator's post published to the fake Instagram by the publishing job; its media id. */
-async function publishedPost() {
-  const user = await buildUser(t, { subscriptionStatus: "pro" });
+async function publishedPost(user?: Awaited<ReturnType<typeof buildUser>>) {
+  user ??= await buildUser(t, { subscriptionStatus: "pro" });
   const as = await injectAs(t, user);
   await connectInstagram(as);
   const created = await as({
@@ -251,6 +252,33 @@ describe("reading a published post's figures from the fake Instagram", () => {
     await runJobs();
     expect((await readings(postId)).map((r) => r.ageBucket)).toEqual(["1h"]);
     expect((await pendingReadings(postId)).map((j) => j.payload.bucket)).toEqual(["24h"]);
+  });
+
+  it("the Business API's GET /api/v1/posts/{id} carries the results, as its OpenAPI document says", async () => {
+    const user = await buildUser(t);
+    await buyBusinessPass(t, user);
+    const { postId, mediaId } = await publishedPost(user);
+    fake.setInsights(mediaId, {
+      figures: { reach: 2500, views: 4000, likes: 210, comments: 14, saved: 30, shares: 9, total_interactions: 263 },
+    });
+    await ageTo(postId, HOUR + 1000);
+    await runJobs();
+    const api = injectWithKey(t, (await createApiKey(t, user, ["read"])).key);
+    const res = await api({ method: "GET", url: `/api/v1/posts/${postId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toMatchObject({
+      ageBucket: "1h",
+      source: "instagram",
+      reach: 2500,
+      views: 4000,
+      likes: 210,
+      comments: 14,
+      saves: 30,
+      shares: 9,
+      totalInteractions: 263,
+    });
+    const openapi = (await t.app.inject({ method: "GET", url: "/api/v1/openapi.json" })).json();
+    expect(JSON.stringify(openapi.paths["/posts/{id}"].get.responses["200"])).toContain('"totalInteractions"');
   });
 
   it("the hourly safety net queues the first reading of a published post that has none", async () => {

@@ -236,7 +236,7 @@ export async function queueMissingInsightReadings(deps: Deps): Promise<number> {
  * interactions ÷ reach per post, each at 72 hours or its newest reading; null with none.
  */
 export async function engagementRate(deps: Deps, userId: string): Promise<EngagementRate | null> {
-  const { average, posts } = await averageEngagementRate(deps.database.db, userId);
+  const { average, posts, sandboxPosts } = await averageEngagementRate(deps.database.db, userId);
   if (average === null || posts === 0) return null;
-  return { percent: Math.round(average * 1000) / 10, posts, formula: ENGAGEMENT_RATE_FORMULA };
+  return { percent: Math.round(average * 1000) / 10, posts, sandboxPosts, formula: ENGAGEMENT_RATE_FORMULA };
 }
