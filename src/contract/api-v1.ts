@@ -467,7 +467,8 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     operationId: "getPost",
     tag: "Posts",
     summary: "Read a post",
-    description: "One saved post.",
+    description:
+      "One saved post. Once it is published to Instagram, `results` carries its latest figures (reach, views, likes, comments, saves, shares, total interactions), the age they belong to and when they were read; sandbox figures say so in `source`.",
     scope: "read",
     params: id("Post"),
     success: { status: 200, description: "The post.", schema: postSchema },

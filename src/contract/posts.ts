@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CAPTION_MAX_CHARS, MAX_ITEMS_PER_POST } from "./captions.ts";
+import { engagementRateSchema, postResultsSchema } from "./insights.ts";
 import { LANGUAGE_CODES } from "./languages.ts";
 import { storageStatsSchema } from "./library.ts";
 import { PLAN_IDS } from "./plans.ts";
@@ -148,6 +149,8 @@ export const postSchema = z.object({
   publishErrorCode: z.string().nullable(),
   /** When the post was published. */
   postedAt: z.string().nullable(),
+  /** The latest figures Instagram gave for the published post (issue 32); null before the first reading. */
+  results: postResultsSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -177,6 +180,11 @@ export const dashboardStatsSchema = z.object({
   postsWithEngagement: z.number().int(),
   /** Posts saved before estimates carried a basis whose figure is therefore left out (decision 207). */
   postsWithoutBasis: z.number().int(),
+  /**
+   * The real engagement rate from Instagram's figures (issue 32) over the posts that have them,
+   * with its formula; null when no post has a reading with reach and interactions.
+   */
+  engagementRate: engagementRateSchema.nullable(),
   /** Saved posts counted against the free plan's history ('n/5 saves used'). */
   freeSavesUsed: z.number().int(),
   /** null when the plan keeps unlimited posts. */

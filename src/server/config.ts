@@ -266,6 +266,11 @@ const configSchema = z
     INSTAGRAM_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
     /** Tries of a post that keeps failing for passing reasons, before it is reported failed. */
     INSTAGRAM_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    /**
+     * When a published post's first figures are read (its "1 hour" reading; issue 32). Tests of
+     * the whole loop in a browser shorten it; the later readings (24 h … 28 days) are fixed.
+     */
+    INSTAGRAM_INSIGHTS_FIRST_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
     /** How long a signed link to a photo (sent to Instagram) works. */
     MEDIA_LINK_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
     /** How long a claimed background job stays locked before another worker may take it over. */
@@ -546,6 +551,7 @@ const configSchema = z
         pollMs: env.INSTAGRAM_POLL_MS,
         leaseSeconds: env.INSTAGRAM_LEASE_SECONDS,
         maxAttempts: env.INSTAGRAM_MAX_ATTEMPTS,
+        insightsFirstSeconds: env.INSTAGRAM_INSIGHTS_FIRST_SECONDS,
       },
       /** Seconds a signed link to a stored photo works (the links Instagram downloads from). */
       mediaLinkSeconds: env.MEDIA_LINK_SECONDS,

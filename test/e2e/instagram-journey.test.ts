@@ -36,6 +36,8 @@ beforeAll(async () => {
         TRUST_PROXY: "true",
         PAYMENTS_SANDBOX: "true",
         INSTAGRAM_POLL_MS: "100",
+        // The first reading of a published post's figures 2 s after it goes out, not an hour (decision 749).
+        INSTAGRAM_INSIGHTS_FIRST_SECONDS: "2",
       },
     }),
     launchBrowser(),
@@ -138,6 +140,17 @@ describe("publishing to Instagram in the browser, with the fake Graph API", () =
       const altText = "रंगोली के पास जलते मिट्टी के दीये";
       await savePost(page, { title, caption, hashtags, altText, contentItemIds: ids, language: "hindi" });
 
+      fake.setDefaultInsights({
+        figures: {
+          reach: 12_400,
+          views: 18_000,
+          likes: 1180,
+          comments: 64,
+          saved: 212,
+          shares: 35,
+          total_interactions: 1491,
+        },
+      });
       const due = nextDueMinute();
       const { dialog, submit } = await scheduleInDialog(page, title, due, "instagram-schedule-dialog");
       const checkbox = dialog.getByRole("checkbox", { name: /Publish automatically to @priya\.creates/ });
@@ -176,6 +189,27 @@ describe("publishing to Instagram in the browser, with the fake Graph API", () =
       await screenshot(page, "instagram-post-posted");
       const permalinkPage = await fetch(published?.permalink ?? "");
       expect(await permalinkPage.text()).toContain("दिवाली");
+
+      // Results from Instagram: the job reads the post's figures (here 2 s after it went out) and
+      // the posted post shows them with their age.
+      const results = posted.getByTestId("post-results");
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
+            return results.count();
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe(1);
+      expect(await results.getByTestId("post-results-reach").textContent()).toBe("12,400");
+      expect(await results.getByTestId("post-results-likes").textContent()).toBe("1,180");
+      expect(await results.getByTestId("post-results-comments").textContent()).toBe("64");
+      expect(await results.getByTestId("post-results-saves").textContent()).toBe("212");
+      expect(await results.getByTestId("post-results-shares").textContent()).toBe("35");
+      expect(await results.getByTestId("post-results-age").textContent()).toMatch(/^as of (just now|\d+ min ago)$/);
+      expect(await results.textContent()).toContain("Results from Instagram");
+      await screenshot(page, "instagram-post-results", results);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -15,6 +15,12 @@ import sharp from "sharp";
  * revoked tokens (190), a removed permission (10), rate limits (4), the publishing limit
  * (9/2207042), refused media (36003), container ERROR/EXPIRED.
  *
+ * Insights (`GET /{media-id}/insights?metric=…`, issue 32) answer Graph's shape
+ * `{data:[{name, period:"lifetime", values:[{value}], title, id}]}` from `setInsights` (or a
+ * default that grows with the post's age); "(#10) Not enough viewers for the media to show
+ * insights", a deleted post (100/33), a metric a media type does not support (100), a removed
+ * insights permission (10) and the usual token and rate-limit errors.
+ *
  * On purpose the fake is lenient where Instagram is undocumented: a second media_publish of the
  * same container makes a second post, so a test of "exactly once" cannot pass by luck.
  */
@@ -70,6 +76,25 @@ type Hook = {
   run: (request: { drop(): void; params: Record<string, string> }) => Promise<void> | void;
   once: boolean;
 };
+
+export type FakeInsightMetric = "reach" | "views" | "likes" | "comments" | "saved" | "shares" | "total_interactions";
+const INSIGHT_METRICS: FakeInsightMetric[] = [
+  "reach",
+  "views",
+  "likes",
+  "comments",
+  "saved",
+  "shares",
+  "total_interactions",
+];
+
+export interface FakeInsights {
+  /** The figures to answer; a metric left out is not in the answer (Instagram has no data for it). */
+  figures?: Partial<Record<FakeInsightMetric, number>>;
+  notEnoughViewers?: boolean;
+  /** Metrics this post's media type refuses with (#100) "… is not supported for this media type". */
+  unsupported?: FakeInsightMetric[];
+}
 
 type Injected = {
   method: string;
@@ -165,7 +190,9 @@ export async function startFakeInstagram(
   const requests: FakeRequestLog[] = [];
   const hooks: Hook[] = [];
   const injected: Injected[] = [];
-  const refuseRequirements: { permissionRevoked: boolean } = { permissionRevoked: false };
+  const refuseRequirements = { permissionRevoked: false, insightsRevoked: false };
+  const insights = new Map<string, FakeInsights>();
+  let defaultInsights: FakeInsights = {};
   let base = "";
 
   const newId = () => `17${randomInt(10 ** 9, 10 ** 10 - 1)}${randomInt(10 ** 4, 10 ** 5 - 1)}`;
@@ -293,7 +320,7 @@ export async function startFakeInstagram(
       const fields = {
         access_token: token,
         user_id: grant.igUserId,
-        permissions: "instagram_business_basic,instagram_business_content_publish",
+        permissions: "instagram_business_basic,instagram_business_content_publish,instagram_business_manage_insights",
       };
       return reply(200, shortTokenShape === "data" ? { data: [fields] } : fields);
     }
@@ -478,6 +505,59 @@ export async function startFakeInstagram(
         return reply(200, { id });
       }
     }
+    const insightsOf = /^\/(\d+)\/insights$/.exec(path);
+    if (method === "GET" && insightsOf?.[1]) {
+      const post = posts.find((p) => p.id === insightsOf[1] && p.igUserId === token.igUserId);
+      if (!post) {
+        return graphError(
+          400,
+          `Unsupported get request. Object with ID '${insightsOf[1]}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+          100,
+          { error_subcode: 33 },
+        );
+      }
+      if (refuseRequirements.insightsRevoked) {
+        return graphError(403, "(#10) Application does not have permission for this action", 10);
+      }
+      const asked = (params.metric ?? "").split(",").filter(Boolean);
+      if (asked.length === 0) return graphError(400, "(#100) The parameter metric is required", 100);
+      const unknown = asked.find((m) => !INSIGHT_METRICS.includes(m as FakeInsightMetric));
+      if (unknown)
+        return graphError(
+          400,
+          `(#100) metric[0] must be one of the following values: ${INSIGHT_METRICS.join(", ")}`,
+          100,
+        );
+      const setting = insights.get(post.id) ?? defaultInsights;
+      const refused = asked.find((m) => setting.unsupported?.includes(m as FakeInsightMetric));
+      if (refused) return graphError(400, `(#100) The metric ${refused} is not supported for this media type`, 100);
+      if (setting.notEnoughViewers)
+        return graphError(400, "(#10) Not enough viewers for the media to show insights", 10);
+      const hours = Math.max(0, Date.now() - Date.parse(post.timestamp)) / 3_600_000;
+      const reach = Math.round(120 + 40 * hours);
+      const figures: Partial<Record<FakeInsightMetric, number>> = setting.figures ?? {
+        reach,
+        views: Math.round(reach * 1.5),
+        likes: Math.round(reach / 10),
+        comments: Math.round(reach / 50),
+        saved: Math.round(reach / 40),
+        shares: Math.round(reach / 60),
+        total_interactions:
+          Math.round(reach / 10) + Math.round(reach / 50) + Math.round(reach / 40) + Math.round(reach / 60),
+      };
+      return reply(200, {
+        data: asked
+          .filter((m) => figures[m as FakeInsightMetric] !== undefined)
+          .map((name) => ({
+            name,
+            period: "lifetime",
+            values: [{ value: figures[name as FakeInsightMetric] }],
+            title: name,
+            description: `Lifetime ${name} of the media`,
+            id: `${post.id}/insights/${name}/lifetime`,
+          })),
+      });
+    }
     const node = /^\/(\d+)$/.exec(path);
     if (method === "GET" && node?.[1]) {
       const container = containers.get(node[1]);
@@ -540,6 +620,23 @@ export async function startFakeInstagram(
     },
     revokePublishPermission(revoked = true) {
       refuseRequirements.permissionRevoked = revoked;
+    },
+    /** What `GET /{id}/insights` answers for this post (figures, "not enough viewers", unsupported metrics). */
+    setInsights(mediaId: string, setting: FakeInsights) {
+      insights.set(mediaId, setting);
+    },
+    /** What `GET /{id}/insights` answers for posts without their own setting (e.g. posts not made yet). */
+    setDefaultInsights(setting: FakeInsights) {
+      defaultInsights = setting;
+    },
+    /** The creator deleted the post on Instagram. */
+    deletePost(mediaId: string) {
+      const index = posts.findIndex((p) => p.id === mediaId);
+      if (index >= 0) posts.splice(index, 1);
+    },
+    /** The creator removed the insights permission (code 10 on every insights call). */
+    revokeInsightsPermission(revoked = true) {
+      refuseRequirements.insightsRevoked = revoked;
     },
     /** The next `times` matching calls answer this instead (e.g. GRAPH_ERRORS.rateLimit). */
     inject(

@@ -1,10 +1,14 @@
 import { z } from "zod";
 import {
   type ContainerStatus,
+  INSIGHT_METRICS,
+  type InsightFigures,
+  type InsightMetric,
   type InstagramApi,
   InstagramApiError,
   type InstagramErrorKind,
   type InstagramToken,
+  type MediaInsights,
   type PublishedMedia,
 } from "./types.ts";
 
@@ -19,7 +23,12 @@ export interface GraphSettings {
   authorizeUrl: string;
 }
 
-export const INSTAGRAM_SCOPES = ["instagram_business_basic", "instagram_business_content_publish"] as const;
+/** Basic profile, publishing, and each published post's figures (insights, issue 32). */
+export const INSTAGRAM_SCOPES = [
+  "instagram_business_basic",
+  "instagram_business_content_publish",
+  "instagram_business_manage_insights",
+] as const;
 
 const TIMEOUT_MS = 20_000;
 
@@ -69,6 +78,18 @@ const limitSchema = z.object({
     .min(1),
 });
 
+const insightsSchema = z.object({
+  data: z.array(
+    z
+      .object({
+        name: z.string(),
+        values: z.array(z.object({ value: z.coerce.number() }).loose()).optional(),
+        total_value: z.object({ value: z.coerce.number() }).loose().optional(),
+      })
+      .loose(),
+  ),
+});
+
 /** Media refusals (aspect ratio, size, type, download) by Graph API code or subcode. */
 const MEDIA_CODES = new Set([36000, 36001, 36003, 36004, 9004, 2207004, 2207005, 2207009, 2207026, 2207052]);
 /** The account's 24-hour publishing limit is used up. */
@@ -92,7 +113,8 @@ export function classifyGraphError(httpStatus: number, body: unknown): Instagram
   else if (subcode !== undefined && CHECKPOINT_SUBCODES.has(subcode)) kind = "permission";
   else if (code === 10 || (code !== undefined && code >= 200 && code <= 299)) kind = "permission";
   else if (subcode !== undefined && PUBLISH_LIMIT_SUBCODES.has(subcode)) kind = "rate_limit";
-  else if (code === 4 || code === 17 || code === 32 || code === 613 || httpStatus === 429) kind = "rate_limit";
+  else if (code === 4 || code === 17 || code === 32 || code === 613 || code === 80002 || httpStatus === 429)
+    kind = "rate_limit";
   else if ((code !== undefined && MEDIA_CODES.has(code)) || (subcode !== undefined && MEDIA_CODES.has(subcode)))
     kind = "media";
   else if (httpStatus >= 500 || code === 1 || code === 2 || !error) kind = "transient";
@@ -296,5 +318,45 @@ export function createGraphInstagram(settings: GraphSettings, fetchImpl: typeof 
         ),
       );
     },
+    async mediaInsights(token, mediaId): Promise<MediaInsights> {
+      let metrics: InsightMetric[] = [...INSIGHT_METRICS];
+      for (;;) {
+        try {
+          const body = parse(
+            insightsSchema,
+            await call(graph(`${encodeURIComponent(mediaId)}/insights`, { metric: metrics.join(",") }), { token }),
+            "the post's insights",
+          );
+          return { kind: "figures", figures: readInsights(body) };
+        } catch (error) {
+          if (!(error instanceof InstagramApiError)) throw error;
+          // "(#10) Not enough viewers for the media to show insights": an answer, not a lost permission.
+          if (error.code === 10 && /not enough viewers/i.test(error.message)) {
+            return { kind: "not_enough_viewers", message: error.message };
+          }
+          if (error.code === 100 && (error.subcode === 33 || /does not exist/i.test(error.message))) {
+            return { kind: "deleted", message: error.message };
+          }
+          // "(#100) The metric shares is not supported for this media type": ask again without it.
+          const unsupported =
+            error.code === 100 && /not supported/i.test(error.message)
+              ? metrics.filter((m) => new RegExp(`\\b${m}\\b`).test(error.message))
+              : [];
+          if (unsupported.length === 0 || unsupported.length === metrics.length) throw error;
+          metrics = metrics.filter((m) => !unsupported.includes(m));
+        }
+      }
+    },
   };
+}
+
+/** Instagram's insights answer → our figures; a metric it left out stays null (no data is not 0). */
+function readInsights(body: z.infer<typeof insightsSchema>): InsightFigures {
+  const figures = Object.fromEntries(INSIGHT_METRICS.map((m) => [m, null])) as InsightFigures;
+  for (const entry of body.data) {
+    const name = INSIGHT_METRICS.find((m) => m === entry.name);
+    const value = entry.total_value?.value ?? entry.values?.at(-1)?.value;
+    if (name && value !== undefined && Number.isFinite(value) && value >= 0) figures[name] = Math.round(value);
+  }
+  return figures;
 }

@@ -6,7 +6,7 @@ import { buildUser } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg, buildPng } from "#test/helpers/images.ts";
 import { createGraphInstagram } from "./graph.ts";
-import { createSandboxInstagram, issueSandboxCode } from "./sandbox.ts";
+import { createSandboxInstagram, issueSandboxCode, sandboxInsightFigures } from "./sandbox.ts";
 import { type InstagramApi, InstagramApiError } from "./types.ts";
 
 /** Serves fixed bytes at /<name> (the "public" photo URLs Instagram downloads). */
@@ -89,7 +89,9 @@ async function connect(): Promise<string> {
 describe("Graph API adapter against the fake Instagram", () => {
   it("connects: consent with scopes and state, code → short token (both answer shapes) → long-lived, profile", async () => {
     const url = new URL(api.authorizeUrl({ state: "abc", redirectUri }));
-    expect(url.searchParams.get("scope")).toBe("instagram_business_basic,instagram_business_content_publish");
+    expect(url.searchParams.get("scope")).toBe(
+      "instagram_business_basic,instagram_business_content_publish,instagram_business_manage_insights",
+    );
     expect(url.searchParams.get("client_id")).toBe(fake.appId);
     fake.setShortTokenShape("flat");
     const flat = await api.exchangeCode({ code: fake.grantCode(redirectUri), redirectUri, forUser });
@@ -191,6 +193,48 @@ describe("Graph API adapter against the fake Instagram", () => {
     const expired = await errorOf(api.profile(token));
     expect([expired.kind, expired.code]).toEqual(["auth", 190]);
   });
+
+  it("reads a post's insights: figures, missing and unsupported metrics, and the four refusals", async () => {
+    const token = await connect();
+    const ig = fake.account.igUserId;
+    const container = await api.createImageContainer(token, ig, { imageUrl: `${images.url}/square.jpg`, caption: "x" });
+    await waitFor(api, token, container);
+    const mediaId = await api.publish(token, ig, container);
+    const all = { reach: 900, views: 1400, likes: 80, comments: 9, saved: 12, shares: 4, total_interactions: 105 };
+    fake.setInsights(mediaId, { figures: all });
+    expect(await api.mediaInsights(token, mediaId)).toEqual({ kind: "figures", figures: all });
+    const [asked] = fake.calls("GET", new RegExp(`^/${mediaId}/insights$`));
+    expect(asked?.params.metric).toBe("reach,views,likes,comments,saved,shares,total_interactions");
+
+    // No data for a metric is null, not 0; a metric the media type refuses is asked again without it.
+    fake.setInsights(mediaId, { figures: { reach: 50, likes: 3 }, unsupported: ["shares"] });
+    const partial = await api.mediaInsights(token, mediaId);
+    expect(partial).toEqual({
+      kind: "figures",
+      figures: {
+        reach: 50,
+        views: null,
+        likes: 3,
+        comments: null,
+        saved: null,
+        shares: null,
+        total_interactions: null,
+      },
+    });
+    expect(fake.calls("GET", new RegExp(`^/${mediaId}/insights$`)).at(-1)?.params.metric).not.toContain("shares");
+
+    fake.setInsights(mediaId, { notEnoughViewers: true });
+    expect(await api.mediaInsights(token, mediaId)).toMatchObject({ kind: "not_enough_viewers" });
+    fake.inject("GET", /\/insights$/, GRAPH_ERRORS.rateLimit);
+    expect((await errorOf(api.mediaInsights(token, mediaId))).kind).toBe("rate_limit");
+    fake.revokeInsightsPermission();
+    expect((await errorOf(api.mediaInsights(token, mediaId))).kind).toBe("permission");
+    fake.revokeInsightsPermission(false);
+    fake.deletePost(mediaId);
+    expect(await api.mediaInsights(token, mediaId)).toMatchObject({ kind: "deleted" });
+    fake.expireTokens();
+    expect((await errorOf(api.mediaInsights(token, mediaId))).kind).toBe("auth");
+  });
 });
 
 describe("the embedded sandbox Instagram", () => {
@@ -240,5 +284,29 @@ describe("the embedded sandbox Instagram", () => {
     expect((await sandbox.recentMedia(accessToken, ig, 5)).map((m) => m.id)).toEqual([mediaId]);
     expect(await sandbox.publishingLimit(accessToken, ig)).toEqual({ used: 1, total: 50 });
     expect(await t.deps.storage.stat(`instagram-sandbox/${a}.jpg`)).toMatchObject({ contentType: "image/jpeg" });
+
+    // Insights: the sandbox's own figures for this post, and nothing for a post it does not have.
+    const answer = await sandbox.mediaInsights(accessToken, mediaId);
+    if (answer.kind !== "figures") throw new Error(`expected figures, got ${answer.kind}`);
+    expect(answer.figures.reach).toBeGreaterThan(0);
+    expect(await sandbox.mediaInsights(accessToken, "179000")).toMatchObject({ kind: "deleted" });
+  });
+
+  it("makes insight figures that are the same for a post and age and never fall as it ages", () => {
+    const hour = 3_600_000;
+    const ages = [hour, 24 * hour, 72 * hour, 168 * hour, 336 * hour, 720 * hour];
+    const series = ages.map((age) => sandboxInsightFigures("17900000000001", age));
+    expect(sandboxInsightFigures("17900000000001", 24 * hour)).toEqual(series[1]);
+    expect(sandboxInsightFigures("17900000000002", 24 * hour)).not.toEqual(series[1]);
+    for (const [i, figures] of series.entries()) {
+      const { likes, comments, saved, shares } = figures;
+      expect(figures.total_interactions).toBe((likes ?? 0) + (comments ?? 0) + (saved ?? 0) + (shares ?? 0));
+      const before = series[i - 1];
+      if (!before) continue;
+      for (const metric of Object.keys(figures) as (keyof typeof figures)[]) {
+        expect(figures[metric] ?? 0).toBeGreaterThanOrEqual(before[metric] ?? 0);
+      }
+    }
+    expect(series[5]?.reach ?? 0).toBeGreaterThan(series[0]?.reach ?? 0);
   });
 });

@@ -13,7 +13,7 @@ import {
   markSandboxPublished,
   takeSandboxCode,
 } from "./sandbox.queries.ts";
-import { type InstagramApi, InstagramApiError, type PublishedMedia } from "./types.ts";
+import { type InsightFigures, type InstagramApi, InstagramApiError, type PublishedMedia } from "./types.ts";
 
 /** The sandbox's consent page and a published post's page, both served by the app. */
 export const SANDBOX_AUTHORIZE_PATH = "/instagram-sandbox/authorize";
@@ -45,6 +45,35 @@ export async function issueSandboxCode(db: Db, input: { userId: string; igUserId
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
   return code;
+}
+
+/**
+ * The sandbox's figures for a post `ageMs` after it went out: made up, so the app shows them
+ * as sandbox figures; the same for the same post and age, and never falling as the post ages
+ * (a share of a per-post ceiling that grows towards it over days, each interaction a fixed
+ * per-post share of the reach).
+ */
+export function sandboxInsightFigures(mediaId: string, ageMs: number): InsightFigures {
+  const seed = createHash("sha256").update(`sandbox-insights\n${mediaId}`).digest();
+  const pick = (byte: number, low: number, high: number) => low + (seed.readUInt16BE(byte) / 0xffff) * (high - low);
+  const ageHours = Math.max(0, ageMs) / 3_600_000;
+  const reach = Math.round(pick(0, 300, 3000) * (0.15 + 0.85 * (1 - Math.exp(-ageHours / 48))));
+  const part = (byte: number, low: number, high: number) => Math.round(reach * pick(byte, low, high));
+  const [likes, comments, saved, shares] = [
+    part(2, 0.03, 0.09),
+    part(4, 0.002, 0.01),
+    part(6, 0.005, 0.02),
+    part(8, 0.002, 0.012),
+  ];
+  return {
+    reach,
+    views: part(10, 1.2, 1.8),
+    likes,
+    comments,
+    saved,
+    shares,
+    total_interactions: likes + comments + saved + shares,
+  };
 }
 
 const newId = () => `179${randomInt(10 ** 9, 10 ** 10 - 1)}${randomInt(1000, 9999)}`;
@@ -243,6 +272,14 @@ export function createSandboxInstagram(options: {
         throw new InstagramApiError("media", `Object with ID '${mediaId}' does not exist`, { code: 100 });
       }
       return present(row);
+    },
+    async mediaInsights(token, mediaId) {
+      const igUserId = tokenAccount(token);
+      const row = await findSandboxPost(db, mediaId);
+      if (!row?.publishedAt || row.igUserId !== igUserId) {
+        return { kind: "deleted", message: `Object with ID '${mediaId}' does not exist` };
+      }
+      return { kind: "figures", figures: sandboxInsightFigures(mediaId, Date.now() - row.publishedAt.getTime()) };
     },
   };
 }

@@ -72,6 +72,30 @@ export interface PublishedMedia {
   timestamp: string | null;
 }
 
+/** The figures asked of `GET /{media-id}/insights` (protocol notes; lifetime values). */
+export const INSIGHT_METRICS = [
+  "reach",
+  "views",
+  "likes",
+  "comments",
+  "saved",
+  "shares",
+  "total_interactions",
+] as const;
+export type InsightMetric = (typeof INSIGHT_METRICS)[number];
+/** A metric Instagram did not give (unavailable for the media type, or no data yet) is null, never 0. */
+export type InsightFigures = Record<InsightMetric, number | null>;
+
+/**
+ * A published post's figures as Instagram answers them now. "Not enough viewers" (code 10) and
+ * a deleted post (code 100, subcode 33) are answers, not failures; expired logins, removed
+ * permissions and rate limits throw InstagramApiError like every other call.
+ */
+export type MediaInsights =
+  | { kind: "figures"; figures: InsightFigures }
+  | { kind: "not_enough_viewers"; message: string }
+  | { kind: "deleted"; message: string };
+
 /** One Instagram provider. Every call that needs an account takes its access token. */
 export interface InstagramApi {
   readonly kind: "graph" | "sandbox";
@@ -105,4 +129,6 @@ export interface InstagramApi {
   /** The account's newest media, newest first. */
   recentMedia(token: string, igUserId: string, limit: number): Promise<PublishedMedia[]>;
   media(token: string, mediaId: string): Promise<PublishedMedia>;
+  /** A published post's lifetime figures (reach, views, likes, comments, saved, shares, total_interactions). */
+  mediaInsights(token: string, mediaId: string): Promise<MediaInsights>;
 }

@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { INSIGHT_AGE_BUCKETS } from "#contract/insights.ts";
 import { posts } from "./posts.ts";
 import { users } from "./users.ts";
 
@@ -69,6 +70,12 @@ export const instagramPublications = pgTable("instagram_publications", {
   mediaId: text("media_id"),
   permalink: text("permalink"),
   publishedAt: timestamp("published_at", { withTimezone: true }),
+  /**
+   * Why the insights job stopped reading this post's figures (issue 32): `deleted` (gone from
+   * Instagram) or `reconnect` (the login or the insights permission was lost).
+   */
+  insightsStoppedAt: timestamp("insights_stopped_at", { withTimezone: true }),
+  insightsStopReason: text("insights_stop_reason", { enum: ["deleted", "reconnect"] }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -110,3 +117,38 @@ export const instagramSandboxCodes = pgTable("instagram_sandbox_codes", {
   igUserId: text("ig_user_id").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * What Instagram reported for a published post at each age (issue 32, decision 749): one row per
+ * post and age bucket (1h, 24h, 72h, 7d, 14d, 21d, 28d), so a job run twice — or by two
+ * servers — cannot add a second reading. A null metric is one Instagram gave no figure for
+ * (none yet, or not for this media type); `notEnoughViewers` rows carry no figures at all.
+ * `source` says whether the figures are Instagram's or the embedded sandbox's made-up ones.
+ */
+export const instagramInsights = pgTable(
+  "instagram_insights",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mediaId: text("media_id").notNull(),
+    ageBucket: text("age_bucket", { enum: INSIGHT_AGE_BUCKETS }).notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true, precision: 3 }).notNull(),
+    source: text("source", { enum: ["graph", "sandbox"] }).notNull(),
+    notEnoughViewers: boolean("not_enough_viewers").notNull().default(false),
+    reach: integer("reach"),
+    views: integer("views"),
+    likes: integer("likes"),
+    comments: integer("comments"),
+    saved: integer("saved"),
+    shares: integer("shares"),
+    totalInteractions: integer("total_interactions"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.ageBucket] }),
+    index("instagram_insights_user_idx").on(t.userId, t.fetchedAt),
+  ],
+);

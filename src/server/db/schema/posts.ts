@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { PostResults } from "#contract/insights.ts";
 import { POST_STATUSES } from "#contract/posts.ts";
 import { users } from "./users.ts";
 
@@ -52,6 +53,12 @@ export const posts = pgTable(
     /** The published Instagram post. */
     permalink: text("permalink"),
     postedAt: timestamp("posted_at", { withTimezone: true, precision: 3 }),
+    /**
+     * The latest reading of the published post's figures, as the post presents it (issue 32):
+     * a copy of the newest instagram_insights row, written with it, so lists and the post's
+     * cached JSON change with the row (decision 749).
+     */
+    results: jsonb("results").$type<PostResults>(),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import type { DashboardStats } from "#contract/posts.ts";
 import { cachedUserRead } from "#server/db/user-reads-cache.ts";
 import type { Deps } from "#server/deps.ts";
 import { getGenerationUsage } from "../captions/captions.service.ts";
+import { engagementRate } from "../instagram/instagram.service.ts";
 import { readStorageStatsUntil, storageStatsUntil } from "../library/library.service.ts";
 import { getPostStats } from "../posts/posts.service.ts";
 
@@ -27,8 +28,9 @@ export function readDashboardStats(deps: Deps, user: { id: string; subscriptionS
 
 /**
  * The signed-in dashboard's figures, each counted from the database: posts, scheduled posts,
- * the real average of the posts' engagement estimates and how many posts carry one, saves and generations against the
- * plan, and storage.
+ * the real average of the posts' engagement estimates and how many posts carry one, the real
+ * engagement rate from Instagram's figures (issue 32), saves and generations against the plan,
+ * and storage.
  */
 export async function getDashboardStats(
   deps: Deps,
@@ -47,8 +49,9 @@ async function dashboardStatsUntil(
   storageOf: typeof storageStatsUntil = storageStatsUntil,
 ): Promise<{ value: DashboardStats; validUntil: number }> {
   const plan = PLANS[user.subscriptionStatus];
-  const [posts, generations, { value: storage, validUntil }] = await Promise.all([
+  const [posts, rate, generations, { value: storage, validUntil }] = await Promise.all([
     getPostStats(deps, user),
+    engagementRate(deps, user.id),
     getGenerationUsage(deps, user, now),
     storageOf(deps, user, now),
   ]);
@@ -59,6 +62,7 @@ async function dashboardStatsUntil(
     averageEngagement: posts.averageEngagement === null ? null : Math.round(posts.averageEngagement * 10) / 10,
     postsWithEngagement: posts.withEngagement,
     postsWithoutBasis: posts.withoutBasis,
+    engagementRate: rate,
     freeSavesUsed: posts.total,
     freeSavesLimit: plan.savedPosts,
     generationsToday: generations.used,

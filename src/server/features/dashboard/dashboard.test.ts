@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENGAGEMENT_RATE_FORMULA } from "#contract/insights.ts";
 import { PLANS } from "#contract/plans.ts";
-import { generations, posts, users } from "#server/db/schema/index.ts";
+import { generations, instagramInsights, posts, users } from "#server/db/schema/index.ts";
 import { buildUser, injectAs, type UserRow } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
@@ -55,6 +56,7 @@ describe("dashboard", () => {
       scheduledPosts: 0,
       averageEngagement: null,
       postsWithEngagement: 0,
+      engagementRate: null,
       freeSavesUsed: 0,
       freeSavesLimit: 5,
       generationsToday: 0,
@@ -204,5 +206,55 @@ describe("dashboard", () => {
     const c = await buildCreator("starter");
     const stats = (await c.as({ method: "GET", url: "/api/dashboard" })).json();
     expect(stats).toMatchObject({ generationsLimit: 50, generationsWindow: "pass", generationsToday: 0 });
+  });
+
+  it("the engagement rate is the stated formula over the stored results from Instagram, with the count", async () => {
+    const c = await buildCreator("pro");
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await save(c, { title: `Post ${i}` })).json().id);
+    const [a, b, low, zero, partial] = ids as [string, string, string, string, string];
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
+    const reading = (
+      postId: string,
+      ageBucket: (typeof instagramInsights.$inferInsert)["ageBucket"],
+      hoursAgo: number,
+      figures: { reach?: number | null; totalInteractions?: number | null; notEnoughViewers?: boolean },
+      source: "graph" | "sandbox" = "graph",
+    ) => ({
+      postId,
+      userId: c.user.id,
+      mediaId: `1790000${postId.slice(0, 4)}`,
+      ageBucket,
+      fetchedAt: at(hoursAgo),
+      source,
+      notEnoughViewers: figures.notEnoughViewers ?? false,
+      reach: figures.reach ?? null,
+      totalInteractions: figures.totalInteractions ?? null,
+    });
+    await t.deps.database.db.insert(instagramInsights).values([
+      // Post a: its 72-hour reading counts, not the newer 7-day one.
+      reading(a, "24h", 200, { reach: 400, totalInteractions: 20 }),
+      reading(a, "72h", 150, { reach: 1000, totalInteractions: 80 }),
+      reading(a, "7d", 10, { reach: 1500, totalInteractions: 150 }),
+      // Post b is younger than 72 hours: its newest reading counts.
+      reading(b, "1h", 23, { reach: 100, totalInteractions: 3 }),
+      reading(b, "24h", 0, { reach: 300, totalInteractions: 15 }, "sandbox"),
+      // Not enough viewers, a reach of 0 and a missing total: no rate, left out.
+      reading(low, "1h", 5, { notEnoughViewers: true }),
+      reading(zero, "24h", 5, { reach: 0, totalInteractions: 0 }),
+      reading(partial, "24h", 5, { reach: 500, totalInteractions: null }),
+    ]);
+    const stats = (await c.as({ method: "GET", url: "/api/dashboard" })).json();
+    const expected = (80 / 1000 + 15 / 300) / 2; // 6.5%
+    expect(stats.engagementRate).toEqual({
+      percent: Math.round(expected * 1000) / 10,
+      posts: 2,
+      sandboxPosts: 1,
+      formula: ENGAGEMENT_RATE_FORMULA,
+    });
+    expect(stats.engagementRate.percent).toBe(6.5);
+    // Another creator's results are not counted, and one without any has no figure.
+    const other = await buildCreator("pro");
+    expect((await other.as({ method: "GET", url: "/api/dashboard" })).json().engagementRate).toBeNull();
   });
 });

@@ -33,6 +33,9 @@ import {
 import { preflightPost, prepareImage, UnfixablePhoto } from "./preflight.ts";
 import { createTokenCipher, type TokenCipher, tokenKeyFor } from "./tokens.ts";
 
+// Parts of the feature other features use (decision 021: only through this file).
+export { engagementRate } from "./insights.ts";
+
 export const JOB_INSTAGRAM_REFRESH = "instagram.refresh-tokens";
 export const CALLBACK_PATH = "/api/instagram/callback";
 const STATE_TTL_MS = 10 * 60 * 1000;

@@ -17,6 +17,7 @@ import {
   renewPostLease,
   schedulePublishRun,
 } from "../posts/posts.service.ts";
+import { scheduleInsightReading } from "./insights.ts";
 import { publishedMail, publishFailedMail } from "./instagram.mail.ts";
 import {
   deletePublication,
@@ -241,6 +242,10 @@ async function publishSteps(ctx: Ctx): Promise<void> {
     if (permalink) rec = await updatePublication(db, post.id, { permalink });
   }
   await markPostPublished(deps, post.id, permalink, rec.publishedAt ?? new Date());
+  // Its figures are read from an hour on (issue 32); the hourly sweep queues it if this is lost.
+  if (rec.mediaId && !rec.mediaId.startsWith("published-from-") && rec.publishedAt) {
+    await scheduleInsightReading(deps, db, post.id, rec.publishedAt, "1h");
+  }
 }
 
 const minutes = (ms: number) => Math.max(1, Math.round(ms / 60_000));

@@ -45,7 +45,7 @@ export function sandboxConsentPage(input: {
     `<h1>Allow ${escapeHtml(input.productName)} to publish?</h1>
 <p class="note">This is the sandbox: a stand-in for Instagram on this server, used until a Meta app is configured. Nothing is posted to the real Instagram.</p>
 <p>Account: <strong>@${escapeHtml(input.username)}</strong></p>
-<p>${escapeHtml(input.productName)} will be able to read your profile and publish posts you schedule.</p>
+<p>${escapeHtml(input.productName)} will be able to read your profile, publish posts you schedule and read the insights (reach and interactions) of the posts it publishes.</p>
 <p><a class="button allow" href="${escapeHtml(input.allowUrl)}">Allow</a><a class="button cancel" href="${escapeHtml(input.cancelUrl)}">Cancel</a></p>`,
   );
 }

@@ -25,6 +25,7 @@ export function presentPost(row: PostRow): Post {
     publishError: row.publishError,
     publishErrorCode: row.publishErrorCode,
     postedAt: row.postedAt?.toISOString() ?? null,
+    results: row.results ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -148,6 +148,18 @@ function announcedHere<R extends PostRow & { version: string; announced: unknown
   return row;
 }
 
+/**
+ * Writes the latest results from Instagram onto the post (not a change by its owner, so
+ * `updated_at` stays), with the NOTIFYs of postsChanged: the post's cached JSON and the
+ * dashboard's figures go. Answers whether the post still exists.
+ */
+export async function setPostResults(db: Db, id: string, results: PostRow["results"]): Promise<boolean> {
+  const announce = { countsChanged: true };
+  const [row] = await db.update(posts).set({ results }).where(eq(posts.id, id)).returning(returningAnnounced(announce));
+  if (row) announcedHere(row, announce);
+  return row !== undefined;
+}
+
 /** The fields of a post's text: what updatePostText writes. */
 export type PostTextValues = Partial<
   Pick<NewPost, "title" | "caption" | "detailedDescription" | "hashtags" | "altText" | "language">

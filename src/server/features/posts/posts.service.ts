@@ -58,6 +58,7 @@ export {
   type PublishingPost,
   type PublishOutcomeMail,
   postLeaseUntil,
+  recordPostResults,
   renewPostLease,
   retryPublish,
   schedulePublishRun,

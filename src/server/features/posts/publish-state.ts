@@ -1,3 +1,4 @@
+import type { PostResults } from "#contract/insights.ts";
 import type { Post } from "#contract/posts.ts";
 import { requireOwned } from "#server/auth/access.ts";
 import type { Db } from "#server/db/client.ts";
@@ -15,6 +16,7 @@ import {
   publishLeaseOf,
   refundPublishAttempt,
   renewPublishLease,
+  setPostResults,
   setPublishState,
 } from "./posts.queries.ts";
 import { postsPageCache } from "./posts-page-cache.ts";
@@ -194,4 +196,12 @@ export async function markPublishFailed(
 /** The post and its owner, for the outcome e-mail (undefined when the post was deleted). */
 export function findPostWithOwner(deps: Deps, id: string): Promise<PublishingPost | undefined> {
   return findPublishingPost(deps.database.db, id);
+}
+
+/**
+ * The latest results from Instagram, shown with the post (issue 32); written by the insights
+ * job in the transaction that stores the reading. False when the post is gone.
+ */
+export function recordPostResults(db: Db, postId: string, results: PostResults): Promise<boolean> {
+  return setPostResults(db, postId, results);
 }

@@ -141,6 +141,10 @@ export function InstagramCard() {
             Connect your Instagram professional account (business or creator) and scheduled posts publish by themselves,
             photos, caption, hashtags and alt text included.
           </p>
+          <p className="mt-2">
+            Instagram also asks you to share your posts’ insights: CaptionKaro reads the reach, likes, comments, saves
+            and shares of each post it publishes for you, to show you how it did.
+          </p>
           <Button className="mt-3" disabled={pending} onClick={connect}>
             Connect Instagram
           </Button>

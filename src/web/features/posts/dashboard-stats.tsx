@@ -3,7 +3,7 @@ import type { StorageStats } from "#contract/library.ts";
 import type { DashboardStats } from "#contract/posts.ts";
 import { Card } from "#web/components/ui/card.tsx";
 import { formatBytes } from "#web/lib/format.ts";
-import { averageEngagementBasis, formatAverageEngagement } from "./format.ts";
+import { engagementRateBasis, formatAverageEngagement } from "./format.ts";
 
 function StatCard({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
@@ -25,7 +25,8 @@ export function generationsLeftText(stats: DashboardStats): string {
 
 /**
  * The four stat cards of spec §2 — Storage Used, Total Posts, Scheduled, Avg. Engagement (the
- * real average of the posts that carry an estimate, saying how many) — and, on the free plan, saves and generations left.
+ * real engagement rate from Instagram's figures, with its formula and how many posts it covers;
+ * issue 32) — and, on the free plan, saves and generations left.
  */
 export function DashboardStatCards({
   stats,
@@ -71,9 +72,11 @@ export function DashboardStatCards({
         <StatCard label="Avg. Engagement" testId="stat-avg-engagement">
           {stats ? (
             <>
-              <span className="block text-xl font-bold">{formatAverageEngagement(stats.averageEngagement)}</span>
+              <span className="block text-xl font-bold">
+                {formatAverageEngagement(stats.engagementRate?.percent ?? null)}
+              </span>
               <span className="block text-sm text-slate-600" data-testid="avg-engagement-basis">
-                {averageEngagementBasis(stats)}
+                {engagementRateBasis(stats.engagementRate)}
               </span>
             </>
           ) : (

@@ -2,15 +2,17 @@ import { describe, expect, it } from "vitest";
 import { postText } from "#contract/post-text.ts";
 import { postLinkPath } from "#contract/posts.ts";
 import {
-  averageEngagementBasis,
   copyTextOf,
   engagementLevel,
+  engagementRateBasis,
   excerpt,
   formatAverageEngagement,
+  formatFigure,
   hashtagList,
   isoToIstInput,
   istInputToIso,
   linkedPostId,
+  resultsAge,
 } from "./format.ts";
 
 describe("IST conversion", () => {
@@ -92,25 +94,29 @@ describe("estimates", () => {
     expect(formatAverageEngagement(72.5)).toBe("72.5%");
   });
 
-  it("says how many posts the average covers, or why there is none", () => {
-    expect(averageEngagementBasis({ totalPosts: 10, postsWithEngagement: 3, averageEngagement: 72 })).toBe(
-      "From 3 of 10 posts with an engagement estimate",
+  it("states the engagement rate's formula and how many posts it covers, or why there is none", () => {
+    const formula = "Average of total interactions ÷ reach per post";
+    expect(engagementRateBasis({ posts: 3, sandboxPosts: 0, formula })).toBe(`${formula}: 3 posts.`);
+    expect(engagementRateBasis({ posts: 1, sandboxPosts: 1, formula })).toBe(
+      `${formula}: 1 post. It is a sandbox figure, not Instagram's.`,
     );
-    expect(averageEngagementBasis({ totalPosts: 4, postsWithEngagement: 0, averageEngagement: null })).toMatch(
-      /^None of your 4 posts have an estimate with a stated basis: only captions written by an AI model carry one/,
+    expect(engagementRateBasis({ posts: 4, sandboxPosts: 1, formula })).toBe(
+      `${formula}: 4 posts. 1 of them is a sandbox figure, not Instagram's.`,
     );
-    // Figures saved before estimates carried a basis (decision 207) are left out, and it says so.
-    expect(
-      averageEngagementBasis({ totalPosts: 10, postsWithEngagement: 3, averageEngagement: 72, postsWithoutBasis: 2 }),
-    ).toBe("From 3 of 10 posts with an engagement estimate. 2 older figures without a stated basis are left out.");
-    expect(
-      averageEngagementBasis({ totalPosts: 1, postsWithEngagement: 0, averageEngagement: null, postsWithoutBasis: 1 }),
-    ).toBe(
-      "None of your 1 post has an estimate with a stated basis: only captions written by an AI model carry one. 1 older figure without a stated basis is left out.",
+    expect(engagementRateBasis({ posts: 2, sandboxPosts: 2, formula })).toBe(
+      `${formula}: 2 posts. All are sandbox figures, not Instagram's.`,
     );
-    expect(averageEngagementBasis({ totalPosts: 0, postsWithEngagement: 0, averageEngagement: null })).toMatch(
-      /^No posts yet/,
-    );
+    expect(engagementRateBasis(null)).toMatch(/^No results from Instagram yet/);
+  });
+
+  it("says how old a reading is and groups figures the Indian way", () => {
+    const now = Date.parse("2026-11-27T12:00:00Z");
+    expect(resultsAge("2026-11-27T11:59:40Z", now)).toBe("as of just now");
+    expect(resultsAge("2026-11-27T11:15:00Z", now)).toBe("as of 45 min ago");
+    expect(resultsAge("2026-11-27T09:00:00Z", now)).toBe("as of 3 h ago");
+    expect(resultsAge("2026-11-24T12:00:00Z", now)).toBe("as of 3 days ago");
+    expect(formatFigure(1234567)).toBe("12,34,567");
+    expect(formatFigure(null)).toBe("—");
   });
 });
 

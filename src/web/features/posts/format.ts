@@ -65,33 +65,40 @@ export function engagementLevel(estimate: number): "High" | "Medium" | "Low" {
   return "Low";
 }
 
-/** The Avg. Engagement card's figure: "72.5%", or "—" when no post carries an estimate. */
+/** The Avg. Engagement card's figure: "4.2%", or "—" when there is none. */
 export const formatAverageEngagement = (average: number | null) =>
   average === null ? "—" : `${Number.isInteger(average) ? average : average.toFixed(1)}%`;
 
 /**
- * What the Avg. Engagement figure covers: "from 3 of 10 posts with an estimate", or why there
- * is no figure. Only an AI model's estimate is saved with a post; the built-in writer makes none.
- * Figures saved before estimates carried a basis are left out, and it says how many (decision 207).
+ * What the Avg. Engagement figure is (issue 32): the real rate from Instagram's figures, with
+ * its formula and how many posts it covers, or why there is none yet.
  */
-export function averageEngagementBasis(stats: {
-  totalPosts: number;
-  postsWithEngagement: number;
-  averageEngagement: number | null;
-  postsWithoutBasis?: number;
-}): string {
-  const left = stats.postsWithoutBasis ?? 0;
-  const leftOut =
-    left > 0
-      ? ` ${left} older ${left === 1 ? "figure" : "figures"} without a stated basis ${left === 1 ? "is" : "are"} left out.`
-      : "";
-  if (stats.averageEngagement === null || stats.postsWithEngagement === 0) {
-    return stats.totalPosts === 0
-      ? "No posts yet. Only captions written by an AI model carry an engagement estimate."
-      : `None of your ${stats.totalPosts} ${stats.totalPosts === 1 ? "post has" : "posts have"} an estimate with a stated basis: only captions written by an AI model carry one.${leftOut}`;
+export function engagementRateBasis(rate: { posts: number; sandboxPosts: number; formula: string } | null): string {
+  if (!rate) {
+    return "No results from Instagram yet. A post published through CaptionKaro shows its reach and interactions from an hour after it goes out.";
   }
-  return `From ${stats.postsWithEngagement} of ${stats.totalPosts} ${stats.totalPosts === 1 ? "post" : "posts"} with an engagement estimate${leftOut ? `.${leftOut}` : ""}`;
+  const n = rate.sandboxPosts;
+  const sandbox =
+    n === 0
+      ? ""
+      : n === rate.posts
+        ? ` ${n === 1 ? "It is a sandbox figure" : "All are sandbox figures"}, not Instagram's.`
+        : ` ${n} of them ${n === 1 ? "is a sandbox figure" : "are sandbox figures"}, not Instagram's.`;
+  return `${rate.formula}: ${rate.posts} ${rate.posts === 1 ? "post" : "posts"}.${sandbox}`;
 }
+
+/** "as of 3 h ago": how old a reading of a post's figures is, from when it was read. */
+export function resultsAge(fetchedAt: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(fetchedAt)) / 60_000));
+  if (minutes < 1) return "as of just now";
+  if (minutes < 60) return `as of ${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `as of ${hours} h ago`;
+  return `as of ${Math.floor(hours / 24)} days ago`;
+}
+
+/** A figure from Instagram in Indian digit grouping (12,34,567), or "—" when Instagram gave none. */
+export const formatFigure = (value: number | null) => (value === null ? "—" : value.toLocaleString("en-IN"));
 
 /** The first characters of a caption for a list row, cut at a word boundary with an ellipsis. */
 export function excerpt(text: string, max = 160): string {

@@ -22,6 +22,7 @@ import { useInstagramAccount, useInstagramQuota, useRetryPublish } from "../inst
 import { excerpt, linkedPostId } from "./format.ts";
 import { DeletePostDialog, EditPostDialog, SchedulePostDialog, ViewPostDialog } from "./post-dialogs.tsx";
 import { PagedPosts, StatusBadge } from "./post-list.tsx";
+import { PostResults } from "./post-results.tsx";
 import { loadedPosts, useDuplicatePost, usePost, usePosts, useUpdatePost } from "./queries.ts";
 
 /** Where automatic publishing stands: the link once posted, the reason and Retry after a failure. */
@@ -241,6 +242,7 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
           <p className="mt-2 text-sm italic text-slate-600">No caption yet.</p>
         )}
         <PublishState post={post} name={name} />
+        {post.status === "posted" && post.results && <PostResults results={post.results} name={name} />}
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span>Created {formatIstDate(post.createdAt)}</span>
           {post.postedAt && <span data-testid="post-posted-at">Published {formatIstDateTime(post.postedAt)}</span>}
