@@ -5,10 +5,10 @@
  *    other files.
  * 2. Shared server code (everything outside features/) does not import a feature, except the
  *    two lists that compose them: app.ts (routes) and jobs/index.ts (job handlers).
- * 3. No feature looks up the session itself: routes declare `config: { access }` and read
- *    `request.user` (decision 020).
+ * 3. No feature looks up the session itself: routes are registered from their declaration
+ *    (`serveRoute`, decisions 020, 748) and read `request.user`.
  * 4. Errors are made only by the factories in errors.ts, never `new AppError(` elsewhere (decision 023).
- * 5. The browser requests only through a feature's hooks: `apiRequest`, `fetch`, `getQueryFn`,
+ * 5. The browser requests only through a feature's hooks: `apiRequest`, `fetch`, `apiGet`, `apiGetOrNull`,
  *    `useQuery`, `useInfiniteQuery` and `useMutation` appear only in `src/web/lib/` and in
  *    `src/web/features/<f>/queries.ts` (decision 025).
  * Test files are exempt: a test may reach into what it tests.
@@ -32,7 +32,8 @@ const IMPORT = /(?:\bimport|\bexport)\s[^;]*?\bfrom\s*["']([^"']+)["']|\bimport\
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
 const WEB = "src/web";
-const REQUEST = /(?<![\w.])(apiRequest|fetch|getQueryFn|useQuery|useInfiniteQuery|useMutation)(?:<[^()]*?>)?\(/;
+const REQUEST =
+  /(?<![\w.])(apiRequest|fetch|apiGet|apiGetOrNull|useQuery|useInfiniteQuery|useMutation)(?:<[^()]*?>)?\(/;
 /** Where the browser may make a request: the API client itself and each feature's hooks. */
 const mayRequest = (file: string) =>
   file.startsWith(`${WEB}/lib/`) ||

@@ -14,6 +14,7 @@ import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from "./library-l
 import { PLAN_IDS } from "./plans.ts";
 import { createPostSchema, listPostsQuerySchema, postSchema, postsPageSchema, updatePostSchema } from "./posts.ts";
 import { REWRITE_ACTIONS, rewriteRequestSchema, rewriteResponseSchema } from "./rewrite.ts";
+import type { RouteDeclaration } from "./route-declaration.ts";
 import { line } from "./text.ts";
 
 const MB = 1024 * 1024;
@@ -36,32 +37,28 @@ export interface ApiErrorCase {
   description: string;
 }
 
+/** The success answer as the reference documents it; its body is the declaration's `response`. */
 export interface ApiSuccess {
   status: number;
   description: string;
-  /** The JSON body; absent for 204 and for non-JSON bodies (see `media`). */
-  schema?: z.ZodType;
-  /** A body that is not JSON (a picture), by media type. */
-  media?: string[];
 }
 
-export interface ApiEndpoint {
+/**
+ * An endpoint: its route declaration (decision 748; the path as Fastify writes it, `:id`,
+ * which the description writes `{id}`), and what the reference says about it.
+ */
+export interface ApiEndpoint extends RouteDeclaration {
   method: ApiMethod;
-  /** The path as Fastify writes it (`:id`); the description writes `{id}`. */
-  path: string;
+  /** A key with a scope; `public` for the one endpoint that needs no key. */
+  access: "public" | { apiKey: ApiScope };
+  params?: z.ZodObject;
+  query?: z.ZodObject;
   operationId: string;
   tag: ApiTag;
   summary: string;
   description: string;
-  /** The key's scope this endpoint needs; undefined for the one endpoint that needs no key. */
-  scope: ApiScope | undefined;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
   /** Takes an Idempotency-Key header: a retry with the same key runs once. */
   idempotent?: boolean;
-  /** Answers as server-sent events when the request says `Accept: text/event-stream`. */
-  streams?: boolean;
   success: ApiSuccess;
   /** The errors of this endpoint beyond those every keyed endpoint shares (KEY_ERRORS). */
   errors: ApiErrorCase[];
@@ -233,8 +230,9 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     tag: "Description",
     summary: "This API's OpenAPI 3.1 description",
     description: "The machine-readable description of every endpoint below. Needs no key.",
-    scope: undefined,
-    success: { status: 200, description: "The OpenAPI 3.1 document.", schema: z.record(z.string(), z.unknown()) },
+    access: "public",
+    response: z.record(z.string(), z.unknown()),
+    success: { status: 200, description: "The OpenAPI 3.1 document." },
     errors: [],
   },
   {
@@ -245,8 +243,9 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "Plan, captions used, storage and this key's limits",
     description:
       "What the key's owner has used of the Business plan: AI captions in the current window (a calendar day in India, reset at midnight IST), saved posts, storage, and the limits of this key.",
-    scope: "read",
-    success: { status: 200, description: "The owner's usage.", schema: usageSchema },
+    access: { apiKey: "read" },
+    response: usageSchema,
+    success: { status: 200, description: "The owner's usage." },
     errors: [],
     main: true,
   },
@@ -259,9 +258,10 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     description:
       "Step 1 of 3, the app's own direct-to-storage flow. Checks the storage quota and answers with the new item (status `pending`) and a short-lived URL. Step 2: `PUT` the file's bytes to `upload.url` with exactly `upload.headers` (no key: the URL is signed). Step 3: `POST /content/{id}/complete`. " +
       `Photos: JPG, PNG or WebP up to ${IMAGE_MAX_BYTES / MB} MB; videos: MP4, MOV or WebM up to ${VIDEO_MAX_BYTES / MB} MB and ${VIDEO_MAX_SECONDS} seconds.`,
-    scope: "write",
+    access: { apiKey: "write" },
     body: uploadRequestSchema,
-    success: { status: 201, description: "The pending item and where to upload it.", schema: contentUploadSchema },
+    response: contentUploadSchema,
+    success: { status: 201, description: "The pending item and where to upload it." },
     errors: [
       VALIDATION,
       {
@@ -281,10 +281,11 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "Finish an upload",
     description:
       "Step 3: the server checks the stored file itself (its real type and size, a safe decode of photos with location and device data removed, a video's length), makes the previews and counts it against storage. Answers the item with status `ready`; a photo is then analysed for captions in the background.",
-    scope: "write",
+    access: { apiKey: "write" },
     params: id("Content"),
     body: contentCompleteSchema,
-    success: { status: 200, description: "The ready item.", schema: contentItemSchema },
+    response: contentItemSchema,
+    success: { status: 200, description: "The ready item." },
     errors: [
       VALIDATION,
       notFound("content item"),
@@ -306,8 +307,9 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "List the library",
     description:
       "Every item of the owner's library whose upload completed, newest first. An upload not yet completed, or one that failed, is not listed (its item answers at `POST /content/{id}/complete`).",
-    scope: "read",
-    success: { status: 200, description: "The library.", schema: contentListSchema },
+    access: { apiKey: "read" },
+    response: contentListSchema,
+    success: { status: 200, description: "The library." },
     errors: [],
   },
   {
@@ -318,10 +320,11 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "An item's picture",
     description:
       "The preview (1080 px, WebP), the thumbnail (320 px, WebP) or the cleaned original of a ready item. The items' `previewUrl` and `thumbnailUrl` point here.",
-    scope: "read",
+    access: { apiKey: "read" },
     params: id("Content"),
     query: imageVariantSchema,
-    success: { status: 200, description: "The picture's bytes.", media: ["image/webp", "image/jpeg", "image/png"] },
+    response: { kind: "bytes", media: ["image/webp", "image/jpeg", "image/png"] },
+    success: { status: 200, description: "The picture's bytes." },
     errors: [VALIDATION, notFound("ready content item with a picture")],
     example: { query: { variant: "thumbnail" } },
   },
@@ -332,8 +335,9 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     tag: "Content",
     summary: "Delete an item",
     description: "Removes the item and every stored copy of it, which frees its storage.",
-    scope: "write",
+    access: { apiKey: "write" },
     params: id("Content"),
+    response: { kind: "empty" },
     success: { status: 204, description: "Deleted." },
     errors: [notFound("content item")],
   },
@@ -345,15 +349,12 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "Write a post from photos, in any of the 12 languages",
     description:
       "Writes a heading, caption, hashtags and alt text for up to 5 of the owner's ready photos, with the owner's brand training and default voice style, under the same checks as the app (script of the language, Instagram's limits). One generation counts against the plan's daily captions only when it succeeds.\n\nSend `Accept: text/event-stream` to receive server-sent events while the post is written: `partial` events (the fields so far), then one `result` event with the same body as the JSON answer, or one `error` event with the error shape and its `status`.\n\nSend an `Idempotency-Key` header (any unique string) to make a retry safe: the same key with the same body answers the first result again (marked `Idempotent-Replayed: true`) and counts once.\n\nAdd a `note` (the creator's own words about the photo, up to 200 characters, any language) to have the post built around it. When the answer says `askForNote: true`, the built-in writer could not tell what the photos show: send the request again with a note.",
-    scope: "generate",
+    access: { apiKey: "generate" },
     body: apiGenerateRequestSchema,
     idempotent: true,
     streams: true,
-    success: {
-      status: 200,
-      description: "The post (or, streamed, server-sent events).",
-      schema: generateResponseSchema,
-    },
+    response: generateResponseSchema,
+    success: { status: 200, description: "The post (or, streamed, server-sent events)." },
     errors: [
       VALIDATION,
       ...IDEMPOTENCY_ERRORS,
@@ -389,10 +390,11 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     tag: "Generate",
     summary: "Rewrite a generated post in one step: shorter, longer, funnier, more formal, mixed or pure, translated",
     description: `Reshapes one variation of a post this account generated (its \`generationId\`, or that of an earlier rewrite) and keeps its facts: ${REWRITE_ACTIONS.map((a) => `\`${a}\``).join(", ")}. \`translate\` takes a \`targetLanguage\` (any of the 12) and writes it in that language's script; \`add_hinglish\` and \`pure_language\` are for posts in an Indian language.\n\nWith an AI model configured, a rewrite is one text-only request (the photos are not sent again) checked like a generation (script of the language, hashtag rules, Instagram's limits). Without one, the built-in writer does only \`shorter\` and \`translate\` (of its own posts), and any other action answers 400 \`rewrite_unavailable\`.\n\nEach rewrite uses one of the plan's captions, only when it succeeds, and answers a new \`generationId\` to rewrite again. Send an \`Idempotency-Key\` header to make a retry safe.`,
-    scope: "generate",
+    access: { apiKey: "generate" },
     body: rewriteRequestSchema,
     idempotent: true,
-    success: { status: 200, description: "The rewritten post.", schema: rewriteResponseSchema },
+    response: rewriteResponseSchema,
+    success: { status: 200, description: "The rewritten post." },
     errors: [
       VALIDATION,
       ...IDEMPOTENCY_ERRORS,
@@ -430,9 +432,10 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     tag: "Posts",
     summary: "List saved posts",
     description: "The owner's caption history, newest first, a page at a time: pass `nextCursor` back as `cursor`.",
-    scope: "read",
+    access: { apiKey: "read" },
     query: listPostsQuerySchema,
-    success: { status: 200, description: "One page of posts.", schema: postsPageSchema },
+    response: postsPageSchema,
+    success: { status: 200, description: "One page of posts." },
     errors: [VALIDATION],
     example: { query: { limit: "20" } },
     main: true,
@@ -445,10 +448,11 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "Save a post",
     description:
       "Saves a post to the owner's caption history: a draft, or scheduled when `scheduledAt` is given (an e-mail reminder goes out at that time). Send an `Idempotency-Key` header so a retry saves once.",
-    scope: "write",
+    access: { apiKey: "write" },
     body: createPostSchema,
     idempotent: true,
-    success: { status: 201, description: "The saved post.", schema: postSchema },
+    response: postSchema,
+    success: { status: 201, description: "The saved post." },
     errors: [VALIDATION, UNKNOWN_CONTENT, ...IDEMPOTENCY_ERRORS],
     example: {
       body: {
@@ -469,9 +473,10 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "Read a post",
     description:
       "One saved post. Once it is published to Instagram, `results` carries its latest figures (reach, views, likes, comments, saves, shares, total interactions), the age they belong to and when they were read; sandbox figures say so in `source`.",
-    scope: "read",
+    access: { apiKey: "read" },
     params: id("Post"),
-    success: { status: 200, description: "The post.", schema: postSchema },
+    response: postSchema,
+    success: { status: 200, description: "The post." },
     errors: [notFound("post")],
   },
   {
@@ -482,10 +487,11 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "Edit a post",
     description:
       "Changes any of a post's fields; `status` and `scheduledAt` move it between draft, scheduled and posted.",
-    scope: "write",
+    access: { apiKey: "write" },
     params: id("Post"),
     body: updatePostSchema,
-    success: { status: 200, description: "The post as it now is.", schema: postSchema },
+    response: postSchema,
+    success: { status: 200, description: "The post as it now is." },
     errors: [
       VALIDATION,
       UNKNOWN_CONTENT,
@@ -507,8 +513,9 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     tag: "Posts",
     summary: "Delete a post",
     description: "Removes the post from the caption history.",
-    scope: "write",
+    access: { apiKey: "write" },
     params: id("Post"),
+    response: { kind: "empty" },
     success: { status: 204, description: "Deleted." },
     errors: [notFound("post")],
     main: true,
@@ -520,8 +527,9 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     tag: "Voice styles",
     summary: "List voice styles",
     description: "The owner's voice styles; the default one is used by every generation.",
-    scope: "read",
-    success: { status: 200, description: "The voice styles.", schema: voiceStyleListSchema },
+    access: { apiKey: "read" },
+    response: voiceStyleListSchema,
+    success: { status: 200, description: "The voice styles." },
     errors: [],
   },
   {
@@ -532,9 +540,10 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "Add a voice style",
     description:
       "Adds a voice style (at most 20). `toneKeywords` and `sampleCaptions` may be lists or text (keywords split by commas, captions by lines); `isDefault` makes it the one default.",
-    scope: "write",
+    access: { apiKey: "write" },
     body: createVoiceStyleSchema,
-    success: { status: 201, description: "The new voice style.", schema: voiceStyleSchema },
+    response: voiceStyleSchema,
+    success: { status: 201, description: "The new voice style." },
     errors: [VALIDATION, { status: 409, code: "conflict", description: "The owner already has 20 voice styles." }],
     example: {
       body: {
@@ -552,10 +561,11 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     tag: "Voice styles",
     summary: "Edit a voice style",
     description: "Changes any of a voice style's fields; `isDefault: true` makes it the default.",
-    scope: "write",
+    access: { apiKey: "write" },
     params: id("Voice style"),
     body: updateVoiceStyleSchema,
-    success: { status: 200, description: "The voice style as it now is.", schema: voiceStyleSchema },
+    response: voiceStyleSchema,
+    success: { status: 200, description: "The voice style as it now is." },
     errors: [VALIDATION, notFound("voice style")],
     example: { body: { isDefault: true } },
   },
@@ -566,12 +576,17 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     tag: "Voice styles",
     summary: "Delete a voice style",
     description: "Removes the voice style.",
-    scope: "write",
+    access: { apiKey: "write" },
     params: id("Voice style"),
+    response: { kind: "empty" },
     success: { status: 204, description: "Deleted." },
     errors: [notFound("voice style")],
   },
 ];
+
+/** The key's scope an endpoint needs; undefined for the one endpoint that needs no key. */
+export const scopeOf = (endpoint: Pick<ApiEndpoint, "access">): ApiScope | undefined =>
+  endpoint.access === "public" ? undefined : endpoint.access.apiKey;
 
 /** The endpoint of a route ("METHOD /path" as Fastify lists it). */
 export const apiV1EndpointOf = (method: string, path: string) =>

@@ -1,5 +1,6 @@
 /**
- * The OpenAPI 3.1 description of /api/v1, generated from the zod contract (api-v1.ts) with zod's
+ * The OpenAPI 3.1 description of /api/v1, generated from its route declarations (api-v1.ts,
+ * decision 748: access, input schemas and response of each) with zod's
  * own JSON Schema generator (draft 2020-12, the dialect of OpenAPI 3.1) and this small document
  * builder (decision 601). Served at /api/v1/openapi.json and rendered at /docs/api.
  */
@@ -14,6 +15,7 @@ import {
   IDEMPOTENCY_TTL_HOURS,
   IDEMPOTENT_REPLAY_HEADER,
   KEY_ERRORS,
+  scopeOf,
 } from "./api-v1.ts";
 import { apiErrorSchema } from "./errors.ts";
 
@@ -154,12 +156,23 @@ function errorResponses(errors: ApiErrorCase[]): Record<string, OpenApiResponse>
   return responses;
 }
 
+/** The success answer's content, from the endpoint's declared response. */
+function successContentOf(endpoint: ApiEndpoint): Record<string, { schema: JsonSchema }> {
+  const { response } = endpoint;
+  const content: Record<string, { schema: JsonSchema }> = {};
+  if (response instanceof z.ZodType) content["application/json"] = { schema: jsonSchemaOf(response, "output") };
+  else if (response.kind === "bytes") {
+    for (const media of response.media) content[media] = { schema: { type: "string", contentMediaType: media } };
+  } else if (response.kind === "json") {
+    throw new Error(`${endpoint.operationId}: an /api/v1 answer needs a zod schema for its description`);
+  }
+  return content;
+}
+
 function operationOf(endpoint: ApiEndpoint): OpenApiOperation {
   const { success } = endpoint;
-  const successContent: Record<string, { schema: JsonSchema }> = {};
-  if (success.schema) successContent["application/json"] = { schema: jsonSchemaOf(success.schema, "output") };
-  for (const media of success.media ?? [])
-    successContent[media] = { schema: { type: "string", contentMediaType: media } };
+  const scope = scopeOf(endpoint);
+  const successContent = successContentOf(endpoint);
   if (endpoint.streams) {
     successContent["text/event-stream"] = {
       schema: {
@@ -175,8 +188,8 @@ function operationOf(endpoint: ApiEndpoint): OpenApiOperation {
     tags: [endpoint.tag],
     summary: endpoint.summary,
     description: endpoint.description,
-    security: endpoint.scope ? [{ apiKey: [endpoint.scope] }] : [],
-    ...(endpoint.scope ? { "x-scope": endpoint.scope } : {}),
+    security: scope ? [{ apiKey: [scope] }] : [],
+    ...(scope ? { "x-scope": scope } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.body
       ? {
@@ -209,7 +222,7 @@ function operationOf(endpoint: ApiEndpoint): OpenApiOperation {
           : {}),
         ...(Object.keys(successContent).length > 0 ? { content: successContent } : {}),
       },
-      ...errorResponses([...(endpoint.scope ? KEY_ERRORS : []), ...endpoint.errors]),
+      ...errorResponses([...(scope ? KEY_ERRORS : []), ...endpoint.errors]),
     },
   };
 }

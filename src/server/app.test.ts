@@ -4,8 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { declareRoute } from "#contract/route-declaration.ts";
+import { serveRoute } from "#server/route.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { REQUEST_ID_HEADER } from "./app.ts";
+
+const testRoute = (method: "GET" | "POST", path: string) =>
+  declareRoute({ method, path, access: "public", response: { kind: "json" } });
 
 let web: string;
 let t: TestApp;
@@ -29,10 +34,10 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { WEB_DIST_DIR: web, PRODUCT_NAME: "Test <Brand>" },
     extraRoutes(app) {
-      app.get("/api/test/boom", { config: { access: "anonymous" } }, async () => {
+      serveRoute(app, testRoute("GET", "/api/test/boom"), async () => {
         throw new Error("database password is hunter2");
       });
-      app.post("/api/test/echo", { config: { access: "anonymous" } }, async (request) => request.body);
+      serveRoute(app, testRoute("POST", "/api/test/echo"), async (_input, request) => request.body);
     },
   });
 });

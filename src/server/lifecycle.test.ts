@@ -1,7 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { declareRoute } from "#contract/route-declaration.ts";
+import { serveRoute } from "#server/route.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { createShutdown } from "./lifecycle.ts";
+
+const testRoute = (method: "GET" | "POST", path: string) =>
+  declareRoute({ method, path, access: "public", response: { kind: "json" } });
 
 let t: TestApp;
 let base: string;
@@ -9,7 +14,7 @@ let base: string;
 beforeAll(async () => {
   t = await createTestApp({
     extraRoutes(app) {
-      app.get("/api/test/slow", { config: { access: "anonymous" } }, async () => {
+      serveRoute(app, testRoute("GET", "/api/test/slow"), async () => {
         await sleep(500);
         return { finished: true };
       });

@@ -1,5 +1,7 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { declareRoute, type RouteAccess } from "#contract/route-declaration.ts";
+import { serveRoute } from "#server/route.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import type { Deps } from "../deps.ts";
@@ -7,17 +9,24 @@ import { registerAccessGuard, requireOwned } from "./access.ts";
 
 const ADMIN_EMAIL = "guard-admin@example.in";
 
+const testRoute = (path: string, access: RouteAccess) =>
+  declareRoute({ method: "GET", path, access, response: { kind: "json" } });
+
 describe("declared route access", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
       env: { ADMIN_EMAILS: ADMIN_EMAIL },
       extraRoutes(app) {
-        app.get("/api/test/open", { config: { access: "anonymous" } }, async () => ({ open: true }));
-        app.get("/api/test/mine", { config: { access: "user" } }, async (request) => ({ email: request.user.email }));
-        app.get("/api/test/admin", { config: { access: "admin" } }, async (request) => ({ email: request.user.email }));
+        serveRoute(app, testRoute("/api/test/open", "public"), async () => ({ open: true }));
+        serveRoute(app, testRoute("/api/test/mine", "user"), async (_input, request) => ({
+          email: request.user.email,
+        }));
+        serveRoute(app, testRoute("/api/test/admin", "admin"), async (_input, request) => ({
+          email: request.user.email,
+        }));
         // A handler reading the user on a route that did not declare a signed-in caller.
-        app.get("/api/test/misread", { config: { access: "anonymous" } }, async (request) => ({
+        serveRoute(app, testRoute("/api/test/misread", "public"), async (_input, request) => ({
           email: request.user.email,
         }));
       },
@@ -25,7 +34,7 @@ describe("declared route access", () => {
   });
   afterAll(() => t.close());
 
-  it("lets anyone call an anonymous route", async () => {
+  it("lets anyone call a public route", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/test/open" });
     expect(response.statusCode).toBe(200);
   });
@@ -60,13 +69,16 @@ describe("declared route access", () => {
   });
 });
 
-describe("a route without declared access", () => {
-  it("stops the app at start-up, naming the route", async () => {
+describe("a route registered without its declaration", () => {
+  it("stops the app at start-up, naming the route, also one that sets a bare config.access", async () => {
     const app = Fastify();
     registerAccessGuard(app, {} as Deps);
-    app.get("/api/test/declared", { config: { access: "user" } }, async () => ({}));
+    serveRoute(app, testRoute("/api/test/declared", "user"), async () => ({}));
     app.get("/api/test/undeclared", async () => ({}));
-    await expect(app.ready()).rejects.toThrow(/config\.access.*missing on: GET \/api\/test\/undeclared, HEAD/);
+    app.get("/api/test/bare", { config: { access: "user" } as never }, async () => ({}));
+    await expect(app.ready()).rejects.toThrow(
+      /registered from its declaration.*missing on: GET \/api\/test\/undeclared, HEAD \/api\/test\/undeclared, GET \/api\/test\/bare/,
+    );
     await app.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { ADMIN_ACCESS_DENIED } from "#contract/admin.ts";
 import { API_SCOPES, type ApiScope } from "#contract/api-keys.ts";
+import type { RouteAccess, RouteDeclaration } from "#contract/route-declaration.ts";
 import type { Config } from "../config.ts";
 import type { ApiKeyRow } from "../db/schema/index.ts";
 import type { SessionRow, UserRow } from "../db/schema/users.ts";
@@ -11,13 +12,14 @@ import { authenticateApiKey, bearerToken, keyHasScope, recordApiKeyUse } from ".
 import { currentSession, type SignedIn } from "./sessions.ts";
 
 /**
- * Who may call a route, declared in its options: `app.get(url, { config: { access: "user" } }, handler)`.
+ * Who may call a route, from its declaration (src/contract/route-table.ts, decision 748),
+ * which `serveRoute` (src/server/route.ts) puts in the route's config.
  * `{ apiKey: scope }` is a Business plan API key with that scope, sent as a bearer token
- * (decisions 020, 600); a plan requirement (a sibling `plan` option) can join the same way.
+ * (decisions 020, 600).
  */
-export const ACCESS_LEVELS = ["anonymous", "user", "admin"] as const;
+export const ACCESS_LEVELS = ["public", "user", "admin"] as const;
 export type ApiKeyAccess = { apiKey: ApiScope };
-export type Access = (typeof ACCESS_LEVELS)[number] | ApiKeyAccess;
+export type Access = RouteAccess;
 
 /** True for routes a key calls: they never read a cookie, so they need no same-origin check. */
 export const isApiKeyAccess = (access: unknown): access is ApiKeyAccess =>
@@ -38,10 +40,6 @@ export interface AccessGuardOptions {
 const API_ACTS_AS = "business" as const;
 
 declare module "fastify" {
-  interface FastifyContextConfig {
-    /** Who may call this route. Every route declares it; the app refuses to start otherwise. */
-    access?: Access;
-  }
   interface FastifyRequest {
     /**
      * The signed-in account, or the owner of the request's API key: only on routes declared
@@ -63,12 +61,16 @@ export function isAdminEmail(config: Config, email: string): boolean {
 const signedInOf = new WeakMap<object, SignedIn>();
 const keyCallerOf = new WeakMap<object, { key: ApiKeyRow; user: UserRow }>();
 
-/** A route as the guard saw it registered: method, URL and who may call it. */
+/** A route as the guard saw it registered: method, URL, who may call it and its declaration. */
 export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  declaration: RouteDeclaration | undefined;
 }
+
+/** The declaration of a registered route (undefined for a route added without one). */
+const declarationOf = (config: { declaration?: RouteDeclaration } | undefined) => config?.declaration;
 
 const routesOf = new WeakMap<FastifyInstance, RouteOptions[]>();
 
@@ -83,7 +85,10 @@ export function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
     [route.method]
       .flat()
       .filter((method) => method !== "HEAD")
-      .map((method) => ({ method, url: route.url, access: route.config?.access })),
+      .map((method) => {
+        const declaration = declarationOf(route.config);
+        return { method, url: route.url, access: declaration?.access, declaration };
+      }),
   );
 }
 
@@ -111,8 +116,9 @@ const isAccess = (value: unknown): value is Access =>
 const MINUTE_MS = 60_000;
 
 /**
- * The one access check. Every route states `config.access`; a route without it stops the app
- * at start-up. Before the handler runs (after the body is parsed, so a malformed body still
+ * The one access check. Every route is registered from its declaration (`serveRoute`, or
+ * `declarePluginRoutes` for a plugin's own routes); a route without one stops the app at
+ * start-up, so no route can forget its guard. Before the handler runs (after the body is parsed, so a malformed body still
  * answers 400 first as before), `user` routes answer 401 when signed out, a disabled account
  * 403 `account_disabled` — for a session and for an API key alike, asked of account-state.ts
  * (decisions 550, 720) — and `admin` routes 403 with the dashboard's "Access Denied" text for
@@ -142,17 +148,17 @@ export function registerAccessGuard(app: FastifyInstance, deps: Deps, options: A
     routes.push(route);
   });
   app.addHook("onReady", async () => {
-    const undeclared = routes.filter((route) => !isAccess(route.config?.access));
+    const undeclared = routes.filter((route) => !isAccess(declarationOf(route.config)?.access));
     if (undeclared.length > 0) {
       const list = undeclared.map((route) => `${String(route.method)} ${route.url}`).join(", ");
       throw new Error(
-        `Every route declares config.access (${ACCESS_LEVELS.join(" | ")} | { apiKey: ${API_SCOPES.join(" | ")} }); missing on: ${list}`,
+        `Every route is registered from its declaration, with access ${ACCESS_LEVELS.join(" | ")} | { apiKey: ${API_SCOPES.join(" | ")} } (src/server/route.ts); missing on: ${list}`,
       );
     }
   });
 
   app.addHook("preHandler", async (request, reply) => {
-    const access = request.routeOptions.config.access;
+    const access = declarationOf(request.routeOptions.config)?.access;
     if (isApiKeyAccess(access)) {
       keyCallerOf.set(request, await checkApiKey(deps, options, request, reply, access.apiKey));
       return;
@@ -203,13 +209,6 @@ async function checkApiKey(
   }
   await recordApiKeyUse(db, key.id);
   return { key, user: { ...user, subscriptionStatus: API_ACTS_AS } };
-}
-
-/** Declares `access` on every route a plugin adds inside `scope` (for plugins that take no route options). */
-export function declareAccess(scope: FastifyInstance, access: Access) {
-  scope.addHook("onRoute", (route) => {
-    route.config = { ...route.config, access };
-  });
 }
 
 /**

@@ -95,7 +95,7 @@ async function loadSignedIn(deps: Deps, request: FastifyRequest, reply: FastifyR
 /**
  * The signed-in user and session of this request, or null; looked up once per request.
  * Only the access guard (access.ts) and pages that merely adapt to a visitor call this;
- * a route declares `config: { access }` instead (decision 020).
+ * a route declares its access in its declaration instead (decisions 020, 748).
  */
 export function currentSession(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null> {
   let found = signedInByRequest.get(request);

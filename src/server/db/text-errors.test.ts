@@ -1,17 +1,22 @@
 // postgres: each engine's own error for text it cannot store (NUL in text and in jsonb)
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { declareRoute } from "#contract/route-declaration.ts";
+import { serveRoute } from "#server/route.ts";
 import { createTestApp } from "#test/helpers/app.ts";
+
+const testRoute = (path: string) =>
+  declareRoute({ method: "POST", path, access: "public", response: { kind: "json" } });
 
 /** The text rule's last line of defence (decision 010): the database refusing a NUL is a 400. */
 it("a database error for text it cannot store answers 400, not 500", async () => {
   const s = await createTestApp({
     extraRoutes: (app) => {
-      app.post("/api/test-nul", { config: { access: "anonymous" } }, async () => {
+      serveRoute(app, testRoute("/api/test-nul"), async () => {
         await s.deps.database.db.execute(sql`select ${"a\u0000b"}::text as t`);
         return { ok: true };
       });
-      app.post("/api/test-jsonb-nul", { config: { access: "anonymous" } }, async () => {
+      serveRoute(app, testRoute("/api/test-jsonb-nul"), async () => {
         await s.deps.database.db.execute(sql`select ${'{"a":"\\u0000"}'}::jsonb ->> 'a' as t`);
         return { ok: true };
       });

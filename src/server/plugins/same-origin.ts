@@ -41,7 +41,7 @@ export function registerSameOriginCheck(app: FastifyInstance, config: Config) {
     if (request.routeOptions.config?.allowCrossSite) return;
     // Key routes never read a cookie (decision 600): a request from another site carries no
     // victim's credentials there, only the key its sender already holds.
-    if (isApiKeyAccess(request.routeOptions.config?.access)) return;
+    if (isApiKeyAccess(request.routeOptions.config?.declaration?.access)) return;
     if (!isSameOrigin(request, config)) {
       throw forbidden("This request came from another site and was refused.", "cross_origin");
     }

@@ -3,10 +3,11 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { withHead } from "#contract/route-heads.ts";
+import { webRoutes as declared } from "#contract/route-table.ts";
 import { notFoundMeta } from "#contract/routes.ts";
-import { declareAccess } from "../auth/access.ts";
 import { sessionCookieName } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
+import { declarePluginRoutes, serveRoute } from "../route.ts";
 import { loadHtmlTemplate, renderHtml } from "../web/html.ts";
 import { loadPreloadLinks } from "../web/preloads.ts";
 import { loadPageRenderer } from "../web/prerender.ts";
@@ -46,7 +47,7 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
 
   if (existsSync(config.webDistDir)) {
     await app.register(async (scope) => {
-      declareAccess(scope, "anonymous");
+      declarePluginRoutes(scope, declared.builtFile);
       await scope.register(fastifyStatic, {
         root: config.webDistDir,
         prefix: "/",
@@ -63,7 +64,7 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
     });
   }
 
-  app.get("/*", { config: { access: "anonymous" } }, async (request, reply) => {
+  serveRoute(app, declared.page, async (_input, request, reply) => {
     const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       return reply.code(404).send({ error: { code: "not_found", message: `No such endpoint: GET ${pathname}` } });

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { ApiResponses, BodyOf, RouteOf } from "#contract/api.ts";
 import type { CreatePostInput, Post, PostsPage, UpdatePostInput } from "#contract/posts.ts";
-import { apiRequest } from "./api.ts";
+import { apiGet, apiRequest } from "./api.ts";
 
 /**
  * `apiRequest` is typed by the contract (decision 025). These lines are checked by
@@ -22,6 +22,10 @@ function wrongCallsDoNotCompile(id: string) {
   void apiRequest("POST", "/api/not-in-the-contract", { anything: 1 });
   // @ts-expect-error the answer is typed: a Post has no `name`
   void apiRequest("GET", `/api/posts/${id}`).then(async (res) => (await res.json()).name);
+  // @ts-expect-error apiGet's answer is the declared response: a Post has no `name`
+  void apiGet(`/api/posts/${id}`).then((post) => post.name);
+  // @ts-expect-error a page of admin users has `users`, not `posts`
+  void apiGet("/api/admin/users?q=asha").then((page) => page.posts);
 }
 
 describe("apiRequest's types", () => {
@@ -34,7 +38,7 @@ describe("apiRequest's types", () => {
     expectTypeOf<RouteOf<"POST", string>>().toBeNever();
   });
 
-  it("take the body from the route's contract schema and the answer from ApiResponses", () => {
+  it("take the body from the route's declared schema and the answer from its declared response", () => {
     expectTypeOf<BodyOf<"POST /api/posts">>().toEqualTypeOf<CreatePostInput>();
     expectTypeOf<BodyOf<"PATCH /api/posts/:id">>().toEqualTypeOf<UpdatePostInput>();
     expectTypeOf<BodyOf<"DELETE /api/posts/:id">>().toBeUndefined();
@@ -42,6 +46,8 @@ describe("apiRequest's types", () => {
     expectTypeOf(apiRequest<"PATCH", `/api/posts/${string}`>)
       .returns.resolves.toHaveProperty("json")
       .returns.resolves.toEqualTypeOf<Post>();
+    expectTypeOf(apiGet<`/api/posts/${string}`>).returns.resolves.toEqualTypeOf<Post>();
+    expectTypeOf(apiGet<`/api/posts?cursor=${string}`>).returns.resolves.toEqualTypeOf<PostsPage>();
     expect(typeof wrongCallsDoNotCompile).toBe("function");
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, apiRequest, getQueryFn } from "./api.ts";
+import { ApiRequestError, apiGet, apiGetOrNull, apiRequest } from "./api.ts";
 import { createQueryClient } from "./query-client.ts";
 
 let server: Server;
@@ -57,11 +57,13 @@ describe("apiRequest", () => {
   });
 });
 
-describe("getQueryFn", () => {
-  it("joins the key into the path and returns null on 401 when asked to", async () => {
-    expect(await getQueryFn({ on401: "returnNull" })({ queryKey: [base, "me"] })).toBeNull();
-    await expect(getQueryFn({ on401: "throw" })({ queryKey: [base, "me"] })).rejects.toThrow(/^401: /);
-    expect(await getQueryFn({ on401: "throw" })({ queryKey: [base, "ok"] })).toEqual({ a: 1 });
+describe("apiGet and apiGetOrNull", () => {
+  it("return the JSON; on 401 apiGet throws and apiGetOrNull answers null", async () => {
+    expect(await apiGetOrNull(`${base}/me`)).toBeNull();
+    await expect(apiGet(`${base}/me`)).rejects.toThrow(/^401: /);
+    expect(await apiGet(`${base}/ok`)).toEqual({ a: 1 });
+    expect(await apiGetOrNull(`${base}/ok`)).toEqual({ a: 1 });
+    await expect(apiGetOrNull(`${base}/empty`)).rejects.toThrow("503: Service Unavailable");
   });
 });
 

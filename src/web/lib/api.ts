@@ -76,12 +76,27 @@ export async function apiRequest<M extends ApiMethod, P extends string>(
   return res;
 }
 
-/** GETs a path built from the query key's segments; on 401 either returns null or throws. */
-export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const res = await fetch(queryKey.join("/"), { credentials: "include" });
-    if (on401 === "returnNull" && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
+/** The JSON a GET of this address answers, as the route's declaration types it. */
+export type GetResult<P extends string> = ResponseOf<RouteOf<"GET", P>>;
+
+/**
+ * GETs an address and returns its JSON, typed by the declaration of the route it reaches
+ * (src/contract/route-table.ts, decision 748): `apiGet(`/api/posts/${id}`)` is a `Post`, with
+ * no cast at the caller. Throws ApiRequestError on any non-OK answer, like apiRequest.
+ */
+export async function apiGet<P extends string>(url: P, options: RequestOptions = {}): Promise<GetResult<P>> {
+  const res = await fetch(url, { signal: options.signal, credentials: "include" });
+  await throwIfNotOk(res);
+  return (await res.json()) as GetResult<P>;
+}
+
+/** apiGet, or null when the answer is 401 (signed out): for what a signed-out page also asks. */
+export async function apiGetOrNull<P extends string>(
+  url: P,
+  options: RequestOptions = {},
+): Promise<GetResult<P> | null> {
+  const res = await fetch(url, { signal: options.signal, credentials: "include" });
+  if (res.status === 401) return null;
+  await throwIfNotOk(res);
+  return (await res.json()) as GetResult<P>;
 }

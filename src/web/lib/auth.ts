@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { SIGNED_OUT_META } from "#contract/session-hint.ts";
-import type { CurrentUser } from "#contract/user.ts";
-import { getQueryFn } from "./api.ts";
+import { apiGetOrNull } from "./api.ts";
 
 export type { CurrentUser } from "#contract/user.ts";
 
@@ -14,9 +13,9 @@ const isKnownSignedOut = () =>
 
 /** Loads the current user; a 401 means signed out (spec §2). */
 export function useAuth() {
-  const { data, isLoading } = useQuery<CurrentUser | null>({
+  const { data, isLoading } = useQuery({
     queryKey: AUTH_QUERY_KEY,
-    queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+    queryFn: ({ signal }) => apiGetOrNull("/api/auth/me", { signal }),
     initialData: isKnownSignedOut() ? null : undefined,
   });
   return { user: data ?? null, isLoading, isAuthenticated: Boolean(data) };

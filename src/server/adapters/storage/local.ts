@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { storageRoutes } from "#contract/route-table.ts";
 import { badRequest, conflict, forbidden, gone, payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
 import type { ObjectStorage, StoredObject, UploadTarget } from "./types.ts";
 
@@ -16,8 +17,8 @@ export interface SignedUploadParams {
   sig: string;
 }
 
-export const LOCAL_UPLOAD_PATH = "/api/storage/upload";
-export const LOCAL_DOWNLOAD_PATH = "/api/storage/object";
+export const LOCAL_UPLOAD_PATH = storageRoutes.upload.path;
+export const LOCAL_DOWNLOAD_PATH = storageRoutes.download.path;
 
 /** The query of a signed download URL. */
 export interface SignedDownloadParams {

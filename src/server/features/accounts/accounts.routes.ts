@@ -1,20 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import {
-  changePasswordRequestSchema,
-  deleteAccountRequestSchema,
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  profilePictureRequestSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-  updateProfileRequestSchema,
-} from "#contract/auth.ts";
 import { RETURN_PARAM, safeReturnPath } from "#contract/return-path.ts";
+import { accountsRoutes as declared } from "#contract/route-table.ts";
 import { createOidcClient, type PendingLogin } from "#server/adapters/identity/oidc.ts";
 import { clearSessionCookie, endSession, isSecureCookie, startSession } from "#server/auth/sessions.ts";
 import { clientAddressKey } from "#server/client-address.ts";
 import type { Deps } from "#server/deps.ts";
-import { notFound, validate } from "#server/errors.ts";
+import { notFound } from "#server/errors.ts";
+import { serveRoute } from "#server/route.ts";
 import {
   changePassword,
   deleteAccount,
@@ -55,30 +47,28 @@ function decodePending(value: string | undefined): PendingOtherLogin | undefined
 export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   const { config } = deps;
 
-  app.post("/api/auth/register", { config: { access: "anonymous" } }, async (request, reply) => {
-    const input = validate(registerRequestSchema, request.body);
+  serveRoute(app, declared.register, async ({ body: input }, request, reply) => {
     const user = await register(deps, input, clientAddressKey(request));
     await startSession(deps, request, reply, user.id);
     return reply.code(201).send(presentUser(config, user));
   });
 
-  app.post("/api/auth/login", { config: { access: "anonymous" } }, async (request, reply) => {
-    const input = validate(loginRequestSchema, request.body);
+  serveRoute(app, declared.login, async ({ body: input }, request, reply) => {
     const user = await login(deps, input, clientAddressKey(request));
     await startSession(deps, request, reply, user.id);
     return presentUser(config, user);
   });
 
-  const me = async (request: FastifyRequest, reply: FastifyReply) => {
+  const me = async (_input: unknown, request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");
     return presentUser(config, request.user);
   };
-  app.get("/api/auth/me", { config: { access: "user" } }, me);
-  app.get("/api/auth/user", { config: { access: "user" } }, me);
+  serveRoute(app, declared.me, me);
+  serveRoute(app, declared.user, me);
 
   // A browser navigation (spec §7). A link on another site must not sign people out, so a
   // cross-site request only gets the redirect.
-  app.get("/api/logout", { config: { access: "anonymous" } }, async (request, reply) => {
+  serveRoute(app, declared.logout, async (_input, request, reply) => {
     if (request.headers["sec-fetch-site"] !== "cross-site") await endSession(deps, request, reply);
     return reply.header("cache-control", "no-store").redirect("/", 303);
   });
@@ -94,7 +84,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   } as const;
 
   // ?next= is where the browser returns once signed in: only a path on this site is kept.
-  app.get("/api/login", { config: { access: "anonymous" } }, async (request, reply) => {
+  serveRoute(app, declared.otherLogin, async (_input, request, reply) => {
     if (!oidc) throw notFound("Other Login is not configured.");
     const { url, pending } = await oidc.start(`${config.publicUrl}/api/login/callback`);
     const asked = (request.query as Record<string, unknown>)[RETURN_PARAM];
@@ -108,7 +98,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
       .redirect(url, 303);
   });
 
-  app.get("/api/login/callback", { config: { access: "anonymous" } }, async (request, reply) => {
+  serveRoute(app, declared.otherLoginCallback, async (_input, request, reply) => {
     if (!oidc) throw notFound("Other Login is not configured.");
     const pending = decodePending(request.cookies[OTHER_LOGIN_COOKIE]);
     reply.clearCookie(OTHER_LOGIN_COOKIE, pendingCookie).header("cache-control", "no-store");
@@ -125,40 +115,34 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
     }
   });
 
-  app.post("/api/auth/forgot-password", { config: { access: "anonymous" } }, async (request) => {
-    const { email } = validate(forgotPasswordRequestSchema, request.body);
+  serveRoute(app, declared.forgotPassword, async ({ body: { email } }, request) => {
     await requestPasswordReset(deps, email, clientAddressKey(request));
     return { message: FORGOT_PASSWORD_MESSAGE };
   });
 
-  app.post("/api/auth/reset-password", { config: { access: "anonymous" } }, async (request) => {
-    const input = validate(resetPasswordRequestSchema, request.body);
+  serveRoute(app, declared.resetPassword, async ({ body: input }, request) => {
     await resetPassword(deps, input, clientAddressKey(request));
     return { message: "Your password has been changed. Sign in with your new password." };
   });
 
-  app.patch("/api/account", { config: { access: "user" } }, async (request) => {
+  serveRoute(app, declared.updateProfile, async ({ body: input }, request) => {
     const { user } = request;
-    const input = validate(updateProfileRequestSchema, request.body);
     return presentUser(config, await updateProfile(deps, user, input));
   });
 
-  app.put("/api/account/profile-picture", { config: { access: "user" } }, async (request) => {
+  serveRoute(app, declared.profilePicture, async ({ body: { contentItemId } }, request) => {
     const { user } = request;
-    const { contentItemId } = validate(profilePictureRequestSchema, request.body);
     return presentUser(config, await setProfilePicture(deps, user, contentItemId));
   });
 
-  app.post("/api/account/password", { config: { access: "user" } }, async (request) => {
+  serveRoute(app, declared.changePassword, async ({ body: input }, request) => {
     const { user, session } = request;
-    const input = validate(changePasswordRequestSchema, request.body);
     await changePassword(deps, user, session, input);
     return { message: "Your password has been changed. Other devices have been signed out." };
   });
 
-  app.post("/api/account/delete", { config: { access: "user" } }, async (request, reply) => {
+  serveRoute(app, declared.deleteAccount, async ({ body: input }, request, reply) => {
     const { user } = request;
-    const input = validate(deleteAccountRequestSchema, request.body);
     await deleteAccount(deps, user, input);
     clearSessionCookie(reply, config);
     return { message: "Your account has been deleted. Its data will be erased within 30 days." };

@@ -2,8 +2,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { currentUserSchema } from "#contract/auth.ts";
+import { declareRoute } from "#contract/route-declaration.ts";
 import { mailOutbox, passwordResetTokens, sessions, users } from "#server/db/schema/index.ts";
 import { createAppJobRunner } from "#server/jobs/index.ts";
+import { serveRoute } from "#server/route.ts";
 import {
   buildUser,
   cookieHeader,
@@ -527,7 +529,11 @@ describe("cross-origin requests", () => {
   it("applies to every feature's endpoints, not only accounts", async () => {
     const app = await createTestApp({
       extraRoutes: (a) =>
-        a.post("/api/test-echo", { config: { access: "anonymous" } }, async (request) => ({ got: request.body })),
+        serveRoute(
+          a,
+          declareRoute({ method: "POST", path: "/api/test-echo", access: "public", response: { kind: "json" } }),
+          async (_input, request) => ({ got: request.body }),
+        ),
     });
     try {
       const sameOrigin = await app.app.inject({

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { adminRoutes as declared } from "#contract/route-table.ts";
 import type { Deps } from "#server/deps.ts";
+import { serveRoute } from "#server/route.ts";
 import { listMail } from "./admin.service.ts";
 
 /**
@@ -9,7 +11,7 @@ import { listMail } from "./admin.service.ts";
  */
 export function adminRoutes(app: FastifyInstance, deps: Deps) {
   // The outbox: every e-mail the app wrote, reset and sign-in links included, so admins only.
-  app.get("/api/admin/mail", { config: { access: "admin" } }, async (_request, reply) => {
+  serveRoute(app, declared.mail, async (_input, _request, reply) => {
     reply.header("cache-control", "no-store");
     return listMail(deps);
   });

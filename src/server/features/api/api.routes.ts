@@ -9,7 +9,7 @@ import {
 import type { GenerateResponse } from "#contract/captions.ts";
 import { buildOpenApiDocument } from "#contract/openapi.ts";
 import type { Deps } from "#server/deps.ts";
-import { validate } from "#server/errors.ts";
+import { type HandlerResult, serveRoute } from "#server/route.ts";
 import { respondWithEvents } from "#server/sse.ts";
 import { addVoiceStyle, deleteVoiceStyle, listVoiceStyles, updateVoiceStyle } from "../brand/brand.service.ts";
 import { generatePost, rewritePost } from "../captions/captions.service.ts";
@@ -233,8 +233,9 @@ function handlersFor(deps: Deps): Record<string, Handler> {
 
 /**
  * The Business plan's API (issue 19): one route per endpoint of the contract's table
- * (src/contract/api-v1.ts), declared `{ apiKey: scope }` so the access guard checks the key,
- * its scope, its per-minute limit and its owner's Business pass before the handler; the
+ * (src/contract/api-v1.ts), each a route declaration with access `{ apiKey: scope }`, so the
+ * access guard checks the key, its scope, its per-minute limit and its owner's Business pass
+ * before the handler, and the input is parsed by the endpoint's schemas (decision 748); the
  * handlers call the same services as the app's routes.
  */
 export function apiRoutes(app: FastifyInstance, deps: Deps) {
@@ -242,18 +243,14 @@ export function apiRoutes(app: FastifyInstance, deps: Deps) {
   const registerEndpoint = (endpoint: ApiEndpoint) => {
     const handler = handlers[endpoint.operationId];
     if (!handler) throw new Error(`No handler for ${endpoint.method} ${endpoint.path} (${endpoint.operationId})`);
-    app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      config: { access: endpoint.scope ? { apiKey: endpoint.scope } : "anonymous" },
-      handler: async (request, reply) => {
-        const input: Input = {
-          params: endpoint.params ? (validate(endpoint.params, request.params) as Record<string, string>) : {},
-          query: endpoint.query ? validate(endpoint.query, request.query) : {},
-          body: endpoint.body ? validate(endpoint.body, request.body) : undefined,
-        };
-        return handler(request, reply, input);
-      },
+    serveRoute(app, endpoint, async (parsed, request, reply) => {
+      const input: Input = {
+        params: (parsed.params ?? {}) as Record<string, string>,
+        query: (parsed.query ?? {}) as Record<string, unknown>,
+        body: parsed.body,
+      };
+      // The table's endpoints are typed as a list: each handler answers its endpoint's schema.
+      return (await handler(request, reply, input)) as HandlerResult<ApiEndpoint>;
     });
   };
   for (const endpoint of apiV1Endpoints) registerEndpoint(endpoint);

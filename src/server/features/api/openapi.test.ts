@@ -2,6 +2,8 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenApiDocument, openApiPath } from "#contract/openapi.ts";
+import { declareRoute } from "#contract/route-declaration.ts";
+import { serveRoute } from "#server/route.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 
 let t: TestApp;
@@ -141,7 +143,16 @@ describe("the OpenAPI description of /api/v1", () => {
   it("fails for a route added under /api/v1 without a description, or one missing its schemas", async () => {
     const s = await createTestApp({
       extraRoutes: (app) =>
-        app.get("/api/v1/undescribed", { config: { access: { apiKey: "read" } } }, async () => ({})),
+        serveRoute(
+          app,
+          declareRoute({
+            method: "GET",
+            path: "/api/v1/undescribed",
+            access: { apiKey: "read" },
+            response: { kind: "json" },
+          }),
+          async () => ({}),
+        ),
     });
     try {
       const routes = registeredRoutes(s.app).filter((r) => r.path.startsWith("/api/v1/"));

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { createBrandExampleSchema, createVoiceStyleSchema, updateVoiceStyleSchema } from "#contract/brand.ts";
+import { brandRoutes as declared } from "#contract/route-table.ts";
 import type { Deps } from "#server/deps.ts";
-import { validate } from "#server/errors.ts";
+import { serveRoute } from "#server/route.ts";
 import {
   addBrandExample,
   addVoiceStyle,
@@ -13,52 +12,39 @@ import {
   updateVoiceStyle,
 } from "./brand.service.ts";
 
-const exampleParams = z.object({ id: z.uuid("Training data not found.") });
-const styleParams = z.object({ id: z.uuid("Voice style not found.") });
-
 /** AI Training (spec §2, §7): brand examples and voice styles. Owner only. */
 export function brandRoutes(app: FastifyInstance, deps: Deps) {
-  app.get("/api/brand-training", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
+  serveRoute(app, declared.examples, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
-    return listBrandExamples(deps, user);
+    return listBrandExamples(deps, request.user);
   });
 
-  app.post("/api/brand-training", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
-    const item = await addBrandExample(deps, user, validate(createBrandExampleSchema, request.body));
+  serveRoute(app, declared.addExample, async ({ body }, request, reply) => {
+    const item = await addBrandExample(deps, request.user, body);
     return reply.code(201).send(item);
   });
 
-  app.delete("/api/brand-training/:id", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
-    const { id } = validate(exampleParams, request.params);
-    await deleteBrandExample(deps, user, id);
+  serveRoute(app, declared.deleteExample, async ({ params: { id } }, request, reply) => {
+    await deleteBrandExample(deps, request.user, id);
     return reply.code(204).send();
   });
 
-  app.get("/api/voice-styles", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
+  serveRoute(app, declared.voiceStyles, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
-    return listVoiceStyles(deps, user);
+    return listVoiceStyles(deps, request.user);
   });
 
-  app.post("/api/voice-styles", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
-    const style = await addVoiceStyle(deps, user, validate(createVoiceStyleSchema, request.body));
+  serveRoute(app, declared.addVoiceStyle, async ({ body }, request, reply) => {
+    const style = await addVoiceStyle(deps, request.user, body);
     return reply.code(201).send(style);
   });
 
-  app.patch("/api/voice-styles/:id", { config: { access: "user" } }, async (request) => {
-    const { user } = request;
-    const { id } = validate(styleParams, request.params);
-    return updateVoiceStyle(deps, user, id, validate(updateVoiceStyleSchema, request.body));
-  });
+  serveRoute(app, declared.updateVoiceStyle, async ({ params: { id }, body }, request) =>
+    updateVoiceStyle(deps, request.user, id, body),
+  );
 
-  app.delete("/api/voice-styles/:id", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
-    const { id } = validate(styleParams, request.params);
-    await deleteVoiceStyle(deps, user, id);
+  serveRoute(app, declared.deleteVoiceStyle, async ({ params: { id } }, request, reply) => {
+    await deleteVoiceStyle(deps, request.user, id);
     return reply.code(204).send();
   });
 }

@@ -1,16 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { brandCompareRequestSchema } from "#contract/brand.ts";
-import {
-  generateAdvancedRequestSchema,
-  generateCaptionRequestSchema,
-  type InstagramPreviewResponse,
-  instagramPreviewRequestSchema,
-  type PostingTimeResponse,
-  postingTimeQuerySchema,
-} from "#contract/captions.ts";
-import { rewriteRequestSchema } from "#contract/rewrite.ts";
+import type { InstagramPreviewResponse, PostingTimeResponse } from "#contract/captions.ts";
+import { captionsRoutes as declared } from "#contract/route-table.ts";
 import type { Deps } from "#server/deps.ts";
-import { notFound, validate } from "#server/errors.ts";
+import { notFound } from "#server/errors.ts";
+import { serveRoute } from "#server/route.ts";
 import { respondWithEvents } from "#server/sse.ts";
 import { findContentForGeneration } from "./captions.queries.ts";
 import { compareBrandEffect, type GenerationRequest, generatePost, rewritePost } from "./captions.service.ts";
@@ -26,34 +19,25 @@ const respond = (
 
 /** Caption generation, posting-time suggestions and the Instagram preview (spec §7). */
 export function captionsRoutes(app: FastifyInstance, deps: Deps) {
-  app.post("/api/generate-caption", { config: { access: "user" } }, async (request, reply) => {
+  serveRoute(app, declared.generate, async ({ body: input }, request, reply) => {
     const { user } = request;
-    const input = validate(generateCaptionRequestSchema, request.body);
     const generation: GenerationRequest = { ...input, advanced: false };
     return respond(request, reply, (onPartial) => generatePost(deps, user, generation, onPartial));
   });
 
-  app.post("/api/generate-advanced-content", { config: { access: "user" } }, async (request, reply) => {
+  serveRoute(app, declared.generateAdvanced, async ({ body: { brandField, ...input } }, request, reply) => {
     const { user } = request;
-    const { brandField, ...input } = validate(generateAdvancedRequestSchema, request.body);
     const generation: GenerationRequest = { ...input, contentField: brandField, advanced: true };
     return respond(request, reply, (onPartial) => generatePost(deps, user, generation, onPartial));
   });
 
   // One-tap rewrites of a stored result (issue 28, decision 745).
-  app.post("/api/captions/rewrite", { config: { access: "user" } }, async (request) => {
-    const input = validate(rewriteRequestSchema, request.body);
-    return rewritePost(deps, request.user, input);
-  });
+  serveRoute(app, declared.rewrite, async ({ body }, request) => rewritePost(deps, request.user, body));
 
-  app.post("/api/brand-training/compare", { config: { access: "user" } }, async (request) => {
-    const input = validate(brandCompareRequestSchema, request.body);
-    return compareBrandEffect(deps, request.user, input);
-  });
+  serveRoute(app, declared.compareBrand, async ({ body }, request) => compareBrandEffect(deps, request.user, body));
 
-  app.get("/api/generate-posting-time", { config: { access: "user" } }, async (request) => {
+  serveRoute(app, declared.postingTime, async ({ query: { contentItemIds, contentField } }, request) => {
     const { user } = request;
-    const { contentItemIds, contentField } = validate(postingTimeQuerySchema, request.query);
     const rows = await findContentForGeneration(deps.database.db, user.id, contentItemIds);
     if (rows.length !== new Set(contentItemIds).size) throw notFound("Some selected content was not found.");
     // The field the user chose for the post wins; otherwise what the analysed photos show
@@ -72,9 +56,8 @@ export function captionsRoutes(app: FastifyInstance, deps: Deps) {
     return response;
   });
 
-  app.post("/api/generate-instagram-preview", { config: { access: "user" } }, async (request) => {
+  serveRoute(app, declared.instagramPreview, async ({ body: input }, request) => {
     const { user } = request;
-    const input = validate(instagramPreviewRequestSchema, request.body);
     const fallbackName = `${user.firstName ?? ""}${user.lastName ?? ""}`.toLowerCase().replace(/[^a-z0-9._]/g, "");
     const preview: InstagramPreviewResponse = {
       postHeading: input.postHeading,

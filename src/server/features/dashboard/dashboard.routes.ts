@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
+import { dashboardRoutes as declared } from "#contract/route-table.ts";
 import type { Deps } from "#server/deps.ts";
+import { serveRoute } from "#server/route.ts";
 import { readDashboardStats } from "./dashboard.service.ts";
 
 /** The signed-in dashboard's stat cards and plan counters. */
 export function dashboardRoutes(app: FastifyInstance, deps: Deps) {
-  app.get("/api/dashboard", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
+  serveRoute(app, declared.stats, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
-    return readDashboardStats(deps, user);
+    return readDashboardStats(deps, request.user);
   });
 }

@@ -1,18 +1,25 @@
 import type { FastifyInstance } from "fastify";
+import { dataExportRoutes as declared } from "#contract/route-table.ts";
 import type { Deps } from "#server/deps.ts";
+import { serveRoute } from "#server/route.ts";
 import { exportUserData } from "./data-export.service.ts";
 
 /** "Download my data": a ZIP of data.json and the user's stored files (decision 155). */
 export function dataExportRoutes(app: FastifyInstance, deps: Deps) {
-  // No HEAD twin: it would read every stored file only to throw the bytes away.
-  app.get("/api/account/export", { config: { access: "user" }, exposeHeadRoute: false }, async (request, reply) => {
-    const archive = await exportUserData(deps, request.user);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header("cache-control", "no-store")
-      .header("content-disposition", `attachment; filename="${deps.config.brand.name.toLowerCase()}-data-${day}.zip"`)
-      .header("content-length", archive.size)
-      .type("application/zip")
-      .send(archive.stream);
-  });
+  serveRoute(
+    app,
+    declared.export,
+    async (_input, request, reply) => {
+      const archive = await exportUserData(deps, request.user);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("cache-control", "no-store")
+        .header("content-disposition", `attachment; filename="${deps.config.brand.name.toLowerCase()}-data-${day}.zip"`)
+        .header("content-length", archive.size)
+        .type("application/zip")
+        .send(archive.stream);
+    },
+    // No HEAD twin: it would read every stored file only to throw the bytes away.
+    { exposeHeadRoute: false },
+  );
 }

@@ -1,13 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import {
-  autoPublishRequestSchema,
-  instagramCallbackQuerySchema,
-  preflightImageQuerySchema,
-  preflightRequestSchema,
-  sandboxAuthorizeQuerySchema,
-} from "#contract/instagram.ts";
+import { instagramRoutes as declared } from "#contract/route-table.ts";
 import {
   issueSandboxCode,
   readSandboxImageKey,
@@ -15,8 +8,9 @@ import {
   sandboxImagePath,
 } from "#server/adapters/instagram/index.ts";
 import type { Deps } from "#server/deps.ts";
-import { badRequest, notFound, validate } from "#server/errors.ts";
+import { badRequest, notFound } from "#server/errors.ts";
 import { securityHeaders } from "#server/plugins/security-headers.ts";
+import { serveRoute } from "#server/route.ts";
 import {
   CALLBACK_PATH,
   disconnectInstagram,
@@ -32,10 +26,6 @@ import {
 } from "./instagram.service.ts";
 import { sandboxConsentPage, sandboxPermalinkPage } from "./sandbox-pages.ts";
 
-const postParams = z.object({ id: z.uuid("Post not found.") });
-const mediaParams = z.object({ id: z.string().regex(/^\d{6,30}$/) });
-const imageParams = z.object({ file: z.string().regex(/^\d{6,30}\.jpg$/) });
-
 /** The sandbox account of a user: the same digits every time, so reconnecting finds the same posts. */
 const sandboxIgUserId = (userId: string) =>
   `1784${BigInt(`0x${createHash("sha256").update(userId).digest("hex").slice(0, 12)}`)
@@ -45,66 +35,53 @@ const sandboxIgUserId = (userId: string) =>
 
 /** Connecting an Instagram account (Instagram Login), the account page's card, and the sandbox's pages. */
 export function instagramRoutes(app: FastifyInstance, deps: Deps) {
-  app.get("/api/instagram/account", { config: { access: "user" } }, async (request, reply) => {
+  serveRoute(app, declared.account, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
     return getInstagramAccount(deps, request.user);
   });
 
-  app.post("/api/instagram/connect", { config: { access: "user" } }, async (request) => {
-    return startConnect(deps, request.user, request.session);
-  });
+  serveRoute(app, declared.connect, async (_input, request) => startConnect(deps, request.user, request.session));
 
   // Instagram sends the browser back here; the outcome is shown on the account page.
-  app.get(CALLBACK_PATH, { config: { access: "user" } }, async (request, reply) => {
-    const parsed = instagramCallbackQuerySchema.safeParse(request.query);
-    const outcome = parsed.success
-      ? await finishConnect(deps, request.user, request.session, parsed.data)
-      : ("invalid" as const);
+  serveRoute(app, declared.callback, async ({ query }, request, reply) => {
+    const outcome = query ? await finishConnect(deps, request.user, request.session, query) : ("invalid" as const);
     return reply.header("cache-control", "no-store").redirect(`/account?instagram=${outcome}`, 303);
   });
 
-  app.delete("/api/instagram/account", { config: { access: "user" } }, async (request, reply) => {
+  serveRoute(app, declared.disconnect, async (_input, request, reply) => {
     await disconnectInstagram(deps, request.user);
     return reply.code(204).send();
   });
 
-  app.get("/api/instagram/account/picture", { config: { access: "user" } }, async (request, reply) => {
+  serveRoute(app, declared.picture, async (_input, request, reply) => {
     const stream = await readProfilePicture(deps, request.user);
     return reply.header("cache-control", "private, max-age=3600").type("image/jpeg").send(stream);
   });
 
-  app.get("/api/instagram/quota", { config: { access: "user" } }, async (request, reply) => {
+  serveRoute(app, declared.quota, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
     return publishingQuota(deps, request.user);
   });
 
   // Pre-flight before scheduling: each photo against Instagram's limits, with its automatic fix.
-  app.post("/api/instagram/preflight", { config: { access: "user" } }, async (request) => {
-    return preflightForItems(deps, request.user, validate(preflightRequestSchema, request.body));
-  });
+  serveRoute(app, declared.preflight, async ({ body }, request) => preflightForItems(deps, request.user, body));
 
-  app.get("/api/instagram/preflight/image", { config: { access: "user" } }, async (request, reply) => {
-    const query = validate(preflightImageQuerySchema, request.query);
+  serveRoute(app, declared.preflightImage, async ({ query }, request, reply) => {
     const jpeg = await preflightImage(deps, request.user, query.item, query.fit);
     return reply.header("cache-control", "private, no-store").type("image/jpeg").send(jpeg);
   });
 
-  app.put("/api/instagram/posts/:id/auto-publish", { config: { access: "user" } }, async (request) => {
-    const { id } = validate(postParams, request.params);
-    return setPostAutoPublish(deps, request.user, id, validate(autoPublishRequestSchema, request.body));
-  });
+  serveRoute(app, declared.autoPublish, async ({ params: { id }, body }, request) =>
+    setPostAutoPublish(deps, request.user, id, body),
+  );
 
-  app.post("/api/instagram/posts/:id/retry", { config: { access: "user" } }, async (request) => {
-    const { id } = validate(postParams, request.params);
-    return retryPostPublish(deps, request.user, id);
-  });
+  serveRoute(app, declared.retry, async ({ params: { id } }, request) => retryPostPublish(deps, request.user, id));
 
   if (deps.instagram?.kind !== "sandbox") return;
 
   // The sandbox's consent screen (decision 650): Allow returns a code, Cancel an error, like Instagram.
   const security = securityHeaders(deps.config);
-  app.get("/instagram-sandbox/authorize", { config: { access: "user" } }, async (request, reply) => {
-    const query = validate(sandboxAuthorizeQuerySchema, request.query);
+  serveRoute(app, declared.sandboxAuthorize, async ({ query }, request, reply) => {
     if (query.redirect_uri !== `${deps.config.publicUrl}${CALLBACK_PATH}`) {
       throw badRequest("This sign-in link is not for this app.", "invalid_redirect");
     }
@@ -127,9 +104,8 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
       );
   });
 
-  app.get("/instagram-sandbox/p/:id", { config: { access: "anonymous" } }, async (request, reply) => {
-    const params = mediaParams.safeParse(request.params);
-    const post = params.success ? await readSandboxPost(deps.database.db, params.data.id) : undefined;
+  serveRoute(app, declared.sandboxPost, async ({ params }, _request, reply) => {
+    const post = await readSandboxPost(deps.database.db, params.id);
     if (!post) throw notFound("This sandbox post does not exist.");
     return reply
       .header("cache-control", "no-store")
@@ -145,11 +121,8 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
       );
   });
 
-  app.get("/instagram-sandbox/media/:file", { config: { access: "anonymous" } }, async (request, reply) => {
-    const params = imageParams.safeParse(request.params);
-    const key = params.success
-      ? await readSandboxImageKey(deps.database.db, params.data.file.replace(/\.jpg$/, ""))
-      : undefined;
+  serveRoute(app, declared.sandboxMedia, async ({ params }, _request, reply) => {
+    const key = await readSandboxImageKey(deps.database.db, params.file.replace(/\.jpg$/, ""));
     const stream = key ? await deps.storage.read(key) : undefined;
     if (!stream) throw notFound("This photo does not exist.");
     return reply.header("cache-control", "public, max-age=86400").type("image/jpeg").send(stream);

@@ -9,6 +9,7 @@ import {
 } from "#contract/instagram.ts";
 import type { PlanId } from "#contract/plans.ts";
 import type { Post } from "#contract/posts.ts";
+import { instagramRoutes as instagramRouteDeclarations } from "#contract/route-table.ts";
 import { type InstagramApi, InstagramApiError } from "#server/adapters/instagram/index.ts";
 import type { SessionRow } from "#server/db/schema/users.ts";
 import type { Deps } from "#server/deps.ts";
@@ -37,7 +38,7 @@ import { createTokenCipher, type TokenCipher, tokenKeyFor } from "./tokens.ts";
 export { engagementRate } from "./insights.ts";
 
 export const JOB_INSTAGRAM_REFRESH = "instagram.refresh-tokens";
-export const CALLBACK_PATH = "/api/instagram/callback";
+export const CALLBACK_PATH = instagramRouteDeclarations.callback.path;
 const STATE_TTL_MS = 10 * 60 * 1000;
 /** Refresh a long-lived token when fewer than this many days of its 60 are left. */
 const REFRESH_WHEN_DAYS_LEFT = 15;

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import {
-  createContentSchema,
-  imageVariantSchema,
-  updateContentSchema,
-  uploadCompleteSchema,
-  uploadRequestSchema,
-} from "#contract/library.ts";
+import { libraryRoutes as declared } from "#contract/route-table.ts";
 import type { Deps } from "#server/deps.ts";
-import { validate } from "#server/errors.ts";
+import { serveRoute } from "#server/route.ts";
 import {
   deleteContent,
   listContentJson,
@@ -19,51 +12,36 @@ import {
 } from "./library.service.ts";
 import { completeUpload, createContent, requestUpload } from "./uploads.ts";
 
-const idParams = z.object({ id: z.uuid("Content not found.") });
-
 /** The content library: uploads, items, their pictures, storage use. Owner only throughout. */
 export function libraryRoutes(app: FastifyInstance, deps: Deps) {
-  app.post("/api/objects/upload", { config: { access: "user" } }, async (request) => {
-    const { user } = request;
-    return requestUpload(deps, user, validate(uploadRequestSchema, request.body));
-  });
+  serveRoute(app, declared.requestUpload, async ({ body }, request) => requestUpload(deps, request.user, body));
 
-  app.post("/api/content", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
-    const item = await createContent(deps, user, validate(createContentSchema, request.body));
+  serveRoute(app, declared.create, async ({ body }, request, reply) => {
+    const item = await createContent(deps, request.user, body);
     return reply.code(201).send(item);
   });
 
-  app.put("/api/content/:id/upload-complete", { config: { access: "user" } }, async (request) => {
-    const { user } = request;
-    const { id } = validate(idParams, request.params);
-    return completeUpload(deps, user, id, validate(uploadCompleteSchema, request.body));
-  });
+  serveRoute(app, declared.completeUpload, async ({ params: { id }, body }, request) =>
+    completeUpload(deps, request.user, id, body),
+  );
 
-  app.get("/api/content", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
-    const body = await listContentJson(deps, user);
+  serveRoute(app, declared.list, async (_input, request, reply) => {
+    // The JSON text as cached per user (decision 742).
+    const body = await listContentJson(deps, request.user);
     return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(body);
   });
 
-  app.patch("/api/content/:id", { config: { access: "user" } }, async (request) => {
-    const { user } = request;
-    const { id } = validate(idParams, request.params);
-    return updateContent(deps, user, id, validate(updateContentSchema, request.body));
-  });
+  serveRoute(app, declared.update, async ({ params: { id }, body }, request) =>
+    updateContent(deps, request.user, id, body),
+  );
 
-  app.delete("/api/content/:id", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
-    const { id } = validate(idParams, request.params);
-    await deleteContent(deps, user, id);
+  serveRoute(app, declared.delete, async ({ params: { id } }, request, reply) => {
+    await deleteContent(deps, request.user, id);
     return reply.code(204).send();
   });
 
-  app.get("/api/content/:id/image", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
-    const { id } = validate(idParams, request.params);
-    const { variant } = validate(imageVariantSchema, request.query);
-    const image = await openContentImage(deps, user, id, variant);
+  serveRoute(app, declared.image, async ({ params: { id }, query: { variant } }, request, reply) => {
+    const image = await openContentImage(deps, request.user, id, variant);
     reply.header("etag", image.etag).header("cache-control", "private, max-age=86400").header("vary", "cookie");
     if (request.headers["if-none-match"] === image.etag) {
       image.stream.destroy();
@@ -72,10 +50,8 @@ export function libraryRoutes(app: FastifyInstance, deps: Deps) {
     return reply.type(image.mime).send(image.stream);
   });
 
-  app.get("/objects/*", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
-    const key = (request.params as { "*": string })["*"];
-    const file = await openObject(deps, user, key);
+  serveRoute(app, declared.object, async ({ params }, request, reply) => {
+    const file = await openObject(deps, request.user, params["*"]);
     return reply
       .type(file.mime)
       .header("cache-control", "private, no-cache")
@@ -83,9 +59,8 @@ export function libraryRoutes(app: FastifyInstance, deps: Deps) {
       .send(file.stream);
   });
 
-  app.get("/api/storage-stats", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
+  serveRoute(app, declared.storageStats, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
-    return readStorageStats(deps, user);
+    return readStorageStats(deps, request.user);
   });
 }

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import {
-  type NewsletterLinkStatus,
-  type NewsletterStats,
-  newsletterSubscribeSchema,
-  newsletterTokenQuerySchema,
-} from "#contract/newsletter.ts";
+import type { NewsletterLinkStatus } from "#contract/newsletter.ts";
+import { newsletterRoutes as declared } from "#contract/route-table.ts";
 import { clientAddressKey } from "#server/client-address.ts";
 import type { Deps } from "#server/deps.ts";
-import { notFound, validate } from "#server/errors.ts";
+import { notFound } from "#server/errors.ts";
+import { serveRoute } from "#server/route.ts";
 import {
   confirmSubscription,
   getConfirmedSubscriberCount,
@@ -21,23 +18,25 @@ const blogWith = (status: NewsletterLinkStatus) => `/blog?newsletter=${status}`;
 
 /** The blog newsletter: subscribe, the confirm and unsubscribe links from e-mails, and the real count. */
 export async function newsletterRoutes(app: FastifyInstance, deps: Deps) {
-  app.post("/api/newsletter/subscribe", { config: { access: "anonymous" } }, async (request, reply) => {
-    await requireNewsletterAllowance(deps, clientAddressKey(request));
-    const input = validate(newsletterSubscribeSchema, request.body);
-    await subscribeToNewsletter(deps, input);
-    return reply.code(202).send({ message: SUBSCRIBE_MESSAGE });
-  });
+  serveRoute(
+    app,
+    declared.subscribe,
+    async ({ body: input }, _request, reply) => {
+      await subscribeToNewsletter(deps, input);
+      return reply.code(202).send({ message: SUBSCRIBE_MESSAGE });
+    },
+    // Every attempt counts against the address's allowance, one with a bad field too.
+    { before: (request) => requireNewsletterAllowance(deps, clientAddressKey(request)) },
+  );
 
   // Links opened from an e-mail: answer with the blog page and a status it shows.
-  app.get("/api/newsletter/confirm", { config: { access: "anonymous" } }, async (request, reply) => {
-    const parsed = newsletterTokenQuerySchema.safeParse(request.query);
-    const isConfirmed = parsed.success && (await confirmSubscription(deps, parsed.data.token));
+  serveRoute(app, declared.confirm, async ({ query }, _request, reply) => {
+    const isConfirmed = query !== undefined && (await confirmSubscription(deps, query.token));
     return reply.header("cache-control", "no-store").redirect(blogWith(isConfirmed ? "confirmed" : "invalid"), 303);
   });
 
-  app.get("/api/newsletter/unsubscribe", { config: { access: "anonymous" } }, async (request, reply) => {
-    const parsed = newsletterTokenQuerySchema.safeParse(request.query);
-    const isDone = parsed.success && (await unsubscribe(deps, parsed.data.token));
+  serveRoute(app, declared.unsubscribeLink, async ({ query }, _request, reply) => {
+    const isDone = query !== undefined && (await unsubscribe(deps, query.token));
     return reply.header("cache-control", "no-store").redirect(blogWith(isDone ? "unsubscribed" : "invalid"), 303);
   });
 
@@ -50,23 +49,19 @@ export async function newsletterRoutes(app: FastifyInstance, deps: Deps) {
       { parseAs: "string", bodyLimit: 1024 },
       (_request, body, done) => done(null, body),
     );
-    scope.post(
-      "/api/newsletter/unsubscribe",
-      { config: { access: "anonymous", allowCrossSite: true } },
-      async (request) => {
-        const { token } = validate(newsletterTokenQuerySchema, request.query);
+    serveRoute(
+      scope,
+      declared.unsubscribeOneClick,
+      async ({ query: { token } }) => {
         if (!(await unsubscribe(deps, token))) throw notFound("This link is not valid.");
         return { message: "You have been unsubscribed." };
       },
+      { allowCrossSite: true },
     );
   });
 
-  app.get(
-    "/api/newsletter/stats",
-    { config: { access: "anonymous" } },
-    async (_request, reply): Promise<NewsletterStats> => {
-      reply.header("cache-control", "no-store");
-      return { confirmedSubscribers: await getConfirmedSubscriberCount(deps) };
-    },
-  );
+  serveRoute(app, declared.stats, async (_input, _request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { confirmedSubscribers: await getConfirmedSubscriberCount(deps) };
+  });
 }

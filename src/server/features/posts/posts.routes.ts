@@ -1,49 +1,37 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { createPostSchema, listPostsQuerySchema, updatePostSchema } from "#contract/posts.ts";
+import { postsRoutes as declared } from "#contract/route-table.ts";
 import type { Deps } from "#server/deps.ts";
-import { validate } from "#server/errors.ts";
+import { serveRoute } from "#server/route.ts";
 import { createPost, deletePost, duplicatePost, getPost, listPostsJson, updatePost } from "./posts.service.ts";
-
-const idParams = z.object({ id: z.uuid("Post not found.") });
 
 /** Caption history: saved posts, their edits and status (draft, scheduled, posted). Owner only. */
 export function postsRoutes(app: FastifyInstance, deps: Deps) {
-  app.get("/api/posts", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
-    const body = await listPostsJson(deps, user, validate(listPostsQuerySchema, request.query));
+  serveRoute(app, declared.list, async ({ query }, request, reply) => {
+    // The page's JSON text as cached per user (decision 014).
+    const body = await listPostsJson(deps, request.user, query);
     return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(body);
   });
 
-  app.post("/api/posts", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
-    const post = await createPost(deps, user, validate(createPostSchema, request.body));
+  serveRoute(app, declared.create, async ({ body }, request, reply) => {
+    const post = await createPost(deps, request.user, body);
     return reply.code(201).send(post);
   });
 
-  app.get("/api/posts/:id", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
-    const { id } = validate(idParams, request.params);
+  serveRoute(app, declared.get, async ({ params: { id } }, request, reply) => {
     reply.header("cache-control", "no-store");
-    return getPost(deps, user, id);
+    return getPost(deps, request.user, id);
   });
 
-  app.patch("/api/posts/:id", { config: { access: "user" } }, async (request) => {
-    const { user } = request;
-    const { id } = validate(idParams, request.params);
-    return updatePost(deps, user, id, validate(updatePostSchema, request.body));
-  });
+  serveRoute(app, declared.update, async ({ params: { id }, body }, request) =>
+    updatePost(deps, request.user, id, body),
+  );
 
-  app.post("/api/posts/:id/duplicate", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
-    const { id } = validate(idParams, request.params);
-    return reply.code(201).send(await duplicatePost(deps, user, id));
-  });
+  serveRoute(app, declared.duplicate, async ({ params: { id } }, request, reply) =>
+    reply.code(201).send(await duplicatePost(deps, request.user, id)),
+  );
 
-  app.delete("/api/posts/:id", { config: { access: "user" } }, async (request, reply) => {
-    const { user } = request;
-    const { id } = validate(idParams, request.params);
-    await deletePost(deps, user, id);
+  serveRoute(app, declared.delete, async ({ params: { id } }, request, reply) => {
+    await deletePost(deps, request.user, id);
     return reply.code(204).send();
   });
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { blogArticles } from "#contract/blog.ts";
+import { seoRoutes as declared } from "#contract/route-table.ts";
 import { routes } from "#contract/routes.ts";
 import type { Deps } from "#server/deps.ts";
+import { serveRoute } from "#server/route.ts";
 
 const escapeXml = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
@@ -16,7 +18,7 @@ export function sitemapPaths(): string[] {
 
 /** sitemap.xml and robots.txt, built from the same route table the pages use. */
 export function seoRoutes(app: FastifyInstance, { config }: Deps) {
-  app.get("/sitemap.xml", { config: { access: "anonymous" } }, async (_request, reply) => {
+  serveRoute(app, declared.sitemap, async (_input, _request, reply) => {
     const urls = sitemapPaths()
       .map((path) => `  <url><loc>${escapeXml(`${config.publicUrl}${path}`)}</loc></url>`)
       .join("\n");
@@ -28,7 +30,7 @@ export function seoRoutes(app: FastifyInstance, { config }: Deps) {
       );
   });
 
-  app.get("/robots.txt", { config: { access: "anonymous" } }, async (_request, reply) => {
+  serveRoute(app, declared.robots, async (_input, _request, reply) => {
     return reply
       .header("cache-control", "public, max-age=3600")
       .type("text/plain; charset=utf-8")

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { signedDownloadQuerySchema, signedUploadQuerySchema } from "#contract/storage.ts";
-import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH, type LocalStorage } from "#server/adapters/storage/local.ts";
-import { notFound, validate } from "#server/errors.ts";
+import { storageRoutes as declared } from "#contract/route-table.ts";
+import type { LocalStorage } from "#server/adapters/storage/local.ts";
+import { notFound } from "#server/errors.ts";
+import { serveRoute } from "#server/route.ts";
 
 /**
  * Receives uploads for the local storage provider: the body streams to disk, never into
@@ -12,8 +13,7 @@ export async function localUploadRoutes(app: FastifyInstance, storage: LocalStor
     scope.removeAllContentTypeParsers();
     // Leave the body unread: the handler streams it to disk itself.
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    scope.put(LOCAL_UPLOAD_PATH, { config: { access: "anonymous" } }, async (request, reply) => {
-      const params = validate(signedUploadQuerySchema, request.query);
+    serveRoute(scope, declared.upload, async ({ query: params }, request, reply) => {
       const length = request.headers["content-length"];
       const { size } = await storage.acceptUpload(
         params,
@@ -28,8 +28,8 @@ export async function localUploadRoutes(app: FastifyInstance, storage: LocalStor
   });
 
   // A signed, expiring link to one stored object (what Instagram downloads a photo from).
-  app.get(LOCAL_DOWNLOAD_PATH, { config: { access: "anonymous" } }, async (request, reply) => {
-    const key = storage.checkDownload(validate(signedDownloadQuerySchema, request.query));
+  serveRoute(app, declared.download, async ({ query }, _request, reply) => {
+    const key = storage.checkDownload(query);
     const info = await storage.stat(key);
     const body = info ? await storage.read(key) : undefined;
     if (!info || !body) throw notFound("This file is no longer available.");

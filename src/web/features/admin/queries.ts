@@ -1,33 +1,47 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminMailList, AdminRange, AdminUsersPage } from "#contract/admin.ts";
-import type { AdminContent, AdminStats, AdminSubscriptions, AdminTraffic } from "#contract/admin-stats.ts";
+import type { AdminRange, AdminUsersPage } from "#contract/admin.ts";
 import type { AdminUserDetail, AuditPage } from "#contract/admin-users.ts";
 import { useToast } from "#web/components/toaster.tsx";
-import { apiRequest } from "#web/lib/api.ts";
+import { apiGet, apiRequest } from "#web/lib/api.ts";
 
 /** GET /api/admin/stats for a range: the figures and per-bucket series. */
 export const useAdminStats = (range: AdminRange) =>
-  useQuery<AdminStats>({ queryKey: [`/api/admin/stats?range=${range}`] });
+  useQuery({
+    queryKey: [`/api/admin/stats?range=${range}`],
+    queryFn: ({ signal }) => apiGet(`/api/admin/stats?range=${range}`, { signal }),
+  });
 
 /** GET /api/admin/traffic for a range: first-party page views, events and the funnel. */
 export const useAdminTraffic = (range: AdminRange) =>
-  useQuery<AdminTraffic>({ queryKey: [`/api/admin/traffic?range=${range}`] });
+  useQuery({
+    queryKey: [`/api/admin/traffic?range=${range}`],
+    queryFn: ({ signal }) => apiGet(`/api/admin/traffic?range=${range}`, { signal }),
+  });
 
 /** GET /api/admin/content for a range: uploads, generations, storage by type, largest users. */
 export const useAdminContent = (range: AdminRange) =>
-  useQuery<AdminContent>({ queryKey: [`/api/admin/content?range=${range}`] });
+  useQuery({
+    queryKey: [`/api/admin/content?range=${range}`],
+    queryFn: ({ signal }) => apiGet(`/api/admin/content?range=${range}`, { signal }),
+  });
 
 /** GET /api/admin/subscriptions for a range: live passes, payments, refunds, expiring soon. */
 export const useAdminSubscriptions = (range: AdminRange) =>
-  useQuery<AdminSubscriptions>({ queryKey: [`/api/admin/subscriptions?range=${range}`] });
+  useQuery({
+    queryKey: [`/api/admin/subscriptions?range=${range}`],
+    queryFn: ({ signal }) => apiGet(`/api/admin/subscriptions?range=${range}`, { signal }),
+  });
 
 /** GET /api/admin/mail: the outbox as an admin reads it. */
-export const useAdminMail = () => useQuery<AdminMailList>({ queryKey: ["/api/admin/mail"] });
+export const useAdminMail = () =>
+  useQuery({ queryKey: ["/api/admin/mail"], queryFn: ({ signal }) => apiGet("/api/admin/mail", { signal }) });
 
 export const USERS_QUERY_KEY = "/api/admin/users";
 export const AUDIT_QUERY_KEY = "/api/admin/audit";
 
-function usersUrl(q: string, cursor: string | null) {
+type UsersUrl = typeof USERS_QUERY_KEY | `${typeof USERS_QUERY_KEY}?${string}`;
+
+function usersUrl(q: string, cursor: string | null): UsersUrl {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (cursor) params.set("cursor", cursor);
@@ -40,17 +54,19 @@ export function useAdminUsers(q: string) {
   return useInfiniteQuery<AdminUsersPage, Error, InfiniteData<AdminUsersPage>, string[], string | null>({
     queryKey: [USERS_QUERY_KEY, "?q=", q],
     initialPageParam: null,
-    queryFn: async ({ pageParam }) =>
-      (await apiRequest("GET", usersUrl(q, pageParam))).json() as Promise<AdminUsersPage>,
+    queryFn: ({ pageParam, signal }) => apiGet(usersUrl(q, pageParam), { signal }),
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
 /** GET /api/admin/users/{id}: one account with its passes, payments, invoices and history. */
 export const useAdminUserDetail = (userId: string) =>
-  useQuery<AdminUserDetail>({ queryKey: [USERS_QUERY_KEY, userId] });
+  useQuery({
+    queryKey: [USERS_QUERY_KEY, userId],
+    queryFn: ({ signal }) => apiGet(`${USERS_QUERY_KEY}/${userId}`, { signal }),
+  });
 
-const auditUrl = (cursor: string | null) =>
+const auditUrl = (cursor: string | null): typeof AUDIT_QUERY_KEY | `${typeof AUDIT_QUERY_KEY}?${string}` =>
   cursor ? `${AUDIT_QUERY_KEY}?cursor=${encodeURIComponent(cursor)}` : AUDIT_QUERY_KEY;
 
 /** GET /api/admin/audit: the audit log, newest first, page after page. */
@@ -58,7 +74,7 @@ export function useAuditLog() {
   return useInfiniteQuery<AuditPage, Error, InfiniteData<AuditPage>, string[], string | null>({
     queryKey: [AUDIT_QUERY_KEY],
     initialPageParam: null,
-    queryFn: async ({ pageParam }) => (await apiRequest("GET", auditUrl(pageParam))).json() as Promise<AuditPage>,
+    queryFn: ({ pageParam, signal }) => apiGet(auditUrl(pageParam), { signal }),
     getNextPageParam: (last) => last.nextCursor,
   });
 }

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BillingSummary, CreatePaymentRequest, RazorpayVerifyRequest } from "#contract/billing.ts";
-import { apiRequest, getQueryFn } from "#web/lib/api.ts";
+import type { CreatePaymentRequest, RazorpayVerifyRequest } from "#contract/billing.ts";
+import { apiGetOrNull, apiRequest } from "#web/lib/api.ts";
 import { AUTH_QUERY_KEY } from "#web/lib/auth.ts";
 
 export const BILLING_QUERY_KEY = ["/api/billing"] as const;
 
 /** GET /api/billing: the plan, its end and the orders (null when signed out). */
 export const useBillingSummary = (enabled: boolean) =>
-  useQuery<BillingSummary | null>({
+  useQuery({
     queryKey: BILLING_QUERY_KEY,
-    queryFn: getQueryFn<BillingSummary>({ on401: "returnNull" }),
+    queryFn: ({ signal }) => apiGetOrNull("/api/billing", { signal }),
     enabled,
   });
 

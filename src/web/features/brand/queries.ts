@@ -1,16 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BrandExample, CreateBrandExampleInput, CreateVoiceStyleInput, VoiceStyle } from "#contract/brand.ts";
-import { apiRequest } from "#web/lib/api.ts";
+import type { CreateBrandExampleInput, CreateVoiceStyleInput } from "#contract/brand.ts";
+import { apiGet, apiRequest } from "#web/lib/api.ts";
 import { DASHBOARD_QUERY_KEY } from "../posts/queries.ts";
 
 export const BRAND_EXAMPLES_QUERY_KEY = ["/api/brand-training"] as const;
 export const VOICE_STYLES_QUERY_KEY = ["/api/voice-styles"] as const;
 
 /** GET /api/brand-training: the user's examples, newest first. */
-export const useBrandExamples = () => useQuery<BrandExample[]>({ queryKey: BRAND_EXAMPLES_QUERY_KEY });
+export const useBrandExamples = () =>
+  useQuery({ queryKey: BRAND_EXAMPLES_QUERY_KEY, queryFn: ({ signal }) => apiGet("/api/brand-training", { signal }) });
 
 /** GET /api/voice-styles: the user's voice styles, newest first. */
-export const useVoiceStyles = () => useQuery<VoiceStyle[]>({ queryKey: VOICE_STYLES_QUERY_KEY });
+export const useVoiceStyles = () =>
+  useQuery({ queryKey: VOICE_STYLES_QUERY_KEY, queryFn: ({ signal }) => apiGet("/api/voice-styles", { signal }) });
 
 /** A mutation that reloads one of the two lists when it succeeds. */
 function useListMutation<Input, Output>(key: readonly string[], run: (input: Input) => Promise<Output>) {
@@ -23,10 +25,8 @@ function useListMutation<Input, Output>(key: readonly string[], run: (input: Inp
 
 /** POST /api/brand-training. */
 export const useAddBrandExample = () =>
-  useListMutation(
-    BRAND_EXAMPLES_QUERY_KEY,
-    async (input: CreateBrandExampleInput) =>
-      (await (await apiRequest("POST", "/api/brand-training", input)).json()) as BrandExample,
+  useListMutation(BRAND_EXAMPLES_QUERY_KEY, async (input: CreateBrandExampleInput) =>
+    (await apiRequest("POST", "/api/brand-training", input)).json(),
   );
 
 /** DELETE /api/brand-training/{id}. */
@@ -37,18 +37,14 @@ export const useDeleteBrandExample = () =>
 
 /** POST /api/voice-styles. */
 export const useAddVoiceStyle = () =>
-  useListMutation(
-    VOICE_STYLES_QUERY_KEY,
-    async (input: CreateVoiceStyleInput) =>
-      (await (await apiRequest("POST", "/api/voice-styles", input)).json()) as VoiceStyle,
+  useListMutation(VOICE_STYLES_QUERY_KEY, async (input: CreateVoiceStyleInput) =>
+    (await apiRequest("POST", "/api/voice-styles", input)).json(),
   );
 
 /** PATCH /api/voice-styles/{id}: make it the default (or none). */
 export const useSetDefaultVoiceStyle = () =>
-  useListMutation(
-    VOICE_STYLES_QUERY_KEY,
-    async ({ id, isDefault }: { id: string; isDefault: boolean }) =>
-      (await (await apiRequest("PATCH", `/api/voice-styles/${id}`, { isDefault })).json()) as VoiceStyle,
+  useListMutation(VOICE_STYLES_QUERY_KEY, async ({ id, isDefault }: { id: string; isDefault: boolean }) =>
+    (await apiRequest("PATCH", `/api/voice-styles/${id}`, { isDefault })).json(),
   );
 
 /** DELETE /api/voice-styles/{id}. */

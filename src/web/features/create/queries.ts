@@ -1,27 +1,25 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type {
-  ContentField,
-  InstagramPreviewRequest,
-  InstagramPreviewResponse,
-  PostingTimeResponse,
-} from "#contract/captions.ts";
-import type { FestivalsResponse } from "#contract/festivals.ts";
+import type { ContentField, InstagramPreviewRequest } from "#contract/captions.ts";
 import type { LanguageCode } from "#contract/languages.ts";
 import type { RewriteRequest } from "#contract/rewrite.ts";
-import { apiRequest } from "#web/lib/api.ts";
+import { apiGet, apiRequest } from "#web/lib/api.ts";
 
 /** GET /api/generate-posting-time for the selected items and the field of the post (decision 201). */
-export const usePostingTime = (contentItemIds: string[], contentField: ContentField) =>
-  useQuery<PostingTimeResponse>({
-    queryKey: [`/api/generate-posting-time?contentItemIds=${contentItemIds.join(",")}&contentField=${contentField}`],
+export const usePostingTime = (contentItemIds: string[], contentField: ContentField) => {
+  const url =
+    `/api/generate-posting-time?contentItemIds=${contentItemIds.join(",")}&contentField=${contentField}` as const;
+  return useQuery({
+    queryKey: [url],
+    queryFn: ({ signal }) => apiGet(url, { signal }),
     enabled: contentItemIds.length > 0,
   });
+};
 
 /** POST /api/generate-instagram-preview: the server's username and the time the preview was made. */
 export const useInstagramPreview = () =>
   useMutation({
     mutationFn: async (input: InstagramPreviewRequest) =>
-      (await (await apiRequest("POST", "/api/generate-instagram-preview", input)).json()) as InstagramPreviewResponse,
+      (await apiRequest("POST", "/api/generate-instagram-preview", input)).json(),
   });
 
 /** POST /api/captions/rewrite: a one-tap rewrite of a stored result (issue 28). */
@@ -31,8 +29,11 @@ export const useRewrite = () =>
   });
 
 /** GET /api/festivals: the festivals of a range of IST days kept in the language's region (decision 743). */
-export const useFestivals = (language: LanguageCode, range: { from: string; to: string }) =>
-  useQuery<FestivalsResponse>({
-    queryKey: [`/api/festivals?from=${range.from}&to=${range.to}&language=${language}`],
+export const useFestivals = (language: LanguageCode, range: { from: string; to: string }) => {
+  const url = `/api/festivals?from=${range.from}&to=${range.to}&language=${language}` as const;
+  return useQuery({
+    queryKey: [url],
+    queryFn: ({ signal }) => apiGet(url, { signal }),
     staleTime: 60 * 60 * 1000,
   });
+};

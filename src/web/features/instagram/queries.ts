@@ -1,22 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { InstagramAccount, Preflight, PublishFit, PublishingQuota } from "#contract/instagram.ts";
+import type { PublishFit } from "#contract/instagram.ts";
 import type { Post } from "#contract/posts.ts";
-import { apiRequest } from "#web/lib/api.ts";
+import { apiGet, apiRequest } from "#web/lib/api.ts";
 import { DASHBOARD_QUERY_KEY, POSTS_QUERY_KEY } from "../posts/queries.ts";
 
 export const INSTAGRAM_ACCOUNT_KEY = ["/api/instagram/account"] as const;
 
 /** GET /api/instagram/account: the connected account as the server reports it (undefined while loading). */
-export const useInstagramAccount = () => useQuery<InstagramAccount>({ queryKey: INSTAGRAM_ACCOUNT_KEY });
+export const useInstagramAccount = () =>
+  useQuery({ queryKey: INSTAGRAM_ACCOUNT_KEY, queryFn: ({ signal }) => apiGet("/api/instagram/account", { signal }) });
 
 /** GET /api/instagram/quota: Instagram's publishing limit for the connected account, as Instagram reports it now. */
 export function useInstagramQuota(enabled: boolean) {
-  return useQuery<PublishingQuota>({ queryKey: ["/api/instagram/quota"], enabled, retry: false, staleTime: 60_000 });
+  return useQuery({
+    queryKey: ["/api/instagram/quota"],
+    queryFn: ({ signal }) => apiGet("/api/instagram/quota", { signal }),
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
 }
 
 /** POST /api/instagram/preflight: the pre-flight of a post's photos and text with a given fix (pad or crop). */
 export function usePreflight(post: Post, fit: PublishFit, enabled: boolean) {
-  return useQuery<Preflight>({
+  return useQuery({
     queryKey: [
       "instagram-preflight",
       post.id,
@@ -28,7 +35,7 @@ export function usePreflight(post: Post, fit: PublishFit, enabled: boolean) {
     ],
     enabled,
     queryFn: async () =>
-      (await (
+      (
         await apiRequest("POST", "/api/instagram/preflight", {
           contentItemIds: post.contentItemIds,
           title: post.title,
@@ -36,15 +43,14 @@ export function usePreflight(post: Post, fit: PublishFit, enabled: boolean) {
           hashtags: post.hashtags,
           fit,
         })
-      ).json()) as Preflight,
+      ).json(),
   });
 }
 
 /** POST /api/instagram/connect: where Instagram Login starts (the browser goes there). */
 export const useConnectInstagram = () =>
   useMutation({
-    mutationFn: async () =>
-      ((await (await apiRequest("POST", "/api/instagram/connect")).json()) as { url: string }).url,
+    mutationFn: async () => (await (await apiRequest("POST", "/api/instagram/connect")).json()).url,
   });
 
 /** DELETE /api/instagram/account: the account and its tokens go. */

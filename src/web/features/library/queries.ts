@@ -3,12 +3,11 @@ import { useEffect, useState } from "react";
 import type {
   ContentItem,
   CreateContentInput,
-  StorageStats,
   UpdateContentInput,
   UploadCompleteInput,
   UploadRequest,
 } from "#contract/library.ts";
-import { apiRequest } from "#web/lib/api.ts";
+import { apiGet, apiRequest } from "#web/lib/api.ts";
 import { MOBILE_MAX_WIDTH } from "./upload-rules.ts";
 
 export const CONTENT_QUERY_KEY = ["/api/content"] as const;
@@ -36,11 +35,13 @@ export function awaitsAnalysis(items: readonly ContentItem[] | undefined, now = 
 }
 
 export const useContent = () =>
-  useQuery<ContentItem[]>({
+  useQuery({
     queryKey: CONTENT_QUERY_KEY,
+    queryFn: ({ signal }) => apiGet("/api/content", { signal }),
     refetchInterval: (query) => (awaitsAnalysis(query.state.data) ? ANALYSIS_POLL_MS : false),
   });
-export const useStorageStats = () => useQuery<StorageStats>({ queryKey: STORAGE_QUERY_KEY });
+export const useStorageStats = () =>
+  useQuery({ queryKey: STORAGE_QUERY_KEY, queryFn: ({ signal }) => apiGet("/api/storage-stats", { signal }) });
 
 /** Refreshes the library and the storage figures (now, or after the spec's 0.5 s). */
 export function refreshLibrary(queryClient: QueryClient, delayMs = REFRESH_DELAY_MS) {

@@ -1,18 +1,20 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreatePostInput, DashboardStats, Post, PostsPage, UpdatePostInput } from "#contract/posts.ts";
-import { apiRequest } from "#web/lib/api.ts";
+import type { CreatePostInput, Post, PostsPage, UpdatePostInput } from "#contract/posts.ts";
+import { apiGet, apiRequest } from "#web/lib/api.ts";
 
 export const POSTS_QUERY_KEY = ["/api/posts"] as const;
 export const DASHBOARD_QUERY_KEY = ["/api/dashboard"] as const;
 
 /** The dashboard's counters (GET /api/dashboard), all counted by the server. */
-export const useDashboardStats = () => useQuery<DashboardStats>({ queryKey: DASHBOARD_QUERY_KEY });
+export const useDashboardStats = () =>
+  useQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: ({ signal }) => apiGet("/api/dashboard", { signal }) });
 
 /** GET /api/posts/{id}: one post (a link's post that is not among the loaded pages). */
-export const usePost = (id: string) => useQuery<Post>({ queryKey: [...POSTS_QUERY_KEY, id] });
+export const usePost = (id: string) =>
+  useQuery({ queryKey: [...POSTS_QUERY_KEY, id], queryFn: ({ signal }) => apiGet(`/api/posts/${id}`, { signal }) });
 
 /** The address of one page of posts: the first, or the one after `cursor`. */
-export const postsPageUrl = (cursor: string | null) =>
+export const postsPageUrl = (cursor: string | null): "/api/posts" | `/api/posts?cursor=${string}` =>
   cursor ? `/api/posts?cursor=${encodeURIComponent(cursor)}` : "/api/posts";
 
 /** The user's posts, newest first, one server page at a time ("Load more" fetches the next). */
@@ -20,7 +22,7 @@ export function usePosts() {
   return useInfiniteQuery<PostsPage, Error, InfiniteData<PostsPage>, typeof POSTS_QUERY_KEY, string | null>({
     queryKey: POSTS_QUERY_KEY,
     initialPageParam: null,
-    queryFn: async ({ pageParam }) => (await (await apiRequest("GET", postsPageUrl(pageParam))).json()) as PostsPage,
+    queryFn: ({ pageParam, signal }) => apiGet(postsPageUrl(pageParam), { signal }),
     getNextPageParam: (last) => last.nextCursor,
   });
 }
@@ -46,8 +48,7 @@ function useRefreshPosts() {
 export function useCreatePost() {
   const refresh = useRefreshPosts();
   return useMutation({
-    mutationFn: async (input: CreatePostInput) =>
-      (await (await apiRequest("POST", "/api/posts", input)).json()) as Post,
+    mutationFn: async (input: CreatePostInput) => (await apiRequest("POST", "/api/posts", input)).json(),
     onSuccess: () => {
       void refresh();
     },
@@ -59,7 +60,7 @@ export function useUpdatePost() {
   const refresh = useRefreshPosts();
   return useMutation({
     mutationFn: async ({ id, changes }: { id: string; changes: UpdatePostInput }) =>
-      (await (await apiRequest("PATCH", `/api/posts/${id}`, changes)).json()) as Post,
+      (await apiRequest("PATCH", `/api/posts/${id}`, changes)).json(),
     onSuccess: refresh,
   });
 }
@@ -68,7 +69,7 @@ export function useUpdatePost() {
 export function useDuplicatePost() {
   const refresh = useRefreshPosts();
   return useMutation({
-    mutationFn: async (id: string) => (await (await apiRequest("POST", `/api/posts/${id}/duplicate`)).json()) as Post,
+    mutationFn: async (id: string) => (await apiRequest("POST", `/api/posts/${id}/duplicate`)).json(),
     onSuccess: refresh,
   });
 }

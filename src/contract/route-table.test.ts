@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { ASCII_FORMATS, stringFields } from "#test/helpers/schema-strings.ts";
-import { requestContracts } from "./requests.ts";
+import { routeKey } from "./route-declaration.ts";
+import { routeTable } from "./route-table.ts";
 
 /** The longest string any request may carry: the demo's 5 MB photo as a base64 data URL. */
 const LONGEST_REQUEST_STRING = 7_100_000;
 
-const everyRequestString = Object.entries(requestContracts).flatMap(([route, contract]) =>
+const everyRequestString = routeTable.flatMap((declaration) =>
   (["body", "query"] as const).flatMap((part) => {
-    const schema = contract[part];
+    const route = routeKey(declaration);
+    const schema = declaration[part];
     return schema ? stringFields(schema).map((field) => ({ route, part, ...field, at: field.path.join(".") })) : [];
   }),
 );
@@ -45,5 +48,33 @@ describe("the text rule in the request contract (decision 010)", () => {
     ]) {
       expect(oneLine, field).toContain(field);
     }
+  });
+});
+
+describe("the route table (decision 748)", () => {
+  it("declares each method and path once", () => {
+    const keys = routeTable.map(routeKey);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    expect(keys.length).toBeGreaterThan(90);
+  });
+
+  it("declares a schema for exactly the path parameters each path has", () => {
+    const mismatched = routeTable
+      .filter((route) => route.path.startsWith("/"))
+      .flatMap((route) => {
+        const inPath = [...route.path.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? "*").sort();
+        const schema = route.params as z.ZodObject | undefined;
+        const declared = Object.keys(schema?.shape ?? {}).sort();
+        return JSON.stringify(inPath) === JSON.stringify(declared) ? [] : [`${routeKey(route)}: ${declared}`];
+      });
+    expect(mismatched.filter((entry) => !entry.startsWith("GET /<file"))).toEqual([]);
+  });
+
+  it("gives every /api/v1 answer a zod schema, bytes or no body: the description is built from them", () => {
+    const typedOnly = routeTable
+      .filter((route) => route.path.startsWith("/api/v1/"))
+      .filter((route) => !(route.response instanceof z.ZodType) && route.response.kind === "json")
+      .map(routeKey);
+    expect(typedOnly).toEqual([]);
   });
 });
