@@ -269,6 +269,7 @@ describe.each(CREATOR_WIDTH)("Create Post on a %s", (name, viewport) => {
     await rewriteBar.getByRole("button", { name: "Shorter" }).click();
     expect((await rewritten).status()).toBe(200);
     await rewriteBar.getByRole("button", { name: "Undo rewrite" }).waitFor();
+    await rewriteBar.screenshot({ path: path.join(SHOTS, "create-rewrite-bar-390.png") });
     const shorter = await page.getByLabel("Caption", { exact: true }).inputValue();
     expect(shorter.length).toBeLessThan(caption.length);
     expect(shorter).toMatch(DEVANAGARI);
