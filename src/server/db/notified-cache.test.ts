@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { NotifiedCache } from "./notified-cache.ts";
 
-/** A change this process applies in place (`patchGroup`): the rules every notified cache keeps. */
-describe("NotifiedCache.patchGroup", () => {
+/** A change this process applies in place (`beginPatch`, `patchGroup`): the rules every notified cache keeps. */
+describe("NotifiedCache patches", () => {
   const make = (clock = { now: 0 }) =>
     new NotifiedCache<{ user: string; n: number }>(true, {
       ttlMs: 1_000,
@@ -11,32 +11,54 @@ describe("NotifiedCache.patchGroup", () => {
       now: () => clock.now,
     });
 
-  it("changes the group's entries in place when nothing changed since it started, and leaves other groups", () => {
+  it("changes the group's entries in place when nothing else changed it since the patch began, and leaves other groups", () => {
     const cache = make();
     cache.set("a:1", { user: "a", n: 1 }, cache.begin());
     cache.set("a:2", { user: "a", n: 2 }, cache.begin());
     cache.set("b:1", { user: "b", n: 1 }, cache.begin());
-    const started = cache.begin();
-    cache.patchGroup("a", started, (value) => (value.n === 2 ? undefined : { ...value, n: value.n + 10 }));
+    const patch = cache.beginPatch("a");
+    cache.forgetGroup("b"); // another user's change does not matter
+    cache.patchGroup(patch, (value) => (value.n === 2 ? undefined : { ...value, n: value.n + 10 }));
     expect(cache.get("a:1")).toEqual({ user: "a", n: 11 });
     expect(cache.get("a:2")).toBeUndefined();
-    expect(cache.get("b:1")).toEqual({ user: "b", n: 1 });
   });
 
-  it("drops the group instead when another change came in since it started", () => {
+  it("drops the group instead when another change to it came in since the patch began", () => {
     const cache = make();
     cache.set("a:1", { user: "a", n: 1 }, cache.begin());
-    cache.set("b:1", { user: "b", n: 1 }, cache.begin());
-    const started = cache.begin();
-    cache.forgetKey("b:1");
-    cache.patchGroup("a", started, (value) => ({ ...value, n: 99 }));
+    const patch = cache.beginPatch("a");
+    cache.forgetGroup("a");
+    cache.set("a:1", { user: "a", n: 5 }, cache.begin());
+    cache.patchGroup(patch, (value) => ({ ...value, n: 99 }));
     expect(cache.get("a:1")).toBeUndefined();
+  });
+
+  it("drops the group when everything was forgotten since, or the cache stopped listening", () => {
+    for (const reset of ["clear", "setLive"] as const) {
+      const cache = make();
+      const patch = cache.beginPatch("a");
+      if (reset === "clear") cache.clear();
+      else cache.setLive(true);
+      cache.set("a:1", { user: "a", n: 1 }, cache.begin());
+      cache.patchGroup(patch, (value) => ({ ...value, n: 99 }));
+      expect(cache.get("a:1"), reset).toBeUndefined();
+    }
+  });
+
+  it("lets overlapping patches of one group compose", () => {
+    const cache = make();
+    cache.set("a:1", { user: "a", n: 1 }, cache.begin());
+    const first = cache.beginPatch("a");
+    const second = cache.beginPatch("a");
+    cache.patchGroup(second, (value) => ({ ...value, n: value.n * 10 }));
+    cache.patchGroup(first, (value) => ({ ...value, n: value.n + 1 }));
+    expect(cache.get("a:1")).toEqual({ user: "a", n: 11 });
   });
 
   it("is a change itself: a lookup started before it is not stored after it", () => {
     const cache = make();
     const lookup = cache.begin();
-    cache.patchGroup("a", cache.begin(), (value) => value);
+    cache.patchGroup(cache.beginPatch("a"), (value) => value);
     cache.set("a:1", { user: "a", n: 1 }, lookup);
     expect(cache.get("a:1")).toBeUndefined();
   });
@@ -46,9 +68,18 @@ describe("NotifiedCache.patchGroup", () => {
     const cache = make(clock);
     cache.set("a:1", { user: "a", n: 1 }, cache.begin());
     clock.now = 900;
-    cache.patchGroup("a", cache.begin(), (value) => ({ ...value, n: 2 }));
+    cache.patchGroup(cache.beginPatch("a"), (value) => ({ ...value, n: 2 }));
     expect(cache.get("a:1")).toEqual({ user: "a", n: 2 });
     clock.now = 1_000;
     expect(cache.get("a:1")).toBeUndefined();
+  });
+
+  it("an abandoned patch changes nothing, and a later one still applies", () => {
+    const cache = make();
+    cache.set("a:1", { user: "a", n: 1 }, cache.begin());
+    cache.abandonPatch(cache.beginPatch("a"));
+    expect(cache.get("a:1")).toEqual({ user: "a", n: 1 });
+    cache.patchGroup(cache.beginPatch("a"), (value) => ({ ...value, n: 3 }));
+    expect(cache.get("a:1")).toEqual({ user: "a", n: 3 });
   });
 });

@@ -27,6 +27,13 @@ export interface NotifiedCacheOptions<V> {
   now?: () => number;
 }
 
+/** A change begun by this process, to apply in place (NotifiedCache.beginPatch). */
+export interface PatchToken {
+  readonly group: string;
+  readonly forgets: number;
+  readonly resets: number;
+}
+
 interface Entry<V> {
   value: V;
   group: string;
@@ -36,6 +43,10 @@ interface Entry<V> {
 export class NotifiedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private generation = 0;
+  /** Changes to each group while patches are in flight, and to everything (`clear`, `setLive`). */
+  private readonly groupForgets = new Map<string, number>();
+  private resets = 0;
+  private patchesInFlight = 0;
   /** False while changes from other servers could be missed (PostgreSQL listener down). */
   private live: boolean;
   private readonly options: NotifiedCacheOptions<V>;
@@ -74,41 +85,71 @@ export class NotifiedCache<V> {
   }
 
   /**
-   * A change this process made and knows the effect of, applied to a group's entries in place:
-   * `change` gives an entry's new value (undefined drops it). Each entry keeps the time it was
-   * read, so the TTL still bounds what it holds from the database. Applied only when nothing
-   * changed since `startedAt` (else the group is dropped, as any change drops it), and itself a
-   * change: a lookup started before it is not stored after it.
+   * Starts a change this process will make and then apply to a group's entries in place
+   * (`patchGroup`): from now on, any other change to the group (a forget, here or heard by
+   * NOTIFY) makes the patch drop the group instead. Other patches of the same group do not:
+   * each changes only what it wrote, so they compose (the caller keeps two patches of the
+   * same thing apart). Every token must end in `patchGroup` or `abandonPatch`.
    */
-  patchGroup(group: string, startedAt: number, change: (value: V) => V | undefined) {
-    if (startedAt !== this.generation) return this.forgetGroup(group);
+  beginPatch(group: string): PatchToken {
+    this.patchesInFlight++;
+    return { group, forgets: this.groupForgets.get(group) ?? 0, resets: this.resets };
+  }
+
+  /**
+   * Applies a begun change to the group's entries in place: `change` gives an entry's new value
+   * (undefined drops it). Each entry keeps the time it was read, so the TTL still bounds what it
+   * holds from the database. Applied only when nothing else changed the group since
+   * `beginPatch` (else the group is dropped, as any change drops it); itself a change: a lookup
+   * started before it is not stored after it.
+   */
+  patchGroup(token: PatchToken, change: (value: V) => V | undefined) {
+    const valid = token.resets === this.resets && token.forgets === (this.groupForgets.get(token.group) ?? 0);
+    this.abandonPatch(token);
+    if (!valid) return this.forgetGroup(token.group);
     this.generation++;
     for (const [key, entry] of this.entries) {
-      if (entry.group !== group) continue;
+      if (entry.group !== token.group) continue;
       const value = change(entry.value);
       if (value === undefined) this.entries.delete(key);
       else entry.value = value;
     }
   }
 
+  /** Ends a begun change that made no change (its write found nothing, or failed). */
+  abandonPatch(_token: PatchToken) {
+    this.patchesInFlight--;
+    // The forget counts matter only while a patch is in flight.
+    if (this.patchesInFlight === 0) this.groupForgets.clear();
+  }
+
+  private recordForget(group: string) {
+    if (this.patchesInFlight > 0) this.groupForgets.set(group, (this.groupForgets.get(group) ?? 0) + 1);
+  }
+
   /** Drops every entry of a group (a user's rows changed). */
   forgetGroup(group: string) {
     this.generation++;
+    this.recordForget(group);
     for (const [key, entry] of this.entries) if (entry.group === group) this.entries.delete(key);
   }
 
   forgetKey(key: string) {
     this.generation++;
+    const entry = this.entries.get(key);
+    if (entry) this.recordForget(entry.group);
     this.entries.delete(key);
   }
 
   clear() {
     this.generation++;
+    this.resets++;
     this.entries.clear();
   }
 
   setLive(live: boolean) {
     this.generation++;
+    this.resets++;
     this.live = live;
     if (!live) this.entries.clear();
   }

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { openPostgres } from "#server/db/client.ts";
+import { openPostgres, queryRows } from "#server/db/client.ts";
 import { posts } from "#server/db/schema/index.ts";
 import { type Deps, depsFor } from "#server/deps.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
@@ -146,6 +146,60 @@ describe("the first page of posts in one server", () => {
     expect(scheduled.statusCode).toBe(200);
     expect(cache.get(key)).toBeUndefined();
     expect(await titles(c.as)).toEqual(["Beta", "Alpha"]);
+  });
+
+  it("takes overlapping text edits of different posts in place, and shows the last of two edits of one post", async () => {
+    const c = await creator();
+    const a = await c.save("Alpha");
+    const b = await c.save("Beta");
+    const cache = postsPageCache(t.deps.database);
+    const key = firstPageKey(c.user.id, 50);
+    const cached = async () =>
+      vi.waitFor(
+        async () => {
+          await titles(c.as);
+          expect(cache.get(key)).toBeDefined();
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+    const edit = (id: string, title: string) => c.as({ method: "PATCH", url: `/api/posts/${id}`, payload: { title } });
+
+    await cached();
+    const both = await Promise.all([edit(a.id, "Alpha 2"), edit(b.id, "Beta 2")]);
+    expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(cache.get(key)).toBeDefined();
+    expect(await titles(c.as)).toEqual(["Beta 2", "Alpha 2"]);
+    expect(JSON.parse(cache.get(key)?.body.toString() as string)).toEqual((await listPostsPage(c)).page);
+
+    await cached();
+    // Two edits of one post at once: whichever committed last is what the page shows (the page
+    // is dropped when they overlapped in this process, patched when they did not).
+    const same = await Promise.all([edit(a.id, "Alpha 3"), edit(a.id, "Alpha 4")]);
+    expect(same.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(JSON.parse((await c.as({ url: "/api/posts" })).body)).toEqual((await listPostsPage(c)).page);
+
+    // On PostgreSQL the two can be made to overlap for certain: both wait on a lock of the row.
+    if (t.deps.database.kind !== "postgres") return;
+    await cached();
+    const db = t.deps.database.db;
+    let overlapping: Promise<{ statusCode: number }[]> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from posts where id = ${a.id} for update`);
+      overlapping = Promise.all([edit(a.id, "Alpha 5"), edit(a.id, "Alpha 6")]);
+      await vi.waitFor(
+        async () => {
+          const [waiting] = await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          expect(waiting?.n).toBe(2);
+        },
+        { timeout: 15_000, interval: 20 },
+      );
+    });
+    expect((await overlapping)?.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(cache.get(key)).toBeUndefined();
+    expect(JSON.parse((await c.as({ url: "/api/posts" })).body)).toEqual((await listPostsPage(c)).page);
   });
 
   it("keeps each user's page and each page size apart", async () => {

@@ -387,16 +387,8 @@ export async function updatePost(
   // read and the rules of its state apply, below.
   const text = textOnlyEdit(deps, input);
   if (text) {
-    const cache = postsPageCache(deps.database);
-    const started = cache.begin();
-    const row = await updatePostText(deps.database.db, user.id, id, text, postsPageOrigin(deps.database));
-    if (row) {
-      const post = renderedPost(deps, row);
-      // This process's pages take the edit in place (the post's place in them is unchanged);
-      // other servers drop theirs on the NOTIFY.
-      cache.patchGroup(user.id, started, (page) => withPostVersion(deps, page, row.id, row.version));
-      return post;
-    }
+    const row = await editText(deps, user, id, text);
+    if (row) return renderedPost(deps, row);
   }
   const current = requireOwned(user, await findPost(deps.database.db, user.id, id), "Post not found.");
   if (current.status === "publishing") {
@@ -451,6 +443,50 @@ export async function updatePost(
     throw notFound("Post not found.");
   }
   return editedPost(deps, user, row);
+}
+
+/**
+ * Text edits of each post in flight in this process, and whether two of them overlapped: the
+ * order in which two edits of one post reach the page cache need not be the order they
+ * committed in, so such a pair drops the pages instead of patching them.
+ */
+const textEditsInFlight = new Map<string, { count: number; overlapped: boolean }>();
+
+/**
+ * A text edit (posts.queries.ts updatePostText), taken in place by this process's cached pages:
+ * the post's place in them is unchanged, so only its version and JSON change (decision 747).
+ * Other servers drop their pages on the statement's NOTIFY.
+ */
+async function editText(deps: Deps, user: PostsUser, id: string, text: PostTextValues) {
+  const cache = postsPageCache(deps.database);
+  const edits = textEditsInFlight.get(id) ?? { count: 0, overlapped: false };
+  edits.count++;
+  if (edits.count > 1) edits.overlapped = true;
+  textEditsInFlight.set(id, edits);
+  const patch = cache.beginPatch(user.id);
+  let row: Awaited<ReturnType<typeof updatePostText>>;
+  try {
+    row = await updatePostText(deps.database.db, user.id, id, text, postsPageOrigin(deps.database));
+  } catch (error) {
+    cache.abandonPatch(patch);
+    throw error;
+  } finally {
+    edits.count--;
+    if (edits.count === 0) textEditsInFlight.delete(id);
+  }
+  if (!row) {
+    cache.abandonPatch(patch);
+    return undefined;
+  }
+  const written = row;
+  renderedPost(deps, written);
+  if (edits.overlapped) {
+    cache.abandonPatch(patch);
+    cache.forgetGroup(user.id);
+  } else {
+    cache.patchGroup(patch, (page) => withPostVersion(deps, page, written.id, written.version));
+  }
+  return written;
 }
 
 /** An edit's text fields when it changes nothing else (its state, time, photos or figure). */
