@@ -1,3 +1,4 @@
+// postgres: two taps of "Use as example" at once add one example
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandExample, ExampleFromPost } from "#contract/brand.ts";
