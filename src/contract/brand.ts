@@ -275,9 +275,24 @@ export const brandExampleSchema = z.object({
   /** Tags without '#', in the order given; empty when none. */
   hashtags: z.array(z.string()),
   engagement: z.number().int().nullable(),
+  /** Where the engagement figure comes from, in words; null when the creator typed it in. */
+  engagementBasis: z.string().nullable(),
+  /** The posted post it was made from with "Use as example" (issue 32); null when typed in. */
+  sourcePostId: z.uuid().nullable(),
   createdAt: z.string(),
 });
 export type BrandExample = z.infer<typeof brandExampleSchema>;
+
+/**
+ * POST /api/brand-training/from-post/{id} ("Use as example", issue 32): the example made from
+ * the post, and whether this tap added it (false: it was already there, nothing added).
+ */
+export const exampleFromPostSchema = z.object({
+  example: brandExampleSchema,
+  added: z.boolean(),
+  message: z.string(),
+});
+export type ExampleFromPost = z.infer<typeof exampleFromPostSchema>;
 
 /** A voice style as the API returns it (spec §3). */
 export const voiceStyleSchema = z.object({

@@ -205,6 +205,11 @@ export interface PostingTimeResponse {
   at: string;
   reasoning: string;
   basis: string;
+  /**
+   * general-rule: a general guide for India; your-results: the creator's own posts' engagement
+   * by IST hour, once at least 10 posts have 72-hour results (issue 32, decision 750).
+   */
+  source: "general-rule" | "your-results";
   /** The field the time is for, and where it came from (decision 201). */
   contentField: ContentField;
   fieldSource: "request" | "analysis" | "default";

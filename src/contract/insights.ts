@@ -35,6 +35,18 @@ export const postResultsSchema = z.object({
 });
 export type PostResults = z.infer<typeof postResultsSchema>;
 
+/**
+ * A post's engagement from its latest reading: Instagram's total interactions, or, when it gave
+ * none, the sum of the likes, comments, saves and shares it did give; null when it gave none of
+ * them (too few viewers, or no metric at all).
+ */
+export function resultsEngagement(results: PostResults): number | null {
+  if (results.notEnoughViewers) return null;
+  if (results.totalInteractions !== null) return results.totalInteractions;
+  const parts = [results.likes, results.comments, results.saves, results.shares].filter((n) => n !== null);
+  return parts.length > 0 ? parts.reduce((sum, n) => sum + n, 0) : null;
+}
+
 /** The dashboard's real engagement rate: percent (one decimal), how many posts, and the formula. */
 export const engagementRateSchema = z.object({
   percent: z.number(),

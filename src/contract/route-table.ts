@@ -42,6 +42,7 @@ import {
   brandExampleSchema,
   createBrandExampleSchema,
   createVoiceStyleSchema,
+  exampleFromPostSchema,
   updateVoiceStyleSchema,
   voiceStyleSchema,
 } from "./brand.ts";
@@ -521,6 +522,14 @@ export const brandRoutes = {
     access: "user",
     body: createBrandExampleSchema,
     response: brandExampleSchema,
+  }),
+  /** "Use as example" (issue 32): a posted post with results becomes an example; once per post. */
+  exampleFromPost: declareRoute({
+    method: "POST",
+    path: "/api/brand-training/from-post/:id",
+    access: "user",
+    params: idParams("Post"),
+    response: exampleFromPostSchema,
   }),
   deleteExample: declareRoute({
     method: "DELETE",

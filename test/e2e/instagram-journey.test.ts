@@ -210,6 +210,24 @@ describe("publishing to Instagram in the browser, with the fake Graph API", () =
       expect(await results.getByTestId("post-results-age").textContent()).toMatch(/^as of (just now|\d+ min ago)$/);
       expect(await results.textContent()).toContain("Results from Instagram");
       await screenshot(page, "instagram-post-results", results);
+
+      // "Use as example": one tap adds the post to AI Training with its figures; a second adds nothing, and says so.
+      const useAsExample = posted.getByRole("button", { name: `Use ${title} as an example in AI Training` });
+      const exampleStatus = posted.getByTestId("use-as-example-status");
+      await useAsExample.click();
+      await expect.poll(() => exampleStatus.textContent()).toContain("Added to AI Training with its results.");
+      await useAsExample.click();
+      await expect.poll(() => exampleStatus.textContent()).toContain("already in AI Training; it was not added again");
+      await exampleStatus.getByRole("link", { name: "See it in AI Training" }).click();
+      const example = page.getByTestId("brand-example").filter({ hasText: title });
+      await expect.poll(() => example.count()).toBe(1);
+      expect(await page.getByTestId("brand-example").count()).toBe(1);
+      expect(await example.getByTestId("brand-example-content").textContent()).toBe(caption);
+      const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
+      expect(await example.getByTestId("brand-example-engagement").textContent()).toBe(
+        `Engagement: 1,491 — Instagram: 1,180 likes, 64 comments, 212 saves, 35 shares (1,491 interactions), reach 12,400, as of ${day.format(new Date())}`,
+      );
+      expect(await seriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -119,3 +119,22 @@ export async function deleteVoiceStyle(
     .returning({ id: voiceStyles.id, userId: voiceStyles.userId });
   return rows[0];
 }
+
+/** The example made from one of the user's posts ("Use as example"), if there is one. */
+export async function findExampleFromPost(
+  db: Db,
+  userId: string,
+  postId: string,
+): Promise<BrandExampleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(brandTrainingItems)
+    .where(and(eq(brandTrainingItems.userId, userId), eq(brandTrainingItems.sourcePostId, postId)));
+  return row;
+}
+
+/** Inserts an example made from a post; undefined when one from that post is already there. */
+export async function insertExampleFromPost(db: Db, values: NewBrandExample): Promise<BrandExampleRow | undefined> {
+  const [row] = await db.insert(brandTrainingItems).values(values).onConflictDoNothing().returning();
+  return row;
+}

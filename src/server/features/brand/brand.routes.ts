@@ -4,6 +4,7 @@ import type { Deps } from "#server/deps.ts";
 import { serveRoute } from "#server/route.ts";
 import {
   addBrandExample,
+  addExampleFromPost,
   addVoiceStyle,
   deleteBrandExample,
   deleteVoiceStyle,
@@ -22,6 +23,11 @@ export function brandRoutes(app: FastifyInstance, deps: Deps) {
   serveRoute(app, declared.addExample, async ({ body }, request, reply) => {
     const item = await addBrandExample(deps, request.user, body);
     return reply.code(201).send(item);
+  });
+
+  serveRoute(app, declared.exampleFromPost, async ({ params: { id } }, request, reply) => {
+    const answer = await addExampleFromPost(deps, request.user, id);
+    return reply.code(answer.added ? 201 : 200).send(answer);
   });
 
   serveRoute(app, declared.deleteExample, async ({ params: { id } }, request, reply) => {

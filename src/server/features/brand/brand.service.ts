@@ -1,18 +1,22 @@
 import {
   BRAND_EXAMPLES_MAX,
   BRAND_HASHTAGS_MAX,
+  BRAND_TITLE_MAX_CHARS,
   type BrandExample,
   type CreateBrandExample,
   type CreateVoiceStyle,
+  type ExampleFromPost,
   type UpdateVoiceStyle,
   VOICE_STYLES_MAX,
   type VoiceStyle,
 } from "#contract/brand.ts";
 import { normalizeHashtags } from "#contract/hashtags.ts";
+import { type PostResults, resultsEngagement } from "#contract/insights.ts";
 import { requireOwned } from "#server/auth/access.ts";
 import { lockUserForQuota } from "#server/db/locks.ts";
 import type { Deps } from "#server/deps.ts";
 import { conflict, notFound } from "#server/errors.ts";
+import { getPost, type PostsUser } from "#server/features/posts/posts.service.ts";
 import {
   type BrandExampleRow,
   clearDefaultVoiceStyle,
@@ -22,9 +26,11 @@ import {
   deleteVoiceStyle as deleteVoiceStyleRow,
   findBrandExamples,
   findDefaultVoiceStyle,
+  findExampleFromPost,
   findVoiceStyle,
   findVoiceStyles,
   insertBrandExample,
+  insertExampleFromPost,
   insertVoiceStyle,
   updateVoiceStyleRow,
   type VoiceStyleRow,
@@ -46,6 +52,8 @@ export function presentBrandExample(row: BrandExampleRow): BrandExample {
     content: row.content,
     hashtags: row.hashtags,
     engagement: row.engagement,
+    engagementBasis: row.engagementBasis,
+    sourcePostId: row.sourcePostId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -94,6 +102,90 @@ export async function addBrandExample(deps: Deps, user: BrandUser, input: Create
   });
   return presentBrandExample(row);
 }
+
+const IST_DAY = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
+const figure = (n: number) => n.toLocaleString("en-IN");
+
+/**
+ * The basis of an example's figure, in words: whose figures ("Instagram", or the sandbox's
+ * made-up ones), each figure given, and the IST day they were read, e.g.
+ * "Instagram: 1,180 likes, 64 comments, 20 saves, 3 shares (1,267 interactions), reach 9,400, as of 27 Nov".
+ */
+export function resultsBasis(results: PostResults, engagement: number): string {
+  const source = results.source === "sandbox" ? "Sandbox (made-up figures, not Instagram's)" : "Instagram";
+  const named = [
+    [results.likes, "like", "likes"],
+    [results.comments, "comment", "comments"],
+    [results.saves, "save", "saves"],
+    [results.shares, "share", "shares"],
+  ] as const;
+  const parts = named.flatMap(([n, one, many]) => (n === null ? [] : [`${figure(n)} ${n === 1 ? one : many}`]));
+  const total = results.totalInteractions === null ? "" : ` (${figure(engagement)} interactions)`;
+  const reach = results.reach === null ? "" : `, reach ${figure(results.reach)}`;
+  return `${source}: ${parts.join(", ")}${total}${reach}, as of ${IST_DAY.format(new Date(results.fetchedAt))}`;
+}
+
+/**
+ * "Use as example" (issue 32): one of the user's posted posts with results becomes an example
+ * post in AI Training, with its caption, hashtags and real engagement (its latest reading, the
+ * basis stated). Once per post: a second tap returns the example already there and adds
+ * nothing (the unique index on (user, post) also holds against two taps at once). Another
+ * user's post is not found.
+ */
+export async function addExampleFromPost(deps: Deps, user: PostsUser, postId: string): Promise<ExampleFromPost> {
+  const post = await getPost(deps, user, postId);
+  const existing = await findExampleFromPost(deps.database.db, user.id, post.id);
+  if (existing) return alreadyThere(existing);
+  if (post.status !== "posted" || !post.results) {
+    throw conflict("Only a posted post with results from Instagram can be used as an example.", "no_results");
+  }
+  const engagement = resultsEngagement(post.results);
+  if (engagement === null) {
+    throw conflict("Instagram has no figures for this post yet, so it cannot be used as an example.", "no_results");
+  }
+  if (post.caption.trim() === "") {
+    throw conflict("This post has no caption to learn from.", "no_caption");
+  }
+  const basis = resultsBasis(post.results, engagement);
+  const title = (post.title.trim() || `Post published ${IST_DAY.format(new Date(post.postedAt ?? post.createdAt))}`)
+    .slice(0, BRAND_TITLE_MAX_CHARS)
+    .trim();
+  const row = await deps.database.db.transaction(async (tx) => {
+    await lockUserForQuota(tx, user.id);
+    const there = await findExampleFromPost(tx, user.id, post.id);
+    if (there) return { row: there, added: false };
+    if ((await countBrandExamples(tx, user.id)) >= BRAND_EXAMPLES_MAX) {
+      throw conflict(
+        `You can keep up to ${BRAND_EXAMPLES_MAX} brand examples. Delete one you no longer need to add another.`,
+        "brand_examples_limit",
+      );
+    }
+    const inserted = await insertExampleFromPost(tx, {
+      userId: user.id,
+      contentType: "example_post",
+      title,
+      content: post.caption,
+      hashtags: normalizeHashtags(post.hashtags, BRAND_HASHTAGS_MAX),
+      engagement,
+      engagementBasis: basis,
+      sourcePostId: post.id,
+    });
+    return inserted ? { row: inserted, added: true } : undefined;
+  });
+  if (!row) {
+    const raced = await findExampleFromPost(deps.database.db, user.id, post.id);
+    if (!raced) throw notFound("Post not found.");
+    return alreadyThere(raced);
+  }
+  if (!row.added) return alreadyThere(row.row);
+  return { example: presentBrandExample(row.row), added: true, message: "Added to AI Training with its results." };
+}
+
+const alreadyThere = (row: BrandExampleRow): ExampleFromPost => ({
+  example: presentBrandExample(row),
+  added: false,
+  message: "This post is already in AI Training; it was not added again.",
+});
 
 /** Deletes one of the user's brand examples; another user's is not found. */
 export async function deleteBrandExample(deps: Deps, user: BrandUser, id: string): Promise<void> {

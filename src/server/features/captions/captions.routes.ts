@@ -3,12 +3,13 @@ import type { InstagramPreviewResponse, PostingTimeResponse } from "#contract/ca
 import { captionsRoutes as declared } from "#contract/route-table.ts";
 import type { Deps } from "#server/deps.ts";
 import { notFound } from "#server/errors.ts";
+import { seventyTwoHourRates } from "#server/features/instagram/instagram.service.ts";
 import { serveRoute } from "#server/route.ts";
 import { respondWithEvents } from "#server/sse.ts";
 import { findContentForGeneration } from "./captions.queries.ts";
 import { compareBrandEffect, type GenerationRequest, generatePost, rewritePost } from "./captions.service.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
-import { fieldFromAnalyses, recommendPostingTime } from "./posting-time.ts";
+import { fieldFromAnalyses, recommendPostingTimeFrom } from "./posting-time.ts";
 
 /** JSON, or server-sent events when the client asks for text/event-stream (src/server/sse.ts). */
 const respond = (
@@ -49,7 +50,7 @@ export function captionsRoutes(app: FastifyInstance, deps: Deps) {
     const derived = contentField ? undefined : fieldFromAnalyses(analyses);
     const field = contentField ?? derived ?? "lifestyle";
     const response: PostingTimeResponse = {
-      ...recommendPostingTime(field, new Date()),
+      ...recommendPostingTimeFrom(field, await seventyTwoHourRates(deps, user.id), new Date()),
       contentField: field,
       fieldSource: contentField ? "request" : derived ? "analysis" : "default",
     };

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_FIELDS, type ContentField } from "#contract/captions.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
-import { fieldFromAnalyses, recommendPostingTime } from "./posting-time.ts";
+import {
+  fieldFromAnalyses,
+  OWN_RESULTS_MIN_POSTS,
+  type PostRate,
+  recommendPostingTime,
+  recommendPostingTimeFrom,
+} from "./posting-time.ts";
 
 /** A moment given as Indian wall-clock time. */
 const ist = (local: string) => new Date(`${local}:00+05:30`);
@@ -98,5 +104,84 @@ describe("fieldFromAnalyses", () => {
     // Below the writer's bar for food and drink (0.45, decision 731).
     expect(fieldFromAnalyses([photo(["cup", 0.44])])).toBeUndefined();
     expect(fieldFromAnalyses([photo(["dog", 0.95], ["book", 0.9])])).toBeUndefined();
+  });
+});
+
+describe("recommendPostingTimeFrom: the creator's own results from 10 posts with 72-hour readings", () => {
+  const rate = (local: string, value: number, sandbox = false): PostRate => ({
+    publishedAt: ist(local),
+    rate: value,
+    sandbox,
+  });
+  // 2026-11-02 is a Monday. By IST hour: 6 PM has 4 posts (mean 8.5%), 9 AM 3 (4%), 9 PM 2 (6%),
+  // 1 PM one post at 20%: alone, it is not ranked. By weekday, Tuesday's 2 posts do best (13.5%).
+  const NINE = [
+    rate("2026-11-02T18:10", 0.09),
+    rate("2026-11-06T18:40", 0.08),
+    rate("2026-11-13T18:05", 0.1),
+    rate("2026-11-03T18:20", 0.07),
+    rate("2026-11-04T09:15", 0.03),
+    rate("2026-11-05T09:30", 0.04),
+    rate("2026-11-07T09:00", 0.05),
+    rate("2026-11-08T21:00", 0.06),
+    rate("2026-11-09T21:30", 0.06),
+  ];
+  const TEN = [...NINE, rate("2026-11-10T13:00", 0.2)];
+  const wednesdayMorning = ist("2026-11-25T05:00");
+
+  it("switches from the general rule to the creator's own hours exactly at the threshold, with its basis", () => {
+    expect(TEN).toHaveLength(OWN_RESULTS_MIN_POSTS);
+    expect(recommendPostingTimeFrom("food", NINE, wednesdayMorning)).toEqual({
+      ...recommendPostingTime("food", wednesdayMorning),
+      basis:
+        "A general guide to when Indian Instagram audiences are active, not a measurement of your followers. Your own best times appear once 10 of your posts have results from Instagram at 72 hours (9 so far).",
+      source: "general-rule",
+    });
+    expect(recommendPostingTimeFrom("food", TEN, wednesdayMorning)).toEqual({
+      recommendedTime: "Today, 6:00 PM IST",
+      at: "2026-11-25T12:30:00.000Z",
+      reasoning:
+        "Your posts published from 6 PM to 7 PM IST did best: 8.5% average engagement over 4 posts, against 7.8% over all 10. By day, your posts on Tuesdays did best: 13.5% over 2 posts.",
+      basis:
+        "From your 10 posts' results on Instagram: total interactions ÷ reach at 72 hours, by the hour (IST) each was published.",
+      source: "your-results",
+    });
+  });
+
+  it("the best hour's next start at least 15 minutes away, counted in IST", () => {
+    expect(recommendPostingTimeFrom("tech", TEN, ist("2026-11-25T17:50"))).toMatchObject({
+      recommendedTime: "Tomorrow, 6:00 PM IST",
+      at: "2026-11-26T12:30:00.000Z",
+    });
+    expect(recommendPostingTimeFrom("tech", TEN, ist("2026-11-25T17:40")).at).toBe("2026-11-25T12:30:00.000Z");
+  });
+
+  it("ranks a better hour first once it has two posts, and says which figures are the sandbox's", () => {
+    const more = [...TEN, rate("2026-11-11T13:45", 0.1, true)];
+    expect(recommendPostingTimeFrom("food", more, wednesdayMorning)).toMatchObject({
+      recommendedTime: "Today, 1:00 PM IST",
+      reasoning: expect.stringMatching(
+        /^Your posts published from 1 PM to 2 PM IST did best: 15% average engagement over 2 posts, against 8% over all 11\./,
+      ),
+      basis:
+        "From your 11 posts' results (1 of them sandbox figures, made up, not Instagram's): total interactions ÷ reach at 72 hours, by the hour (IST) each was published.",
+    });
+    const allSandbox = TEN.map((r) => ({ ...r, sandbox: true }));
+    expect(recommendPostingTimeFrom("food", allSandbox, wednesdayMorning).basis).toMatch(
+      /^From your 10 posts' sandbox figures \(made up, not Instagram's\)/,
+    );
+  });
+
+  it("keeps the general rule, saying why, when no hour has two posts to compare", () => {
+    const spread = Array.from({ length: 10 }, (_, i) =>
+      rate(`2026-11-${String(i + 10).padStart(2, "0")}T${String(i + 8).padStart(2, "0")}:00`, 0.05),
+    );
+    expect(recommendPostingTimeFrom("lifestyle", spread, wednesdayMorning)).toMatchObject({
+      recommendedTime: "Today, 7:30 PM IST",
+      source: "general-rule",
+      basis: expect.stringMatching(
+        /Your 10 posts with 72-hour results were published in 10 different hours, none with 2 posts yet, so the hours cannot be compared\.$/,
+      ),
+    });
   });
 });

@@ -76,7 +76,12 @@ export interface PostingTime {
   at: string;
   reasoning: string;
   basis: string;
+  /** Where it comes from: the general rule for India, or the creator's own posts' results. */
+  source: "general-rule" | "your-results";
 }
+
+const GENERAL_BASIS =
+  "A general guide to when Indian Instagram audiences are active, not a measurement of your followers.";
 
 const format = (hours: number, minutes: number) => {
   const h12 = hours % 12 === 0 ? 12 : hours % 12;
@@ -98,8 +103,111 @@ export function recommendPostingTime(field: ContentField, now: Date): PostingTim
       recommendedTime: `${day}, ${format(hours, minutes)}`,
       at: new Date(at).toISOString(),
       reasoning: `${isWeekend ? "On weekends" : "On weekdays"}, ${window.why}.`,
-      basis: "A general guide to when Indian Instagram audiences are active, not a measurement of your followers.",
+      basis: GENERAL_BASIS,
+      source: "general-rule",
     };
   }
   throw new Error("no posting time found in a week");
+}
+
+/** At least this many posts with 72-hour results before the recommendation comes from them (issue 32). */
+export const OWN_RESULTS_MIN_POSTS = 10;
+/** An hour of the day, or a weekday, is ranked only when at least this many posts were published in it. */
+export const OWN_RESULTS_MIN_PER_SLOT = 2;
+
+/** One published post's result: when it went out and its total interactions ÷ reach at 72 hours. */
+export interface PostRate {
+  publishedAt: Date;
+  rate: number;
+  /** The embedded sandbox's made-up figures, not Instagram's. */
+  sandbox: boolean;
+}
+
+interface Slot {
+  key: number;
+  posts: number;
+  mean: number;
+}
+
+const istParts = (moment: Date) => {
+  const ist = new Date(moment.getTime() + IST_OFFSET_MS);
+  return { hour: ist.getUTCHours(), weekday: ist.getUTCDay() };
+};
+
+const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/**
+ * The slots (hours of the day, or weekdays, in IST) with at least OWN_RESULTS_MIN_PER_SLOT
+ * posts, best first: by mean rate, then by more posts, then the earlier slot.
+ */
+function rankSlots(rates: readonly PostRate[], keyOf: (rate: PostRate) => number): Slot[] {
+  const groups = new Map<number, number[]>();
+  for (const rate of rates) {
+    const key = keyOf(rate);
+    groups.set(key, [...(groups.get(key) ?? []), rate.rate]);
+  }
+  return [...groups]
+    .filter(([, values]) => values.length >= OWN_RESULTS_MIN_PER_SLOT)
+    .map(([key, values]) => ({ key, posts: values.length, mean: mean(values) }))
+    .sort((a, b) => b.mean - a.mean || b.posts - a.posts || a.key - b.key);
+}
+
+const percent = (rate: number) => `${(Math.round(rate * 1000) / 10).toLocaleString("en-IN")}%`;
+const hourName = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour % 24 < 12 ? "AM" : "PM"}`;
+const posts = (n: number) => `${n} ${n === 1 ? "post" : "posts"}`;
+
+/** Whose figures the basis rests on: Instagram's, or (some of them) the sandbox's made-up ones. */
+function resultsBasis(rates: readonly PostRate[]): string {
+  const sandbox = rates.filter((rate) => rate.sandbox).length;
+  const whose =
+    sandbox === 0
+      ? "results on Instagram"
+      : sandbox === rates.length
+        ? "sandbox figures (made up, not Instagram's)"
+        : `results (${sandbox} of them sandbox figures, made up, not Instagram's)`;
+  return `From your ${rates.length} posts' ${whose}: total interactions ÷ reach at 72 hours, by the hour (IST) each was published.`;
+}
+
+/**
+ * The posting-time recommendation (issue 32, decision 750). With at least OWN_RESULTS_MIN_POSTS
+ * posts with 72-hour results, it comes from them: the posts are grouped by the IST hour they were
+ * published in, hours with at least OWN_RESULTS_MIN_PER_SLOT posts are ranked by their mean
+ * engagement rate, and the next start of the best hour is recommended; the best weekday (ranked
+ * the same way) is named in the reasoning. Below the threshold, or when no hour has enough posts
+ * to compare, it is the general rule for the field, labelled as such with why.
+ */
+export function recommendPostingTimeFrom(field: ContentField, rates: readonly PostRate[], now: Date): PostingTime {
+  const general = recommendPostingTime(field, now);
+  if (rates.length < OWN_RESULTS_MIN_POSTS) {
+    return {
+      ...general,
+      basis: `${GENERAL_BASIS} Your own best times appear once ${OWN_RESULTS_MIN_POSTS} of your posts have results from Instagram at 72 hours (${rates.length} so far).`,
+    };
+  }
+  const [best] = rankSlots(rates, (rate) => istParts(rate.publishedAt).hour);
+  if (!best) {
+    const hours = new Set(rates.map((rate) => istParts(rate.publishedAt).hour)).size;
+    return {
+      ...general,
+      basis: `${GENERAL_BASIS} Your ${rates.length} posts with 72-hour results were published in ${hours} different hours, none with ${OWN_RESULTS_MIN_PER_SLOT} posts yet, so the hours cannot be compared.`,
+    };
+  }
+  const [bestDay] = rankSlots(rates, (rate) => istParts(rate.publishedAt).weekday);
+  for (let dayOffset = 0; dayOffset < 2; dayOffset++) {
+    const ist = new Date(now.getTime() + IST_OFFSET_MS + dayOffset * 86_400_000);
+    const at = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate(), best.key, 0) - IST_OFFSET_MS;
+    if (at <= now.getTime() + 15 * 60 * 1000) continue;
+    const day = dayOffset === 0 ? "Today" : "Tomorrow";
+    const byDay = bestDay
+      ? ` By day, your posts on ${DAY_NAMES[bestDay.key]}s did best: ${percent(bestDay.mean)} over ${posts(bestDay.posts)}.`
+      : "";
+    return {
+      recommendedTime: `${day}, ${format(best.key, 0)}`,
+      at: new Date(at).toISOString(),
+      reasoning: `Your posts published from ${hourName(best.key)} to ${hourName(best.key + 1)} IST did best: ${percent(best.mean)} average engagement over ${posts(best.posts)}, against ${percent(mean(rates.map((rate) => rate.rate)))} over all ${rates.length}.${byDay}`,
+      basis: resultsBasis(rates),
+      source: "your-results",
+    };
+  }
+  throw new Error("no posting time found in two days");
 }

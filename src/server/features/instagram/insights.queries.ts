@@ -105,3 +105,28 @@ export async function averageEngagementRate(
     sandboxPosts: Number(row?.sandbox_posts ?? 0),
   };
 }
+
+/**
+ * Each of the user's published posts with a usable 72-hour reading (a reach above 0 and a total
+ * of interactions): when it was published and its total interactions ÷ reach. The basis of the
+ * best times from the creator's own audience (decision 750).
+ */
+export async function findSeventyTwoHourRates(
+  db: Db,
+  userId: string,
+): Promise<{ publishedAt: Date; rate: number; sandbox: boolean }[]> {
+  const rows = await queryRows<{ published_ms: string | number; rate: string | number; source: string }>(
+    db,
+    sql`select extract(epoch from p.published_at)::float8 * 1000 as published_ms, i.total_interactions::float8 / i.reach as rate, i.source
+        from instagram_insights i
+        join instagram_publications p on p.post_id = i.post_id
+        where i.user_id = ${userId} and i.age_bucket = '72h' and not i.not_enough_viewers
+          and i.reach > 0 and i.total_interactions is not null and p.published_at is not null
+        order by p.published_at`,
+  );
+  return rows.map((row) => ({
+    publishedAt: new Date(Number(row.published_ms)),
+    rate: Number(row.rate),
+    sandbox: row.source === "sandbox",
+  }));
+}

@@ -15,6 +15,7 @@ import {
   findInsight,
   findLatestInsight,
   findPublicationsWithoutInsights,
+  findSeventyTwoHourRates,
   type InsightRow,
   insertInsight,
   stopInsights,
@@ -229,6 +230,14 @@ export async function queueMissingInsightReadings(deps: Deps): Promise<number> {
     if (row.publishedAt) await scheduleInsightReading(deps, db, row.postId, row.publishedAt, "1h");
   }
   return rows.length;
+}
+
+/**
+ * The user's posts with a usable 72-hour reading: when each was published and its total
+ * interactions ÷ reach (the posting-time recommendation ranks hours by them, decision 750).
+ */
+export function seventyTwoHourRates(deps: Deps, userId: string) {
+  return findSeventyTwoHourRates(deps.database.db, userId);
 }
 
 /**

@@ -35,7 +35,7 @@ import { preflightPost, prepareImage, UnfixablePhoto } from "./preflight.ts";
 import { createTokenCipher, type TokenCipher, tokenKeyFor } from "./tokens.ts";
 
 // Parts of the feature other features use (decision 021: only through this file).
-export { engagementRate } from "./insights.ts";
+export { engagementRate, seventyTwoHourRates } from "./insights.ts";
 
 export const JOB_INSTAGRAM_REFRESH = "instagram.refresh-tokens";
 export const CALLBACK_PATH = instagramRouteDeclarations.callback.path;

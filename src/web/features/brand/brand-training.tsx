@@ -165,6 +165,7 @@ function ExampleRow({ example }: { example: BrandExample }) {
         {example.engagement !== null && (
           <p data-testid="brand-example-engagement" className="text-sm text-slate-600">
             Engagement: {example.engagement.toLocaleString("en-IN")}
+            {example.engagementBasis && <span data-testid="brand-example-basis"> — {example.engagementBasis}</span>}
           </p>
         )}
         <DeleteControl

@@ -29,6 +29,12 @@ export const useAddBrandExample = () =>
     (await apiRequest("POST", "/api/brand-training", input)).json(),
   );
 
+/** POST /api/brand-training/from-post/{id}: "Use as example" on a posted post with results (issue 32). */
+export const useExampleFromPost = () =>
+  useListMutation(BRAND_EXAMPLES_QUERY_KEY, async (postId: string) =>
+    (await apiRequest("POST", `/api/brand-training/from-post/${postId}`)).json(),
+  );
+
 /** DELETE /api/brand-training/{id}. */
 export const useDeleteBrandExample = () =>
   useListMutation(BRAND_EXAMPLES_QUERY_KEY, async (id: string) => {

@@ -7,10 +7,12 @@ import {
   PenLine,
   RefreshCw,
   RotateCcw,
+  Sparkles,
   Trash2,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useSearch } from "wouter";
+import { Link, useSearch } from "wouter";
+import { resultsEngagement } from "#contract/insights.ts";
 import type { Post, UpdatePostInput } from "#contract/posts.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -18,6 +20,7 @@ import { Card } from "#web/components/ui/card.tsx";
 import { serverMessage } from "#web/lib/form-errors.ts";
 import { formatIstDate, formatIstDateTime } from "#web/lib/format.ts";
 import { cn } from "#web/lib/utils.ts";
+import { useExampleFromPost } from "../brand/queries.ts";
 import { useInstagramAccount, useInstagramQuota, useRetryPublish } from "../instagram/queries.ts";
 import { excerpt, linkedPostId } from "./format.ts";
 import { DeletePostDialog, EditPostDialog, SchedulePostDialog, ViewPostDialog } from "./post-dialogs.tsx";
@@ -136,7 +139,19 @@ function PostedActions({
   backToDraft: { run: () => void; pending: boolean };
 }) {
   const duplicate = useDuplicatePost();
+  const useAsExample = useExampleFromPost();
+  const [exampleNote, setExampleNote] = useState<string | null>(null);
   const { toast } = useToast();
+  const hasFigures = post.results !== null && resultsEngagement(post.results) !== null;
+  async function onUseAsExample() {
+    try {
+      const answer = await useAsExample.mutateAsync(post.id);
+      setExampleNote(answer.message);
+    } catch (error) {
+      setExampleNote(null);
+      toast({ title: "Not added to AI Training", description: serverMessage(error), variant: "destructive" });
+    }
+  }
   async function onDuplicate() {
     try {
       await duplicate.mutateAsync(post.id);
@@ -179,8 +194,30 @@ function PostedActions({
         <Copy aria-hidden="true" className="h-4 w-4" />
         Duplicate
       </Button>
+      {hasFigures && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={useAsExample.isPending}
+          onClick={onUseAsExample}
+          aria-label={`Use ${name} as an example in AI Training`}
+        >
+          <Sparkles aria-hidden="true" className="h-4 w-4" />
+          Use as example
+        </Button>
+      )}
       {!post.postedAt && <BackToDraft disabled={backToDraft.pending} name={name} onClick={backToDraft.run} />}
       <DeleteButton name={name} onClick={() => onDialog("delete")} />
+      <p role="status" data-testid="use-as-example-status" className="w-full text-sm text-slate-700">
+        {exampleNote && (
+          <>
+            {exampleNote}{" "}
+            <Link href="/?tab=training" className="font-semibold text-slate-900 underline">
+              See it in AI Training
+            </Link>
+          </>
+        )}
+      </p>
     </div>
   );
 }
