@@ -94,7 +94,7 @@ it("keeps an edit's own rendering at the row's new version, so the next page rea
   );
   const kept = fragments.get(id, row?.version as string);
   expect(kept).toBeDefined();
-  expect(JSON.parse(kept as string)).toEqual(edit.json());
+  expect(JSON.parse(String(kept))).toEqual(edit.json());
   expect((await listPostsJson(t.deps, user, { limit: 3 })).toString()).toBe(
     Buffer.from(JSON.stringify(await listPosts(t.deps, user, { limit: 3 }))).toString(),
   );

@@ -11,10 +11,10 @@ import type { Database } from "#server/db/client.ts";
 const MAX_FRAGMENTS = 10_000;
 
 export class PostFragments {
-  private readonly entries = new Map<string, { version: string; json: string }>();
+  private readonly entries = new Map<string, { version: string; json: Buffer }>();
 
-  /** The JSON of post `id` rendered at `version`, if kept. */
-  get(id: string, version: string): string | undefined {
+  /** The JSON bytes of post `id` rendered at `version`, if kept. */
+  get(id: string, version: string): Buffer | undefined {
     const entry = this.entries.get(id);
     if (entry?.version !== version) return undefined;
     // Most recently used last: the oldest is the first to go.
@@ -23,7 +23,7 @@ export class PostFragments {
     return entry.json;
   }
 
-  set(id: string, version: string, json: string) {
+  set(id: string, version: string, json: Buffer) {
     this.entries.delete(id);
     if (this.entries.size >= MAX_FRAGMENTS) {
       const oldest = this.entries.keys().next().value;

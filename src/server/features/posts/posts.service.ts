@@ -252,7 +252,7 @@ async function pageJson(
   const fragments = postFragments(deps.database);
   const heads = await findPostsPageVersions(db, user.id, limit, after);
   const page = heads.slice(0, limit);
-  const json = new Map<string, string>();
+  const json = new Map<string, Buffer>();
   const stale: string[] = [];
   for (const head of page) {
     const kept = fragments.get(head.id, head.version);
@@ -261,7 +261,7 @@ async function pageJson(
   }
   if (stale.length > 0) {
     for (const { post, version } of await findPostsWithVersions(db, user.id, stale)) {
-      const rendered = JSON.stringify(presentPost(post));
+      const rendered = Buffer.from(JSON.stringify(presentPost(post)));
       fragments.set(post.id, version, rendered);
       json.set(post.id, rendered);
     }
@@ -272,7 +272,7 @@ async function pageJson(
   const nextCursor = heads.length > limit && last ? encodeCursor(last) : null;
   return {
     body: pageBody(
-      listed.map((head) => json.get(head.id) as string),
+      listed.map((head) => json.get(head.id) as Buffer),
       nextCursor,
     ),
     heads: listed.map(({ id, version }) => ({ id, version })),
@@ -512,7 +512,7 @@ function editedPost(deps: Deps, user: PostsUser, row: PostRow & { version: strin
 /** A written post, kept rendered at its new version for the pages that list it (post-fragments.ts). */
 function renderedPost(deps: Deps, row: PostRow & { version: string }): Post {
   const post = presentPost(row);
-  postFragments(deps.database).set(row.id, row.version, JSON.stringify(post));
+  postFragments(deps.database).set(row.id, row.version, Buffer.from(JSON.stringify(post)));
   return post;
 }
 
@@ -524,7 +524,7 @@ function withPostVersion(deps: Deps, page: CachedPostsPage, id: string, version:
   if (!page.heads.some((head) => head.id === id)) return page;
   const heads = page.heads.map((head) => (head.id === id ? { id, version } : head));
   const fragments = postFragments(deps.database);
-  const json: string[] = [];
+  const json: Buffer[] = [];
   for (const head of heads) {
     const kept = fragments.get(head.id, head.version);
     if (kept === undefined) return undefined;
@@ -534,9 +534,17 @@ function withPostVersion(deps: Deps, page: CachedPostsPage, id: string, version:
 }
 
 /** The bytes of a page of posts from each post's JSON, as `JSON.stringify` writes a PostsPage. */
-function pageBody(posts: readonly string[], nextCursor: string | null): Buffer {
-  return Buffer.from(`{"posts":[${posts.join(",")}],"nextCursor":${JSON.stringify(nextCursor)}}`);
+function pageBody(posts: readonly Buffer[], nextCursor: string | null): Buffer {
+  const parts: Buffer[] = [PAGE_OPEN];
+  posts.forEach((post, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(post);
+  });
+  parts.push(Buffer.from(`],"nextCursor":${JSON.stringify(nextCursor)}}`));
+  return Buffer.concat(parts);
 }
+const PAGE_OPEN = Buffer.from('{"posts":[');
+const COMMA = Buffer.from(",");
 
 /** Deletes a post (its reminder then finds nothing to send) and frees a place in the history. */
 export async function deletePost(deps: Deps, user: PostsUser, id: string): Promise<void> {
