@@ -207,7 +207,7 @@ describe("reading a published post's figures from the fake Instagram", () => {
     expect(rec?.insightsStopReason).toBe("reconnect");
   });
 
-  it("a removed insights permission asks for reconnecting in its own words", async () => {
+  it("a removed insights permission stops the post's readings and never holds back publishing", async () => {
     const { user, postId } = await publishedPost();
     fake.revokeInsightsPermission();
     try {
@@ -217,8 +217,11 @@ describe("reading a published post's figures from the fake Instagram", () => {
       fake.revokeInsightsPermission(false);
     }
     const [account] = await db().select().from(instagramAccounts).where(eq(instagramAccounts.userId, user.id));
-    expect(account?.reconnectReason).toMatch(/post figures \(insights\)/);
+    expect(account?.needsReconnectAt).toBeNull();
+    expect(account?.reconnectReason).toBeNull();
     expect(await pendingReadings(postId)).toEqual([]);
+    const [rec] = await db().select().from(instagramPublications).where(eq(instagramPublications.postId, postId));
+    expect(rec?.insightsStopReason).toBe("reconnect");
   });
 
   it("a rate limit puts the reading off (no try used, nothing stored), then it is read", async () => {

@@ -167,12 +167,16 @@ export async function readPostInsights(
     answer = await api.mediaInsights(account.token, rec.mediaId);
   } catch (error) {
     if (!(error instanceof InstagramApiError)) throw error;
-    if (error.kind === "auth" || error.kind === "permission") {
-      const reason =
-        error.kind === "auth"
-          ? reconnectReasonFor(error)
-          : "Instagram says the app no longer has permission to read this account's post figures (insights).";
-      await requireReconnect(deps, rec.userId, reason);
+    if (error.kind === "auth") {
+      // A dead login stops publishing too: the account is asked to reconnect.
+      await requireReconnect(deps, rec.userId, reconnectReasonFor(error));
+      await stop(deps, rec.postId, "reconnect");
+      return "reconnect";
+    }
+    if (error.kind === "permission") {
+      // Only the insights permission is missing (an account connected before it was asked
+      // for, or one that removed it): this post's readings stop, and publishing goes on — an
+      // analytics permission never holds back a creator's scheduled posts (decision 749).
       await stop(deps, rec.postId, "reconnect");
       return "reconnect";
     }
