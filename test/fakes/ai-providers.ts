@@ -423,3 +423,14 @@ export async function startFakeAiServer() {
     },
   };
 }
+
+/** The app's settings for a Gemini model served by this fake (`startFakeAiServer`). */
+export function geminiEnv(fake: { geminiBaseUrl: string }, timeoutMs: number): Record<string, string> {
+  return {
+    AI_PROVIDER: "gemini",
+    AI_MODEL: "gemini-test",
+    AI_API_KEY: "key",
+    AI_BASE_URL: fake.geminiBaseUrl,
+    AI_TIMEOUT_MS: String(timeoutMs),
+  };
+}

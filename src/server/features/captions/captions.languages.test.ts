@@ -8,7 +8,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from "#contract/languages.ts";
 import { generations } from "#server/db/schema/index.ts";
-import { startFakeAiServer } from "#test/fakes/ai-providers.ts";
+import { geminiEnv, startFakeAiServer } from "#test/fakes/ai-providers.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { uploadPhoto } from "#test/helpers/library.ts";
@@ -108,13 +108,7 @@ let photoIds: string[];
 beforeAll(async () => {
   fake = await startFakeAiServer();
   t = await createTestApp({
-    env: {
-      AI_PROVIDER: "gemini",
-      AI_MODEL: "gemini-test",
-      AI_API_KEY: "key",
-      AI_BASE_URL: fake.geminiBaseUrl,
-      AI_TIMEOUT_MS: "3000",
-    },
+    env: geminiEnv(fake, 3000),
   });
   const user = await buildUser(t, { subscriptionStatus: "pro" });
   userId = user.id;

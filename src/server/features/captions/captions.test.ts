@@ -3,7 +3,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "#contract/languages.ts";
 import { contentItems, generations } from "#server/db/schema/index.ts";
-import { startFakeAiServer } from "#test/fakes/ai-providers.ts";
+import { geminiEnv, startFakeAiServer } from "#test/fakes/ai-providers.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
@@ -298,13 +298,7 @@ describe("a cloud model (Gemini protocol) through the endpoint", () => {
   beforeAll(async () => {
     fake = await startFakeAiServer();
     t = await createTestApp({
-      env: {
-        AI_PROVIDER: "gemini",
-        AI_MODEL: "gemini-test",
-        AI_API_KEY: "key",
-        AI_BASE_URL: fake.geminiBaseUrl,
-        AI_TIMEOUT_MS: "3000",
-      },
+      env: geminiEnv(fake, 3000),
     });
     const user = await buildUser(t, { subscriptionStatus: "pro" });
     userId = user.id;

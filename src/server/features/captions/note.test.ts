@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startFakeAiServer } from "#test/fakes/ai-providers.ts";
+import { geminiEnv, startFakeAiServer } from "#test/fakes/ai-providers.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { businessUserWithKey } from "#test/helpers/api.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
@@ -148,13 +148,7 @@ describe("a model engine", () => {
   beforeAll(async () => {
     fake = await startFakeAiServer();
     t = await createTestApp({
-      env: {
-        AI_PROVIDER: "gemini",
-        AI_MODEL: "gemini-test",
-        AI_API_KEY: "key",
-        AI_BASE_URL: fake.geminiBaseUrl,
-        AI_TIMEOUT_MS: "3000",
-      },
+      env: geminiEnv(fake, 3000),
     });
     const user = await buildUser(t, { subscriptionStatus: "pro" });
     as = await injectAs(t, user);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { istDate } from "#contract/plans.ts";
-import { startFakeAiServer } from "#test/fakes/ai-providers.ts";
+import { geminiEnv, startFakeAiServer } from "#test/fakes/ai-providers.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
@@ -31,13 +31,7 @@ let photo: Buffer;
 beforeAll(async () => {
   fake = await startFakeAiServer();
   t = await createTestApp({
-    env: {
-      AI_PROVIDER: "gemini",
-      AI_MODEL: "gemini-test",
-      AI_API_KEY: "key",
-      AI_BASE_URL: fake.geminiBaseUrl,
-      AI_TIMEOUT_MS: "5000",
-    },
+    env: geminiEnv(fake, 5000),
   });
   photo = await buildJpeg({ width: 800, height: 600 });
 });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
 import type { RewriteAction } from "#contract/rewrite.ts";
-import { startFakeAiServer } from "#test/fakes/ai-providers.ts";
+import { geminiEnv, startFakeAiServer } from "#test/fakes/ai-providers.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { businessUserWithKey } from "#test/helpers/api.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
@@ -104,13 +104,7 @@ describe("rewrites with a model", () => {
   beforeAll(async () => {
     fake = await startFakeAiServer();
     t = await createTestApp({
-      env: {
-        AI_PROVIDER: "gemini",
-        AI_MODEL: "gemini-test",
-        AI_API_KEY: "key",
-        AI_BASE_URL: fake.geminiBaseUrl,
-        AI_TIMEOUT_MS: "3000",
-      },
+      env: geminiEnv(fake, 3000),
     });
     const user = await buildUser(t, { subscriptionStatus: "pro" });
     as = await injectAs(t, user);
