@@ -75,9 +75,26 @@ describe("who may call the new admin endpoints", () => {
 
 describe("searching users", () => {
   it("finds accounts by the start of the e-mail, full name or last name in any case, newest first, a page at a time", async () => {
-    const meera = await buildUser(t, { email: "meera.search@example.in", firstName: "Meera", lastName: "Krishnan" });
-    const meeraTwo = await buildUser(t, { email: "mk2.search@example.in", firstName: "MEERA", lastName: "Kapoor" });
-    const other = await buildUser(t, { email: "zed.search@example.in", firstName: "Zed", lastName: "Krishnamurthy" });
+    // Explicit sign-up times: rows built in the same millisecond would otherwise tie on "newest first".
+    const signedUp = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    const meera = await buildUser(t, {
+      email: "meera.search@example.in",
+      firstName: "Meera",
+      lastName: "Krishnan",
+      createdAt: signedUp(3),
+    });
+    const meeraTwo = await buildUser(t, {
+      email: "mk2.search@example.in",
+      firstName: "MEERA",
+      lastName: "Kapoor",
+      createdAt: signedUp(2),
+    });
+    const other = await buildUser(t, {
+      email: "zed.search@example.in",
+      firstName: "Zed",
+      lastName: "Krishnamurthy",
+      createdAt: signedUp(1),
+    });
     const underscore = await buildUser(t, { email: "a_b.search@example.in", firstName: null, lastName: null });
     await buildUser(t, { email: "axb.search@example.in", firstName: null, lastName: null });
     await db()
