@@ -6,12 +6,14 @@ import { type CurrentUser, SUBSCRIPTION_STATUSES } from "./user.ts";
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 
-const email = line({ error: "Email is required" })
+/** An e-mail address as every form takes it: trimmed, lower-cased, checked. */
+export const emailSchema = line({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
   .max(254, "Email is too long")
   .pipe(z.email("Please enter a valid email address"))
   .transform((value) => value.toLowerCase());
+const email = emailSchema;
 
 const password = text({ error: "Password is required" })
   .min(1, "Password is required")

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+import { workspaceColumn } from "./workspaces.ts";
 
 /**
  * API keys of the Business plan (issue 19). The key itself is shown once and never stored:
@@ -14,6 +15,7 @@ export const apiKeys = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    workspaceId: workspaceColumn(),
     name: text("name").notNull(),
     prefix: text("prefix").notNull(),
     secretHash: text("secret_hash").notNull(),
@@ -24,7 +26,11 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("api_keys_secret_hash_idx").on(t.secretHash), index("api_keys_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("api_keys_secret_hash_idx").on(t.secretHash),
+    index("api_keys_user_idx").on(t.userId),
+    index("api_keys_workspace_idx").on(t.workspaceId),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { BRAND_CONTENT_TYPES } from "#contract/brand.ts";
 import { posts } from "./posts.ts";
 import { users } from "./users.ts";
+import { workspaceColumn } from "./workspaces.ts";
 
 /**
  * Brand training material a user adds in AI Training: example posts, brand guidelines and
@@ -16,6 +17,7 @@ export const brandTrainingItems = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    workspaceId: workspaceColumn(),
     contentType: text("content_type", { enum: BRAND_CONTENT_TYPES }).notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
@@ -29,8 +31,9 @@ export const brandTrainingItems = pgTable(
   },
   (t) => [
     index("brand_training_items_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("brand_training_items_workspace_created_idx").on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
     /** One example per post: a second "Use as example" adds nothing. */
-    uniqueIndex("brand_training_items_source_post_idx").on(t.userId, t.sourcePostId),
+    uniqueIndex("brand_training_items_source_post_idx").on(t.workspaceId, t.sourcePostId),
     check(
       "brand_training_items_content_type",
       sql`${t.contentType} in (${sql.raw(BRAND_CONTENT_TYPES.map((type) => `'${type}'`).join(", "))})`,

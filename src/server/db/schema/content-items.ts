@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+import { workspaceColumn } from "./workspaces.ts";
 
 /**
  * A photo or video in a user's library. Created "pending" when the browser asks to upload,
@@ -15,6 +16,7 @@ export const contentItems = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    workspaceId: workspaceColumn(),
     fileName: text("file_name").notNull(),
     originalName: text("original_name").notNull(),
     fileType: text("file_type", { enum: ["image", "video"] }).notNull(),
@@ -46,11 +48,15 @@ export const contentItems = pgTable(
   },
   (t) => [
     index("content_items_user_created_idx").on(t.userId, t.createdAt),
+    index("content_items_workspace_created_idx").on(t.workspaceId, t.createdAt),
     index("content_items_object_key_idx").on(t.objectKey),
     // Uploads in a range and storage by type for the admin's Content tab (decision 551).
     index("content_items_created_idx").on(t.createdAt),
     // What is stored now (total, by type, by account), read from the index alone.
     index("content_items_ready_idx").on(t.userId, t.fileType, t.storedBytes).where(sql`status = 'ready'`),
+    index("content_items_workspace_ready_idx")
+      .on(t.workspaceId, t.fileType, t.storedBytes)
+      .where(sql`status = 'ready'`),
     index("content_items_pending_idx").on(t.uploadExpiresAt).where(sql`status = 'pending'`),
     // The retention job (decision 573): items not yet warned by age, warned items by warning time.
     index("content_items_unwarned_idx").on(t.lastUsedAt).where(sql`status = 'ready' AND retention_warned_at IS NULL`),

@@ -1,5 +1,6 @@
 import { bigint, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+import { workspaceColumn } from "./workspaces.ts";
 
 /** A result as a generation gave it (the contract's GeneratedResult and its post set). */
 export type StoredResult = {
@@ -46,6 +47,7 @@ export const generations = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    workspaceId: workspaceColumn(),
     status: text("status", { enum: ["reserved", "succeeded", "failed"] })
       .notNull()
       .default("reserved"),
@@ -71,6 +73,7 @@ export const generations = pgTable(
   },
   (t) => [
     index("generations_user_day_idx").on(t.userId, t.istDay),
+    index("generations_workspace_day_idx").on(t.workspaceId, t.istDay),
     // With the status, "has this user a caption" (the admin funnel) and the quota counts are
     // answered from the index alone (decision 551).
     index("generations_user_created_idx").on(t.userId, t.createdAt, t.status),

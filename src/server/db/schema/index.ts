@@ -14,3 +14,4 @@ export * from "./posts.ts";
 export * from "./rate-limit-counters.ts";
 export * from "./users.ts";
 export * from "./voice-styles.ts";
+export * from "./workspaces.ts";

@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, u
 import { INSIGHT_AGE_BUCKETS } from "#contract/insights.ts";
 import { posts } from "./posts.ts";
 import { users } from "./users.ts";
+import { workspaceColumn, workspaces } from "./workspaces.ts";
 
 /**
  * A user's connected Instagram professional account (one per user). The long-lived token is
@@ -10,8 +11,13 @@ import { users } from "./users.ts";
  * stops and the account page asks the creator to connect again.
  */
 export const instagramAccounts = pgTable("instagram_accounts", {
-  userId: uuid("user_id")
+  /** One connection per workspace (issue 29): a team shares the account its owner or a manager connected. */
+  workspaceId: uuid("workspace_id")
     .primaryKey()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  /** Who connected it. */
+  userId: uuid("user_id")
+    .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   provider: text("provider", { enum: ["graph", "sandbox"] }).notNull(),
   igUserId: text("ig_user_id").notNull(),
@@ -37,6 +43,7 @@ export const instagramOauthStates = pgTable("instagram_oauth_states", {
   userId: uuid("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
+  workspaceId: workspaceColumn(),
   sessionBinding: text("session_binding").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
@@ -134,6 +141,7 @@ export const instagramInsights = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    workspaceId: workspaceColumn(),
     mediaId: text("media_id").notNull(),
     ageBucket: text("age_bucket", { enum: INSIGHT_AGE_BUCKETS }).notNull(),
     fetchedAt: timestamp("fetched_at", { withTimezone: true, precision: 3 }).notNull(),
@@ -150,5 +158,6 @@ export const instagramInsights = pgTable(
   (t) => [
     primaryKey({ columns: [t.postId, t.ageBucket] }),
     index("instagram_insights_user_idx").on(t.userId, t.fetchedAt),
+    index("instagram_insights_workspace_idx").on(t.workspaceId, t.fetchedAt),
   ],
 );

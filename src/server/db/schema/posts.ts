@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid }
 import type { PostResults } from "#contract/insights.ts";
 import { POST_STATUSES } from "#contract/posts.ts";
 import { users } from "./users.ts";
+import { workspaceColumn } from "./workspaces.ts";
 
 /**
  * A saved post (caption history). `hashtags` is the post's set as one string ("#a #b"), as
@@ -17,6 +18,7 @@ export const posts = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    workspaceId: workspaceColumn(),
     title: text("title").notNull(),
     caption: text("caption").notNull().default(""),
     detailedDescription: text("detailed_description").notNull().default(""),
@@ -64,6 +66,7 @@ export const posts = pgTable(
   },
   (t) => [
     index("posts_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("posts_workspace_created_idx").on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
     // Posts saved in a range, for the admin's Content tab (decision 551).
     index("posts_created_idx").on(t.createdAt),
     check("posts_engagement_range", sql`${t.engagementPrediction} between 0 and 100`),

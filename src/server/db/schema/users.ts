@@ -59,6 +59,12 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     userAgent: text("user_agent"),
+    /**
+     * The workspace this session works in (issue 29); null is the account's personal one. A
+     * foreign key is not declared here (workspaces references users): migration 0025 adds it,
+     * ON DELETE SET NULL.
+     */
+    activeWorkspaceId: uuid("active_workspace_id"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+import { workspaceColumn } from "./workspaces.ts";
 
 /**
  * A user's brand voice styles. At most one per user is the default (a partial unique index,
@@ -13,6 +14,7 @@ export const voiceStyles = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    workspaceId: workspaceColumn(),
     styleName: text("style_name").notNull(),
     description: text("description"),
     brandVoice: text("brand_voice").notNull(),
@@ -24,6 +26,7 @@ export const voiceStyles = pgTable(
   },
   (t) => [
     index("voice_styles_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
-    uniqueIndex("voice_styles_one_default_per_user").on(t.userId).where(sql`${t.isDefault}`),
+    index("voice_styles_workspace_created_idx").on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex("voice_styles_one_default_per_workspace").on(t.workspaceId).where(sql`${t.isDefault}`),
   ],
 );

@@ -24,49 +24,49 @@ export async function deleteExpiredOauthStates(db: Db) {
   await db.delete(instagramOauthStates).where(lt(instagramOauthStates.expiresAt, sql`now()`));
 }
 
-export async function findAccount(db: Db, userId: string): Promise<InstagramAccountRow | undefined> {
-  const [row] = await db.select().from(instagramAccounts).where(eq(instagramAccounts.userId, userId));
+export async function findAccount(db: Db, workspaceId: string): Promise<InstagramAccountRow | undefined> {
+  const [row] = await db.select().from(instagramAccounts).where(eq(instagramAccounts.workspaceId, workspaceId));
   return row;
 }
 
 export async function upsertAccount(db: Db, row: typeof instagramAccounts.$inferInsert) {
-  const { userId: _userId, ...changes } = row;
+  const { workspaceId: _workspaceId, ...changes } = row;
   await db
     .insert(instagramAccounts)
     .values(row)
     .onConflictDoUpdate({
-      target: instagramAccounts.userId,
+      target: instagramAccounts.workspaceId,
       set: { ...changes, needsReconnectAt: null, reconnectReason: null, updatedAt: sql`now()` },
     });
 }
 
-export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
+export async function deleteAccount(db: Db, workspaceId: string): Promise<boolean> {
   const rows = await db
     .delete(instagramAccounts)
-    .where(eq(instagramAccounts.userId, userId))
-    .returning({ userId: instagramAccounts.userId });
+    .where(eq(instagramAccounts.workspaceId, workspaceId))
+    .returning({ workspaceId: instagramAccounts.workspaceId });
   return rows.length > 0;
 }
 
 export async function saveRefreshedToken(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tokenCiphertext: string,
   expiresAt: Date,
 ): Promise<void> {
   await db
     .update(instagramAccounts)
     .set({ tokenCiphertext, tokenExpiresAt: expiresAt, tokenRefreshedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(instagramAccounts.userId, userId));
+    .where(eq(instagramAccounts.workspaceId, workspaceId));
 }
 
 /** Marks the account as needing a new login; true only for the call that set it (one e-mail). */
-export async function markNeedsReconnect(db: Db, userId: string, reason: string): Promise<boolean> {
+export async function markNeedsReconnect(db: Db, workspaceId: string, reason: string): Promise<boolean> {
   const rows = await db
     .update(instagramAccounts)
     .set({ needsReconnectAt: sql`now()`, reconnectReason: reason, updatedAt: sql`now()` })
-    .where(and(eq(instagramAccounts.userId, userId), isNull(instagramAccounts.needsReconnectAt)))
-    .returning({ userId: instagramAccounts.userId });
+    .where(and(eq(instagramAccounts.workspaceId, workspaceId), isNull(instagramAccounts.needsReconnectAt)))
+    .returning({ workspaceId: instagramAccounts.workspaceId });
   return rows.length > 0;
 }
 

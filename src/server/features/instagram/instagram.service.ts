@@ -134,6 +134,7 @@ export async function finishConnect(
     const long = await api.longLivedToken(short.accessToken);
     const profile = await api.profile(long.accessToken);
     await upsertAccount(deps.database.db, {
+      workspaceId: stored.workspaceId,
       userId: user.id,
       provider: api.kind,
       igUserId: profile.id,
