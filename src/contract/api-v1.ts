@@ -244,6 +244,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     description:
       "What the key's owner has used of the Business plan: AI captions in the current window (a calendar day in India, reset at midnight IST), saved posts, storage, and the limits of this key.",
     access: { apiKey: "read" },
+    role: "viewer",
     response: usageSchema,
     success: { status: 200, description: "The owner's usage." },
     errors: [],
@@ -259,6 +260,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
       "Step 1 of 3, the app's own direct-to-storage flow. Checks the storage quota and answers with the new item (status `pending`) and a short-lived URL. Step 2: `PUT` the file's bytes to `upload.url` with exactly `upload.headers` (no key: the URL is signed). Step 3: `POST /content/{id}/complete`. " +
       `Photos: JPG, PNG or WebP up to ${IMAGE_MAX_BYTES / MB} MB; videos: MP4, MOV or WebM up to ${VIDEO_MAX_BYTES / MB} MB and ${VIDEO_MAX_SECONDS} seconds.`,
     access: { apiKey: "write" },
+    role: "creator",
     body: uploadRequestSchema,
     response: contentUploadSchema,
     success: { status: 201, description: "The pending item and where to upload it." },
@@ -282,6 +284,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     description:
       "Step 3: the server checks the stored file itself (its real type and size, a safe decode of photos with location and device data removed, a video's length), makes the previews and counts it against storage. Answers the item with status `ready`; a photo is then analysed for captions in the background.",
     access: { apiKey: "write" },
+    role: "creator",
     params: id("Content"),
     body: contentCompleteSchema,
     response: contentItemSchema,
@@ -308,6 +311,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     description:
       "Every item of the owner's library whose upload completed, newest first. An upload not yet completed, or one that failed, is not listed (its item answers at `POST /content/{id}/complete`).",
     access: { apiKey: "read" },
+    role: "viewer",
     response: contentListSchema,
     success: { status: 200, description: "The library." },
     errors: [],
@@ -321,6 +325,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     description:
       "The preview (1080 px, WebP), the thumbnail (320 px, WebP) or the cleaned original of a ready item. The items' `previewUrl` and `thumbnailUrl` point here.",
     access: { apiKey: "read" },
+    role: "viewer",
     params: id("Content"),
     query: imageVariantSchema,
     response: { kind: "bytes", media: ["image/webp", "image/jpeg", "image/png"] },
@@ -336,6 +341,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "Delete an item",
     description: "Removes the item and every stored copy of it, which frees its storage.",
     access: { apiKey: "write" },
+    role: "creator",
     params: id("Content"),
     response: { kind: "empty" },
     success: { status: 204, description: "Deleted." },
@@ -350,6 +356,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     description:
       "Writes a heading, caption, hashtags and alt text for up to 5 of the owner's ready photos, with the owner's brand training and default voice style, under the same checks as the app (script of the language, Instagram's limits). One generation counts against the plan's daily captions only when it succeeds.\n\nSend `Accept: text/event-stream` to receive server-sent events while the post is written: `partial` events (the fields so far), then one `result` event with the same body as the JSON answer, or one `error` event with the error shape and its `status`.\n\nSend an `Idempotency-Key` header (any unique string) to make a retry safe: the same key with the same body answers the first result again (marked `Idempotent-Replayed: true`) and counts once.\n\nAdd a `note` (the creator's own words about the photo, up to 200 characters, any language) to have the post built around it. When the answer says `askForNote: true`, the built-in writer could not tell what the photos show: send the request again with a note.",
     access: { apiKey: "generate" },
+    role: "creator",
     body: apiGenerateRequestSchema,
     idempotent: true,
     streams: true,
@@ -391,6 +398,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "Rewrite a generated post in one step: shorter, longer, funnier, more formal, mixed or pure, translated",
     description: `Reshapes one variation of a post this account generated (its \`generationId\`, or that of an earlier rewrite) and keeps its facts: ${REWRITE_ACTIONS.map((a) => `\`${a}\``).join(", ")}. \`translate\` takes a \`targetLanguage\` (any of the 12) and writes it in that language's script; \`add_hinglish\` and \`pure_language\` are for posts in an Indian language.\n\nWith an AI model configured, a rewrite is one text-only request (the photos are not sent again) checked like a generation (script of the language, hashtag rules, Instagram's limits). Without one, the built-in writer does only \`shorter\` and \`translate\` (of its own posts), and any other action answers 400 \`rewrite_unavailable\`.\n\nEach rewrite uses one of the plan's captions, only when it succeeds, and answers a new \`generationId\` to rewrite again. Send an \`Idempotency-Key\` header to make a retry safe.`,
     access: { apiKey: "generate" },
+    role: "creator",
     body: rewriteRequestSchema,
     idempotent: true,
     response: rewriteResponseSchema,
@@ -433,6 +441,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "List saved posts",
     description: "The owner's caption history, newest first, a page at a time: pass `nextCursor` back as `cursor`.",
     access: { apiKey: "read" },
+    role: "viewer",
     query: listPostsQuerySchema,
     response: postsPageSchema,
     success: { status: 200, description: "One page of posts." },
@@ -449,6 +458,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     description:
       "Saves a post to the owner's caption history: a draft, or scheduled when `scheduledAt` is given (an e-mail reminder goes out at that time). Send an `Idempotency-Key` header so a retry saves once.",
     access: { apiKey: "write" },
+    role: "creator",
     body: createPostSchema,
     idempotent: true,
     response: postSchema,
@@ -474,6 +484,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     description:
       "One saved post. Once it is published to Instagram, `results` carries its latest figures (reach, views, likes, comments, saves, shares, total interactions), the age they belong to and when they were read; sandbox figures say so in `source`.",
     access: { apiKey: "read" },
+    role: "viewer",
     params: id("Post"),
     response: postSchema,
     success: { status: 200, description: "The post." },
@@ -488,6 +499,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     description:
       "Changes any of a post's fields; `status` and `scheduledAt` move it between draft, scheduled and posted.",
     access: { apiKey: "write" },
+    role: "creator",
     params: id("Post"),
     body: updatePostSchema,
     response: postSchema,
@@ -514,6 +526,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "Delete a post",
     description: "Removes the post from the caption history.",
     access: { apiKey: "write" },
+    role: "creator",
     params: id("Post"),
     response: { kind: "empty" },
     success: { status: 204, description: "Deleted." },
@@ -528,6 +541,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "List voice styles",
     description: "The owner's voice styles; the default one is used by every generation.",
     access: { apiKey: "read" },
+    role: "viewer",
     response: voiceStyleListSchema,
     success: { status: 200, description: "The voice styles." },
     errors: [],
@@ -541,6 +555,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     description:
       "Adds a voice style (at most 20). `toneKeywords` and `sampleCaptions` may be lists or text (keywords split by commas, captions by lines); `isDefault` makes it the one default.",
     access: { apiKey: "write" },
+    role: "creator",
     body: createVoiceStyleSchema,
     response: voiceStyleSchema,
     success: { status: 201, description: "The new voice style." },
@@ -562,6 +577,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "Edit a voice style",
     description: "Changes any of a voice style's fields; `isDefault: true` makes it the default.",
     access: { apiKey: "write" },
+    role: "creator",
     params: id("Voice style"),
     body: updateVoiceStyleSchema,
     response: voiceStyleSchema,
@@ -577,6 +593,7 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     summary: "Delete a voice style",
     description: "Removes the voice style.",
     access: { apiKey: "write" },
+    role: "creator",
     params: id("Voice style"),
     response: { kind: "empty" },
     success: { status: 204, description: "Deleted." },

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PLANS, type PlanId, STORAGE_ADDONS } from "./plans.ts";
 import { GST_STATE_CODES, type GstStateCode, type PriceQuote } from "./billing-values.ts";
+import { PLANS, type PlanId, STORAGE_ADDONS } from "./plans.ts";
 import { line } from "./text.ts";
 
 export * from "./billing-values.ts";

@@ -8,6 +8,7 @@
  */
 import type { z } from "zod";
 import type { ApiScope } from "./api-values.ts";
+import type { TeamRole } from "./workspaces.ts";
 
 export type RouteMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -18,11 +19,13 @@ export type RouteMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type RouteAccess = "public" | "user" | "admin" | { apiKey: ApiScope };
 
 /**
- * The role a route needs in the caller's workspace. Reserved for teams (issue 29): until
- * workspaces land there is one role, `any`, and the guard checks nothing more; the team roles
- * (owner, manager, creator, viewer) join this union and the guard checks them in the same place.
+ * The least role a route needs in the caller's active workspace (issue 29, decision 760):
+ * viewer < creator < manager < owner (src/contract/workspaces.ts). Declared on every route
+ * that reads or changes a workspace's things (library, posts, captions, brand, Instagram, API
+ * keys); such a route's handler acts through `request.member`. A `user` route without a role
+ * is about the person alone (their account, passes, sessions, which workspace they are in).
  */
-export type RouteRole = "any";
+export type RouteRole = TeamRole;
 
 /** A JSON answer whose shape the contract holds as a TypeScript type (no zod schema yet). */
 export interface TypedJson<T> {
@@ -50,7 +53,7 @@ export interface RouteDeclaration {
   /** As Fastify writes it (`:id`, `*`). */
   path: string;
   access: RouteAccess;
-  /** Reserved for team roles; absent means `any`. */
+  /** The least role in the active workspace (only with `user` or `{ apiKey }` access); see RouteRole. */
   role?: RouteRole;
   /** Path parameters. A failure answers 400 naming the field, or 404 with `paramsNotFound`. */
   params?: z.ZodType;

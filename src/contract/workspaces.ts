@@ -60,7 +60,11 @@ export const inviteSchema = z
 
 /** POST /api/team/invitations/accept */
 export const acceptInvitationSchema = z
-  .object({ token: z.string({ error: "The invitation link is not valid" }).min(20).max(200) })
+  .object({
+    token: line({ error: "The invitation link is not valid" })
+      .min(20, "The invitation link is not valid")
+      .max(200, "The invitation link is not valid"),
+  })
   .strict();
 
 /** PATCH /api/team/members/:userId */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { ADMIN_ACCESS_DENIED } from "#contract/admin.ts";
 import { API_SCOPES, type ApiScope } from "#contract/api-keys.ts";
 import type { RouteAccess, RouteDeclaration } from "#contract/route-declaration.ts";
+import { ROLE_LABELS, roleAtLeast, type TeamRole } from "#contract/workspaces.ts";
 import type { Config } from "../config.ts";
 import type { ApiKeyRow } from "../db/schema/index.ts";
 import type { SessionRow, UserRow } from "../db/schema/users.ts";
@@ -10,6 +11,8 @@ import { forbidden, notFound, paymentRequired, tooManyRequests, unauthorized } f
 import { requireActiveAccount } from "./account-state.ts";
 import { authenticateApiKey, bearerToken, keyHasScope, recordApiKeyUse } from "./api-keys.ts";
 import { currentSession, type SignedIn } from "./sessions.ts";
+import { findMembership } from "./workspace.queries.ts";
+import { type Member, memberOf } from "./workspace.ts";
 
 /**
  * Who may call a route, from its declaration (src/contract/route-table.ts, decision 748),
@@ -50,6 +53,11 @@ declare module "fastify" {
     readonly session: SessionRow;
     /** The API key of the request: only on routes declared `{ apiKey }`. */
     readonly apiKey: ApiKeyRow;
+    /**
+     * The caller as a member of the workspace it acts in (issue 29): only on routes that
+     * declare a `role`, after the guard checked that role (read elsewhere, it throws).
+     */
+    readonly member: Member;
   }
 }
 
@@ -60,6 +68,7 @@ export function isAdminEmail(config: Config, email: string): boolean {
 
 const signedInOf = new WeakMap<object, SignedIn>();
 const keyCallerOf = new WeakMap<object, { key: ApiKeyRow; user: UserRow }>();
+const memberOfRequest = new WeakMap<object, Member>();
 
 /** A route as the guard saw it registered: method, URL, who may call it and its declaration. */
 export interface DeclaredRoute {
@@ -104,6 +113,12 @@ function userFor(request: object): UserRow {
   return user;
 }
 
+function memberFor(request: object): Member {
+  const member = memberOfRequest.get(request);
+  if (!member) throw new Error("request.member read on a route that declares no `role`");
+  return member;
+}
+
 function apiKeyFor(request: object): ApiKeyRow {
   const caller = keyCallerOf.get(request);
   if (!caller) throw new Error("request.apiKey read on a route not declared `{ apiKey }`");
@@ -135,6 +150,11 @@ export function registerAccessGuard(app: FastifyInstance, deps: Deps, options: A
       return apiKeyFor(this);
     },
   });
+  app.decorateRequest("member", {
+    getter(this: object) {
+      return memberFor(this);
+    },
+  });
   app.decorateRequest("session", {
     getter(this: object) {
       return signedInFor(this).session;
@@ -148,6 +168,14 @@ export function registerAccessGuard(app: FastifyInstance, deps: Deps, options: A
     routes.push(route);
   });
   app.addHook("onReady", async () => {
+    const misdeclared = routes.filter((route) => {
+      const declaration = declarationOf(route.config);
+      return declaration?.role && declaration.access !== "user" && !isApiKeyAccess(declaration.access);
+    });
+    if (misdeclared.length > 0) {
+      const list = misdeclared.map((route) => `${String(route.method)} ${route.url}`).join(", ");
+      throw new Error(`A workspace role is declared only with \`user\` or \`{ apiKey }\` access; not so on: ${list}`);
+    }
     const undeclared = routes.filter((route) => !isAccess(declarationOf(route.config)?.access));
     if (undeclared.length > 0) {
       const list = undeclared.map((route) => `${String(route.method)} ${route.url}`).join(", ");
@@ -159,8 +187,11 @@ export function registerAccessGuard(app: FastifyInstance, deps: Deps, options: A
 
   app.addHook("preHandler", async (request, reply) => {
     const access = declarationOf(request.routeOptions.config)?.access;
+    const role = declarationOf(request.routeOptions.config)?.role;
     if (isApiKeyAccess(access)) {
-      keyCallerOf.set(request, await checkApiKey(deps, options, request, reply, access.apiKey));
+      const caller = await checkApiKey(deps, options, request, reply, access.apiKey);
+      keyCallerOf.set(request, caller);
+      if (role) memberOfRequest.set(request, requireRole(caller.member, role));
       return;
     }
     if (access !== "user" && access !== "admin") return;
@@ -169,6 +200,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: Deps, options: A
     requireActiveAccount(signedIn.user);
     if (access === "admin" && !isAdminEmail(deps.config, signedIn.user.email)) throw forbidden(ADMIN_ACCESS_DENIED);
     signedInOf.set(request, signedIn);
+    if (role) memberOfRequest.set(request, requireRole(memberOf(signedIn.user, signedIn.workspace), role));
   });
 }
 
@@ -183,10 +215,15 @@ async function checkApiKey(
   request: FastifyRequest,
   reply: FastifyReply,
   scope: ApiScope,
-): Promise<{ key: ApiKeyRow; user: UserRow }> {
+): Promise<{ key: ApiKeyRow; user: UserRow; member: Member }> {
   const db = deps.database.db;
   const { key, user } = await authenticateApiKey(db, bearerToken(request));
   requireActiveAccount(user);
+  // A key acts in the workspace it was made in, with its maker's role there now: a maker who
+  // left the team, or whose team is gone, has a key that no longer works (issue 29).
+  const membership = await findMembership(db, key.workspaceId, key.userId);
+  if (!membership) throw forbidden(KEY_MAKER_LEFT, "workspace_access_ended");
+  requireActiveAccount(membership.owner);
   const rule = { limit: deps.config.api.requestsPerMinute, windowMs: MINUTE_MS };
   const decision = await deps.rateLimiter.hit(`api-key:${key.id}`, rule);
   reply.header("x-ratelimit-limit", String(rule.limit));
@@ -201,14 +238,28 @@ async function checkApiKey(
     throw forbidden(`This API key lacks the "${scope}" scope this endpoint needs.`, "insufficient_scope");
   }
   const now = new Date();
-  if (options.apiKeyPlanAllows && !(await options.apiKeyPlanAllows(user, now))) {
+  if (options.apiKeyPlanAllows && !(await options.apiKeyPlanAllows(membership.owner, now))) {
     throw paymentRequired(
       "API access comes with the Business plan, and this key's account has no running Business pass. The key works again once a Business pass is bought.",
       "business_plan_required",
     );
   }
   await recordApiKeyUse(db, key.id);
-  return { key, user: { ...user, subscriptionStatus: API_ACTS_AS } };
+  const acting = { ...user, subscriptionStatus: API_ACTS_AS };
+  return { key, user: acting, member: memberOf(acting, { ...membership.workspace, plan: API_ACTS_AS }) };
+}
+
+export const KEY_MAKER_LEFT =
+  "This API key's maker is no longer a member of the workspace it was made in, so the key no longer works.";
+
+/** What the caller's role in the active workspace may not do, in words. */
+export const roleRefusal = (role: TeamRole, needed: TeamRole) =>
+  `Your role in this team is ${ROLE_LABELS[role].toLowerCase()}; this needs ${needed === "owner" ? "the owner" : `a ${ROLE_LABELS[needed].toLowerCase()}`}${needed === "owner" ? "" : " or above"}.`;
+
+/** The member when their role is at least `needed`, else 403 `role_not_allowed`. */
+function requireRole(member: Member, needed: TeamRole): Member {
+  if (!roleAtLeast(member.role, needed)) throw forbidden(roleRefusal(member.role, needed), "role_not_allowed");
+  return member;
 }
 
 /**

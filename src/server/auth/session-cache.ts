@@ -1,6 +1,7 @@
 import type { Database, Db } from "../db/client.ts";
 import { announceChange, listenForChanges, liveFromStart, NotifiedCache } from "../db/notified-cache.ts";
 import type { SessionRow, UserRow } from "../db/schema/users.ts";
+import type { ActiveWorkspace } from "./workspace.ts";
 
 /**
  * A short-lived in-process copy of "session → session row and user" (decision 012), so a
@@ -16,6 +17,8 @@ export const SESSION_CHANGES_CHANNEL = "ck_session_changes";
 export interface CachedSignedIn {
   user: UserRow;
   session: SessionRow;
+  /** The workspace the session works in, with the role and plan it had when read. */
+  workspace: ActiveWorkspace;
 }
 
 export class SessionCache extends NotifiedCache<CachedSignedIn> {

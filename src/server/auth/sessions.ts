@@ -4,6 +4,7 @@ import type { Config } from "../config.ts";
 import type { SessionRow, UserRow } from "../db/schema/users.ts";
 import type { Deps } from "../deps.ts";
 import { deleteSession, extendSession, findLiveSession, insertSession } from "./sessions.queries.ts";
+import type { ActiveWorkspace } from "./workspace.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session is extended at most once a day, so most requests only read. */
@@ -42,6 +43,7 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
 export interface SignedIn {
   user: UserRow;
   session: SessionRow;
+  workspace: ActiveWorkspace;
 }
 
 const signedInByRequest = new WeakMap<FastifyRequest, Promise<SignedIn | null>>();
