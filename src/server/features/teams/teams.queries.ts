@@ -1,0 +1,183 @@
+import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { TeamRole } from "#contract/workspaces.ts";
+import type { Db } from "#server/db/client.ts";
+import { teamActivity, teamInvitations, users, workspaceMembers, workspaces } from "#server/db/schema/index.ts";
+
+// The teams feature's SQL (issue 29): workspaces an account belongs to, members, invitations
+// and the activity log.
+
+/** Every workspace the account is a member of, its personal one first, then teams by name. */
+export function listMemberships(db: Db, userId: string) {
+  return db
+    .select({ id: workspaces.id, kind: workspaces.kind, name: workspaces.name, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(desc(sql`${workspaces.kind} = 'personal'`), asc(workspaces.name), asc(workspaces.id));
+}
+
+export async function findMembershipOf(db: Db, workspaceId: string, userId: string) {
+  const [row] = await db
+    .select({ id: workspaces.id, kind: workspaces.kind, name: workspaces.name, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return row;
+}
+
+/** Locks the team's row until the transaction ends: its seats are counted one change at a time. */
+export async function lockTeam(db: Db, workspaceId: string) {
+  const [row] = await db
+    .select({ id: workspaces.id, name: workspaces.name, ownerId: workspaces.ownerId })
+    .from(workspaces)
+    .where(and(eq(workspaces.id, workspaceId), eq(workspaces.kind, "team")))
+    .for("update");
+  return row;
+}
+
+export async function countOwnedTeams(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workspaces)
+    .where(and(eq(workspaces.ownerId, ownerId), eq(workspaces.kind, "team")));
+  return row?.n ?? 0;
+}
+
+export async function insertTeam(db: Db, ownerId: string, name: string) {
+  const [team] = await db.insert(workspaces).values({ kind: "team", name, ownerId }).returning();
+  if (!team) throw new Error("team insert returned nothing");
+  await db.insert(workspaceMembers).values({ workspaceId: team.id, userId: ownerId, role: "owner" });
+  return team;
+}
+
+export function listMembers(db: Db, workspaceId: string) {
+  return db
+    .select({
+      userId: workspaceMembers.userId,
+      role: workspaceMembers.role,
+      joinedAt: workspaceMembers.createdAt,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, workspaceId))
+    .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.userId));
+}
+
+export async function countMembers(db: Db, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.workspaceId, workspaceId));
+  return row?.n ?? 0;
+}
+
+/** Invitations not yet accepted and not expired: each holds a seat. */
+export function listPendingInvitations(db: Db, workspaceId: string) {
+  return db
+    .select()
+    .from(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.workspaceId, workspaceId),
+        isNull(teamInvitations.acceptedAt),
+        gt(teamInvitations.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(teamInvitations.createdAt));
+}
+
+export async function deletePendingInvitationsFor(db: Db, workspaceId: string, email: string) {
+  await db
+    .delete(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.workspaceId, workspaceId),
+        eq(teamInvitations.email, email),
+        isNull(teamInvitations.acceptedAt),
+      ),
+    );
+}
+
+export async function insertInvitation(db: Db, values: typeof teamInvitations.$inferInsert) {
+  const [row] = await db.insert(teamInvitations).values(values).returning();
+  if (!row) throw new Error("invitation insert returned nothing");
+  return row;
+}
+
+export async function findInvitationByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ invitation: teamInvitations, teamName: workspaces.name })
+    .from(teamInvitations)
+    .innerJoin(workspaces, eq(workspaces.id, teamInvitations.workspaceId))
+    .where(eq(teamInvitations.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks an invitation used; true only for the request that did (single use). */
+export async function markInvitationAccepted(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(teamInvitations)
+    .set({ acceptedAt: sql`now()` })
+    .where(and(eq(teamInvitations.id, id), isNull(teamInvitations.acceptedAt)))
+    .returning({ id: teamInvitations.id });
+  return rows.length > 0;
+}
+
+/** Withdraws a pending invitation of the team; true when there was one. */
+export async function deletePendingInvitation(db: Db, workspaceId: string, id: string) {
+  const rows = await db
+    .delete(teamInvitations)
+    .where(
+      and(eq(teamInvitations.id, id), eq(teamInvitations.workspaceId, workspaceId), isNull(teamInvitations.acceptedAt)),
+    )
+    .returning({ email: teamInvitations.email });
+  return rows[0];
+}
+
+export async function insertMember(db: Db, workspaceId: string, userId: string, role: TeamRole) {
+  await db.insert(workspaceMembers).values({ workspaceId, userId, role }).onConflictDoNothing();
+}
+
+export async function updateMemberRole(db: Db, workspaceId: string, userId: string, role: TeamRole) {
+  const [row] = await db
+    .update(workspaceMembers)
+    .set({ role })
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteMember(db: Db, workspaceId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+    .returning({ userId: workspaceMembers.userId });
+  return rows.length > 0;
+}
+
+export async function recordActivity(
+  db: Db,
+  values: { workspaceId: string; actorId: string | null; action: string; subject?: string },
+) {
+  await db.insert(teamActivity).values(values);
+}
+
+export function listActivity(db: Db, workspaceId: string, limit: number) {
+  return db
+    .select({
+      at: teamActivity.createdAt,
+      action: teamActivity.action,
+      subject: teamActivity.subject,
+      actorEmail: users.email,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+    })
+    .from(teamActivity)
+    .leftJoin(users, eq(users.id, teamActivity.actorId))
+    .where(eq(teamActivity.workspaceId, workspaceId))
+    .orderBy(desc(teamActivity.createdAt), desc(teamActivity.id))
+    .limit(limit);
+}
