@@ -273,8 +273,8 @@ export async function changeRole(deps: Deps, member: Member, userId: string, rol
 export async function removeMember(deps: Deps, member: Member, userId: string) {
   requireTeam(member);
   const leaving = userId === member.id;
+  const target = await findTeamMember(deps, member, userId); // members see each other (GET /api/team)
   if (!leaving && member.role !== "owner") throw forbidden(roleRefusal(member.role, "owner"), "role_not_allowed");
-  const target = await findTeamMember(deps, member, userId);
   if (target.role === "owner") throw conflict(OWNER_STAYS, "owner_stays");
   if (!(await deleteMember(deps.database.db, member.workspaceId, userId))) throw notFound("Member not found.");
   await sessionsChanged(deps.database.db, userId);
