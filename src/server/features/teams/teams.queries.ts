@@ -181,3 +181,55 @@ export function listActivity(db: Db, workspaceId: string, limit: number) {
     .orderBy(desc(teamActivity.createdAt), desc(teamActivity.id))
     .limit(limit);
 }
+
+/** Makes `newOwnerId` the team's owner and the previous owner a manager, in one transaction. */
+export async function transferTeam(db: Db, workspaceId: string, fromId: string, toId: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(workspaces).set({ ownerId: toId }).where(eq(workspaces.id, workspaceId));
+    await tx
+      .update(workspaceMembers)
+      .set({ role: "owner" })
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, toId)));
+    await tx
+      .update(workspaceMembers)
+      .set({ role: "manager" })
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, fromId)));
+  });
+}
+
+/** The teams an account owns, with how many other people are in each. */
+export function listOwnedTeamsWithMembers(db: Db, ownerId: string) {
+  return db
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      others: sql<number>`(count(${workspaceMembers.userId}) - 1)::int`,
+    })
+    .from(workspaces)
+    .innerJoin(workspaceMembers, eq(workspaceMembers.workspaceId, workspaces.id))
+    .where(and(eq(workspaces.ownerId, ownerId), eq(workspaces.kind, "team")))
+    .groupBy(workspaces.id, workspaces.name);
+}
+
+/**
+ * Before a member's account is purged, their work in teams stays with each team: the rows
+ * they wrote there are credited to the team's owner instead of going with their account
+ * (issue 29). One statement per owned table; a row's own feature never needs to know.
+ */
+export async function handOverWorkToTeams(db: Db, userId: string) {
+  for (const table of HANDED_OVER) {
+    await db.execute(
+      sql`update ${sql.identifier(table)} t set user_id = w.owner_id from workspaces w
+          where t.workspace_id = w.id and t.user_id = ${userId} and w.kind = 'team' and w.owner_id <> ${userId}`,
+    );
+  }
+}
+
+const HANDED_OVER = [
+  "content_items",
+  "posts",
+  "generations",
+  "brand_training_items",
+  "voice_styles",
+  "instagram_insights",
+] as const;

@@ -11,6 +11,7 @@ import {
   listWorkspaces,
   removeMember,
   switchWorkspace,
+  transferOwnership,
   withdrawInvitation,
 } from "./teams.service.ts";
 
@@ -42,6 +43,9 @@ export function teamsRoutes(app: FastifyInstance, deps: Deps) {
   );
   serveRoute(app, declared.changeRole, async ({ params, body }, request) =>
     changeRole(deps, request.member, params.userId, body.role),
+  );
+  serveRoute(app, declared.transferOwnership, async ({ body }, request) =>
+    transferOwnership(deps, request.member, body.userId),
   );
   serveRoute(app, declared.removeMember, async ({ params }, request, reply) => {
     await removeMember(deps, request.member, params.userId);

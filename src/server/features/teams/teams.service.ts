@@ -27,16 +27,19 @@ import {
   deletePendingInvitationsFor,
   findInvitationByTokenHash,
   findMembershipOf,
+  handOverWorkToTeams,
   insertInvitation,
   insertMember,
   insertTeam,
   listActivity,
   listMembers,
   listMemberships,
+  listOwnedTeamsWithMembers,
   listPendingInvitations,
   lockTeam,
   markInvitationAccepted,
   recordActivity,
+  transferTeam,
   updateMemberRole,
 } from "./teams.queries.ts";
 
@@ -284,4 +287,41 @@ export async function removeMember(deps: Deps, member: Member, userId: string) {
     action: leaving ? "left the team" : "removed",
     subject: leaving ? "" : target.email,
   });
+}
+
+/**
+ * POST /api/team/transfer: the owner hands the team to another member, who becomes its owner
+ * (the team's plan is then their Business pass); the previous owner stays as a manager.
+ */
+export async function transferOwnership(deps: Deps, member: Member, userId: string) {
+  requireTeam(member);
+  if (userId === member.id) throw conflict("You already own this team.", "already_owner");
+  const target = await findTeamMember(deps, member, userId);
+  await transferTeam(deps.database.db, member.workspaceId, member.id, userId);
+  await sessionsChanged(deps.database.db, userId);
+  await sessionsChanged(deps.database.db, member.id);
+  await recordActivity(deps.database.db, {
+    workspaceId: member.workspaceId,
+    actorId: member.id,
+    action: "handed the team to",
+    subject: target.email,
+  });
+  return presentMember({ ...target, role: "owner" });
+}
+
+/**
+ * Whether an account may be deleted as far as its teams go: an owner whose team has other
+ * members must hand it over or remove them first, so no one loses the team's work without
+ * a say. A team with no one else goes with the account.
+ */
+export async function teamsBlockingDeletion(deps: Deps, userId: string): Promise<string | null> {
+  const teams = (await listOwnedTeamsWithMembers(deps.database.db, userId)).filter((team) => team.others > 0);
+  const [first] = teams;
+  if (!first) return null;
+  return `You own the team "${first.name ?? "Team"}", which has ${first.others} other ${first.others === 1 ? "member" : "members"}. Hand the team to one of them on the Team page, or remove them, before deleting your account.`;
+}
+
+/** Before a purge: the account's work in others' teams stays with those teams. */
+export async function keepWorkInTeams(deps: Deps, userId: string) {
+  await handOverWorkToTeams(deps.database.db, userId);
 }

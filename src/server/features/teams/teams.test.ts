@@ -4,14 +4,17 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { teamSchema, workspaceSchema, workspacesSchema } from "#contract/workspaces.ts";
 import { buildApp } from "#server/app.ts";
+import { TEAM_PASS_ENDED } from "#server/auth/access.ts";
 import { applyChange, SESSION_CHANGES_CHANNEL, SessionCache } from "#server/auth/session-cache.ts";
 import { openPostgres } from "#server/db/client.ts";
-import { mailOutbox, teamInvitations, workspaceMembers } from "#server/db/schema/index.ts";
+import { mailOutbox, teamInvitations, users, voiceStyles, workspaceMembers } from "#server/db/schema/index.ts";
 import { type Deps, depsFor } from "#server/deps.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { buyBusinessPass } from "#test/helpers/api.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
-import { injectIn } from "#test/helpers/teams.ts";
+import { buildTeam, injectIn } from "#test/helpers/teams.ts";
+import { purgeAccount } from "../accounts/accounts.service.ts";
+import { sweepPlans } from "../billing/billing.expiry.ts";
 import { OWNER_STAYS, seatsFull, TEAMS_NEED_BUSINESS } from "./teams.service.ts";
 
 let t: TestApp;
@@ -252,6 +255,96 @@ describe("roles", () => {
       .from(workspaceMembers)
       .where(and(eq(workspaceMembers.workspaceId, team.id), eq(workspaceMembers.userId, creatorRow.id)));
     expect(rows).toEqual([]);
+  });
+});
+
+describe("when the pass ends, ownership and account deletion", () => {
+  it("a team whose owner's Business pass ended is read-only for everyone until it is renewed", async () => {
+    const owner = await buildUser(t);
+    await buyBusinessPass(t, owner, 40); // a 30-day pass that ended 10 days ago
+    await sweepPlans(t.deps); // the hourly sweep puts the owner back on the free plan
+    const creatorRow = await buildUser(t);
+    const team = await buildTeam(t, owner, [{ user: creatorRow, role: "creator" }]);
+    const creator = await injectIn(t, creatorRow, team);
+    const ownerIn = await injectIn(t, owner, team);
+    for (const as of [creator, ownerIn]) {
+      expect((await as({ url: "/api/team" })).statusCode).toBe(200); // reading goes on
+      const write = await as({
+        method: "POST",
+        url: "/api/voice-styles",
+        payload: { styleName: "Warm", brandVoice: "Warm" },
+      });
+      expect(write.statusCode).toBe(402);
+      expect(write.json().error).toEqual({ code: "team_pass_ended", message: TEAM_PASS_ENDED });
+    }
+    // Nobody new joins a lapsed team; the owner can still manage who is in it.
+    const invited = await ownerIn({
+      method: "POST",
+      url: "/api/team/invitations",
+      payload: { email: "late@example.in", role: "viewer" },
+    });
+    expect(invited.statusCode).toBe(402);
+    expect((await ownerIn({ method: "DELETE", url: `/api/team/members/${creatorRow.id}` })).statusCode).toBe(204);
+    // Renewed: writing works again.
+    await buyBusinessPass(t, owner);
+    const renewed = await ownerIn({
+      method: "POST",
+      url: "/api/voice-styles",
+      payload: { styleName: "Warm", brandVoice: "Warm" },
+    });
+    expect(renewed.statusCode, renewed.body).toBe(201);
+  });
+
+  it("the owner hands the team to a member and stays as a manager; only then can they delete their account", async () => {
+    const { as: owner, owner: ownerRow, team } = await ownerWithTeam("Handover Co");
+    const heirRow = await buildUser(t);
+    const heir = await injectAs(t, heirRow);
+    await join(heir, owner, heirRow.email, "manager");
+
+    const refused = await owner({
+      method: "POST",
+      url: "/api/account/delete",
+      payload: { password: ownerRow.password, confirm: "DELETE" },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain('You own the team "Handover Co", which has 1 other member.');
+
+    expect(
+      (await heir({ method: "POST", url: "/api/team/transfer", payload: { userId: heirRow.id } })).statusCode,
+    ).toBe(403);
+    const handed = await owner({ method: "POST", url: "/api/team/transfer", payload: { userId: heirRow.id } });
+    expect(handed.json()).toMatchObject({ userId: heirRow.id, role: "owner" });
+    const seen = teamSchema.parse((await heir({ url: "/api/team" })).json());
+    expect(seen.role).toBe("owner");
+    expect(seen.members.find((m) => m.userId === ownerRow.id)?.role).toBe("manager");
+    expect(seen.activity[0]?.action).toBe("handed the team to");
+    const deleted = await owner({
+      method: "POST",
+      url: "/api/account/delete",
+      payload: { password: ownerRow.password, confirm: "DELETE" },
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(team.id).toBeTruthy();
+  });
+
+  it("a member's work stays with the team when their account is purged", async () => {
+    const { as: owner, owner: ownerRow, team } = await ownerWithTeam("Keeps Work");
+    const memberRow = await buildUser(t);
+    const member = await injectAs(t, memberRow);
+    await join(member, owner, memberRow.email, "creator");
+    // Written straight to the table so this test is about the purge, not the brand feature.
+    await db()
+      .insert(voiceStyles)
+      .values([
+        { userId: memberRow.id, workspaceId: team.id, styleName: "Team voice", brandVoice: "Bright" },
+        { userId: memberRow.id, workspaceId: memberRow.id, styleName: "Mine", brandVoice: "Quiet" },
+      ]);
+    expect(member).toBeTruthy();
+    await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, memberRow.id));
+    await purgeAccount(t.deps, memberRow.id);
+    const left = await db().select().from(voiceStyles).where(eq(voiceStyles.styleName, "Team voice"));
+    expect(left.map((r) => [r.workspaceId, r.userId])).toEqual([[team.id, ownerRow.id]]);
+    expect(await db().select().from(voiceStyles).where(eq(voiceStyles.styleName, "Mine"))).toEqual([]);
   });
 });
 
