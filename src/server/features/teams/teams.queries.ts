@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { TeamRole } from "#contract/workspaces.ts";
-import type { Db } from "#server/db/client.ts";
+import { type Db, queryRows } from "#server/db/client.ts";
 import { teamActivity, teamInvitations, users, workspaceMembers, workspaces } from "#server/db/schema/index.ts";
 
 // The teams feature's SQL (issue 29): workspaces an account belongs to, members, invitations
@@ -233,3 +233,33 @@ const HANDED_OVER = [
   "voice_styles",
   "instagram_insights",
 ] as const;
+
+/** The teams an account belongs to, with the owner's address and the seats taken (the admin's view). */
+export function listTeamsOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      role: workspaceMembers.role,
+      ownerEmail: users.email,
+      others: sql<number>`(select count(*)::int - 1 from workspace_members m where m.workspace_id = ${workspaces.id})`,
+      pending: sql<number>`(select count(*)::int from team_invitations i where i.workspace_id = ${workspaces.id} and i.accepted_at is null and i.expires_at > now())`,
+    })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .innerJoin(users, eq(users.id, workspaces.ownerId))
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaces.kind, "team")))
+    .orderBy(asc(workspaces.name));
+}
+
+/** Every team's totals for the admin's Subscriptions tab. */
+export async function teamTotals(db: Db) {
+  const [row] = await queryRows<{ teams: number; members: number; pending: number }>(
+    db,
+    sql`select (select count(*)::int from workspaces where kind = 'team') as teams,
+               (select count(*)::int from workspace_members m join workspaces w on w.id = m.workspace_id
+                 where w.kind = 'team' and m.role <> 'owner') as members,
+               (select count(*)::int from team_invitations where accepted_at is null and expires_at > now()) as pending`,
+  );
+  return row ?? { teams: 0, members: 0, pending: 0 };
+}

@@ -36,9 +36,11 @@ import {
   listMemberships,
   listOwnedTeamsWithMembers,
   listPendingInvitations,
+  listTeamsOf,
   lockTeam,
   markInvitationAccepted,
   recordActivity,
+  teamTotals,
   transferTeam,
   updateMemberRole,
 } from "./teams.queries.ts";
@@ -324,4 +326,28 @@ export async function teamsBlockingDeletion(deps: Deps, userId: string): Promise
 /** Before a purge: the account's work in others' teams stays with those teams. */
 export async function keepWorkInTeams(deps: Deps, userId: string) {
   await handOverWorkToTeams(deps.database.db, userId);
+}
+
+/** The admin's user detail: the teams the account is in, with seats (issue 29). */
+export async function adminTeamsOf(deps: Deps, userId: string) {
+  const rows = await listTeamsOf(deps.database.db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name ?? "Team",
+    role: row.role,
+    ownerEmail: row.ownerEmail,
+    seatsUsed: Number(row.others) + Number(row.pending),
+    seats: deps.config.teams.seats,
+  }));
+}
+
+/** The admin's Subscriptions tab: teams now. */
+export async function adminTeamTotals(deps: Deps) {
+  const totals = await teamTotals(deps.database.db);
+  return {
+    count: Number(totals.teams),
+    members: Number(totals.members),
+    pendingInvitations: Number(totals.pending),
+    seatsPerTeam: deps.config.teams.seats,
+  };
 }

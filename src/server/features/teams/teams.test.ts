@@ -2,6 +2,8 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminSubscriptionsSchema } from "#contract/admin-stats.ts";
+import { adminUserDetailSchema } from "#contract/admin-users.ts";
 import { teamSchema, workspaceSchema, workspacesSchema } from "#contract/workspaces.ts";
 import { buildApp } from "#server/app.ts";
 import { TEAM_PASS_ENDED } from "#server/auth/access.ts";
@@ -17,9 +19,10 @@ import { purgeAccount } from "../accounts/accounts.service.ts";
 import { sweepPlans } from "../billing/billing.expiry.ts";
 import { OWNER_STAYS, seatsFull, TEAMS_NEED_BUSINESS } from "./teams.service.ts";
 
+const ADMIN_EMAIL = "teams-admin@example.in";
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 });
 afterAll(() => t.close());
 
@@ -345,6 +348,40 @@ describe("when the pass ends, ownership and account deletion", () => {
     const left = await db().select().from(voiceStyles).where(eq(voiceStyles.styleName, "Team voice"));
     expect(left.map((r) => [r.workspaceId, r.userId])).toEqual([[team.id, ownerRow.id]]);
     expect(await db().select().from(voiceStyles).where(eq(voiceStyles.styleName, "Mine"))).toEqual([]);
+  });
+});
+
+describe("the admin's view", () => {
+  it("shows an account's teams with roles and seats, and the teams' totals on the Subscriptions tab", async () => {
+    const admin = await injectAs(t, await buildUser(t, { email: ADMIN_EMAIL }));
+    const totals = async () =>
+      adminSubscriptionsSchema.parse((await admin({ url: "/api/admin/subscriptions?range=30d" })).json()).teams;
+    const before = await totals();
+    const { as: owner, owner: ownerRow } = await ownerWithTeam("Seen By Admin");
+    const memberRow = await buildUser(t);
+    await join(await injectAs(t, memberRow), owner, memberRow.email, "viewer");
+    await owner({
+      method: "POST",
+      url: "/api/team/invitations",
+      payload: { email: "pending-admin@example.in", role: "creator" },
+    });
+
+    const detail = adminUserDetailSchema.parse((await admin({ url: `/api/admin/users/${memberRow.id}` })).json());
+    expect(detail.teams).toEqual([
+      expect.objectContaining({
+        name: "Seen By Admin",
+        role: "viewer",
+        ownerEmail: ownerRow.email,
+        seatsUsed: 2,
+        seats: 5,
+      }),
+    ]);
+    expect(await totals()).toEqual({
+      count: before.count + 1,
+      members: before.members + 1,
+      pendingInvitations: before.pendingInvitations + 1,
+      seatsPerTeam: 5,
+    });
   });
 });
 
