@@ -90,6 +90,8 @@ export const workspacesSchema = z.object({
   workspaces: z.array(workspaceSchema),
   /** Whether the caller may create a team now (a running Business pass). */
   canCreateTeam: z.boolean(),
+  /** Seats of a team besides its owner (TEAM_SEATS). */
+  teamSeats: z.number().int(),
 });
 export type Workspaces = z.infer<typeof workspacesSchema>;
 

@@ -79,6 +79,7 @@ export async function listWorkspaces(deps: Deps, user: UserRow, session: Session
   return {
     workspaces: rows.map((row) => presentWorkspace(row, activeId ?? user.id)),
     canCreateTeam: business && owned < TEAMS_PER_OWNER,
+    teamSeats: deps.config.teams.seats,
   };
 }
 
