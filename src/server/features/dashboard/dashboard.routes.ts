@@ -4,10 +4,10 @@ import type { Deps } from "#server/deps.ts";
 import { serveRoute } from "#server/route.ts";
 import { readDashboardStats } from "./dashboard.service.ts";
 
-/** The signed-in dashboard's stat cards and plan counters. */
+/** The active workspace's dashboard: stat cards and plan counters. */
 export function dashboardRoutes(app: FastifyInstance, deps: Deps) {
   serveRoute(app, declared.stats, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
-    return readDashboardStats(deps, request.user);
+    return readDashboardStats(deps, request.member);
   });
 }

@@ -1,5 +1,6 @@
-import { PLANS, type PlanId } from "#contract/plans.ts";
+import { PLANS } from "#contract/plans.ts";
 import type { DashboardStats } from "#contract/posts.ts";
+import type { Member } from "#server/auth/workspace.ts";
 import { cachedUserRead } from "#server/db/user-reads-cache.ts";
 import type { Deps } from "#server/deps.ts";
 import { getGenerationUsage } from "../captions/captions.service.ts";
@@ -17,43 +18,48 @@ export function nextIstMidnight(now: Date): number {
 }
 
 /**
- * GET /api/dashboard: from the user reads cache while none of the user's posts, library,
- * captions or grants changed, until the next IST midnight or change of a grant (decision 742).
+ * GET /api/dashboard, the active workspace's figures: from the user reads cache while none of
+ * the workspace's posts, library, captions or grants changed, until the next IST midnight or
+ * change of a grant (decision 742). Cached in a personal workspace only, where the workspace
+ * and its owner share the id every change announces; a team's figures follow its owner's
+ * grants, announced under the owner's id, so they are counted afresh each time.
  */
-export function readDashboardStats(deps: Deps, user: { id: string; subscriptionStatus: PlanId }) {
-  return cachedUserRead(deps.database, "dashboard", { id: user.id, variant: user.subscriptionStatus }, () =>
-    dashboardStatsUntil(deps, user, new Date(), readStorageStatsUntil),
+export async function readDashboardStats(deps: Deps, member: Member): Promise<DashboardStats> {
+  if (member.workspace.kind !== "personal") return getDashboardStats(deps, member);
+  return cachedUserRead(
+    deps.database,
+    "dashboard",
+    { id: member.workspaceId, variant: member.subscriptionStatus },
+    () => dashboardStatsUntil(deps, member, new Date(), readStorageStatsUntil),
   );
 }
 
 /**
- * The signed-in dashboard's figures, each counted from the database: posts, scheduled posts,
+ * The active workspace's dashboard figures under its plan (its owner's), each counted from the
+ * database: posts, scheduled posts,
  * the real average of the posts' engagement estimates and how many posts carry one, the real
  * engagement rate from Instagram's figures (issue 32), saves and generations against the plan,
  * and storage.
  */
-export async function getDashboardStats(
-  deps: Deps,
-  user: { id: string; subscriptionStatus: PlanId },
-  now = new Date(),
-): Promise<DashboardStats> {
-  return (await dashboardStatsUntil(deps, user, now)).value;
+export async function getDashboardStats(deps: Deps, member: Member, now = new Date()): Promise<DashboardStats> {
+  return (await dashboardStatsUntil(deps, member, now)).value;
 }
 
 /** getDashboardStats, with the instant it may next change by the clock alone. */
 async function dashboardStatsUntil(
   deps: Deps,
-  user: { id: string; subscriptionStatus: PlanId },
+  member: Member,
   now = new Date(),
   /** Where the storage figures come from: read now, or the route's cached storage read. */
   storageOf: typeof storageStatsUntil = storageStatsUntil,
 ): Promise<{ value: DashboardStats; validUntil: number }> {
-  const plan = PLANS[user.subscriptionStatus];
+  const plan = PLANS[member.subscriptionStatus];
   const [posts, rate, generations, { value: storage, validUntil }] = await Promise.all([
-    getPostStats(deps, user),
-    engagementRate(deps, user.id),
-    getGenerationUsage(deps, user, now),
-    storageOf(deps, user, now),
+    getPostStats(deps, member),
+    // The workspace's Instagram account (instagram_accounts is keyed by workspace).
+    engagementRate(deps, member.workspaceId),
+    getGenerationUsage(deps, member, now),
+    storageOf(deps, member, now),
   ]);
   const value: DashboardStats = {
     plan: plan.id,

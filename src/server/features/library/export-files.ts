@@ -36,7 +36,8 @@ function archivePathFor(row: ContentRow): string {
 const EXPORT_STAT_CONCURRENCY = 8;
 
 /**
- * The user's library for a data export: every item (with where its file sits in the archive)
+ * The person's uploads for a data export (in every workspace: the export is the person's, not
+ * a team's): every item (with where its file sits in the archive)
  * and the stored originals to pack — the cleaned files as kept, not the previews. An item
  * whose object is missing from storage is listed with `archivePath: null`.
  */
@@ -58,7 +59,7 @@ export async function exportContent(
   // Downloading one's data downloads every file: each counts as opened (decision 573).
   await markContentOpened(
     deps.database.db,
-    userId,
+    { userId },
     ready.map((row) => row.id),
     new Date(),
   );

@@ -9,36 +9,42 @@ export type ContentRow = typeof contentItems.$inferSelect;
 export async function insertContentItem(db: Db, values: typeof contentItems.$inferInsert): Promise<ContentRow> {
   const [row] = await db.insert(contentItems).values(values).returning();
   if (!row) throw new Error("content insert returned nothing");
-  await userReadsChanged(db, row.userId);
+  await userReadsChanged(db, row.workspaceId);
   return row;
 }
 
-export async function findContentItem(db: Db, userId: string, id: string): Promise<ContentRow | undefined> {
+/** An item of the workspace; undefined when it does not exist or belongs to another workspace. */
+export async function findContentItem(db: Db, workspaceId: string, id: string): Promise<ContentRow | undefined> {
   const [row] = await db
     .select()
     .from(contentItems)
-    .where(and(eq(contentItems.id, id), eq(contentItems.userId, userId)));
+    .where(and(eq(contentItems.id, id), eq(contentItems.workspaceId, workspaceId)));
   return row;
 }
 
-export async function findContentItemByKey(db: Db, userId: string, objectKey: string): Promise<ContentRow | undefined> {
+/** The workspace's item stored at `objectKey` (whoever of its members uploaded it). */
+export async function findContentItemByKey(
+  db: Db,
+  workspaceId: string,
+  objectKey: string,
+): Promise<ContentRow | undefined> {
   const [row] = await db
     .select()
     .from(contentItems)
-    .where(and(eq(contentItems.objectKey, objectKey), eq(contentItems.userId, userId)));
+    .where(and(eq(contentItems.objectKey, objectKey), eq(contentItems.workspaceId, workspaceId)));
   return row;
 }
 
 /**
- * The user's library, newest first: the items whose bytes arrived and were accepted. An upload
+ * The workspace's library, newest first: the items whose bytes arrived and were accepted. An upload
  * still on its way or one that failed is no item of the library (decision 726); its row is the
  * server's record of the upload link until the cleanup job removes it.
  */
-export function findContentItems(db: Db, userId: string): Promise<ContentRow[]> {
+export function findContentItems(db: Db, workspaceId: string): Promise<ContentRow[]> {
   return db
     .select()
     .from(contentItems)
-    .where(and(eq(contentItems.userId, userId), eq(contentItems.status, "ready")))
+    .where(and(eq(contentItems.workspaceId, workspaceId), eq(contentItems.status, "ready")))
     .orderBy(desc(contentItems.createdAt));
 }
 
@@ -48,24 +54,27 @@ export async function updateContentItem(db: Db, id: string, values: Partial<type
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(contentItems.id, id))
     .returning();
-  if (row) await userReadsChanged(db, row.userId);
+  if (row) await userReadsChanged(db, row.workspaceId);
   return row;
 }
 
 export async function deleteContentItem(db: Db, id: string) {
-  const [row] = await db.delete(contentItems).where(eq(contentItems.id, id)).returning({ userId: contentItems.userId });
-  if (row) await userReadsChanged(db, row.userId);
+  const [row] = await db
+    .delete(contentItems)
+    .where(eq(contentItems.id, id))
+    .returning({ workspaceId: contentItems.workspaceId });
+  if (row) await userReadsChanged(db, row.workspaceId);
 }
 
-/** Bytes counted against the quota and the number of files. */
-export async function sumStoredBytes(db: Db, userId: string): Promise<{ bytes: number; files: number }> {
+/** Bytes counted against the workspace's quota and the number of its files. */
+export async function sumStoredBytes(db: Db, workspaceId: string): Promise<{ bytes: number; files: number }> {
   const [row] = await db
     .select({
       bytes: sql<string>`coalesce(sum(${contentItems.storedBytes}), 0)`,
       files: sql<string>`count(*)`,
     })
     .from(contentItems)
-    .where(and(eq(contentItems.userId, userId), eq(contentItems.status, "ready")));
+    .where(and(eq(contentItems.workspaceId, workspaceId), eq(contentItems.status, "ready")));
   return { bytes: Number(row?.bytes ?? 0), files: Number(row?.files ?? 0) };
 }
 
@@ -88,9 +97,17 @@ export async function findContentForAnalysis(db: Db, id: string): Promise<Conten
   return row;
 }
 
-/** Every item of a user, whatever its state (export and purge). */
+/**
+ * Every item a person uploaded, in any workspace, whatever its state (export and purge: the
+ * rows go with the account, `user_id` cascades).
+ */
 export function findAllContentItems(db: Db, userId: string): Promise<ContentRow[]> {
   return db.select().from(contentItems).where(eq(contentItems.userId, userId)).orderBy(desc(contentItems.createdAt));
+}
+
+/** Every item of a workspace, whatever its state (a deleted team's files). */
+export function findWorkspaceContentItems(db: Db, workspaceId: string): Promise<ContentRow[]> {
+  return db.select().from(contentItems).where(eq(contentItems.workspaceId, workspaceId));
 }
 
 /** A deleted photo can no longer be the profile picture. */
@@ -103,16 +120,24 @@ export async function clearProfilePictureFor(db: Db, userId: string, urlPrefix: 
 }
 
 /**
- * The user opened these items (viewed, generated from, downloaded): untouched time starts
- * again and a retention warning is withdrawn (decision 573). `updated_at` stays, so cached
- * pictures stay valid.
+ * A member opened these items of the workspace (viewed, generated from; or their author
+ * downloaded them in a data export, scope `userId`): untouched time starts again and a
+ * retention warning is withdrawn (decision 573). `updated_at` stays, so cached pictures stay
+ * valid.
  */
-export async function markContentOpened(db: Db, userId: string, ids: string[], at: Date): Promise<void> {
+export async function markContentOpened(
+  db: Db,
+  scope: { workspaceId: string } | { userId: string },
+  ids: string[],
+  at: Date,
+): Promise<void> {
   if (ids.length === 0) return;
+  const owned =
+    "workspaceId" in scope ? eq(contentItems.workspaceId, scope.workspaceId) : eq(contentItems.userId, scope.userId);
   await db
     .update(contentItems)
     .set({ lastUsedAt: at, retentionWarnedAt: null })
-    .where(and(eq(contentItems.userId, userId), inArray(contentItems.id, ids)));
+    .where(and(owned, inArray(contentItems.id, ids)));
 }
 
 /** Ready items of live accounts untouched since `before` and not yet warned about, oldest first. */
@@ -187,9 +212,9 @@ export async function deleteItemIfStillDue(db: Db, id: string, warnedBefore: Dat
         lte(contentItems.retentionWarnedAt, warnedBefore),
       ),
     )
-    .returning({ userId: contentItems.userId });
+    .returning({ workspaceId: contentItems.workspaceId });
   const [row] = rows;
-  if (row) await userReadsChanged(db, row.userId);
+  if (row) await userReadsChanged(db, row.workspaceId);
   return rows.length > 0;
 }
 

@@ -12,36 +12,36 @@ import {
 } from "./library.service.ts";
 import { completeUpload, createContent, requestUpload } from "./uploads.ts";
 
-/** The content library: uploads, items, their pictures, storage use. Owner only throughout. */
+/** The content library of the active workspace: uploads, items, their pictures, storage use (roles as declared). */
 export function libraryRoutes(app: FastifyInstance, deps: Deps) {
-  serveRoute(app, declared.requestUpload, async ({ body }, request) => requestUpload(deps, request.user, body));
+  serveRoute(app, declared.requestUpload, async ({ body }, request) => requestUpload(deps, request.member, body));
 
   serveRoute(app, declared.create, async ({ body }, request, reply) => {
-    const item = await createContent(deps, request.user, body);
+    const item = await createContent(deps, request.member, body);
     return reply.code(201).send(item);
   });
 
   serveRoute(app, declared.completeUpload, async ({ params: { id }, body }, request) =>
-    completeUpload(deps, request.user, id, body),
+    completeUpload(deps, request.member, id, body),
   );
 
   serveRoute(app, declared.list, async (_input, request, reply) => {
-    // The JSON text as cached per user (decision 742).
-    const body = await listContentJson(deps, request.user);
+    // The JSON text as cached per workspace (decision 742).
+    const body = await listContentJson(deps, request.member);
     return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(body);
   });
 
   serveRoute(app, declared.update, async ({ params: { id }, body }, request) =>
-    updateContent(deps, request.user, id, body),
+    updateContent(deps, request.member, id, body),
   );
 
   serveRoute(app, declared.delete, async ({ params: { id } }, request, reply) => {
-    await deleteContent(deps, request.user, id);
+    await deleteContent(deps, request.member, id);
     return reply.code(204).send();
   });
 
   serveRoute(app, declared.image, async ({ params: { id }, query: { variant } }, request, reply) => {
-    const image = await openContentImage(deps, request.user, id, variant);
+    const image = await openContentImage(deps, request.member, id, variant);
     reply.header("etag", image.etag).header("cache-control", "private, max-age=86400").header("vary", "cookie");
     if (request.headers["if-none-match"] === image.etag) {
       image.stream.destroy();
@@ -51,7 +51,7 @@ export function libraryRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   serveRoute(app, declared.object, async ({ params }, request, reply) => {
-    const file = await openObject(deps, request.user, params["*"]);
+    const file = await openObject(deps, request.member, params["*"]);
     return reply
       .type(file.mime)
       .header("cache-control", "private, no-cache")
@@ -61,6 +61,6 @@ export function libraryRoutes(app: FastifyInstance, deps: Deps) {
 
   serveRoute(app, declared.storageStats, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
-    return readStorageStats(deps, request.user);
+    return readStorageStats(deps, request.member);
   });
 }

@@ -1,7 +1,6 @@
 import { buffer as readAll } from "node:stream/consumers";
 import type { ContentItem } from "#contract/library.ts";
-import type { PlanId } from "#contract/plans.ts";
-import { requireOwned } from "#server/auth/access.ts";
+import type { Member } from "#server/auth/workspace.ts";
 import { cachedUserRead } from "#server/db/user-reads-cache.ts";
 import type { Deps } from "#server/deps.ts";
 import { notFound } from "#server/errors.ts";
@@ -16,13 +15,14 @@ import {
   findContentItem,
   findContentItemByKey,
   findContentItems,
+  findWorkspaceContentItems,
   markContentOpened,
   updateContentItem,
 } from "./library.queries.ts";
 import { storedKeysOf } from "./storage-keys.ts";
 
 /**
- * The library's service: the user's items (list, rename, delete, their pictures and files),
+ * The library's service: a workspace's items (list, rename, delete, their pictures and files),
  * the background jobs, and what other features ask of the library. Its parts, by
  * responsibility: uploads.ts (an upload step by step) with upload-processing.ts (what is done
  * to the stored bytes), storage-usage.ts (use, limit and the 413), export-files.ts (the
@@ -48,33 +48,58 @@ export { completeUpload, createContent, requestUpload } from "./uploads.ts";
 export const JOB_ANALYSE_CONTENT = "library.analyse";
 export const JOB_CLEANUP_ABANDONED = "library.cleanup-abandoned";
 
-export interface LibraryUser {
-  id: string;
-  subscriptionStatus: PlanId;
+/**
+ * What the library reads of the caller (a `Member`, issue 29): who acts (`id`, the uploader of
+ * a new item), the workspace it acts in, that workspace's plan (its owner's) and its owner
+ * (whose add-ons add storage and whose row serialises the quota).
+ */
+export type LibraryMember = Pick<Member, "id" | "workspaceId" | "subscriptionStatus"> & {
+  workspace: Pick<Member["workspace"], "kind" | "ownerId">;
+};
+
+/**
+ * The row when it belongs to the member's workspace, else 404 with `message`: another
+ * workspace's id answers exactly like an id that does not exist (issue 29; the library's
+ * counterpart of requireOwned while the access layer has no workspace check of its own).
+ */
+export function requireInWorkspace<T extends { workspaceId: string }>(
+  member: { workspaceId: string },
+  row: T | null | undefined,
+  message = "Not found.",
+): T {
+  if (!row || row.workspaceId !== member.workspaceId) throw notFound(message);
+  return row;
 }
 
-export async function listContent(deps: Deps, user: LibraryUser): Promise<ContentItem[]> {
-  return (await findContentItems(deps.database.db, user.id)).map(presentContentItem);
+/** The workspace's library, newest first, whoever of its members uploaded each item. */
+export async function listContent(deps: Deps, member: LibraryMember): Promise<ContentItem[]> {
+  return (await findContentItems(deps.database.db, member.workspaceId)).map(presentContentItem);
 }
 
 /**
- * GET /api/content as the JSON bytes the route sends, from the user reads cache while no item
- * of the user's library changed (decision 742).
+ * GET /api/content as the JSON bytes the route sends, from the user reads cache (keyed by the
+ * workspace: every write of an item announces its workspace) while no item of the workspace's
+ * library changed (decision 742).
  */
-export function listContentJson(deps: Deps, user: LibraryUser): Promise<Buffer> {
-  return cachedUserRead(deps.database, "content", { id: user.id, variant: "" }, async () => ({
-    value: Buffer.from(JSON.stringify(await listContent(deps, user))),
+export function listContentJson(deps: Deps, member: LibraryMember): Promise<Buffer> {
+  return cachedUserRead(deps.database, "content", { id: member.workspaceId, variant: "" }, async () => ({
+    value: Buffer.from(JSON.stringify(await listContent(deps, member))),
     validUntil: Number.POSITIVE_INFINITY,
   }));
 }
 
+/** Renames an item of the workspace or changes its alt text. */
 export async function updateContent(
   deps: Deps,
-  user: LibraryUser,
+  member: LibraryMember,
   id: string,
   input: { originalName?: string; altText?: string },
 ): Promise<ContentItem> {
-  const row = requireOwned(user, await findContentItem(deps.database.db, user.id, id), "Content not found.");
+  const row = requireInWorkspace(
+    member,
+    await findContentItem(deps.database.db, member.workspaceId, id),
+    "Content not found.",
+  );
   const updated = await updateContentItem(deps.database.db, id, {
     ...(input.originalName !== undefined ? { originalName: input.originalName } : {}),
     ...(input.altText !== undefined ? { altText: input.altText || null } : {}),
@@ -82,19 +107,24 @@ export async function updateContent(
   return presentContentItem(updated ?? row);
 }
 
-/** Removes every stored variant and the record, which frees the quota. */
-export async function deleteContent(deps: Deps, user: LibraryUser, id: string): Promise<void> {
-  const row = requireOwned(user, await findContentItem(deps.database.db, user.id, id), "Content not found.");
+/** Removes every stored variant and the record, which frees the workspace's quota. */
+export async function deleteContent(deps: Deps, member: LibraryMember, id: string): Promise<void> {
+  const row = requireInWorkspace(
+    member,
+    await findContentItem(deps.database.db, member.workspaceId, id),
+    "Content not found.",
+  );
   await deps.storage.delete([row.objectKey, row.previewKey, row.thumbnailKey].filter((k): k is string => Boolean(k)));
   await deleteContentItem(deps.database.db, id);
-  await clearProfilePictureFor(deps.database.db, user.id, `/api/content/${id}/`);
+  // Only its uploader can have made it a profile picture (getOwnedPhoto).
+  await clearProfilePictureFor(deps.database.db, row.userId, `/api/content/${id}/`);
 }
 
 export type ImageVariant = "thumbnail" | "preview" | "original";
 
-/** The stored bytes of one picture of an item the user owns. */
-export async function openContentImage(deps: Deps, user: LibraryUser, id: string, variant: ImageVariant) {
-  const row = await findContentItem(deps.database.db, user.id, id);
+/** The stored bytes of one picture of an item of the workspace. */
+export async function openContentImage(deps: Deps, member: LibraryMember, id: string, variant: ImageVariant) {
+  const row = await findContentItem(deps.database.db, member.workspaceId, id);
   if (row?.status !== "ready") throw notFound("Content not found.");
   const key =
     variant === "thumbnail"
@@ -109,26 +139,43 @@ export async function openContentImage(deps: Deps, user: LibraryUser, id: string
   const stream = await deps.storage.read(key);
   if (!stream) throw notFound("This picture is missing from storage.");
   // Viewing the item (its preview or original, not the library grid's thumbnail) opens it.
-  if (variant !== "thumbnail") await markContentOpened(deps.database.db, user.id, [row.id], new Date());
+  if (variant !== "thumbnail") await markContentOpened(deps.database.db, member, [row.id], new Date());
   return { stream, mime, etag: `"${row.id}-${variant}-${row.updatedAt.getTime()}"` };
 }
 
-/** The original file behind an /objects/… path, for its owner only. */
-export async function openObject(deps: Deps, user: LibraryUser, objectKey: string) {
-  if (!objectKey.startsWith(`users/${user.id}/`)) throw notFound("File not found.");
-  const row = await findContentItemByKey(deps.database.db, user.id, objectKey);
+/**
+ * The original file behind an /objects/… path, for the members of the item's workspace only.
+ * The key names its uploader (`users/<id>/…`), not its workspace, so the item's row decides:
+ * a teammate opens what another member uploaded to the team; nobody else, not even the
+ * uploader acting in another workspace.
+ */
+export async function openObject(deps: Deps, member: LibraryMember, objectKey: string) {
+  const row = await findContentItemByKey(deps.database.db, member.workspaceId, objectKey);
   if (row?.status !== "ready") throw notFound("File not found.");
   const stream = await deps.storage.read(objectKey);
   if (!stream) throw notFound("File not found.");
-  await markContentOpened(deps.database.db, user.id, [row.id], new Date());
+  await markContentOpened(deps.database.db, member, [row.id], new Date());
   return { stream, mime: row.mimeType, name: row.originalName };
 }
 
-/** Removes every stored file of a user (account purge); the rows go with the account. */
+/**
+ * Removes every stored file a person uploaded, in any workspace (account purge); the rows go
+ * with the account (`content_items.user_id` cascades).
+ */
 export async function deleteAllStoredFiles(deps: Deps, userId: string): Promise<number> {
   const rows = await findAllContentItems(deps.database.db, userId);
   const keys = rows.flatMap(storedKeysOf);
   await deps.storage.delete([...new Set(keys)]);
+  return rows.length;
+}
+
+/**
+ * Removes every stored file of a workspace, whoever uploaded it (a team deleted: its rows go
+ * with the workspace, `content_items.workspace_id` cascades). Call it before the rows go.
+ */
+export async function deleteWorkspaceStoredFiles(deps: Deps, workspaceId: string): Promise<number> {
+  const rows = await findWorkspaceContentItems(deps.database.db, workspaceId);
+  await deps.storage.delete([...new Set(rows.flatMap(storedKeysOf))]);
   return rows.length;
 }
 
@@ -152,26 +199,34 @@ export async function analyseContent(deps: Deps, contentId: string): Promise<voi
   await updateContentItem(deps.database.db, row.id, { analyzed: true, analysis: { ...facts } });
 }
 
-/** One of the user's ready photos with a thumbnail (a profile picture); anything else is not found. */
-export async function getOwnedPhoto(deps: Deps, user: LibraryUser, id: string) {
+/**
+ * One of the ready photos with a thumbnail of the person's own (personal) workspace, for a
+ * profile picture; anything else is not found. The profile picture belongs to the person, not
+ * to a team: a team's photo would show only while that team is active, and would go with the
+ * team (issue 29; the personal workspace's id is the account's).
+ */
+export async function getOwnedPhoto(deps: Deps, user: { id: string }, id: string) {
   const item = await findContentItem(deps.database.db, user.id, id);
   if (item?.status !== "ready" || !item.thumbnailKey) throw notFound("Photo not found.");
   return presentContentItem(item);
 }
 
-/** The user's ready items with these ids, in the order asked; missing or unfinished ones are left out. */
-export async function getOwnedItems(deps: Deps, user: { id: string }, ids: string[]): Promise<ContentItem[]> {
+/**
+ * The workspace's ready items with these ids, in the order asked; missing or unfinished ones
+ * (and another workspace's) are left out. A background job passes its row's `workspaceId`.
+ */
+export async function getOwnedItems(deps: Deps, scope: { workspaceId: string }, ids: string[]): Promise<ContentItem[]> {
   const items: ContentItem[] = [];
   for (const id of ids) {
-    const row = await findContentItem(deps.database.db, user.id, id);
+    const row = await findContentItem(deps.database.db, scope.workspaceId, id);
     if (row?.status === "ready") items.push(presentContentItem(row));
   }
   return items;
 }
 
-/** The stored original of a ready photo the user owns, as bytes (publishing re-encodes it). */
-export async function readOriginalPhoto(deps: Deps, user: { id: string }, id: string): Promise<Buffer> {
-  const row = await findContentItem(deps.database.db, user.id, id);
+/** The stored original of a ready photo of the workspace, as bytes (publishing re-encodes it). */
+export async function readOriginalPhoto(deps: Deps, scope: { workspaceId: string }, id: string): Promise<Buffer> {
+  const row = await findContentItem(deps.database.db, scope.workspaceId, id);
   if (row?.status !== "ready" || row.fileType !== "image") throw notFound("Photo not found.");
   const stream = await deps.storage.read(row.objectKey);
   if (!stream) throw notFound("This photo is missing from storage.");

@@ -24,11 +24,12 @@ export const JOB_RETENTION_WARNING = "library.retention-warning";
 export const JOB_DELETE_STORED_FILES = "library.delete-stored-files";
 
 /**
- * The user generated a caption from these items: they count as opened, so the retention
- * clock starts again (decision 573).
+ * A member generated a caption from these items of the workspace `workspaceId` (the
+ * member's, not the member's own id): they count as opened, so the retention clock starts
+ * again (decision 573).
  */
-export async function markContentUsed(deps: Deps, userId: string, ids: string[], now = new Date()): Promise<void> {
-  await markContentOpened(deps.database.db, userId, ids, now);
+export async function markContentUsed(deps: Deps, workspaceId: string, ids: string[], now = new Date()): Promise<void> {
+  await markContentOpened(deps.database.db, { workspaceId }, ids, now);
 }
 
 /** The privacy policy's periods (decision 573): untouched for 6 months, warned 14 days before. */
@@ -57,8 +58,9 @@ export interface RetentionFigures {
 /**
  * The retention job (privacy policy; decision 573), at `now`:
  * 1. ready items untouched for 6 months less 14 days and not yet warned are marked warned and
- *    one e-mail per owner is queued (marking and queueing in one transaction, so a warning
- *    goes out once however often this runs);
+ *    one e-mail per uploader is queued (in a team too: e-mails about an item go to who
+ *    uploaded it, not to every member), marking and queueing in one transaction, so a warning
+ *    goes out once however often this runs;
  * 2. items warned at least 14 days ago and untouched for 6 months are deleted — the row and a
  *    job that deletes the stored files and previews, in one transaction, only if the item was
  *    not opened meanwhile (opening clears the warning).

@@ -1,18 +1,19 @@
 import { STORAGE_WARNING_PERCENT, type StorageStats } from "#contract/library.ts";
+import type { PlanId } from "#contract/plans.ts";
 import { cachedUserReadUntil } from "#server/db/user-reads-cache.ts";
 import type { Deps } from "#server/deps.ts";
 import { type AppError, payloadTooLarge } from "#server/errors.ts";
-import { storageLimitUntil } from "../billing/billing.service.ts";
+import { storageLimitOf, storageLimitUntil } from "../billing/billing.service.ts";
 import { sumStoredBytes } from "./library.queries.ts";
-import type { LibraryUser } from "./library.service.ts";
+import type { LibraryMember } from "./library.service.ts";
 
 const MB = 1024 * 1024;
 
 const mb = (bytes: number) => Math.round((bytes / MB) * 100) / 100;
 
 /** The 413 of an upload that would not fit (spec §7), with the figures the upload page shows. */
-export function storageExceeded(user: LibraryUser, used: number, limit: number): AppError {
-  const upgradeRequired = user.subscriptionStatus !== "business";
+export function storageExceeded(member: { subscriptionStatus: PlanId }, used: number, limit: number): AppError {
+  const upgradeRequired = member.subscriptionStatus !== "business";
   const message = `Storage limit exceeded! Used: ${mb(used)} MB / ${mb(limit)} MB. ${
     upgradeRequired ? "Please upgrade your plan." : "Please free up space."
   }`;
@@ -27,40 +28,67 @@ export function storageExceeded(user: LibraryUser, used: number, limit: number):
   });
 }
 
-/** Storage use and limit (the plan's plus running add-ons'), as the dashboard and upload page show it. */
-export async function getStorageStats(deps: Deps, user: LibraryUser): Promise<StorageStats> {
-  return (await storageStatsUntil(deps, user)).value;
+/**
+ * Whose grants give a workspace its storage: its owner's (the plan the member acts under is
+ * already the owner's, and so are the storage add-ons), for every member alike.
+ */
+const quotaHolderOf = (member: LibraryMember) => ({
+  id: member.workspace.ownerId,
+  subscriptionStatus: member.subscriptionStatus,
+});
+
+/** The storage a workspace may use now: its owner's plan plus the owner's running storage add-ons. */
+export function workspaceStorageLimit(deps: Deps, member: LibraryMember): Promise<number> {
+  return storageLimitOf(deps.database.db, quotaHolderOf(member));
+}
+
+/**
+ * The workspace's storage use and limit (its owner's plan plus the owner's running add-ons), as
+ * the dashboard and upload page show it.
+ */
+export async function getStorageStats(deps: Deps, member: LibraryMember): Promise<StorageStats> {
+  return (await storageStatsUntil(deps, member)).value;
 }
 
 /**
  * GET /api/storage-stats: from the user reads cache while neither the library nor the grants
  * changed and no add-on started or ended (decision 742).
  */
-export async function readStorageStats(deps: Deps, user: LibraryUser): Promise<StorageStats> {
-  return (await readStorageStatsUntil(deps, user)).value;
+export async function readStorageStats(deps: Deps, member: LibraryMember): Promise<StorageStats> {
+  return (await readStorageStatsUntil(deps, member)).value;
 }
 
-/** readStorageStats, with the instant the figures stop being true (the dashboard shows them too). */
-export function readStorageStatsUntil(deps: Deps, user: LibraryUser) {
-  return cachedUserReadUntil(deps.database, "storage", { id: user.id, variant: user.subscriptionStatus }, () =>
-    storageStatsUntil(deps, user),
+/**
+ * readStorageStats, with the instant the figures stop being true (the dashboard shows them
+ * too). Cached in a personal workspace only: there the workspace, its items and its owner's
+ * grants share one id, which every change announces. A team's items announce the team's id
+ * but its owner's add-ons announce the owner's, so a cached team figure could outlive an
+ * add-on bought; a team's figures are read from the database each time.
+ */
+export function readStorageStatsUntil(deps: Deps, member: LibraryMember) {
+  if (member.workspace.kind !== "personal") return storageStatsUntil(deps, member);
+  return cachedUserReadUntil(
+    deps.database,
+    "storage",
+    { id: member.workspaceId, variant: member.subscriptionStatus },
+    () => storageStatsUntil(deps, member),
   );
 }
 
 /** getStorageStats, with the instant it may next change by the clock alone. */
 export async function storageStatsUntil(
   deps: Deps,
-  user: LibraryUser,
+  member: LibraryMember,
   now = new Date(),
 ): Promise<{ value: StorageStats; validUntil: number }> {
   const [{ bytes, files }, { limit, validUntil }] = await Promise.all([
-    sumStoredBytes(deps.database.db, user.id),
-    storageLimitUntil(deps.database.db, user, now),
+    sumStoredBytes(deps.database.db, member.workspaceId),
+    storageLimitUntil(deps.database.db, quotaHolderOf(member), now),
   ]);
-  return { value: storageStatsOf(user, bytes, files, limit), validUntil };
+  return { value: storageStatsOf(member, bytes, files, limit), validUntil };
 }
 
-function storageStatsOf(user: LibraryUser, bytes: number, files: number, limit: number): StorageStats {
+function storageStatsOf(member: LibraryMember, bytes: number, files: number, limit: number): StorageStats {
   const usagePercent = Math.min(100, Math.round((bytes / limit) * 1000) / 10);
   return {
     storageUsed: bytes,
@@ -70,7 +98,7 @@ function storageStatsOf(user: LibraryUser, bytes: number, files: number, limit: 
     usagePercent,
     nearLimit: usagePercent >= STORAGE_WARNING_PERCENT,
     upgradeRequired: bytes >= limit,
-    plan: user.subscriptionStatus,
+    plan: member.subscriptionStatus,
     fileCount: files,
   };
 }

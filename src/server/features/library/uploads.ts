@@ -6,13 +6,11 @@ import {
   type UploadTarget,
   VIDEO_MAX_BYTES,
 } from "#contract/library.ts";
-import { requireOwned } from "#server/auth/access.ts";
 import { lockUserForQuota } from "#server/db/locks.ts";
 import type { Deps } from "#server/deps.ts";
 import { AppError, badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
 import { detectMedia } from "#server/media/media.ts";
-import { storageLimitOf } from "../billing/billing.service.ts";
 import { presentContentItem } from "./library.presenter.ts";
 import {
   type ContentRow,
@@ -22,16 +20,18 @@ import {
   sumStoredBytes,
   updateContentItem,
 } from "./library.queries.ts";
-import { JOB_ANALYSE_CONTENT, type LibraryUser } from "./library.service.ts";
+import { JOB_ANALYSE_CONTENT, type LibraryMember, requireInWorkspace } from "./library.service.ts";
 import { keyFor, OBJECTS_PREFIX } from "./storage-keys.ts";
-import { storageExceeded } from "./storage-usage.ts";
+import { storageExceeded, workspaceStorageLimit } from "./storage-usage.ts";
 import { type Processed, processStoredImage, processStoredVideo, readHead } from "./upload-processing.ts";
 
 /*
  * An upload, step by step (spec §4): the quota is checked and a signed URL handed out, the
  * browser PUTs the file to storage and names it, then asks the server to complete it; the
- * server checks the stored bytes themselves and counts them against the quota under the
- * user's row lock. The processing of the bytes is upload-processing.ts.
+ * server checks the stored bytes themselves and counts them against the workspace's quota
+ * under its owner's row lock. The item belongs to the workspace the member acts in; its files
+ * sit under the uploader's key prefix (`users/<id>/…`, storage-keys.ts). The processing of the
+ * bytes is upload-processing.ts.
  */
 
 /**
@@ -39,13 +39,13 @@ import { type Processed, processStoredImage, processStoredVideo, readHead } from
  * browser PUTs the file to (valid UPLOAD_LINK_SECONDS, 15 minutes by default, for exactly this
  * size and type).
  */
-export async function requestUpload(deps: Deps, user: LibraryUser, input: UploadRequest): Promise<UploadTarget> {
-  const { bytes } = await sumStoredBytes(deps.database.db, user.id);
-  const limit = await storageLimitOf(deps.database.db, user);
-  if (bytes + input.fileSize > limit) throw storageExceeded(user, bytes, limit);
+export async function requestUpload(deps: Deps, member: LibraryMember, input: UploadRequest): Promise<UploadTarget> {
+  const { bytes } = await sumStoredBytes(deps.database.db, member.workspaceId);
+  const limit = await workspaceStorageLimit(deps, member);
+  if (bytes + input.fileSize > limit) throw storageExceeded(member, bytes, limit);
 
   const id = randomUUID();
-  const objectKey = keyFor(user.id, id, "original");
+  const objectKey = keyFor(member.id, id, "original");
   const target = await deps.storage.createUploadUrl(objectKey, {
     contentType: input.mimeType,
     size: input.fileSize,
@@ -53,7 +53,8 @@ export async function requestUpload(deps: Deps, user: LibraryUser, input: Upload
   });
   await insertContentItem(deps.database.db, {
     id,
-    userId: user.id,
+    userId: member.id,
+    workspaceId: member.workspaceId,
     fileName: input.fileName,
     originalName: input.fileName,
     fileType: input.mimeType.startsWith("video/") ? "video" : "image",
@@ -74,15 +75,15 @@ export async function requestUpload(deps: Deps, user: LibraryUser, input: Upload
 /** Step 3: names the pending item the browser uploaded to `objectPath`. */
 export async function createContent(
   deps: Deps,
-  user: LibraryUser,
+  member: LibraryMember,
   input: { fileName: string; originalName: string; fileType: "image" | "video"; objectPath: string },
 ): Promise<ContentItem> {
   const key = input.objectPath.startsWith(OBJECTS_PREFIX)
     ? input.objectPath.slice(OBJECTS_PREFIX.length)
     : input.objectPath;
-  const row = requireOwned(
-    user,
-    await findContentItemByKey(deps.database.db, user.id, key),
+  const row = requireInWorkspace(
+    member,
+    await findContentItemByKey(deps.database.db, member.workspaceId, key),
     "No upload was started for this file. Please upload it again.",
   );
   if (row.fileType !== input.fileType) throw badRequest("The file type does not match the upload.");
@@ -102,16 +103,21 @@ async function fail(deps: Deps, row: ContentRow, error: AppError, keys: string[]
 /**
  * Step 4: the server checks the stored object itself — it exists, its real size and type
  * (from the bytes), a safe decode for photos (metadata removed, previews made) or the
- * container and duration for videos — then counts it against the quota atomically: parallel
- * completions of one user are serialised by a lock on the user's row.
+ * container and duration for videos — then counts it against the workspace's quota
+ * atomically: parallel completions in one workspace (by any of its members) are serialised by
+ * a lock on its owner's row (the account's own for a personal workspace, as before teams).
  */
 export async function completeUpload(
   deps: Deps,
-  user: LibraryUser,
+  member: LibraryMember,
   id: string,
   input: { objectURL: string; posterDataUrl?: string },
 ): Promise<ContentItem> {
-  const row = requireOwned(user, await findContentItem(deps.database.db, user.id, id), "Content not found.");
+  const row = requireInWorkspace(
+    member,
+    await findContentItem(deps.database.db, member.workspaceId, id),
+    "Content not found.",
+  );
   if (row.status === "ready") return presentContentItem(row);
   if (row.status === "failed") throw conflict(row.failureReason ?? "This upload failed.", "upload_failed");
   if (!input.objectURL.includes(row.objectKey) && !input.objectURL.includes(encodeURIComponent(row.objectKey))) {
@@ -154,10 +160,10 @@ export async function completeUpload(
     throw error;
   }
 
-  const limit = await storageLimitOf(deps.database.db, user);
+  const limit = await workspaceStorageLimit(deps, member);
   const outcome = await deps.database.db.transaction(async (tx) => {
-    await lockUserForQuota(tx, user.id);
-    const { bytes } = await sumStoredBytes(tx, user.id);
+    await lockUserForQuota(tx, member.workspace.ownerId);
+    const { bytes } = await sumStoredBytes(tx, member.workspaceId);
     if (bytes + processed.storedBytes > limit) return { exceeded: true as const, used: bytes };
     const updated = await updateContentItem(tx, row.id, {
       status: "ready",
@@ -172,7 +178,7 @@ export async function completeUpload(
     });
     return { exceeded: false as const, row: updated };
   });
-  if (outcome.exceeded) return fail(deps, row, storageExceeded(user, outcome.used, limit), extraKeys);
+  if (outcome.exceeded) return fail(deps, row, storageExceeded(member, outcome.used, limit), extraKeys);
   if (!outcome.row) throw notFound("Content not found.");
 
   if (processed.previewKey) {
