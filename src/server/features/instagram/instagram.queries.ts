@@ -98,6 +98,7 @@ export function findExpiredAccounts(db: Db): Promise<InstagramAccountRow[]> {
 export async function findWorkspaceOwner(db: Db, workspaceId: string) {
   const [row] = await db
     .select({
+      id: users.id,
       subscriptionStatus: users.subscriptionStatus,
       deletedAt: users.deletedAt,
       disabledAt: users.disabledAt,

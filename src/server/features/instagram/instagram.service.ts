@@ -28,6 +28,7 @@ import {
   findAccount,
   findAccountsToRefresh,
   findExpiredAccounts,
+  findWorkspaceOwner,
   type InstagramAccountRow,
   insertOauthState,
   markNeedsReconnect,
@@ -260,8 +261,18 @@ export function reconnectReasonFor(error: InstagramApiError): string {
 }
 
 /**
+ * Who is asked to connect a workspace's account again: whoever connected it while they still
+ * may (its owner or a manager); else — they left the team or lost the role — the owner.
+ */
+async function reconnectRecipient(deps: Deps, row: InstagramAccountRow): Promise<string | undefined> {
+  const connector = await findMembership(deps.database.db, row.workspaceId, row.userId);
+  if (connector && roleAtLeast(connector.workspace.role, "manager")) return row.userId;
+  return (await findWorkspaceOwner(deps.database.db, row.workspaceId))?.id;
+}
+
+/**
  * Stops publishing for the workspace's account until someone connects it again; e-mails the
- * person who connected it, once.
+ * person who connected it (or the owner, when that person no longer may), once.
  */
 export async function requireReconnect(
   deps: Deps,
@@ -271,7 +282,8 @@ export async function requireReconnect(
 ): Promise<void> {
   const row = await findAccount(deps.database.db, workspaceId);
   if (!row || !(await markNeedsReconnect(deps.database.db, workspaceId, reason))) return;
-  const user = await findLiveUser(deps, row.userId);
+  const recipient = await reconnectRecipient(deps, row);
+  const user = recipient ? await findLiveUser(deps, recipient) : undefined;
   if (!user) return;
   await deps.mailer.send(
     reconnectMail(deps.config, {

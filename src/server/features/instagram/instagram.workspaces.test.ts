@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { instagramAccounts, instagramInsights, instagramSandboxMedia, mailOutbox } from "#server/db/schema/index.ts";
+import { setActiveWorkspace } from "#server/auth/sessions.queries.ts";
+import {
+  instagramAccounts,
+  instagramInsights,
+  instagramSandboxMedia,
+  mailOutbox,
+  sessions,
+} from "#server/db/schema/index.ts";
 import { createAppJobRunner } from "#server/jobs/index.ts";
 import { freePort } from "#test/e2e/harness.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
@@ -164,6 +171,46 @@ describe("the Instagram connection of a team", () => {
   });
 });
 
+/** Instagram Login started from `as` up to the sandbox's Allow: the callback path, not yet visited. */
+async function consent(as: Caller) {
+  const started = await as({ method: "POST", url: "/api/instagram/connect" });
+  expect(started.statusCode, started.body).toBe(200);
+  const url = new URL(started.json().url);
+  const page = await as({ method: "GET", url: `${url.pathname}${url.search}` });
+  const allow = [...page.body.matchAll(/href="([^"]+)"/g)]
+    .map((m) => (m[1] ?? "").replaceAll("&amp;", "&"))
+    .find((l) => l.includes("code="));
+  const back = new URL(allow ?? "");
+  return `${back.pathname}${back.search}`;
+}
+
+describe("a login that comes back after the session switched workspace", () => {
+  it("connects the workspace it was started in, while the person may still connect it there", async () => {
+    const owner = await buildUser(t, { subscriptionStatus: "business" });
+    const manager = await buildUser(t);
+    const team = await buildTeam(t, owner, [{ user: manager, role: "manager" }]);
+    const as = await injectIn(t, manager, team);
+    const [session] = await t.deps.database.db.select().from(sessions).where(eq(sessions.userId, manager.id));
+    const switchTo = (workspaceId: string | null) =>
+      setActiveWorkspace(t.deps.database.db, session?.id ?? "", workspaceId);
+
+    const callback = await consent(as);
+    await switchTo(null); // the manager's own workspace, on the free plan
+    expect((await as({ method: "GET", url: callback })).headers.location).toBe("/account?instagram=connected");
+    expect((await accountRow(team))?.userId).toBe(manager.id);
+    expect(await accountRow(manager.id)).toBeUndefined();
+
+    // Started as a manager, back as a creator: not connected.
+    await switchTo(team);
+    const again = await consent(as);
+    await t.deps.database.db.execute(
+      sql`update workspace_members set role = 'creator' where workspace_id = ${team} and user_id = ${manager.id}`,
+    );
+    await switchTo(null);
+    expect((await as({ method: "GET", url: again })).headers.location).toBe("/account?instagram=invalid");
+  });
+});
+
 describe("publishing a team's post", () => {
   it("turns on and publishes with the team's account under the owner's plan; its figures are the team's", async () => {
     const { manager, team, inTeam } = await teamWithInstagram();
@@ -269,5 +316,19 @@ describe("keeping a team's login alive", () => {
     expect((await mailsTo(manager.email)).map((m) => m.kind)).toEqual(["instagram-reconnect"]);
     expect(await mailsTo(viewer.email)).toEqual([]);
     expect(await mailsTo(owner.email)).toEqual([]);
+  });
+
+  it("when whoever connected it has left the team, the owner is asked instead", async () => {
+    const { owner, manager, team, inTeam } = await teamWithInstagram();
+    await t.deps.database.db.execute(
+      sql`delete from workspace_members where workspace_id = ${team} and user_id = ${manager.id}`,
+    );
+    await t.deps.database.db
+      .update(instagramAccounts)
+      .set({ tokenCiphertext: tokenCipher(t.deps).encrypt("revoked", team) })
+      .where(eq(instagramAccounts.workspaceId, team));
+    expect((await inTeam.viewer({ method: "GET", url: "/api/instagram/quota" })).json().problem).toMatch(/again/);
+    expect((await mailsTo(owner.email)).map((m) => m.kind)).toEqual(["instagram-reconnect"]);
+    expect(await mailsTo(manager.email)).toEqual([]);
   });
 });
