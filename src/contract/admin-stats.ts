@@ -107,6 +107,8 @@ export const adminSubscriptionsSchema = z.object({
   ...rangeFields,
   /** Accounts by the highest plan they have running now. */
   livePasses: z.array(z.object({ plan: paidPlan, users: count })),
+  /** Teams of the Business plan now (issue 29): how many, their members besides owners, pending invitations. */
+  teams: z.object({ count, members: count, pendingInvitations: count, seatsPerTeam: count }),
   /** Checkouts started in the range, by status, with their amounts. */
   paymentsByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count, amountPaise: paise })),
   /** The newest checkouts of the range. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminUserSchema } from "./admin.ts";
 import { line } from "./text.ts";
+import { TEAM_ROLES } from "./workspaces.ts";
 
 /**
  * The admin's actions on an account and the audit log that records them (decisions 571, 572).
@@ -106,9 +107,21 @@ export const adminInvoiceSchema = z.object({
 });
 
 /** GET /api/admin/users/:id: the account, its passes, payments, invoices and its audit entries. */
+/** A team the account belongs to, as the admin sees it (issue 29). */
+export const adminUserTeamSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  role: z.enum(TEAM_ROLES),
+  ownerEmail: z.string(),
+  /** People besides the owner, and pending invitations, against the seats. */
+  seatsUsed: z.number().int(),
+  seats: z.number().int(),
+});
+
 export const adminUserDetailSchema = z.object({
   user: adminUserSchema.extend({ isAdmin: z.boolean() }),
   passes: z.array(adminPassSchema),
+  teams: z.array(adminUserTeamSchema),
   payments: z.array(adminPaymentSchema),
   invoices: z.array(adminInvoiceSchema),
   audit: z.array(auditEntrySchema),

@@ -105,6 +105,7 @@ import {
   switchWorkspaceSchema,
   teamMemberSchema,
   teamSchema,
+  transferOwnershipSchema,
   workspaceSchema,
   workspacesSchema,
 } from "./workspaces.ts";
@@ -902,6 +903,14 @@ export const teamsRoutes = {
     params: memberParamsSchema,
     paramsNotFound: "Member not found.",
     body: memberRoleSchema,
+    response: teamMemberSchema,
+  }),
+  transferOwnership: declareRoute({
+    method: "POST",
+    path: "/api/team/transfer",
+    access: "user",
+    role: "owner",
+    body: transferOwnershipSchema,
     response: teamMemberSchema,
   }),
   /** The owner removes anyone else; any member may remove themselves (leave the team). */

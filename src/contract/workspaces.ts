@@ -67,6 +67,9 @@ export const acceptInvitationSchema = z
   })
   .strict();
 
+/** POST /api/team/transfer: the owner hands the team to a member (and stays as a manager). */
+export const transferOwnershipSchema = z.object({ userId: z.uuid({ error: "Choose a member" }) }).strict();
+
 /** PATCH /api/team/members/:userId */
 export const memberRoleSchema = z.object({ role: roleSchema }).strict();
 export const memberParamsSchema = z.object({ userId: z.uuid() });

@@ -35,6 +35,7 @@ import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { postsRoutes } from "./features/posts/posts.routes.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { localUploadRoutes } from "./features/storage/local-upload.routes.ts";
+import { teamsRoutes } from "./features/teams/teams.routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -134,6 +135,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   adminUsersRoutes(app, deps);
   await billingRoutes(app, deps);
   apiKeysRoutes(app, deps);
+  teamsRoutes(app, deps);
   apiRoutes(app, deps);
   if (deps.storage.kind === "local") await localUploadRoutes(app, deps.storage as LocalStorage);
   await webRoutes(app, deps);

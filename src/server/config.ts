@@ -117,7 +117,7 @@ const configSchema = z
     API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     /** Generations one API key may have running at once. */
     API_KEY_CONCURRENT_GENERATIONS: z.coerce.number().int().min(1).max(100).default(2),
-    /** Seats of a Business team: its members, owner included, and pending invitations (issue 29). */
+    /** Seats of a Business team: the people its owner invites, members and pending invitations (issue 29). */
     TEAM_SEATS: z.coerce.number().int().min(2).max(500).default(5),
     DEMO_DAILY_LIMIT_PER_IP: z.coerce.number().int().min(0).max(1000).default(3),
     /** All visitors together, per day (IST): the ceiling on what the demo can cost. */
@@ -438,7 +438,7 @@ const configSchema = z
       },
       rateLimitStore: env.RATE_LIMIT_STORE,
       /** Per-key limits of the Business plan's API (answered with 429 and Retry-After). */
-      /** Teams of the Business plan (issue 29): seats per team, owner included. */
+      /** Teams of the Business plan (issue 29): seats per team besides its owner. */
       teams: { seats: env.TEAM_SEATS },
       api: {
         requestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,

@@ -246,7 +246,11 @@ async function checkApiKey(
   }
   await recordApiKeyUse(db, key.id);
   const acting = { ...user, subscriptionStatus: API_ACTS_AS };
-  return { key, user: acting, member: memberOf(acting, { ...membership.workspace, plan: API_ACTS_AS }) };
+  return {
+    key,
+    user: acting,
+    member: memberOf(acting, { ...membership.workspace, plan: API_ACTS_AS, lapsed: false }),
+  };
 }
 
 export const KEY_MAKER_LEFT =
@@ -256,9 +260,18 @@ export const KEY_MAKER_LEFT =
 export const roleRefusal = (role: TeamRole, needed: TeamRole) =>
   `Your role in this team is ${ROLE_LABELS[role].toLowerCase()}; this needs ${needed === "owner" ? "the owner" : `a ${ROLE_LABELS[needed].toLowerCase()}`}${needed === "owner" ? "" : " or above"}.`;
 
-/** The member when their role is at least `needed`, else 403 `role_not_allowed`. */
+export const TEAM_PASS_ENDED =
+  "This team's Business pass has ended, so the team is read-only: everyone can still see and download its work, and nothing is published. The owner can renew the pass on the Billing page.";
+
+/**
+ * The member when their role is at least `needed`, else 403 `role_not_allowed`; in a team
+ * whose pass ended, only reading (and the owner's member management) is let through (402).
+ */
 function requireRole(member: Member, needed: TeamRole): Member {
   if (!roleAtLeast(member.role, needed)) throw forbidden(roleRefusal(member.role, needed), "role_not_allowed");
+  if (member.workspace.lapsed && needed !== "viewer" && needed !== "owner") {
+    throw paymentRequired(TEAM_PASS_ENDED, "team_pass_ended");
+  }
   return member;
 }
 

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ACCESS_DENIED } from "#contract/admin.ts";
 import { type RouteDeclaration, routeKey } from "#contract/route-declaration.ts";
 import { routeTable } from "#contract/route-table.ts";
+import { roleAtLeast, TEAM_ROLES } from "#contract/workspaces.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
-import { businessUserWithKey } from "#test/helpers/api.ts";
+import { businessUserWithKey, buyBusinessPass } from "#test/helpers/api.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { buildTeam, injectIn } from "#test/helpers/teams.ts";
 import { type DeclaredRoute, declaredRoutes } from "./access.ts";
 
 /**
@@ -156,6 +158,41 @@ describe("every route × every kind of caller", () => {
     expect(
       await refusals(routes, callers.fullKey, (r) => [401, 402, 403].includes(r.statusCode) || r.statusCode >= 500),
     ).toEqual([]);
+  });
+
+  it("workspace routes: each team role below the declared one → 403 role_not_allowed; at or above it gets past (issue 29)", async () => {
+    const routes = servedWith((route) => route.role !== undefined && route.access === "user");
+    expect(routes.length).toBeGreaterThan(40);
+    const owner = await buildUser(t);
+    await buyBusinessPass(t, owner);
+    const people = { manager: await buildUser(t), creator: await buildUser(t), viewer: await buildUser(t) };
+    const team = await buildTeam(
+      t,
+      owner,
+      (["manager", "creator", "viewer"] as const).map((role) => ({ user: people[role], role })),
+    );
+    const inTeam = {
+      owner: await injectIn(t, owner, team),
+      manager: await injectIn(t, people.manager, team),
+      creator: await injectIn(t, people.creator, team),
+      viewer: await injectIn(t, people.viewer, team),
+    };
+    for (const role of TEAM_ROLES) {
+      const allowed = routes.filter((route) => route.role && roleAtLeast(role, route.role));
+      const refused = routes.filter((route) => route.role && !roleAtLeast(role, route.role));
+      expect(
+        await refusals(refused, inTeam[role], (r) => r.statusCode !== 403 || errorOf(r)?.code !== "role_not_allowed"),
+        role,
+      ).toEqual([]);
+      expect(
+        await refusals(
+          allowed,
+          inTeam[role],
+          (r) => r.statusCode === 401 || errorOf(r)?.code === "role_not_allowed" || r.statusCode >= 500,
+        ),
+        role,
+      ).toEqual([]);
+    }
   });
 
   it("public routes: nobody gets past the guard, and a session is never asked for", async () => {

@@ -12,7 +12,7 @@ export async function findMembership(
   db: Db,
   workspaceId: string,
   userId: string,
-): Promise<{ workspace: Omit<ActiveWorkspace, "plan">; owner: UserRow } | undefined> {
+): Promise<{ workspace: Omit<ActiveWorkspace, "plan" | "lapsed">; owner: UserRow } | undefined> {
   const [row] = await db
     .select({
       role: workspaceMembers.role,

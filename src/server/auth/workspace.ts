@@ -3,6 +3,9 @@ import type { SessionRow, UserRow } from "../db/schema/users.ts";
 
 type Plan = UserRow["subscriptionStatus"];
 
+/** The plan whose pass keeps a team working. */
+export const TEAM_PLAN = "business" as const;
+
 /**
  * The workspace a request acts in (issue 29, decision 760): the session's active one while the
  * account is still a member of it, else the account's personal workspace (same id as the
@@ -16,6 +19,12 @@ export interface ActiveWorkspace {
   role: TeamRole;
   ownerId: string;
   plan: Plan;
+  /**
+   * A team whose owner has no running Business pass (or can no longer act): read-only for
+   * everyone until the owner renews — nothing is written or published; the owner still
+   * manages members (decision 760).
+   */
+  lapsed: boolean;
 }
 
 /** The membership row the session query joins for the session's active workspace (all null when none). */
@@ -36,6 +45,7 @@ export const personalWorkspace = (user: UserRow): ActiveWorkspace => ({
   role: "owner",
   ownerId: user.id,
   plan: user.subscriptionStatus,
+  lapsed: false,
 });
 
 /** The active workspace from a session, its account and the joined membership. */
@@ -47,13 +57,15 @@ export function activeWorkspace(
   const id = session.activeWorkspaceId;
   if (!id || id === user.id || !membership?.role || !membership.kind || !membership.ownerId)
     return personalWorkspace(user);
+  const plan = membership.ownerInactive ? "free" : (membership.ownerPlan ?? "free");
   return {
     id,
     kind: membership.kind,
     name: membership.name,
     role: membership.role,
     ownerId: membership.ownerId,
-    plan: membership.ownerInactive ? "free" : (membership.ownerPlan ?? "free"),
+    plan,
+    lapsed: membership.kind === "team" && plan !== TEAM_PLAN,
   };
 }
 

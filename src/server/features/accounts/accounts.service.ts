@@ -20,6 +20,7 @@ import { badRequest, conflict, tooManyRequests, unauthorized } from "#server/err
 import { enqueueJob } from "#server/jobs/queue.ts";
 import type { RateDecision, RateRule } from "#server/rate-limit.ts";
 import { deleteAllStoredFiles, getOwnedPhoto } from "../library/library.service.ts";
+import { keepWorkInTeams, teamsBlockingDeletion } from "../teams/teams.service.ts";
 import { RESET_TOKEN_TTL_MS, resetPasswordMail, welcomeMail } from "./accounts.mail.ts";
 import { LOGIN_ACCOUNT_SLOWDOWN, loginDelayMs, RATE_LIMITS } from "./accounts.policy.ts";
 import {
@@ -297,6 +298,8 @@ export async function deleteAccount(
   input: z.output<typeof deleteAccountRequestSchema>,
 ): Promise<void> {
   await requireCurrentPassword(deps, user, input.password);
+  const blocked = await teamsBlockingDeletion(deps, user.id);
+  if (blocked) throw conflict(blocked, "team_has_members");
   await updateUser(deps.database.db, user.id, { deletedAt: new Date() });
   await deleteUserSessions(deps.database.db, user.id);
   await deleteUserResetTokens(deps.database.db, user.id);
@@ -313,7 +316,9 @@ export async function purgeAccount(deps: Deps, userId: string): Promise<void> {
   const db = deps.database.db;
   const user = await findUserById(db, userId);
   if (!user?.deletedAt) return;
-  // Files first: the rows that name them go with the account.
+  // Work in others' teams stays there (credited to each team's owner); then files, since the
+  // rows that name them go with the account.
+  await keepWorkInTeams(deps, userId);
   await deleteAllStoredFiles(deps, userId);
   await deleteMailSentTo(db, user.email);
   await purgeDeletedUser(db, userId);

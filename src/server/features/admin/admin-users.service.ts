@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from "#server/errors.ts";
 import { disableAccount, enableAccount } from "../accounts/accounts.service.ts";
 import { listAuditLog, recordAudit } from "../audit/audit.service.ts";
 import { getAdminBilling, grantComplimentaryPass, refundOrderWithinPolicy } from "../billing/billing.service.ts";
+import { adminTeamsOf } from "../teams/teams.service.ts";
 import { type AdminUserRow, findAdminUser, findUsersPage } from "./admin-users.queries.ts";
 
 /**
@@ -66,13 +67,15 @@ async function loadUser(deps: Deps, userId: string, now: Date): Promise<AdminUse
 /** The detail view: the account, its passes, payments, invoices and what admins did to it. */
 export async function getUserDetail(deps: Deps, userId: string, now = new Date()): Promise<AdminUserDetail> {
   const row = await loadUser(deps, userId, now);
-  const [billing, audit] = await Promise.all([
+  const [billing, audit, teams] = await Promise.all([
     getAdminBilling(deps, userId, now),
     listAuditLog(deps, { limit: DETAIL_AUDIT_ENTRIES, userId }),
+    adminTeamsOf(deps, userId),
   ]);
   return {
     user: { ...presentUser(row), isAdmin: isAdminEmail(deps.config, row.email) },
     ...billing,
+    teams,
     audit: audit.entries,
   };
 }

@@ -14,6 +14,7 @@ import { LANGUAGE_CODES, type LanguageCode } from "#contract/languages.ts";
 import { istDate } from "#contract/plans.ts";
 import type { Deps } from "#server/deps.ts";
 import { trafficBetween } from "../analytics/analytics.service.ts";
+import { adminTeamTotals } from "../teams/teams.service.ts";
 import {
   type Bucket,
   countLivePassesByPlan,
@@ -201,15 +202,17 @@ export async function getContent(deps: Deps, range: AdminRange, now = new Date()
 export async function getSubscriptions(deps: Deps, range: AdminRange, now = new Date()): Promise<AdminSubscriptions> {
   const db = deps.database.db;
   const w = windowOf(range, now);
-  const [byPlan, payments, refunds, expiring] = await Promise.all([
+  const [byPlan, payments, refunds, expiring, teams] = await Promise.all([
     countLivePassesByPlan(db, now),
     findPayments(db, w.since, ADMIN_LIST_LIMIT),
     findRefunds(db, w.since, ADMIN_LIST_LIMIT),
     findExpiringPasses(db, now, new Date(now.getTime() + ADMIN_EXPIRING_DAYS * DAY_MS), ADMIN_LIST_LIMIT),
+    adminTeamTotals(deps),
   ]);
   return {
     ...rangeFields(w),
     livePasses: PAID_PLANS.map((plan) => ({ plan, users: byPlan.find((row) => row.plan === plan)?.users ?? 0 })),
+    teams,
     paymentsByStatus: payments.byStatus.flatMap((row) =>
       isOrderStatus(row.status) ? [{ status: row.status, count: row.count, amountPaise: row.amountPaise }] : [],
     ),

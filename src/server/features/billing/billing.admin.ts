@@ -17,6 +17,7 @@ import {
 
 /** The e-mail telling the user about a complimentary pass (queued with the grant, once per grant). */
 export const JOB_COMPLIMENTARY_PASS_MAIL = "billing.complimentary-pass-mail";
+
 import { refundWindowDays } from "./billing.refunds.ts";
 
 /**

@@ -26,6 +26,7 @@ import type { Deps } from "#server/deps.ts";
 import { badGateway, badRequest, notFound, serviceUnavailable, unauthorized } from "#server/errors.ts";
 import { PAYMENT_INITIATION_FAILED, PAYMENT_NOT_FOUND, paymentsUnavailable } from "./billing.errors.ts";
 import { completeOrder, failOrder } from "./billing.grants.ts";
+import { quoteFor } from "./billing.proration.ts";
 import {
   appendEvent,
   findBillingStateCode,
@@ -39,7 +40,6 @@ import {
   setProviderOrderId,
   updateOrder,
 } from "./billing.queries.ts";
-import { quoteFor } from "./billing.proration.ts";
 import { applyRefundUpdate } from "./billing.refunds.ts";
 
 export interface Buyer {

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import type { Deps } from "#server/deps.ts";
 import type { JobHandler, RecurringSchedule } from "#server/jobs/runner.ts";
+import { JOB_COMPLIMENTARY_PASS_MAIL, sendComplimentaryPassMail } from "./billing.admin.ts";
 import {
   JOB_PLAN_ENDING_REMINDER,
   JOB_PLAN_EXPIRY_SWEEP,
   sendPlanEndingReminder,
   sweepPlans,
 } from "./billing.expiry.ts";
-import { JOB_COMPLIMENTARY_PASS_MAIL, sendComplimentaryPassMail } from "./billing.admin.ts";
 import { JOB_PAYMENT_CONFIRMATION, sendPaymentConfirmation } from "./billing.invoices.ts";
 import {
   checkPendingRefunds,

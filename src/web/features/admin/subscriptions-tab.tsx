@@ -34,6 +34,19 @@ export function SubscriptionsTab({ range, onDenied }: { range: AdminRange; onDen
           </Figure>
         ))}
       </dl>
+      <Section title="Teams" note={`Business teams now; each has ${subs.teams.seatsPerTeam} seats besides its owner.`}>
+        <dl className="mt-3 grid grid-cols-3 gap-3">
+          <Figure label="Teams" testId="teams-count">
+            {formatCount(subs.teams.count)}
+          </Figure>
+          <Figure label="Members" testId="teams-members">
+            {formatCount(subs.teams.members)}
+          </Figure>
+          <Figure label="Invitations" testId="teams-invitations">
+            {formatCount(subs.teams.pendingInvitations)}
+          </Figure>
+        </dl>
+      </Section>
       <Section title="Payments" note={`Checkouts started, ${period}, by what became of them.`}>
         <DataList
           caption="Payments by status"

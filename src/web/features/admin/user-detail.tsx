@@ -5,6 +5,7 @@ import {
   COMPLIMENTARY_DAYS_MAX,
   COMPLIMENTARY_PLANS,
 } from "#contract/admin-users.ts";
+import { ROLE_LABELS } from "#contract/workspaces.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField, fieldAria } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
@@ -211,6 +212,18 @@ export function UserDetail({ userId }: { userId: string }) {
             <li key={`${pass.productId}-${pass.startsAt}`}>
               {planName(pass.productId)} ({pass.source === "complimentary" ? "complimentary" : "paid"}):{" "}
               {formatIstDate(pass.startsAt)} – {formatIstDate(pass.endsAt)}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {detail.teams.length > 0 && (
+        <ul className="mt-3 space-y-1 text-sm" aria-label="Teams">
+          {detail.teams.map((team) => (
+            <li key={team.id}>
+              Team {team.name}: {ROLE_LABELS[team.role].toLowerCase()}
+              {team.role === "owner" ? "" : ` (owner ${team.ownerEmail})`} · {team.seatsUsed} of {team.seats} seats
+              taken
             </li>
           ))}
         </ul>

@@ -12,8 +12,8 @@ import { realPhotos } from "#test/helpers/photos.ts";
 import { chaiPointSign, salePoster } from "#test/helpers/text-photos.ts";
 import { validateResult } from "../normalize.ts";
 import { checkLanguage } from "../script-check.ts";
-import type { ImageAnalysis } from "./types.ts";
 import { tagFromWords } from "./hashtags.ts";
+import type { ImageAnalysis } from "./types.ts";
 import { type OfflineWriterInput, writeOfflinePost } from "./writer.ts";
 
 /** The writer makes a text's tag from its words of letters (hashtags.ts). */

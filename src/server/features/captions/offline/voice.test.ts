@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { shapeFromVoice } from "#contract/voice-shape.ts";
 import { LANGUAGE_CODES } from "#contract/languages.ts";
+import { shapeFromVoice } from "#contract/voice-shape.ts";
 import { TEST_CONCEPTS } from "#test/fixtures/concepts.ts";
 import { validateResult } from "../normalize.ts";
 import { type OfflineWriterInput, writeOfflinePost } from "./writer.ts";

@@ -10,10 +10,10 @@ import {
 } from "#contract/captions.ts";
 import { normalizeHashtags } from "#contract/hashtags.ts";
 import { LANGUAGE_CODES, type LanguageCode } from "#contract/languages.ts";
+import { TEST_CONCEPTS } from "#test/fixtures/concepts.ts";
 import { PEOPLE_WORDS, ROMANISED_PEOPLE_WORDS } from "#test/helpers/people-words.ts";
 import { normalizeResult, validateResult } from "../normalize.ts";
 import { checkLanguage } from "../script-check.ts";
-import { TEST_CONCEPTS } from "#test/fixtures/concepts.ts";
 import { FIELD_TAGS, GENERIC_TAGS } from "./hashtags.ts";
 import { LATIN_BANKS, NATIVE_BANKS } from "./phrases/index.ts";
 import type { ImageAnalysis, PhraseBank } from "./types.ts";
