@@ -114,7 +114,9 @@ describe("a team's API keys", () => {
   });
 
   it("follow the owner's pass, not the maker's: a manager with their own pass makes none for a team without one", async () => {
-    const owner = await buildUser(t);
+    // The owner's plan column still says Business (the hourly sweep has not run), but no pass is
+    // running: keys go by the passes themselves, the owner's.
+    const owner = await buildUser(t, { subscriptionStatus: "business" });
     const manager = await buildUser(t);
     await buyBusinessPass(t, manager);
     const team = await buildTeam(t, owner, [{ user: manager, role: "manager" }]);

@@ -94,10 +94,11 @@ export function findExpiredAccounts(db: Db): Promise<InstagramAccountRow[]> {
     .where(and(isNull(instagramAccounts.needsReconnectAt), lt(instagramAccounts.tokenExpiresAt, sql`now()`)));
 }
 
-/** The owner of a workspace (whose pass is the workspace's plan) and whether they may act. */
+/** A workspace's kind and its owner (whose pass is the workspace's plan), and whether the owner may act. */
 export async function findWorkspaceOwner(db: Db, workspaceId: string) {
   const [row] = await db
     .select({
+      kind: workspaces.kind,
       id: users.id,
       subscriptionStatus: users.subscriptionStatus,
       deletedAt: users.deletedAt,

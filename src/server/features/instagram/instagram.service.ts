@@ -14,7 +14,7 @@ import { roleAtLeast } from "#contract/workspaces.ts";
 import { type InstagramApi, InstagramApiError } from "#server/adapters/instagram/index.ts";
 import { accountRefusal } from "#server/auth/account-state.ts";
 import { findMembership } from "#server/auth/workspace.queries.ts";
-import type { Member } from "#server/auth/workspace.ts";
+import { type Member, TEAM_PLAN } from "#server/auth/workspace.ts";
 import type { SessionRow } from "#server/db/schema/users.ts";
 import type { Deps } from "#server/deps.ts";
 import { conflict, notFound, paymentRequired, serviceUnavailable, unprocessable } from "#server/errors.ts";
@@ -63,6 +63,18 @@ export function tokenCipher(deps: Deps): TokenCipher {
 }
 
 export const planAllowsAutoPublish = (plan: PlanId) => (AUTO_PUBLISH_PLANS as readonly string[]).includes(plan);
+
+/**
+ * The plan a workspace publishes under, for work that starts from a row rather than a request
+ * (the publishing job): its owner's; none when the owner can no longer act, or for a team whose
+ * owner's Business pass ended (a lapsed team publishes nothing, decision 760).
+ */
+export async function workspacePlan(deps: Deps, workspaceId: string): Promise<PlanId> {
+  const owner = await findWorkspaceOwner(deps.database.db, workspaceId);
+  if (!owner || accountRefusal(owner)) return "free";
+  if (owner.kind === "team" && owner.subscriptionStatus !== TEAM_PLAN) return "free";
+  return owner.subscriptionStatus;
+}
 
 export function requireInstagram(deps: Deps): InstagramApi {
   if (!deps.instagram) {
@@ -125,7 +137,7 @@ async function standingIn(
   if (workspaceId === member.workspaceId) return { role: member.role, plan: member.subscriptionStatus };
   const found = await findMembership(deps.database.db, workspaceId, member.id);
   if (!found) return undefined;
-  return { role: found.workspace.role, plan: accountRefusal(found.owner) ? "free" : found.owner.subscriptionStatus };
+  return { role: found.workspace.role, plan: await workspacePlan(deps, workspaceId) };
 }
 
 /**

@@ -276,12 +276,13 @@ describe("publishing a team's post", () => {
     expect(owner.id).not.toBe(manager.id);
   });
 
-  it("nothing publishes once the owner's plan no longer allows it, whatever the author's own plan", async () => {
+  it("nothing publishes once the owner's Business pass ended, whatever the author's or the owner's other plan", async () => {
     const { owner, manager, team, inTeam } = await teamWithInstagram();
     await t.deps.database.db.execute(sql`update users set subscription_status = 'business' where id = ${manager.id}`);
     const postId = await workspacePost(inTeam.manager, manager, team, `पास ख़त्म ${Date.now()}`);
     expect((await autoPublish(inTeam.manager, postId)).statusCode).toBe(200);
-    await t.deps.database.db.execute(sql`update users set subscription_status = 'free' where id = ${owner.id}`);
+    // Pro would publish a personal workspace's posts; a team's need the owner's Business pass.
+    await t.deps.database.db.execute(sql`update users set subscription_status = 'pro' where id = ${owner.id}`);
     await t.deps.database.db.execute(
       sql`update posts set scheduled_at = now() - interval '1 second' where id = ${postId}`,
     );

@@ -23,12 +23,17 @@ import {
   deletePublication,
   findAccount,
   findPublication,
-  findWorkspaceOwner,
   type PublicationRow,
   startPublication,
   updatePublication,
 } from "./instagram.queries.ts";
-import { accountWithToken, planAllowsAutoPublish, reconnectReasonFor, requireReconnect } from "./instagram.service.ts";
+import {
+  accountWithToken,
+  planAllowsAutoPublish,
+  reconnectReasonFor,
+  requireReconnect,
+  workspacePlan,
+} from "./instagram.service.ts";
 import { instagramCaption, postProblems, prepareImage, UnfixablePhoto } from "./preflight.ts";
 
 /** How long rate limits may keep a post waiting past its time before it is reported failed. */
@@ -252,12 +257,6 @@ async function publishSteps(ctx: Ctx): Promise<void> {
 
 const minutes = (ms: number) => Math.max(1, Math.round(ms / 60_000));
 
-/** The plan a workspace acts under: its owner's, none when the owner can no longer act. */
-async function workspacePlan(deps: Deps, workspaceId: string) {
-  const owner = await findWorkspaceOwner(deps.database.db, workspaceId);
-  return !owner || accountRefusal(owner) ? "free" : owner.subscriptionStatus;
-}
-
 /** One claimed post: publish it, or record why not and what happens next. */
 async function publishClaimed(deps: Deps, claimed: PublishingPost, leaseMs: number): Promise<void> {
   const { post } = claimed;
@@ -275,7 +274,7 @@ async function publishClaimed(deps: Deps, claimed: PublishingPost, leaseMs: numb
       );
     }
     // The workspace's plan (its owner's) decides, not the author's own: a team's creator on the
-    // free plan publishes under the Business owner's pass, and nothing when the owner's ends.
+    // free plan publishes under the Business owner's pass, and nothing once that pass ends.
     if (!planAllowsAutoPublish(await workspacePlan(deps, post.workspaceId))) {
       throw new Stop(
         "plan",
