@@ -5,36 +5,45 @@ import {
   type CreateApiKeyInput,
   type CreatedApiKey,
 } from "#contract/api-keys.ts";
-import { requireOwned } from "#server/auth/access.ts";
-import {
-  countLiveApiKeys,
-  findApiKeyRow,
-  listApiKeyRows,
-  presentApiKey,
-  revokeApiKeyRow,
-  storeApiKey,
-} from "#server/auth/api-keys.ts";
+import { listApiKeyRows, newApiKey, presentApiKey, revokeApiKeyRow } from "#server/auth/api-keys.ts";
+import type { Member } from "#server/auth/workspace.ts";
 import { lockUserForQuota } from "#server/db/locks.ts";
 import type { Deps } from "#server/deps.ts";
 import { conflict, notFound, paymentRequired } from "#server/errors.ts";
 import { getBillingSummary } from "../billing/billing.service.ts";
+import {
+  countLiveApiKeysOfWorkspace,
+  findApiKeyOfWorkspace,
+  findApiKeysOfWorkspace,
+  insertWorkspaceApiKey,
+} from "./api-keys.queries.ts";
 
 export interface KeyOwner {
   id: string;
 }
 
 /**
- * Whether the user may use (and create) API keys at `now`: a running Business pass, as billing
- * counts it from the passes themselves (not the plan column the hourly sweep updates), so a
- * key stops the moment its owner's pass ends and works again the moment one is bought.
+ * Whether a workspace owned by `owner` may use (and create) API keys at `now`: the owner's
+ * running Business pass, as billing counts it from the passes themselves (not the plan column
+ * the hourly sweep updates), so a key stops the moment the pass ends and works again the moment
+ * one is bought. The access guard asks it with the owner of a key's workspace on every request.
  */
-export async function hasApiAccess(deps: Deps, user: KeyOwner, now = new Date()): Promise<boolean> {
-  return (await getBillingSummary(deps, user, now)).plan === API_PLAN;
+export async function hasApiAccess(deps: Deps, owner: KeyOwner, now = new Date()): Promise<boolean> {
+  return (await getBillingSummary(deps, owner, now)).plan === API_PLAN;
 }
 
-/** The account page's list: every key (revoked ones too), whether keys can be used, and their limits. */
-export async function listApiKeys(deps: Deps, user: KeyOwner): Promise<ApiKeyList> {
-  const [rows, canUse] = await Promise.all([listApiKeyRows(deps.database.db, user.id), hasApiAccess(deps, user)]);
+/** The workspace's owner, whose pass decides whether its keys work. */
+const ownerOf = (member: Member): KeyOwner => ({ id: member.workspace.ownerId });
+
+/**
+ * The account page's list: every key of the active workspace (revoked ones too), whether its
+ * keys can be used, and their limits.
+ */
+export async function listApiKeys(deps: Deps, member: Member): Promise<ApiKeyList> {
+  const [rows, canUse] = await Promise.all([
+    findApiKeysOfWorkspace(deps.database.db, member.workspaceId),
+    hasApiAccess(deps, ownerOf(member)),
+  ]);
   return {
     keys: rows.map(presentApiKey),
     canUse,
@@ -46,40 +55,53 @@ export async function listApiKeys(deps: Deps, user: KeyOwner): Promise<ApiKeyLis
 }
 
 /**
- * Creates a key for a user with a running Business pass, at most API_KEYS_MAX live ones
- * (counted under the user's row lock, so parallel requests cannot pass it). The key itself is
- * in this answer only.
+ * Creates a key of the active workspace, made by the member, when the workspace's owner has a
+ * running Business pass: at most API_KEYS_MAX live ones per workspace (counted under the
+ * owner's row lock, the lock every quota of the workspace takes, so parallel requests of any
+ * member cannot pass it). The key itself is in this answer only.
  */
 export async function createApiKey(
   deps: Deps,
-  user: KeyOwner,
+  member: Member,
   input: { name: string; scopes: CreateApiKeyInput["scopes"] },
 ): Promise<CreatedApiKey> {
-  if (!(await hasApiAccess(deps, user))) {
+  if (!(await hasApiAccess(deps, ownerOf(member)))) {
     throw paymentRequired(
       "API keys come with the Business plan. Buy a Business pass to create one.",
       "business_plan_required",
     );
   }
   const { key, row } = await deps.database.db.transaction(async (tx) => {
-    await lockUserForQuota(tx, user.id);
-    if ((await countLiveApiKeys(tx, user.id)) >= API_KEYS_MAX) {
+    await lockUserForQuota(tx, member.workspace.ownerId);
+    if ((await countLiveApiKeysOfWorkspace(tx, member.workspaceId)) >= API_KEYS_MAX) {
       throw conflict(`You can have at most ${API_KEYS_MAX} API keys. Revoke one you no longer use first.`, "key_limit");
     }
-    return storeApiKey(tx, user.id, input);
+    const { key, prefix, secretHash } = newApiKey();
+    const row = await insertWorkspaceApiKey(tx, {
+      workspaceId: member.workspaceId,
+      userId: member.id,
+      name: input.name,
+      scopes: input.scopes,
+      prefix,
+      secretHash,
+    });
+    return { key, row };
   });
   return { apiKey: presentApiKey(row), key };
 }
 
-/** Revokes one of the user's keys at once; another user's key is not found. */
-export async function revokeApiKey(deps: Deps, user: KeyOwner, id: string) {
-  requireOwned(user, await findApiKeyRow(deps.database.db, user.id, id), "API key not found.");
+/** Revokes one of the workspace's keys at once, whoever made it; another workspace's key is not found. */
+export async function revokeApiKey(deps: Deps, member: Member, id: string) {
+  if (!(await findApiKeyOfWorkspace(deps.database.db, member.workspaceId, id))) throw notFound("API key not found.");
   const row = await revokeApiKeyRow(deps.database.db, id);
   if (!row) throw notFound("API key not found.");
   return presentApiKey(row);
 }
 
-/** The keys' part of "Download my data": names, first characters, scopes and dates; never a key or its hash. */
+/**
+ * The keys' part of "Download my data": the keys this person made (in any workspace) — names,
+ * first characters, scopes and dates; never a key or its hash.
+ */
 export async function exportApiKeys(deps: Deps, user: KeyOwner) {
   return (await listApiKeyRows(deps.database.db, user.id)).map(presentApiKey);
 }

@@ -47,7 +47,7 @@ async function once<T>(
   statusCode: number,
   work: () => Promise<T>,
 ) {
-  const claim = await claimIdempotency(deps, request.user, request.headers[IDEMPOTENCY_HEADER], {
+  const claim = await claimIdempotency(deps, request.member, request.headers[IDEMPOTENCY_HEADER], {
     method: request.method,
     path: request.url.split("?")[0] ?? request.url,
     body,
@@ -85,13 +85,13 @@ function handlersFor(deps: Deps): Record<string, Handler> {
 
     getUsage: async (request, reply) => {
       noStore(reply);
-      return getApiUsage(deps, request.user, request.apiKey);
+      return getApiUsage(deps, request.member, request.apiKey);
     },
 
     startUpload: async (request, reply, { body }) => {
       const input = body as Parameters<typeof requestUpload>[2];
-      const target = await requestUpload(deps, request.user, input);
-      const item = await createContent(deps, request.user, {
+      const target = await requestUpload(deps, request.member, input);
+      const item = await createContent(deps, request.member, {
         fileName: input.fileName,
         originalName: input.fileName,
         fileType: input.mimeType.startsWith("video/") ? "video" : "image",
@@ -112,7 +112,7 @@ function handlersFor(deps: Deps): Record<string, Handler> {
 
     completeUpload: async (request, _reply, { params, body }) => {
       const { objectPath, posterDataUrl } = body as { objectPath: string; posterDataUrl?: string };
-      const item = await completeUpload(deps, request.user, params.id as string, {
+      const item = await completeUpload(deps, request.member, params.id as string, {
         objectURL: objectPath,
         ...(posterDataUrl ? { posterDataUrl } : {}),
       });
@@ -121,12 +121,12 @@ function handlersFor(deps: Deps): Record<string, Handler> {
 
     listContent: async (request, reply) => {
       noStore(reply);
-      return { items: (await listContent(deps, request.user)).map(presentApiContentItem) };
+      return { items: (await listContent(deps, request.member)).map(presentApiContentItem) };
     },
 
     getContentImage: async (request, reply, { params, query }) => {
       const variant = query.variant as "thumbnail" | "preview" | "original";
-      const image = await openContentImage(deps, request.user, params.id as string, variant);
+      const image = await openContentImage(deps, request.member, params.id as string, variant);
       reply
         .header("etag", image.etag)
         .header("cache-control", "private, max-age=86400")
@@ -139,14 +139,14 @@ function handlersFor(deps: Deps): Record<string, Handler> {
     },
 
     deleteContent: async (request, reply, { params }) => {
-      await deleteContent(deps, request.user, params.id as string);
+      await deleteContent(deps, request.member, params.id as string);
       return reply.code(204).send();
     },
 
     generatePost: async (request, reply, { body }) => {
       const { advanced, ...input } = body as Parameters<typeof generatePost>[2] & { advanced: boolean };
-      const { user, apiKey } = request;
-      const claim = await claimIdempotency(deps, user, request.headers[IDEMPOTENCY_HEADER], {
+      const { member, apiKey } = request;
+      const claim = await claimIdempotency(deps, member, request.headers[IDEMPOTENCY_HEADER], {
         method: request.method,
         path: request.url.split("?")[0] ?? request.url,
         body: request.body,
@@ -166,7 +166,7 @@ function handlersFor(deps: Deps): Record<string, Handler> {
       try {
         return await respondWithEvents(request, reply, async (onPartial) => {
           try {
-            const result = await generatePost(deps, user, { ...input, advanced }, onPartial);
+            const result = await generatePost(deps, member, { ...input, advanced }, onPartial);
             await claim?.store(200, result);
             return result;
           } catch (error) {
@@ -183,7 +183,7 @@ function handlersFor(deps: Deps): Record<string, Handler> {
       const giveBack = await takeGenerationSlot(deps, request.apiKey);
       try {
         return await once(deps, request, reply, request.body, 200, () =>
-          rewritePost(deps, request.user, body as Parameters<typeof rewritePost>[2]),
+          rewritePost(deps, request.member, body as Parameters<typeof rewritePost>[2]),
         );
       } finally {
         await giveBack();
@@ -192,40 +192,40 @@ function handlersFor(deps: Deps): Record<string, Handler> {
 
     listPosts: async (request, reply, { query }) => {
       noStore(reply);
-      return listPosts(deps, request.user, query as Parameters<typeof listPosts>[2]);
+      return listPosts(deps, request.member, query as Parameters<typeof listPosts>[2]);
     },
 
     savePost: async (request, reply, { body }) =>
       once(deps, request, reply, request.body, 201, () =>
-        createPost(deps, request.user, body as Parameters<typeof createPost>[2]),
+        createPost(deps, request.member, body as Parameters<typeof createPost>[2]),
       ),
 
     getPost: async (request, reply, { params }) => {
       noStore(reply);
-      return getPost(deps, request.user, params.id as string);
+      return getPost(deps, request.member, params.id as string);
     },
 
     updatePost: async (request, _reply, { params, body }) =>
-      updatePost(deps, request.user, params.id as string, body as Parameters<typeof updatePost>[3]),
+      updatePost(deps, request.member, params.id as string, body as Parameters<typeof updatePost>[3]),
 
     deletePost: async (request, reply, { params }) => {
-      await deletePost(deps, request.user, params.id as string);
+      await deletePost(deps, request.member, params.id as string);
       return reply.code(204).send();
     },
 
     listVoiceStyles: async (request, reply) => {
       noStore(reply);
-      return { voiceStyles: await listVoiceStyles(deps, request.user) };
+      return { voiceStyles: await listVoiceStyles(deps, request.member) };
     },
 
     createVoiceStyle: async (request, reply, { body }) =>
-      reply.code(201).send(await addVoiceStyle(deps, request.user, body as Parameters<typeof addVoiceStyle>[2])),
+      reply.code(201).send(await addVoiceStyle(deps, request.member, body as Parameters<typeof addVoiceStyle>[2])),
 
     updateVoiceStyle: async (request, _reply, { params, body }) =>
-      updateVoiceStyle(deps, request.user, params.id as string, body as Parameters<typeof updateVoiceStyle>[3]),
+      updateVoiceStyle(deps, request.member, params.id as string, body as Parameters<typeof updateVoiceStyle>[3]),
 
     deleteVoiceStyle: async (request, reply, { params }) => {
-      await deleteVoiceStyle(deps, request.user, params.id as string);
+      await deleteVoiceStyle(deps, request.member, params.id as string);
       return reply.code(204).send();
     },
   };
@@ -233,10 +233,11 @@ function handlersFor(deps: Deps): Record<string, Handler> {
 
 /**
  * The Business plan's API (issue 19): one route per endpoint of the contract's table
- * (src/contract/api-v1.ts), each a route declaration with access `{ apiKey: scope }`, so the
- * access guard checks the key, its scope, its per-minute limit and its owner's Business pass
- * before the handler, and the input is parsed by the endpoint's schemas (decision 748); the
- * handlers call the same services as the app's routes.
+ * (src/contract/api-v1.ts), each a route declaration with access `{ apiKey: scope }` and a
+ * role, so the access guard checks the key, its scope, its per-minute limit, its maker's role in
+ * the key's workspace and the workspace owner's Business pass before the handler, and the input
+ * is parsed by the endpoint's schemas (decision 748); the handlers call the same services as the
+ * app's routes with `request.member`: the key acts in the workspace it was made in.
  */
 export function apiRoutes(app: FastifyInstance, deps: Deps) {
   const handlers = handlersFor(deps);

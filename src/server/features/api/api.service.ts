@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { API_V1_PREFIX, IDEMPOTENCY_KEY_MAX_CHARS, IDEMPOTENCY_TTL_HOURS, type Usage } from "#contract/api-v1.ts";
 import type { ContentItem } from "#contract/library.ts";
-import type { PlanId } from "#contract/plans.ts";
+import type { Member } from "#server/auth/workspace.ts";
 import type { ApiKeyRow } from "#server/db/schema/index.ts";
 import type { Deps } from "#server/deps.ts";
 import { badRequest, conflict, tooManyRequests, unprocessable } from "#server/errors.ts";
@@ -15,11 +15,6 @@ import {
   releaseIdempotencyKey,
   storeIdempotentResponse,
 } from "./api.queries.ts";
-
-export interface ApiUser {
-  id: string;
-  subscriptionStatus: PlanId;
-}
 
 /** JSON with object keys sorted, so the same body hashes the same whatever its key order. */
 function canonicalJson(value: unknown): string {
@@ -50,32 +45,41 @@ export interface IdempotencyClaim {
 let claims = 0;
 
 /**
+ * Where an Idempotency-Key is kept: per person and workspace, so the same key sent for another
+ * workspace runs there rather than replaying this one's answer. A personal workspace's keys are
+ * stored as sent (as before teams); a team's under the team's id.
+ */
+const storedIdempotencyKey = (member: Pick<Member, "id" | "workspaceId">, key: string) =>
+  member.workspaceId === member.id ? key : `${member.workspaceId}/${key}`;
+
+/**
  * The Idempotency-Key of a request (decision 602): none → undefined (the request just runs);
  * the first request with a key claims it; a repeat with the same method, path and body gets
  * the first answer back (for IDEMPOTENCY_TTL_HOURS); a repeat while the first still runs is a
- * 409; the key with a different request is a 422. Keys are per user.
+ * 409; the key with a different request is a 422. Keys are per person and workspace.
  */
 export async function claimIdempotency(
   deps: Deps,
-  user: { id: string },
+  member: Pick<Member, "id" | "workspaceId">,
   header: string | string[] | undefined,
   request: { method: string; path: string; body: unknown },
 ): Promise<IdempotencyClaim | undefined> {
   if (header === undefined) return undefined;
-  const key = Array.isArray(header) ? undefined : header.trim();
-  if (!key || key.length > IDEMPOTENCY_KEY_MAX_CHARS || !/^[\x21-\x7e]+$/.test(key)) {
+  const sent = Array.isArray(header) ? undefined : header.trim();
+  if (!sent || sent.length > IDEMPOTENCY_KEY_MAX_CHARS || !/^[\x21-\x7e]+$/.test(sent)) {
     throw badRequest(
       `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_CHARS} visible ASCII characters (a UUID is a good choice).`,
       "bad_idempotency_key",
     );
   }
+  const key = storedIdempotencyKey(member, sent);
   const db = deps.database.db;
   if (++claims % 200 === 0) await deleteExpiredIdempotencyKeys(db, IDEMPOTENCY_TTL_HOURS);
   const requestHash = requestHashOf(request.method, request.path, request.body);
-  const outcome = await claimIdempotencyKey(db, { userId: user.id, key, requestHash }, IDEMPOTENCY_TTL_HOURS);
+  const outcome = await claimIdempotencyKey(db, { userId: member.id, key, requestHash }, IDEMPOTENCY_TTL_HOURS);
   const claim: IdempotencyClaim = {
-    store: (statusCode, body) => storeIdempotentResponse(db, user.id, key, statusCode, body),
-    release: () => releaseIdempotencyKey(db, user.id, key),
+    store: (statusCode, body) => storeIdempotentResponse(db, member.id, key, statusCode, body),
+    release: () => releaseIdempotencyKey(db, member.id, key),
   };
   if (outcome.claimed) return claim;
   const { existing } = outcome;
@@ -132,15 +136,18 @@ export function presentApiContentItem(item: ContentItem): ContentItem {
   return { ...item, previewUrl: toApi(item.previewUrl), thumbnailUrl: toApi(item.thumbnailUrl) };
 }
 
-/** GET /api/v1/usage: each figure asked of the feature that counts it. */
-export async function getApiUsage(deps: Deps, user: ApiUser, key: ApiKeyRow, now = new Date()): Promise<Usage> {
+/**
+ * GET /api/v1/usage: the key's workspace's figures, each asked of the feature that counts it,
+ * under the workspace's plan.
+ */
+export async function getApiUsage(deps: Deps, member: Member, key: ApiKeyRow, now = new Date()): Promise<Usage> {
   const [generations, posts, storage] = await Promise.all([
-    getGenerationUsage(deps, user, now),
-    getPostStats(deps, user),
-    getStorageStats(deps, user),
+    getGenerationUsage(deps, member, now),
+    getPostStats(deps, member),
+    getStorageStats(deps, member),
   ]);
   return {
-    plan: user.subscriptionStatus,
+    plan: member.subscriptionStatus,
     generations,
     posts: { total: posts.total, scheduled: posts.scheduled },
     storage,

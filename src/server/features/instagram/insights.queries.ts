@@ -80,14 +80,14 @@ export function findPublicationsWithoutInsights(db: Db, maxAgeMs: number) {
 }
 
 /**
- * The user's average engagement rate: for each post, its 72-hour reading or else its newest,
+ * The workspace's average engagement rate: for each post, its 72-hour reading or else its newest,
  * among readings with a reach above 0 and a total of interactions; the mean of
  * total_interactions ÷ reach over those posts, how many there are, and how many of those
  * readings are the sandbox's.
  */
 export async function averageEngagementRate(
   db: Db,
-  userId: string,
+  workspaceId: string,
 ): Promise<{ average: number | null; posts: number; sandboxPosts: number }> {
   const [row] = await queryRows<{ average: string | null; posts: string; sandbox_posts: string }>(
     db,
@@ -95,7 +95,7 @@ export async function averageEngagementRate(
         from (
           select distinct on (post_id) total_interactions::float8 / reach as rate, source
           from instagram_insights
-          where user_id = ${userId} and reach > 0 and total_interactions is not null
+          where workspace_id = ${workspaceId} and reach > 0 and total_interactions is not null
           order by post_id, (age_bucket = '72h') desc, fetched_at desc
         ) chosen`,
   );
@@ -107,20 +107,20 @@ export async function averageEngagementRate(
 }
 
 /**
- * Each of the user's published posts with a usable 72-hour reading (a reach above 0 and a total
+ * Each of the workspace's published posts with a usable 72-hour reading (a reach above 0 and a total
  * of interactions): when it was published and its total interactions ÷ reach. The basis of the
  * best times from the creator's own audience (decision 750).
  */
 export async function findSeventyTwoHourRates(
   db: Db,
-  userId: string,
+  workspaceId: string,
 ): Promise<{ publishedAt: Date; rate: number; sandbox: boolean }[]> {
   const rows = await queryRows<{ published_ms: string | number; rate: string | number; source: string }>(
     db,
     sql`select extract(epoch from p.published_at)::float8 * 1000 as published_ms, i.total_interactions::float8 / i.reach as rate, i.source
         from instagram_insights i
         join instagram_publications p on p.post_id = i.post_id
-        where i.user_id = ${userId} and i.age_bucket = '72h' and not i.not_enough_viewers
+        where i.workspace_id = ${workspaceId} and i.age_bucket = '72h' and not i.not_enough_viewers
           and i.reach > 0 and i.total_interactions is not null and p.published_at is not null
         order by p.published_at`,
   );

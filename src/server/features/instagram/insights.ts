@@ -9,7 +9,7 @@ import { type InsightFigures, InstagramApiError } from "#server/adapters/instagr
 import type { Db } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
 import { enqueueJob, type JobRow } from "#server/jobs/queue.ts";
-import { recordPostResults } from "../posts/posts.service.ts";
+import { findPostWithOwner, recordPostResults } from "../posts/posts.service.ts";
 import {
   averageEngagementRate,
   findInsight,
@@ -156,8 +156,11 @@ export async function readPostInsights(
     await queueNext(db);
     return "already_stored";
   }
+  // The post's workspace holds the account that published it (its author may be any member).
+  const workspaceId = (await findPostWithOwner(deps, rec.postId))?.post.workspaceId;
+  if (!workspaceId) return "skipped";
   const api = deps.instagram;
-  const account = await accountWithToken(deps, rec.userId);
+  const account = await accountWithToken(deps, workspaceId);
   if (!api || !account || account.row.provider !== api.kind || account.row.needsReconnectAt) {
     await stop(deps, rec.postId, "reconnect");
     return "reconnect";
@@ -169,7 +172,7 @@ export async function readPostInsights(
     if (!(error instanceof InstagramApiError)) throw error;
     if (error.kind === "auth") {
       // A dead login stops publishing too: the account is asked to reconnect.
-      await requireReconnect(deps, rec.userId, reconnectReasonFor(error));
+      await requireReconnect(deps, workspaceId, reconnectReasonFor(error));
       await stop(deps, rec.postId, "reconnect");
       return "reconnect";
     }
@@ -204,6 +207,7 @@ export async function readPostInsights(
     const stored = await insertInsight(tx, {
       postId: rec.postId,
       userId: rec.userId,
+      workspaceId,
       mediaId: rec.mediaId ?? "",
       ageBucket: bucket,
       fetchedAt: now,
@@ -237,19 +241,19 @@ export async function queueMissingInsightReadings(deps: Deps): Promise<number> {
 }
 
 /**
- * The user's posts with a usable 72-hour reading: when each was published and its total
+ * The workspace's posts with a usable 72-hour reading: when each was published and its total
  * interactions ÷ reach (the posting-time recommendation ranks hours by them, decision 750).
  */
-export function seventyTwoHourRates(deps: Deps, userId: string) {
-  return findSeventyTwoHourRates(deps.database.db, userId);
+export function seventyTwoHourRates(deps: Deps, workspaceId: string) {
+  return findSeventyTwoHourRates(deps.database.db, workspaceId);
 }
 
 /**
- * The dashboard's engagement rate from the stored readings (issue 32): the mean of total
- * interactions ÷ reach per post, each at 72 hours or its newest reading; null with none.
+ * The dashboard's engagement rate from the workspace's stored readings (issue 32): the mean of
+ * total interactions ÷ reach per post, each at 72 hours or its newest reading; null with none.
  */
-export async function engagementRate(deps: Deps, userId: string): Promise<EngagementRate | null> {
-  const { average, posts, sandboxPosts } = await averageEngagementRate(deps.database.db, userId);
+export async function engagementRate(deps: Deps, workspaceId: string): Promise<EngagementRate | null> {
+  const { average, posts, sandboxPosts } = await averageEngagementRate(deps.database.db, workspaceId);
   if (average === null || posts === 0) return null;
   return { percent: Math.round(average * 1000) / 10, posts, sandboxPosts, formula: ENGAGEMENT_RATE_FORMULA };
 }

@@ -5,6 +5,8 @@ import {
   instagramOauthStates,
   instagramPublications,
   type PublicationChild,
+  users,
+  workspaces,
 } from "#server/db/schema/index.ts";
 
 export type InstagramAccountRow = typeof instagramAccounts.$inferSelect;
@@ -90,6 +92,22 @@ export function findExpiredAccounts(db: Db): Promise<InstagramAccountRow[]> {
     .select()
     .from(instagramAccounts)
     .where(and(isNull(instagramAccounts.needsReconnectAt), lt(instagramAccounts.tokenExpiresAt, sql`now()`)));
+}
+
+/** A workspace's kind and its owner (whose pass is the workspace's plan), and whether the owner may act. */
+export async function findWorkspaceOwner(db: Db, workspaceId: string) {
+  const [row] = await db
+    .select({
+      kind: workspaces.kind,
+      id: users.id,
+      subscriptionStatus: users.subscriptionStatus,
+      deletedAt: users.deletedAt,
+      disabledAt: users.disabledAt,
+    })
+    .from(workspaces)
+    .innerJoin(users, eq(users.id, workspaces.ownerId))
+    .where(eq(workspaces.id, workspaceId));
+  return row;
 }
 
 export async function findPublication(db: Db, postId: string): Promise<PublicationRow | undefined> {

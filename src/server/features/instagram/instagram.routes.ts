@@ -26,9 +26,12 @@ import {
 } from "./instagram.service.ts";
 import { sandboxConsentPage, sandboxPermalinkPage } from "./sandbox-pages.ts";
 
-/** The sandbox account of a user: the same digits every time, so reconnecting finds the same posts. */
-const sandboxIgUserId = (userId: string) =>
-  `1784${BigInt(`0x${createHash("sha256").update(userId).digest("hex").slice(0, 12)}`)
+/**
+ * The sandbox account of a workspace: the same digits every time, so reconnecting finds the same
+ * posts whoever of the team connects (a personal workspace's are its owner's, as before teams).
+ */
+const sandboxIgUserId = (workspaceId: string) =>
+  `1784${BigInt(`0x${createHash("sha256").update(workspaceId).digest("hex").slice(0, 12)}`)
     .toString()
     .padStart(15, "0")
     .slice(0, 13)}`;
@@ -37,45 +40,46 @@ const sandboxIgUserId = (userId: string) =>
 export function instagramRoutes(app: FastifyInstance, deps: Deps) {
   serveRoute(app, declared.account, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
-    return getInstagramAccount(deps, request.user);
+    return getInstagramAccount(deps, request.member);
   });
 
-  serveRoute(app, declared.connect, async (_input, request) => startConnect(deps, request.user, request.session));
+  serveRoute(app, declared.connect, async (_input, request) => startConnect(deps, request.member, request.session));
 
-  // Instagram sends the browser back here; the outcome is shown on the account page.
+  // Instagram sends the browser back here; the outcome is shown on the account page, and the
+  // account is stored for the workspace the login was started in (recorded with its state).
   serveRoute(app, declared.callback, async ({ query }, request, reply) => {
-    const outcome = query ? await finishConnect(deps, request.user, request.session, query) : ("invalid" as const);
+    const outcome = query ? await finishConnect(deps, request.member, request.session, query) : ("invalid" as const);
     return reply.header("cache-control", "no-store").redirect(`/account?instagram=${outcome}`, 303);
   });
 
   serveRoute(app, declared.disconnect, async (_input, request, reply) => {
-    await disconnectInstagram(deps, request.user);
+    await disconnectInstagram(deps, request.member);
     return reply.code(204).send();
   });
 
   serveRoute(app, declared.picture, async (_input, request, reply) => {
-    const stream = await readProfilePicture(deps, request.user);
+    const stream = await readProfilePicture(deps, request.member);
     return reply.header("cache-control", "private, max-age=3600").type("image/jpeg").send(stream);
   });
 
   serveRoute(app, declared.quota, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
-    return publishingQuota(deps, request.user);
+    return publishingQuota(deps, request.member);
   });
 
   // Pre-flight before scheduling: each photo against Instagram's limits, with its automatic fix.
-  serveRoute(app, declared.preflight, async ({ body }, request) => preflightForItems(deps, request.user, body));
+  serveRoute(app, declared.preflight, async ({ body }, request) => preflightForItems(deps, request.member, body));
 
   serveRoute(app, declared.preflightImage, async ({ query }, request, reply) => {
-    const jpeg = await preflightImage(deps, request.user, query.item, query.fit);
+    const jpeg = await preflightImage(deps, request.member, query.item, query.fit);
     return reply.header("cache-control", "private, no-store").type("image/jpeg").send(jpeg);
   });
 
   serveRoute(app, declared.autoPublish, async ({ params: { id }, body }, request) =>
-    setPostAutoPublish(deps, request.user, id, body),
+    setPostAutoPublish(deps, request.member, id, body),
   );
 
-  serveRoute(app, declared.retry, async ({ params: { id } }, request) => retryPostPublish(deps, request.user, id));
+  serveRoute(app, declared.retry, async ({ params: { id } }, request) => retryPostPublish(deps, request.member, id));
 
   if (deps.instagram?.kind !== "sandbox") return;
 
@@ -85,9 +89,10 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
     if (query.redirect_uri !== `${deps.config.publicUrl}${CALLBACK_PATH}`) {
       throw badRequest("This sign-in link is not for this app.", "invalid_redirect");
     }
-    const igUserId = sandboxIgUserId(request.user.id);
-    // Issued to this user and remembered for them: the callback takes it from nobody else.
-    const code = await issueSandboxCode(deps.database.db, { userId: request.user.id, igUserId });
+    const { member } = request;
+    const igUserId = sandboxIgUserId(member.workspaceId);
+    // Issued to this person and remembered for them: the callback takes it from nobody else.
+    const code = await issueSandboxCode(deps.database.db, { userId: member.id, igUserId });
     const back = (params: Record<string, string>) =>
       `${query.redirect_uri}?${new URLSearchParams({ ...params, state: query.state })}`;
     return reply

@@ -10,7 +10,11 @@ import {
 import type { PlanId } from "#contract/plans.ts";
 import type { Post } from "#contract/posts.ts";
 import { instagramRoutes as instagramRouteDeclarations } from "#contract/route-table.ts";
+import { roleAtLeast } from "#contract/workspaces.ts";
 import { type InstagramApi, InstagramApiError } from "#server/adapters/instagram/index.ts";
+import { accountRefusal } from "#server/auth/account-state.ts";
+import { findMembership } from "#server/auth/workspace.queries.ts";
+import { type Member, TEAM_PLAN } from "#server/auth/workspace.ts";
 import type { SessionRow } from "#server/db/schema/users.ts";
 import type { Deps } from "#server/deps.ts";
 import { conflict, notFound, paymentRequired, serviceUnavailable, unprocessable } from "#server/errors.ts";
@@ -24,6 +28,7 @@ import {
   findAccount,
   findAccountsToRefresh,
   findExpiredAccounts,
+  findWorkspaceOwner,
   type InstagramAccountRow,
   insertOauthState,
   markNeedsReconnect,
@@ -43,12 +48,8 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 /** Refresh a long-lived token when fewer than this many days of its 60 are left. */
 const REFRESH_WHEN_DAYS_LEFT = 15;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const pictureKey = (userId: string) => `instagram/avatars/${userId}.jpg`;
-
-export interface InstagramUser {
-  id: string;
-  subscriptionStatus: PlanId;
-}
+/** The workspace's copy of its account's profile picture (one connection per workspace). */
+const pictureKey = (workspaceId: string) => `instagram/avatars/${workspaceId}.jpg`;
 
 const ciphers = new WeakMap<Deps, TokenCipher>();
 /** The token cipher of these deps (its key from configuration, or derived in sandbox mode). */
@@ -63,6 +64,18 @@ export function tokenCipher(deps: Deps): TokenCipher {
 
 export const planAllowsAutoPublish = (plan: PlanId) => (AUTO_PUBLISH_PLANS as readonly string[]).includes(plan);
 
+/**
+ * The plan a workspace publishes under, for work that starts from a row rather than a request
+ * (the publishing job): its owner's; none when the owner can no longer act, or for a team whose
+ * owner's Business pass ended (a lapsed team publishes nothing, decision 760).
+ */
+export async function workspacePlan(deps: Deps, workspaceId: string): Promise<PlanId> {
+  const owner = await findWorkspaceOwner(deps.database.db, workspaceId);
+  if (!owner || accountRefusal(owner)) return "free";
+  if (owner.kind === "team" && owner.subscriptionStatus !== TEAM_PLAN) return "free";
+  return owner.subscriptionStatus;
+}
+
 export function requireInstagram(deps: Deps): InstagramApi {
   if (!deps.instagram) {
     throw serviceUnavailable("Instagram publishing is not set up on this server.", "instagram_unavailable");
@@ -70,8 +83,9 @@ export function requireInstagram(deps: Deps): InstagramApi {
   return deps.instagram;
 }
 
-function requirePlan(user: InstagramUser) {
-  if (!planAllowsAutoPublish(user.subscriptionStatus)) {
+/** The workspace's plan (its owner's) must include automatic publishing. */
+function requirePlan(member: Member) {
+  if (!planAllowsAutoPublish(member.subscriptionStatus)) {
     throw paymentRequired(
       "Publishing to Instagram automatically comes with the Pro and Business plans. Upgrade to connect your account; until then we e-mail you a reminder with the caption at the scheduled time.",
       "plan_required",
@@ -87,17 +101,19 @@ const stateSignature = (deps: Deps, nonce: string, session: SessionRow) =>
   createHmac("sha256", deps.appSecret).update(`instagram-state\n${nonce}\n${session.id}`).digest("base64url");
 
 /**
- * Starts Instagram Login: a single-use `state` bound to this session (its nonce stored with a
- * hash of the session id, signed with the app secret over nonce and session) and the consent URL.
+ * Starts Instagram Login for the member's workspace: a single-use `state` bound to this session
+ * (its nonce stored with a hash of the session id and the workspace it connects, signed with the
+ * app secret over nonce and session) and the consent URL.
  */
-export async function startConnect(deps: Deps, user: InstagramUser, session: SessionRow): Promise<{ url: string }> {
+export async function startConnect(deps: Deps, member: Member, session: SessionRow): Promise<{ url: string }> {
   const api = requireInstagram(deps);
-  requirePlan(user);
+  requirePlan(member);
   const nonce = randomBytes(24).toString("base64url");
   await deleteExpiredOauthStates(deps.database.db);
   await insertOauthState(deps.database.db, {
     nonce,
-    userId: user.id,
+    userId: member.id,
+    workspaceId: member.workspaceId,
     sessionBinding: sessionBinding(session),
     expiresAt: new Date(Date.now() + STATE_TTL_MS),
   });
@@ -109,12 +125,30 @@ export async function startConnect(deps: Deps, user: InstagramUser, session: Ses
 export type ConnectOutcome = "connected" | "denied" | "expired" | "invalid" | "failed" | "plan";
 
 /**
+ * The caller's role and the plan of the workspace a login was started in: the active one's when
+ * it is still that workspace, else read again (the session switched workspace meanwhile), so the
+ * callback is judged by the workspace it connects. Undefined when no longer a member.
+ */
+async function standingIn(
+  deps: Deps,
+  member: Member,
+  workspaceId: string,
+): Promise<{ role: Member["role"]; plan: PlanId } | undefined> {
+  if (workspaceId === member.workspaceId) return { role: member.role, plan: member.subscriptionStatus };
+  const found = await findMembership(deps.database.db, workspaceId, member.id);
+  if (!found) return undefined;
+  return { role: found.workspace.role, plan: await workspacePlan(deps, workspaceId) };
+}
+
+/**
  * Instagram's redirect back: the state must be signed for this session, unused, unexpired and
- * the same user's; then code → short token → long-lived token → profile, stored encrypted.
+ * the same user's, who may still connect Instagram for the workspace that started it (a manager
+ * or the owner, under a plan with automatic publishing); then code → short token → long-lived
+ * token → profile, stored encrypted as that workspace's connection.
  */
 export async function finishConnect(
   deps: Deps,
-  user: InstagramUser,
+  member: Member,
   session: SessionRow,
   query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
 ): Promise<ConnectOutcome> {
@@ -125,28 +159,32 @@ export async function finishConnect(
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
   const stored = await takeOauthState(deps.database.db, nonce);
-  if (!stored || stored.userId !== user.id || stored.sessionBinding !== sessionBinding(session)) return "invalid";
+  if (!stored || stored.userId !== member.id || stored.sessionBinding !== sessionBinding(session)) return "invalid";
   if (stored.expiresAt.getTime() < Date.now()) return "expired";
   if (query.error || !query.code) return "denied";
-  if (!planAllowsAutoPublish(user.subscriptionStatus)) return "plan";
+  const { workspaceId } = stored;
+  const standing = await standingIn(deps, member, workspaceId);
+  if (!standing || !roleAtLeast(standing.role, "manager")) return "invalid";
+  if (!planAllowsAutoPublish(standing.plan)) return "plan";
   try {
-    const short = await api.exchangeCode({ code: query.code, redirectUri: redirectUri(deps), forUser: user.id });
+    const short = await api.exchangeCode({ code: query.code, redirectUri: redirectUri(deps), forUser: member.id });
     const long = await api.longLivedToken(short.accessToken);
     const profile = await api.profile(long.accessToken);
     await upsertAccount(deps.database.db, {
-      workspaceId: stored.workspaceId,
-      userId: user.id,
+      workspaceId,
+      userId: member.id,
       provider: api.kind,
       igUserId: profile.id,
       username: profile.username,
       name: profile.name,
       accountType: profile.accountType,
       profilePictureUrl: profile.profilePictureUrl,
-      tokenCiphertext: tokenCipher(deps).encrypt(long.accessToken, user.id),
+      // Bound to the workspace's row: copied onto another workspace's, it does not decrypt.
+      tokenCiphertext: tokenCipher(deps).encrypt(long.accessToken, workspaceId),
       tokenExpiresAt: long.expiresAt,
       tokenRefreshedAt: new Date(),
     });
-    await storeProfilePicture(deps, user.id, api, profile.profilePictureUrl);
+    await storeProfilePicture(deps, workspaceId, api, profile.profilePictureUrl);
     return "connected";
   } catch (error) {
     if (error instanceof InstagramApiError) return error.kind === "auth" ? "denied" : "failed";
@@ -155,7 +193,7 @@ export async function finishConnect(
 }
 
 /** Keeps a small copy of the profile picture (Instagram's picture links expire and are off-site). */
-async function storeProfilePicture(deps: Deps, userId: string, api: InstagramApi, url: string | null) {
+async function storeProfilePicture(deps: Deps, workspaceId: string, api: InstagramApi, url: string | null) {
   try {
     let source: Buffer | undefined;
     if (api.kind === "sandbox") {
@@ -168,22 +206,23 @@ async function storeProfilePicture(deps: Deps, userId: string, api: InstagramApi
       if (response.ok && length <= 5 * 1024 * 1024) source = Buffer.from(await response.arrayBuffer());
     }
     if (!source || source.length > 5 * 1024 * 1024) {
-      await deps.storage.delete([pictureKey(userId)]);
+      await deps.storage.delete([pictureKey(workspaceId)]);
       return;
     }
     const jpeg = await sharp(source, { limitInputPixels: 25_000_000 })
       .resize(160, 160, { fit: "cover" })
       .jpeg({ quality: 85 })
       .toBuffer();
-    await deps.storage.put(pictureKey(userId), jpeg, "image/jpeg");
+    await deps.storage.put(pictureKey(workspaceId), jpeg, "image/jpeg");
   } catch {
     // No picture is fine: the account page shows the initial instead.
   }
 }
 
-export async function readProfilePicture(deps: Deps, user: InstagramUser) {
-  const account = await findAccount(deps.database.db, user.id);
-  const stream = account ? await deps.storage.read(pictureKey(user.id)) : undefined;
+/** The profile picture of the workspace's connected account. */
+export async function readProfilePicture(deps: Deps, member: Member) {
+  const account = await findAccount(deps.database.db, member.workspaceId);
+  const stream = account ? await deps.storage.read(pictureKey(member.workspaceId)) : undefined;
   if (!stream) throw notFound("No picture.");
   return stream;
 }
@@ -200,27 +239,30 @@ function presentAccount(row: InstagramAccountRow): NonNullable<InstagramAccount[
   };
 }
 
-export async function getInstagramAccount(deps: Deps, user: InstagramUser): Promise<InstagramAccount> {
-  const row = await findAccount(deps.database.db, user.id);
+/** The account card: the workspace's connection, and whether its plan allows one. */
+export async function getInstagramAccount(deps: Deps, member: Member): Promise<InstagramAccount> {
+  const row = await findAccount(deps.database.db, member.workspaceId);
   return {
     available: deps.instagram !== undefined,
     provider: deps.instagram?.kind ?? null,
-    planAllows: planAllowsAutoPublish(user.subscriptionStatus),
+    planAllows: planAllowsAutoPublish(member.subscriptionStatus),
     account: row ? presentAccount(row) : null,
   };
 }
 
-/** Disconnect: the account row and its encrypted token are deleted, and the picture copy. */
-export async function disconnectInstagram(deps: Deps, user: InstagramUser): Promise<void> {
-  if (!(await deleteAccount(deps.database.db, user.id))) throw notFound("No Instagram account is connected.");
-  await deps.storage.delete([pictureKey(user.id)]);
+/** Disconnect: the workspace's account row and its encrypted token are deleted, and the picture copy. */
+export async function disconnectInstagram(deps: Deps, member: Member): Promise<void> {
+  if (!(await deleteAccount(deps.database.db, member.workspaceId))) {
+    throw notFound("No Instagram account is connected.");
+  }
+  await deps.storage.delete([pictureKey(member.workspaceId)]);
 }
 
-/** The account and its decrypted token, for publishing; undefined when none is connected. */
-export async function accountWithToken(deps: Deps, userId: string) {
-  const row = await findAccount(deps.database.db, userId);
+/** The workspace's account and its decrypted token, for publishing; undefined when none is connected. */
+export async function accountWithToken(deps: Deps, workspaceId: string) {
+  const row = await findAccount(deps.database.db, workspaceId);
   if (!row) return undefined;
-  return { row, token: tokenCipher(deps).decrypt(row.tokenCiphertext, userId) };
+  return { row, token: tokenCipher(deps).decrypt(row.tokenCiphertext, row.workspaceId) };
 }
 
 /** Words for the creator about why Instagram refused access. */
@@ -230,11 +272,30 @@ export function reconnectReasonFor(error: InstagramApiError): string {
     : "Instagram says the app no longer has permission to publish for this account.";
 }
 
-/** Stops publishing for the account until the creator connects again; e-mails them once. */
-export async function requireReconnect(deps: Deps, userId: string, reason: string, postTitle?: string): Promise<void> {
-  const row = await findAccount(deps.database.db, userId);
-  if (!row || !(await markNeedsReconnect(deps.database.db, userId, reason))) return;
-  const user = await findLiveUser(deps, userId);
+/**
+ * Who is asked to connect a workspace's account again: whoever connected it while they still
+ * may (its owner or a manager); else — they left the team or lost the role — the owner.
+ */
+async function reconnectRecipient(deps: Deps, row: InstagramAccountRow): Promise<string | undefined> {
+  const connector = await findMembership(deps.database.db, row.workspaceId, row.userId);
+  if (connector && roleAtLeast(connector.workspace.role, "manager")) return row.userId;
+  return (await findWorkspaceOwner(deps.database.db, row.workspaceId))?.id;
+}
+
+/**
+ * Stops publishing for the workspace's account until someone connects it again; e-mails the
+ * person who connected it (or the owner, when that person no longer may), once.
+ */
+export async function requireReconnect(
+  deps: Deps,
+  workspaceId: string,
+  reason: string,
+  postTitle?: string,
+): Promise<void> {
+  const row = await findAccount(deps.database.db, workspaceId);
+  if (!row || !(await markNeedsReconnect(deps.database.db, workspaceId, reason))) return;
+  const recipient = await reconnectRecipient(deps, row);
+  const user = recipient ? await findLiveUser(deps, recipient) : undefined;
   if (!user) return;
   await deps.mailer.send(
     reconnectMail(deps.config, {
@@ -257,22 +318,22 @@ export async function refreshInstagramTokens(deps: Deps, now = new Date()): Prom
   const db = deps.database.db;
   let refreshed = 0;
   for (const row of await findExpiredAccounts(db)) {
-    await requireReconnect(deps, row.userId, "The Instagram login ran out before it could be renewed.");
+    await requireReconnect(deps, row.workspaceId, "The Instagram login ran out before it could be renewed.");
   }
   for (const row of await findAccountsToRefresh(db, new Date(now.getTime() + REFRESH_WHEN_DAYS_LEFT * DAY_MS))) {
     if (row.provider !== api.kind) continue;
     try {
-      const token = await api.refreshToken(tokenCipher(deps).decrypt(row.tokenCiphertext, row.userId));
+      const token = await api.refreshToken(tokenCipher(deps).decrypt(row.tokenCiphertext, row.workspaceId));
       await saveRefreshedToken(
         db,
-        row.userId,
-        tokenCipher(deps).encrypt(token.accessToken, row.userId),
+        row.workspaceId,
+        tokenCipher(deps).encrypt(token.accessToken, row.workspaceId),
         token.expiresAt,
       );
       refreshed++;
     } catch (error) {
       if (error instanceof InstagramApiError && (error.kind === "auth" || error.kind === "permission")) {
-        await requireReconnect(deps, row.userId, reconnectReasonFor(error));
+        await requireReconnect(deps, row.workspaceId, reconnectReasonFor(error));
       } else if (!(error instanceof InstagramApiError)) {
         throw error;
       }
@@ -284,13 +345,13 @@ export async function refreshInstagramTokens(deps: Deps, now = new Date()): Prom
 
 // ---- Pre-flight, the "Publish automatically" switch, retry and the publishing quota. ----
 
-/** Checks photos and text against Instagram's limits, with the fix each photo would get. */
+/** Checks the workspace's photos and text against Instagram's limits, with the fix each photo would get. */
 export async function preflightForItems(
   deps: Deps,
-  user: InstagramUser,
+  member: Member,
   input: { contentItemIds: string[]; title: string; caption: string; hashtags: string; fit: PublishFit },
 ): Promise<Preflight> {
-  const items = await getOwnedItems(deps, user, input.contentItemIds);
+  const items = await getOwnedItems(deps, member, input.contentItemIds);
   return preflightPost({
     items,
     missing: input.contentItemIds.length - items.length,
@@ -298,20 +359,15 @@ export async function preflightForItems(
     caption: input.caption,
     hashtags: input.hashtags,
     fit: input.fit,
-    read: (id) => readOriginalPhoto(deps, user, id),
+    read: (id) => readOriginalPhoto(deps, member, id),
     previewUrl: (id) => `/api/instagram/preflight/image?item=${id}&fit=${input.fit}`,
   });
 }
 
 /** One photo exactly as it would be sent to Instagram (the preview of the fix). */
-export async function preflightImage(
-  deps: Deps,
-  user: InstagramUser,
-  itemId: string,
-  fit: PublishFit,
-): Promise<Buffer> {
+export async function preflightImage(deps: Deps, member: Member, itemId: string, fit: PublishFit): Promise<Buffer> {
   try {
-    return (await prepareImage(await readOriginalPhoto(deps, user, itemId), fit)).data;
+    return (await prepareImage(await readOriginalPhoto(deps, member, itemId), fit)).data;
   } catch (error) {
     if (error instanceof UnfixablePhoto) throw unprocessable(error.message, "unfixable_photo");
     throw error;
@@ -319,20 +375,33 @@ export async function preflightImage(
 }
 
 /**
- * "Publish automatically" on or off for a scheduled post. On needs the plan, a connected
- * account that works, and a pre-flight that passes (a photo that cannot be fixed is reported
- * now, with each photo's reason, not at publishing time).
+ * A post of the member's workspace; a post of another workspace is not found, like a missing one
+ * (the workspace's Instagram account publishes only the workspace's posts).
+ */
+async function getWorkspacePost(deps: Deps, member: Member, postId: string) {
+  const post = await getOwnPostRow(deps, member, postId);
+  if (post.workspaceId !== member.workspaceId) throw notFound("Post not found.");
+  return post;
+}
+
+/**
+ * "Publish automatically" on or off for a scheduled post of the workspace. On needs the
+ * workspace's plan, its connected account working, and a pre-flight that passes (a photo that
+ * cannot be fixed is reported now, with each photo's reason, not at publishing time).
  */
 export async function setPostAutoPublish(
   deps: Deps,
-  user: InstagramUser,
+  member: Member,
   postId: string,
   input: { enabled: boolean; fit: PublishFit },
 ): Promise<{ post: Post; preflight: Preflight | null }> {
-  if (!input.enabled) return { post: await setAutoPublish(deps, user, postId, input), preflight: null };
+  if (!input.enabled) {
+    await getWorkspacePost(deps, member, postId);
+    return { post: await setAutoPublish(deps, member, postId, input), preflight: null };
+  }
   requireInstagram(deps);
-  requirePlan(user);
-  const account = await findAccount(deps.database.db, user.id);
+  requirePlan(member);
+  const account = await findAccount(deps.database.db, member.workspaceId);
   if (!account) {
     throw conflict("Connect your Instagram account on the account page first.", "instagram_not_connected");
   }
@@ -342,8 +411,8 @@ export async function setPostAutoPublish(
       "instagram_reconnect",
     );
   }
-  const post = await getOwnPostRow(deps, user, postId);
-  const preflight = await preflightForItems(deps, user, {
+  const post = await getWorkspacePost(deps, member, postId);
+  const preflight = await preflightForItems(deps, member, {
     contentItemIds: post.contentItemIds,
     title: post.title,
     caption: post.caption,
@@ -363,17 +432,22 @@ export async function setPostAutoPublish(
       },
     );
   }
-  return { post: await setAutoPublish(deps, user, postId, input), preflight };
+  return { post: await setAutoPublish(deps, member, postId, input), preflight };
 }
 
-export function retryPostPublish(deps: Deps, user: InstagramUser, postId: string): Promise<Post> {
-  return retryPublish(deps, user, postId);
+/** Retry of a workspace post that failed to publish. */
+export async function retryPostPublish(deps: Deps, member: Member, postId: string): Promise<Post> {
+  await getWorkspacePost(deps, member, postId);
+  return retryPublish(deps, member, postId);
 }
 
-/** How many posts the account may still publish in Instagram's rolling 24 hours, as Instagram says now. */
-export async function publishingQuota(deps: Deps, user: InstagramUser): Promise<PublishingQuota> {
+/**
+ * How many posts the workspace's account may still publish in Instagram's rolling 24 hours, as
+ * Instagram says now.
+ */
+export async function publishingQuota(deps: Deps, member: Member): Promise<PublishingQuota> {
   const api = requireInstagram(deps);
-  const account = await accountWithToken(deps, user.id);
+  const account = await accountWithToken(deps, member.workspaceId);
   if (!account) throw notFound("No Instagram account is connected.");
   try {
     const { used, total } = await api.publishingLimit(account.token, account.row.igUserId);
@@ -381,7 +455,7 @@ export async function publishingQuota(deps: Deps, user: InstagramUser): Promise<
   } catch (error) {
     if (error instanceof InstagramApiError && (error.kind === "auth" || error.kind === "permission")) {
       const reason = reconnectReasonFor(error);
-      await requireReconnect(deps, user.id, reason);
+      await requireReconnect(deps, member.workspaceId, reason);
       return { used: null, total: null, left: null, problem: `Connect Instagram again: ${reason}` };
     }
     if (error instanceof InstagramApiError) {

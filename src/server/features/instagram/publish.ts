@@ -27,7 +27,13 @@ import {
   startPublication,
   updatePublication,
 } from "./instagram.queries.ts";
-import { accountWithToken, planAllowsAutoPublish, reconnectReasonFor, requireReconnect } from "./instagram.service.ts";
+import {
+  accountWithToken,
+  planAllowsAutoPublish,
+  reconnectReasonFor,
+  requireReconnect,
+  workspacePlan,
+} from "./instagram.service.ts";
 import { instagramCaption, postProblems, prepareImage, UnfixablePhoto } from "./preflight.ts";
 
 /** How long rate limits may keep a post waiting past its time before it is reported failed. */
@@ -87,8 +93,9 @@ async function waitForContainer(ctx: Ctx, id: string): Promise<{ status: Contain
 /** The JPEGs to send, made by the pre-flight fix from the library's originals (checked again now). */
 async function preparePhotos(ctx: Ctx): Promise<PublicationChild[]> {
   const { post } = ctx.claimed;
-  const user = { id: post.userId };
-  const items = await getOwnedItems(ctx.deps, user, post.contentItemIds);
+  // The post's photos are its workspace's, read as its author would.
+  const author = { id: post.userId, workspaceId: post.workspaceId };
+  const items = await getOwnedItems(ctx.deps, author, post.contentItemIds);
   if (items.length < post.contentItemIds.length) {
     throw new Stop("media", "Some photos of this post were deleted from your library.");
   }
@@ -104,7 +111,7 @@ async function preparePhotos(ctx: Ctx): Promise<PublicationChild[]> {
     if (item.fileType !== "image")
       throw new Stop("media", `${item.originalName}: only photos can be published automatically.`);
     try {
-      const prepared = await prepareImage(await readOriginalPhoto(ctx.deps, user, item.id), post.publishFit);
+      const prepared = await prepareImage(await readOriginalPhoto(ctx.deps, author, item.id), post.publishFit);
       const key = preparedKey(post.id, index, item.id, post.publishFit);
       await ctx.deps.storage.put(key, prepared.data, "image/jpeg");
       children.push({ contentItemId: item.id, preparedKey: key, containerId: null });
@@ -266,7 +273,9 @@ async function publishClaimed(deps: Deps, claimed: PublishingPost, leaseMs: numb
         "Not published: this account has been disabled, so its scheduled posts are not sent to Instagram. Please contact support.",
       );
     }
-    if (!planAllowsAutoPublish(claimed.plan)) {
+    // The workspace's plan (its owner's) decides, not the author's own: a team's creator on the
+    // free plan publishes under the Business owner's pass, and nothing once that pass ends.
+    if (!planAllowsAutoPublish(await workspacePlan(deps, post.workspaceId))) {
       throw new Stop(
         "plan",
         "Publishing automatically needs the Pro or Business plan, and this account's plan has changed. Post it by hand or upgrade.",
@@ -274,7 +283,7 @@ async function publishClaimed(deps: Deps, claimed: PublishingPost, leaseMs: numb
     }
     const api = deps.instagram;
     if (!api) throw new Stop("unavailable", "Instagram publishing is switched off on this server.");
-    const account = await accountWithToken(deps, post.userId);
+    const account = await accountWithToken(deps, post.workspaceId);
     if (!account || account.row.provider !== api.kind) {
       throw new Stop(
         "reconnect",
@@ -307,7 +316,7 @@ async function publishClaimed(deps: Deps, claimed: PublishingPost, leaseMs: numb
       }
       if (error.code === "reconnect") {
         await markPublishFailed(deps, post.id, { code: "reconnect", message: error.message });
-        await requireReconnect(deps, post.userId, error.message, post.title);
+        await requireReconnect(deps, post.workspaceId, error.message, post.title);
         return;
       }
       await failAndMail(error.code, error.message);
@@ -330,7 +339,7 @@ async function publishClaimed(deps: Deps, claimed: PublishingPost, leaseMs: numb
       if (error.kind === "auth" || error.kind === "permission") {
         const reason = reconnectReasonFor(error);
         await markPublishFailed(deps, post.id, { code: "reconnect", message: `Connect Instagram again: ${reason}` });
-        await requireReconnect(deps, post.userId, reason, post.title);
+        await requireReconnect(deps, post.workspaceId, reason, post.title);
         return;
       }
       if (error.kind === "media") {
@@ -412,7 +421,7 @@ export async function sendPublishOutcomeMail(deps: Deps, mail: PublishOutcomeMai
     await deps.mailer.send(publishFailedMail(deps.config, { ...to, post, code: mail.code, reason: mail.reason }));
     return true;
   }
-  const account = await findAccount(deps.database.db, post.userId);
+  const account = await findAccount(deps.database.db, post.workspaceId);
   await deps.mailer.send(
     publishedMail(deps.config, {
       ...to,

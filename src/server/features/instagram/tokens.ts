@@ -1,13 +1,15 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 /**
- * Instagram access tokens at rest: AES-256-GCM with a 12-byte random IV and the account's user
- * id as associated data (a ciphertext copied onto another user's row does not decrypt).
- * Stored as "v1.<iv>.<tag>.<ciphertext>" in base64url (decision 651).
+ * Instagram access tokens at rest: AES-256-GCM with a 12-byte random IV and the id of the
+ * workspace the account is connected to as associated data (a ciphertext copied onto another
+ * workspace's row does not decrypt; a personal workspace has its owner's id, so tokens stored
+ * before teams, bound to the user id, still decrypt). Stored as "v1.<iv>.<tag>.<ciphertext>" in
+ * base64url (decision 651).
  */
 export interface TokenCipher {
-  encrypt(token: string, userId: string): string;
-  decrypt(stored: string, userId: string): string;
+  encrypt(token: string, workspaceId: string): string;
+  decrypt(stored: string, workspaceId: string): string;
 }
 
 /**
@@ -23,20 +25,20 @@ export function tokenKeyFor(configured: Buffer | undefined, appSecret: string): 
 export function createTokenCipher(key: Buffer): TokenCipher {
   if (key.length !== 32) throw new Error("the Instagram token key must be 32 bytes");
   return {
-    encrypt(token, userId) {
+    encrypt(token, workspaceId) {
       const iv = randomBytes(12);
       const cipher = createCipheriv("aes-256-gcm", key, iv);
-      cipher.setAAD(Buffer.from(userId));
+      cipher.setAAD(Buffer.from(workspaceId));
       const ciphertext = Buffer.concat([cipher.update(token, "utf8"), cipher.final()]);
       return ["v1", iv, cipher.getAuthTag(), ciphertext]
         .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
         .join(".");
     },
-    decrypt(stored, userId) {
+    decrypt(stored, workspaceId) {
       const [version, iv, tag, ciphertext] = stored.split(".");
       if (version !== "v1" || !iv || !tag || ciphertext === undefined) throw new Error("unknown token format");
       const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
-      decipher.setAAD(Buffer.from(userId));
+      decipher.setAAD(Buffer.from(workspaceId));
       decipher.setAuthTag(Buffer.from(tag, "base64url"));
       return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
     },
