@@ -22,18 +22,18 @@ interface Mutation {
 
 const MUTATIONS: Mutation[] = [
   {
-    // Ownership is checked twice (the query's user filter and requireOwned in the access layer):
-    // removing one layer alone changes no answer, so both go.
-    name: "ownership check removed (a post is found by id alone, and requireOwned lets any row through)",
+    // Belonging is checked twice (the query's workspace filter and requireInWorkspace in the
+    // access layer, issue 29): removing one layer alone changes no answer, so both go.
+    name: "workspace check removed (a post is found by id alone, and requireInWorkspace lets any row through)",
     edits: [
       {
         file: "src/server/features/posts/posts.queries.ts",
-        from: `.where(and(eq(posts.id, sql.placeholder("id")), eq(posts.userId, sql.placeholder("userId"))))`,
+        from: `.where(and(eq(posts.id, sql.placeholder("id")), eq(posts.workspaceId, sql.placeholder("workspaceId"))))`,
         to: `.where(eq(posts.id, sql.placeholder("id")))`,
       },
       {
         file: "src/server/auth/access.ts",
-        from: "if (!row || row.userId !== actor.id) throw notFound(message);",
+        from: "if (!row || row.workspaceId !== member.workspaceId) throw notFound(message);",
         to: "if (!row) throw notFound(message);",
       },
     ],

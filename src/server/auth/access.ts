@@ -287,3 +287,17 @@ export function requireOwned<T extends { userId: string }>(
   if (!row || row.userId !== actor.id) throw notFound(message);
   return row;
 }
+
+/**
+ * The one workspace check (issue 29): the row when it belongs to the member's active
+ * workspace, else 404 with `message`, so another workspace's id answers exactly like an id
+ * that does not exist.
+ */
+export function requireInWorkspace<T extends { workspaceId: string }>(
+  member: { workspaceId: string },
+  row: T | null | undefined,
+  message = "Not found.",
+): T {
+  if (!row || row.workspaceId !== member.workspaceId) throw notFound(message);
+  return row;
+}

@@ -12,11 +12,12 @@ import {
 } from "#contract/brand.ts";
 import { normalizeHashtags } from "#contract/hashtags.ts";
 import { type PostResults, resultsEngagement } from "#contract/insights.ts";
-import { requireOwned } from "#server/auth/access.ts";
+import { requireInWorkspace } from "#server/auth/access.ts";
+import type { Member } from "#server/auth/workspace.ts";
 import { lockUserForQuota } from "#server/db/locks.ts";
 import type { Deps } from "#server/deps.ts";
 import { conflict, notFound } from "#server/errors.ts";
-import { getPost, type PostsUser } from "#server/features/posts/posts.service.ts";
+import { getPost } from "#server/features/posts/posts.service.ts";
 import {
   type BrandExampleRow,
   clearDefaultVoiceStyle,
@@ -35,10 +36,6 @@ import {
   updateVoiceStyleRow,
   type VoiceStyleRow,
 } from "./brand.queries.ts";
-
-export interface BrandUser {
-  id: string;
-}
 
 const EXAMPLE_NOT_FOUND = "Training data not found.";
 const STYLE_NOT_FOUND = "Voice style not found.";
@@ -72,27 +69,29 @@ export function presentVoiceStyle(row: VoiceStyleRow): VoiceStyle {
   };
 }
 
-/** The user's brand examples, newest first (at most BRAND_EXAMPLES_MAX, so one list). */
-export async function listBrandExamples(deps: Deps, user: BrandUser): Promise<BrandExample[]> {
-  return (await findBrandExamples(deps.database.db, user.id)).map(presentBrandExample);
+/** The workspace's brand examples, newest first (at most BRAND_EXAMPLES_MAX, so one list). */
+export async function listBrandExamples(deps: Deps, member: Member): Promise<BrandExample[]> {
+  return (await findBrandExamples(deps.database.db, member.workspaceId)).map(presentBrandExample);
 }
 
 /**
- * Adds a brand example. The per-user ceiling is counted and taken under a lock on the user's
- * row, so parallel requests cannot pass it.
+ * Adds a brand example to the workspace's brand kit. The per-workspace ceiling is counted and
+ * taken under a lock on the workspace owner's row, so parallel requests of any members cannot
+ * pass it.
  */
-export async function addBrandExample(deps: Deps, user: BrandUser, input: CreateBrandExample): Promise<BrandExample> {
+export async function addBrandExample(deps: Deps, member: Member, input: CreateBrandExample): Promise<BrandExample> {
   const hashtags = normalizeHashtags(input.hashtags ?? [], BRAND_HASHTAGS_MAX);
   const row = await deps.database.db.transaction(async (tx) => {
-    await lockUserForQuota(tx, user.id);
-    if ((await countBrandExamples(tx, user.id)) >= BRAND_EXAMPLES_MAX) {
+    await lockUserForQuota(tx, member.workspace.ownerId);
+    if ((await countBrandExamples(tx, member.workspaceId)) >= BRAND_EXAMPLES_MAX) {
       throw conflict(
         `You can keep up to ${BRAND_EXAMPLES_MAX} brand examples. Delete one you no longer need to add another.`,
         "brand_examples_limit",
       );
     }
     return insertBrandExample(tx, {
-      userId: user.id,
+      workspaceId: member.workspaceId,
+      userId: member.id,
       contentType: input.contentType,
       title: input.title,
       content: input.content,
@@ -126,15 +125,15 @@ export function resultsBasis(results: PostResults, engagement: number): string {
 }
 
 /**
- * "Use as example" (issue 32): one of the user's posted posts with results becomes an example
- * post in AI Training, with its caption, hashtags and real engagement (its latest reading, the
- * basis stated). Once per post: a second tap returns the example already there and adds
- * nothing (the unique index on (user, post) also holds against two taps at once). Another
- * user's post is not found.
+ * "Use as example" (issue 32): one of the workspace's posted posts with results becomes an
+ * example post in its AI Training, with its caption, hashtags and real engagement (its latest
+ * reading, the basis stated). Once per post: a second tap, by any member, returns the example
+ * already there and adds nothing (the unique index on (workspace, post) also holds against two
+ * taps at once). Another workspace's post is not found.
  */
-export async function addExampleFromPost(deps: Deps, user: PostsUser, postId: string): Promise<ExampleFromPost> {
-  const post = await getPost(deps, user, postId);
-  const existing = await findExampleFromPost(deps.database.db, user.id, post.id);
+export async function addExampleFromPost(deps: Deps, member: Member, postId: string): Promise<ExampleFromPost> {
+  const post = await getPost(deps, member, postId);
+  const existing = await findExampleFromPost(deps.database.db, member.workspaceId, post.id);
   if (existing) return alreadyThere(existing);
   if (post.status !== "posted" || !post.results) {
     throw conflict("Only a posted post with results from Instagram can be used as an example.", "no_results");
@@ -151,17 +150,18 @@ export async function addExampleFromPost(deps: Deps, user: PostsUser, postId: st
     .slice(0, BRAND_TITLE_MAX_CHARS)
     .trim();
   const row = await deps.database.db.transaction(async (tx) => {
-    await lockUserForQuota(tx, user.id);
-    const there = await findExampleFromPost(tx, user.id, post.id);
+    await lockUserForQuota(tx, member.workspace.ownerId);
+    const there = await findExampleFromPost(tx, member.workspaceId, post.id);
     if (there) return { row: there, added: false };
-    if ((await countBrandExamples(tx, user.id)) >= BRAND_EXAMPLES_MAX) {
+    if ((await countBrandExamples(tx, member.workspaceId)) >= BRAND_EXAMPLES_MAX) {
       throw conflict(
         `You can keep up to ${BRAND_EXAMPLES_MAX} brand examples. Delete one you no longer need to add another.`,
         "brand_examples_limit",
       );
     }
     const inserted = await insertExampleFromPost(tx, {
-      userId: user.id,
+      workspaceId: member.workspaceId,
+      userId: member.id,
       contentType: "example_post",
       title,
       content: post.caption,
@@ -173,7 +173,7 @@ export async function addExampleFromPost(deps: Deps, user: PostsUser, postId: st
     return inserted ? { row: inserted, added: true } : undefined;
   });
   if (!row) {
-    const raced = await findExampleFromPost(deps.database.db, user.id, post.id);
+    const raced = await findExampleFromPost(deps.database.db, member.workspaceId, post.id);
     if (!raced) throw notFound("Post not found.");
     return alreadyThere(raced);
   }
@@ -187,32 +187,34 @@ const alreadyThere = (row: BrandExampleRow): ExampleFromPost => ({
   message: "This post is already in AI Training; it was not added again.",
 });
 
-/** Deletes one of the user's brand examples; another user's is not found. */
-export async function deleteBrandExample(deps: Deps, user: BrandUser, id: string): Promise<void> {
-  requireOwned(user, await deleteBrandExampleRow(deps.database.db, user.id, id), EXAMPLE_NOT_FOUND);
+/** Deletes one of the workspace's brand examples; another workspace's is not found. */
+export async function deleteBrandExample(deps: Deps, member: Member, id: string): Promise<void> {
+  requireInWorkspace(member, await deleteBrandExampleRow(deps.database.db, member.workspaceId, id), EXAMPLE_NOT_FOUND);
 }
 
-/** The user's voice styles, newest first. */
-export async function listVoiceStyles(deps: Deps, user: BrandUser): Promise<VoiceStyle[]> {
-  return (await findVoiceStyles(deps.database.db, user.id)).map(presentVoiceStyle);
+/** The workspace's voice styles, newest first. */
+export async function listVoiceStyles(deps: Deps, member: Member): Promise<VoiceStyle[]> {
+  return (await findVoiceStyles(deps.database.db, member.workspaceId)).map(presentVoiceStyle);
 }
 
 /**
- * Adds a voice style, optionally as the new default (the old default is cleared in the same
- * transaction). The ceiling is checked under the user's row lock, like brand examples.
+ * Adds a voice style to the workspace, optionally as its new default (the old default is
+ * cleared in the same transaction). The ceiling and the one default are checked under the
+ * workspace owner's row lock, like brand examples.
  */
-export async function addVoiceStyle(deps: Deps, user: BrandUser, input: CreateVoiceStyle): Promise<VoiceStyle> {
+export async function addVoiceStyle(deps: Deps, member: Member, input: CreateVoiceStyle): Promise<VoiceStyle> {
   const row = await deps.database.db.transaction(async (tx) => {
-    await lockUserForQuota(tx, user.id);
-    if ((await countVoiceStyles(tx, user.id)) >= VOICE_STYLES_MAX) {
+    await lockUserForQuota(tx, member.workspace.ownerId);
+    if ((await countVoiceStyles(tx, member.workspaceId)) >= VOICE_STYLES_MAX) {
       throw conflict(
         `You can keep up to ${VOICE_STYLES_MAX} voice styles. Delete one you no longer need to add another.`,
         "voice_styles_limit",
       );
     }
-    if (input.isDefault) await clearDefaultVoiceStyle(tx, user.id);
+    if (input.isDefault) await clearDefaultVoiceStyle(tx, member.workspaceId);
     return insertVoiceStyle(tx, {
-      userId: user.id,
+      workspaceId: member.workspaceId,
+      userId: member.id,
       styleName: input.styleName,
       description: input.description ?? null,
       brandVoice: input.brandVoice,
@@ -225,21 +227,21 @@ export async function addVoiceStyle(deps: Deps, user: BrandUser, input: CreateVo
 }
 
 /**
- * Changes the given fields of a voice style (PATCH: the others stay). isDefault true makes it
- * the user's one default (the previous default is cleared in the same transaction, under the
- * user's row lock); false leaves the user without one.
+ * Changes the given fields of a voice style of the workspace (PATCH: the others stay).
+ * isDefault true makes it the workspace's one default (the previous default is cleared in the
+ * same transaction, under the workspace owner's row lock); false leaves the workspace without one.
  */
 export async function updateVoiceStyle(
   deps: Deps,
-  user: BrandUser,
+  member: Member,
   id: string,
   input: UpdateVoiceStyle,
 ): Promise<VoiceStyle> {
   const row = await deps.database.db.transaction(async (tx) => {
-    await lockUserForQuota(tx, user.id);
-    requireOwned(user, await findVoiceStyle(tx, user.id, id), STYLE_NOT_FOUND);
-    if (input.isDefault) await clearDefaultVoiceStyle(tx, user.id, id);
-    return updateVoiceStyleRow(tx, user.id, id, {
+    await lockUserForQuota(tx, member.workspace.ownerId);
+    requireInWorkspace(member, await findVoiceStyle(tx, member.workspaceId, id), STYLE_NOT_FOUND);
+    if (input.isDefault) await clearDefaultVoiceStyle(tx, member.workspaceId, id);
+    return updateVoiceStyleRow(tx, member.workspaceId, id, {
       styleName: input.styleName,
       description: input.description,
       brandVoice: input.brandVoice,
@@ -252,28 +254,31 @@ export async function updateVoiceStyle(
   return presentVoiceStyle(row);
 }
 
-/** Deletes one of the user's voice styles; deleting the default leaves none. */
-export async function deleteVoiceStyle(deps: Deps, user: BrandUser, id: string): Promise<void> {
-  requireOwned(user, await deleteVoiceStyleRow(deps.database.db, user.id, id), STYLE_NOT_FOUND);
+/** Deletes one of the workspace's voice styles; deleting the default leaves none. */
+export async function deleteVoiceStyle(deps: Deps, member: Member, id: string): Promise<void> {
+  requireInWorkspace(member, await deleteVoiceStyleRow(deps.database.db, member.workspaceId, id), STYLE_NOT_FOUND);
 }
 
-/** What a generation uses: the newest `exampleCount` examples and the default voice style. */
+/** What a generation in a workspace uses: its newest `exampleCount` examples and its default voice style. */
 export async function brandForGeneration(
   deps: Deps,
-  userId: string,
+  workspaceId: string,
   exampleCount: number,
 ): Promise<{ examples: BrandExampleRow[]; voiceStyle: VoiceStyleRow | undefined }> {
   const db = deps.database.db;
   const [examples, voiceStyle] = await Promise.all([
-    findBrandExamples(db, userId, exampleCount),
-    findDefaultVoiceStyle(db, userId),
+    findBrandExamples(db, workspaceId, exampleCount),
+    findDefaultVoiceStyle(db, workspaceId),
   ]);
   return { examples, voiceStyle };
 }
 
-/** Every brand example and voice style of the user, for "download my data". */
-export async function exportBrandTraining(deps: Deps, userId: string) {
+/**
+ * Every brand example and voice style of a workspace, for "download my data" (a person's own
+ * data is their personal workspace's, whose id is theirs; a team's belongs to the team).
+ */
+export async function exportBrandTraining(deps: Deps, workspaceId: string) {
   const db = deps.database.db;
-  const [examples, styles] = await Promise.all([findBrandExamples(db, userId), findVoiceStyles(db, userId)]);
+  const [examples, styles] = await Promise.all([findBrandExamples(db, workspaceId), findVoiceStyles(db, workspaceId)]);
   return { brandTraining: examples.map(presentBrandExample), voiceStyles: styles.map(presentVoiceStyle) };
 }

@@ -8,11 +8,12 @@ import { userReadsChanged } from "#server/db/user-reads-cache.ts";
 /** A reservation not confirmed within this time belongs to a request that died; it no longer counts. */
 const RESERVATION_TTL = sql`interval '10 minutes'`;
 
-export function findContentForGeneration(db: Db, userId: string, ids: string[]) {
+/** The workspace's library items of these ids (another workspace's are left out). */
+export function findContentForGeneration(db: Db, workspaceId: string, ids: string[]) {
   return db
     .select()
     .from(contentItems)
-    .where(and(eq(contentItems.userId, userId), inArray(contentItems.id, ids)));
+    .where(and(eq(contentItems.workspaceId, workspaceId), inArray(contentItems.id, ids)));
 }
 
 export async function saveAnalysis(db: Db, id: string, analysis: Record<string, unknown>) {
@@ -20,18 +21,23 @@ export async function saveAnalysis(db: Db, id: string, analysis: Record<string, 
     .update(contentItems)
     .set({ analyzed: true, analysis })
     .where(eq(contentItems.id, id))
-    .returning({ userId: contentItems.userId });
-  if (row) await userReadsChanged(db, row.userId);
+    .returning({ workspaceId: contentItems.workspaceId });
+  if (row) await userReadsChanged(db, row.workspaceId);
 }
 
 /**
- * Reserves one generation if the user is under the limit: count and insert run under a lock
- * on the user's row, so two requests cannot both take the last unit.
+ * Reserves one generation if the workspace is under its plan's limit: count and insert run
+ * under a lock on the workspace owner's row (`lockUserId`), so two requests of any members
+ * cannot both take the last unit. The generations of the workspace count, whoever made them.
  */
 export async function reserveGeneration(
   db: Db,
   input: {
+    workspaceId: string;
+    /** Who asks for it (the generation's author). */
     userId: string;
+    /** The row whose lock serialises the workspace's quota: its owner's. */
+    lockUserId: string;
     kind: "basic" | "advanced" | "rewrite";
     language: string;
     istDay: string;
@@ -42,7 +48,7 @@ export async function reserveGeneration(
   },
 ): Promise<{ ok: true; id: string; used: number } | { ok: false; used: number }> {
   return db.transaction(async (tx) => {
-    await lockUserForQuota(tx, input.userId);
+    await lockUserForQuota(tx, input.lockUserId);
     // Successes count, and reservations still being written; failures never do.
     const live = or(
       eq(generations.status, "succeeded"),
@@ -52,15 +58,21 @@ export async function reserveGeneration(
     const [row] = await tx
       .select({ used: sql<string>`count(*)` })
       .from(generations)
-      .where(and(eq(generations.userId, input.userId), period, live));
+      .where(and(eq(generations.workspaceId, input.workspaceId), period, live));
     const used = Number(row?.used ?? 0);
     if (used >= input.limit) return { ok: false as const, used };
     const [reserved] = await tx
       .insert(generations)
-      .values({ userId: input.userId, kind: input.kind, language: input.language, istDay: input.istDay })
+      .values({
+        workspaceId: input.workspaceId,
+        userId: input.userId,
+        kind: input.kind,
+        language: input.language,
+        istDay: input.istDay,
+      })
       .returning({ id: generations.id });
     if (!reserved) throw new Error("generation reservation returned nothing");
-    await userReadsChanged(tx, input.userId);
+    await userReadsChanged(tx, input.workspaceId);
     return { ok: true as const, id: reserved.id, used };
   });
 }
@@ -85,8 +97,8 @@ export async function markSucceeded(
     .update(generations)
     .set({ status: "succeeded", ...values })
     .where(eq(generations.id, id))
-    .returning({ userId: generations.userId });
-  if (row) await userReadsChanged(db, row.userId);
+    .returning({ workspaceId: generations.workspaceId });
+  if (row) await userReadsChanged(db, row.workspaceId);
 }
 
 /**
@@ -98,21 +110,25 @@ export async function markFailed(db: Db, id: string, engine: string) {
     .update(generations)
     .set({ status: "failed", engine, postHeading: null, caption: null })
     .where(eq(generations.id, id))
-    .returning({ userId: generations.userId });
-  if (row) await userReadsChanged(db, row.userId);
+    .returning({ workspaceId: generations.workspaceId });
+  if (row) await userReadsChanged(db, row.workspaceId);
 }
 
 /**
- * The basis of an engagement figure this user was given by one of their recent generations
- * (the newest first), or undefined when none of them carried that figure (decision 207).
+ * The basis of an engagement figure given by one of the workspace's recent generations (the
+ * newest first), or undefined when none of them carried that figure (decision 207).
  */
-export async function findEngagementBasis(db: Db, userId: string, prediction: number): Promise<string | undefined> {
+export async function findEngagementBasis(
+  db: Db,
+  workspaceId: string,
+  prediction: number,
+): Promise<string | undefined> {
   const rows = await db
     .select({ estimates: generations.engagementEstimates })
     .from(generations)
     .where(
       and(
-        eq(generations.userId, userId),
+        eq(generations.workspaceId, workspaceId),
         eq(generations.status, "succeeded"),
         sql`${generations.engagementEstimates} is not null`,
       ),
@@ -127,15 +143,18 @@ export async function findEngagementBasis(db: Db, userId: string, prediction: nu
 }
 
 export async function deleteReservation(db: Db, id: string) {
-  const [row] = await db.delete(generations).where(eq(generations.id, id)).returning({ userId: generations.userId });
-  if (row) await userReadsChanged(db, row.userId);
+  const [row] = await db
+    .delete(generations)
+    .where(eq(generations.id, id))
+    .returning({ workspaceId: generations.workspaceId });
+  if (row) await userReadsChanged(db, row.workspaceId);
 }
 
 /**
- * One of the user's succeeded generations with what a rewrite needs (decision 745); undefined
- * for another user's, a failed one, or one stored before results were kept.
+ * One of the workspace's succeeded generations with what a rewrite needs (decision 745);
+ * undefined for another workspace's, a failed one, or one stored before results were kept.
  */
-export async function findRewritableGeneration(db: Db, userId: string, id: string) {
+export async function findRewritableGeneration(db: Db, workspaceId: string, id: string) {
   const [row] = await db
     .select({
       id: generations.id,
@@ -145,29 +164,29 @@ export async function findRewritableGeneration(db: Db, userId: string, id: strin
       results: generations.results,
     })
     .from(generations)
-    .where(and(eq(generations.id, id), eq(generations.userId, userId), eq(generations.status, "succeeded")));
+    .where(and(eq(generations.id, id), eq(generations.workspaceId, workspaceId), eq(generations.status, "succeeded")));
   return row?.request && row.results ? { ...row, request: row.request, results: row.results } : undefined;
 }
 
-/** The user's latest generated captions, newest first. */
-export async function findRecentCaptions(db: Db, userId: string, limit: number): Promise<string[]> {
+/** The workspace's latest generated captions, newest first. */
+export async function findRecentCaptions(db: Db, workspaceId: string, limit: number): Promise<string[]> {
   const rows = await db
     .select({ caption: generations.caption })
     .from(generations)
-    .where(and(eq(generations.userId, userId), eq(generations.status, "succeeded")))
+    .where(and(eq(generations.workspaceId, workspaceId), eq(generations.status, "succeeded")))
     .orderBy(desc(generations.createdAt))
     .limit(limit);
   return rows.map((r) => r.caption ?? "").filter(Boolean);
 }
 
-/** Successful generations in a period, for the dashboard counter. */
+/** Successful generations of a workspace in a period, for the dashboard counter. */
 const countDayPrepared = preparedQuery("generations_count_day", (db, name) =>
   db
     .select({ n: sql<string>`count(*)` })
     .from(generations)
     .where(
       and(
-        eq(generations.userId, sql.placeholder("userId")),
+        eq(generations.workspaceId, sql.placeholder("workspaceId")),
         eq(generations.status, "succeeded"),
         eq(generations.istDay, sql.placeholder("istDay")),
       ),
@@ -177,25 +196,25 @@ const countDayPrepared = preparedQuery("generations_count_day", (db, name) =>
 
 export async function countGenerations(
   db: Db,
-  userId: string,
+  workspaceId: string,
   window: "day" | "pass",
   istDay: string,
   passStart?: Date,
 ): Promise<number> {
   if (window === "day") {
-    const [row] = await countDayPrepared(db, { userId, istDay });
+    const [row] = await countDayPrepared(db, { workspaceId, istDay });
     return Number(row?.n ?? 0);
   }
   const period = passPeriod(passStart);
   const [row] = await db
     .select({ n: sql<string>`count(*)` })
     .from(generations)
-    .where(and(eq(generations.userId, userId), eq(generations.status, "succeeded"), period));
+    .where(and(eq(generations.workspaceId, workspaceId), eq(generations.status, "succeeded"), period));
   return Number(row?.n ?? 0);
 }
 
-/** The user's succeeded generations, for the data export. */
-export function findSucceededGenerations(db: Db, userId: string) {
+/** The workspace's succeeded generations, for the data export. */
+export function findSucceededGenerations(db: Db, workspaceId: string) {
   return db
     .select({
       language: generations.language,
@@ -204,5 +223,5 @@ export function findSucceededGenerations(db: Db, userId: string) {
       createdAt: generations.createdAt,
     })
     .from(generations)
-    .where(and(eq(generations.userId, userId), eq(generations.status, "succeeded")));
+    .where(and(eq(generations.workspaceId, workspaceId), eq(generations.status, "succeeded")));
 }

@@ -21,27 +21,27 @@ const respond = (
 /** Caption generation, posting-time suggestions and the Instagram preview (spec §7). */
 export function captionsRoutes(app: FastifyInstance, deps: Deps) {
   serveRoute(app, declared.generate, async ({ body: input }, request, reply) => {
-    const { user } = request;
+    const { member } = request;
     const generation: GenerationRequest = { ...input, advanced: false };
-    return respond(request, reply, (onPartial) => generatePost(deps, user, generation, onPartial));
+    return respond(request, reply, (onPartial) => generatePost(deps, member, generation, onPartial));
   });
 
   serveRoute(app, declared.generateAdvanced, async ({ body: { brandField, ...input } }, request, reply) => {
-    const { user } = request;
+    const { member } = request;
     const generation: GenerationRequest = { ...input, contentField: brandField, advanced: true };
-    return respond(request, reply, (onPartial) => generatePost(deps, user, generation, onPartial));
+    return respond(request, reply, (onPartial) => generatePost(deps, member, generation, onPartial));
   });
 
   // One-tap rewrites of a stored result (issue 28, decision 745).
-  serveRoute(app, declared.rewrite, async ({ body }, request) => rewritePost(deps, request.user, body));
+  serveRoute(app, declared.rewrite, async ({ body }, request) => rewritePost(deps, request.member, body));
 
-  serveRoute(app, declared.compareBrand, async ({ body }, request) => compareBrandEffect(deps, request.user, body));
+  serveRoute(app, declared.compareBrand, async ({ body }, request) => compareBrandEffect(deps, request.member, body));
 
   serveRoute(app, declared.postingTime, async ({ query: { contentItemIds, contentField } }, request) => {
-    const { user } = request;
-    const rows = await findContentForGeneration(deps.database.db, user.id, contentItemIds);
+    const { member } = request;
+    const rows = await findContentForGeneration(deps.database.db, member.workspaceId, contentItemIds);
     if (rows.length !== new Set(contentItemIds).size) throw notFound("Some selected content was not found.");
-    // The field the user chose for the post wins; otherwise what the analysed photos show
+    // The field the member chose for the post wins; otherwise what the analysed photos show
     // (in the order selected); otherwise lifestyle (decision 201).
     const analyses = contentItemIds
       .map((id) => rows.find((r) => r.id === id))
@@ -50,7 +50,7 @@ export function captionsRoutes(app: FastifyInstance, deps: Deps) {
     const derived = contentField ? undefined : fieldFromAnalyses(analyses);
     const field = contentField ?? derived ?? "lifestyle";
     const response: PostingTimeResponse = {
-      ...recommendPostingTimeFrom(field, await seventyTwoHourRates(deps, user.id), new Date()),
+      ...recommendPostingTimeFrom(field, await seventyTwoHourRates(deps, member.workspaceId), new Date()),
       contentField: field,
       fieldSource: contentField ? "request" : derived ? "analysis" : "default",
     };
@@ -58,7 +58,8 @@ export function captionsRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   serveRoute(app, declared.instagramPreview, async ({ body: input }, request) => {
-    const { user } = request;
+    // The person's own name and picture stand in for an Instagram handle not given.
+    const user = request.member;
     const fallbackName = `${user.firstName ?? ""}${user.lastName ?? ""}`.toLowerCase().replace(/[^a-z0-9._]/g, "");
     const preview: InstagramPreviewResponse = {
       postHeading: input.postHeading,

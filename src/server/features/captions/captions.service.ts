@@ -11,7 +11,7 @@ import {
 } from "#contract/captions.ts";
 import { postHashtags } from "#contract/hashtags.ts";
 import type { LanguageCode } from "#contract/languages.ts";
-import type { PlanId } from "#contract/plans.ts";
+import type { Member } from "#server/auth/workspace.ts";
 import type { Deps } from "#server/deps.ts";
 import { findEngagementBasis, findRecentCaptions, findSucceededGenerations, saveAnalysis } from "./captions.queries.ts";
 import { composePost } from "./compose.ts";
@@ -33,11 +33,6 @@ export { modelFailure } from "./failures.ts";
 export { getGenerationUsage } from "./quota.ts";
 export { rewritePost } from "./rewrite.ts";
 
-export interface CaptionUser {
-  id: string;
-  subscriptionStatus: PlanId;
-}
-
 export interface GenerationRequest {
   contentItemIds: string[];
   language: LanguageCode;
@@ -52,30 +47,30 @@ export interface GenerationRequest {
   note?: string | undefined;
 }
 
-/** The user's brand training a generation uses: the newest examples and the default voice style. */
+/** The workspace's brand training a generation uses: the newest examples and the default voice style. */
 export interface BrandContext {
   examples: readonly BrandExample[];
   voiceStyle?: VoiceStyle | undefined;
 }
 
 /**
- * Generates a post from the user's selected items: checks ownership, reserves one unit of the
- * plan's quota atomically, runs the configured model (or the offline engine) with the user's
- * brand examples and default voice style, validates the result, and counts the generation
- * only when it succeeds.
+ * Generates a post from items of the member's workspace: checks they are the workspace's,
+ * reserves one unit of the workspace plan's quota atomically, runs the configured model (or
+ * the offline engine) with the workspace's brand examples and default voice style, validates
+ * the result, and counts the generation only when it succeeds.
  */
 export async function generatePost(
   deps: Deps,
-  user: CaptionUser,
+  member: Member,
   request: GenerationRequest,
   onPartial?: (partial: Record<string, unknown>) => void,
 ): Promise<GenerateResponse> {
   const db = deps.database.db;
-  return withReservedGeneration(deps, user, request, async ({ id, pictures, brand, seed, remaining }) => {
+  return withReservedGeneration(deps, member, request, async ({ id, pictures, brand, seed, remaining }) => {
     const { results, fallbackNote, engine, askForNote } = await composePost(deps, {
       pictures,
       request,
-      plan: user.subscriptionStatus,
+      plan: member.subscriptionStatus,
       brand,
       seed,
       onPartial,
@@ -83,7 +78,7 @@ export async function generatePost(
     });
     if (request.advanced) {
       // The offline writer gives no figures at all (decision 203): no uniqueness either.
-      const earlier = engine === "offline" ? [] : await findRecentCaptions(db, user.id, 20);
+      const earlier = engine === "offline" ? [] : await findRecentCaptions(db, member.workspaceId, 20);
       for (const result of results) {
         if (engine !== "offline") result.uniquenessScore = uniquenessAgainst(result.caption, earlier);
         result.influencerPatternMatch ??= describePattern(result.caption);
@@ -112,20 +107,20 @@ export async function generatePost(
 
 /**
  * Where a figure saved with a post came from (decision 207): the basis of the same figure in
- * one of the user's recent generations, or undefined when no generation gave it.
+ * one of the workspace's recent generations, or undefined when no generation gave it.
  */
-export function engagementBasisFor(deps: Deps, userId: string, prediction: number): Promise<string | undefined> {
-  return findEngagementBasis(deps.database.db, userId, prediction);
+export function engagementBasisFor(deps: Deps, workspaceId: string, prediction: number): Promise<string | undefined> {
+  return findEngagementBasis(deps.database.db, workspaceId, prediction);
 }
 
 /**
  * AI Training's before/after (issue 17): the same photo, language and seed written once
- * without and once with the user's brand training, by the engine that is configured. Counts
- * as one generation.
+ * without and once with the workspace's brand training, by the engine that is configured.
+ * Counts as one generation of the workspace.
  */
 export async function compareBrandEffect(
   deps: Deps,
-  user: CaptionUser,
+  member: Member,
   input: { contentItemId: string; language: LanguageCode },
 ): Promise<BrandComparison> {
   const db = deps.database.db;
@@ -139,12 +134,12 @@ export async function compareBrandEffect(
     variations: 1,
     advanced: false,
   };
-  return withReservedGeneration(deps, user, request, async ({ pictures, brand, seed, remaining }) => {
+  return withReservedGeneration(deps, member, request, async ({ pictures, brand, seed, remaining }) => {
     const write = async (withBrand: boolean) => {
       const { results, engine } = await composePost(deps, {
         pictures,
         request,
-        plan: user.subscriptionStatus,
+        plan: member.subscriptionStatus,
         brand: withBrand ? brand : undefined,
         seed,
         onAnalysed: async (id, facts) => {
@@ -178,8 +173,11 @@ export async function compareBrandEffect(
   });
 }
 
-/** The captions' part of "download my data": every caption generated for the user. */
-export async function exportGeneratedCaptions(deps: Deps, user: { id: string }) {
-  const rows = await findSucceededGenerations(deps.database.db, user.id);
+/**
+ * The captions' part of "download my data": every caption generated in a workspace (a person's
+ * own data is their personal workspace's, whose id is theirs; a team's belongs to the team).
+ */
+export async function exportGeneratedCaptions(deps: Deps, workspace: { id: string }) {
+  const rows = await findSucceededGenerations(deps.database.db, workspace.id);
   return rows.map((g) => ({ ...g, createdAt: g.createdAt.toISOString() }));
 }

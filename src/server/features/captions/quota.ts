@@ -4,6 +4,7 @@ import type { GeneratedResult, ScriptMode } from "#contract/captions.ts";
 import { postHashtags } from "#contract/hashtags.ts";
 import type { LanguageCode } from "#contract/languages.ts";
 import { istDate, PLANS, type PlanId } from "#contract/plans.ts";
+import type { Member } from "#server/auth/workspace.ts";
 import type { StoredGenerationRequest } from "#server/db/schema/index.ts";
 import type { Deps } from "#server/deps.ts";
 import { badRequest, notFound, tooManyRequests } from "#server/errors.ts";
@@ -18,7 +19,7 @@ import {
   markSucceeded,
   reserveGeneration,
 } from "./captions.queries.ts";
-import type { BrandContext, CaptionUser, GenerationRequest } from "./captions.service.ts";
+import type { BrandContext, GenerationRequest } from "./captions.service.ts";
 import type { Picture } from "./compose.ts";
 import { asGenerationFailure } from "./failures.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
@@ -31,17 +32,25 @@ export function quotaOf(plan: PlanId): { limit: number; window: "day" | "pass" }
     : { limit: generations.perPass, window: "pass" };
 }
 
-/** The user's generations in the current quota window (today in India, or the whole pass) and the plan's limit. */
-export async function getGenerationUsage(
-  deps: Deps,
-  user: { id: string; subscriptionStatus: PlanId },
-  now = new Date(),
-) {
-  const quota = quotaOf(user.subscriptionStatus);
+/**
+ * The workspace's generations in the current quota window (today in India, or the whole pass)
+ * and its plan's limit (the owner's: every member's generations count against it).
+ */
+export async function getGenerationUsage(deps: Deps, member: Member, now = new Date()) {
+  const quota = quotaOf(member.subscriptionStatus);
   const db = deps.database.db;
-  const passStart = quota.window === "pass" ? await currentPassStart(db, user, now) : undefined;
-  const used = await countGenerations(db, user.id, quota.window, istDate(now), passStart);
+  const passStart = quota.window === "pass" ? await workspacePassStart(deps, member, now) : undefined;
+  const used = await countGenerations(db, member.workspaceId, quota.window, istDate(now), passStart);
   return { used, ...quota };
+}
+
+/** The start of the running pass of the workspace's plan: its owner's pass. */
+function workspacePassStart(deps: Deps, member: Member, now: Date) {
+  return currentPassStart(
+    deps.database.db,
+    { id: member.workspace.ownerId, subscriptionStatus: member.subscriptionStatus },
+    now,
+  );
 }
 
 function quotaMessage(plan: PlanId, limit: number): string {
@@ -65,20 +74,21 @@ interface ReservedGeneration {
 }
 
 /**
- * Checks ownership, reserves one unit of the plan's quota atomically, loads the pictures and
- * the brand training, runs `work`, and counts the generation only when it succeeds (a failure
- * gives the unit back and turns model errors into the product's messages, one per cause).
+ * Checks the items are the workspace's, reserves one unit of the workspace plan's quota
+ * atomically, loads the pictures and the workspace's brand training, runs `work`, and counts
+ * the generation only when it succeeds (a failure gives the unit back and turns model errors
+ * into the product's messages, one per cause).
  */
 export async function withReservedGeneration<T>(
   deps: Deps,
-  user: CaptionUser,
+  member: Member,
   request: GenerationRequest,
   work: (
     held: ReservedGeneration,
   ) => Promise<{ value: T; engine: string; first: GeneratedResult; results?: readonly GeneratedResult[] }>,
 ): Promise<T> {
   const db = deps.database.db;
-  const rows = await findContentForGeneration(db, user.id, request.contentItemIds);
+  const rows = await findContentForGeneration(db, member.workspaceId, request.contentItemIds);
   if (rows.length !== request.contentItemIds.length) throw notFound("Some selected content was not found.");
   const ordered = request.contentItemIds.map((id) => rows.find((r) => r.id === id)).filter((r) => r !== undefined);
   const pictured = ordered.filter((r) => r.status === "ready" && r.previewKey);
@@ -88,16 +98,16 @@ export async function withReservedGeneration<T>(
   // Generating from items opens them: their retention clock starts again (decision 573).
   await markContentUsed(
     deps,
-    user.id,
+    member.workspaceId,
     ordered.map((r) => r.id),
   );
 
-  const reservation = await reserveUnit(deps, user, request.advanced ? "advanced" : "basic", request.language);
+  const reservation = await reserveUnit(deps, member, request.advanced ? "advanced" : "basic", request.language);
   let pictures: Picture[];
   let brand: BrandContext;
   try {
     [brand, pictures] = await Promise.all([
-      brandForGeneration(deps, user.id, BRAND_EXAMPLES_IN_PROMPT),
+      brandForGeneration(deps, member.workspaceId, BRAND_EXAMPLES_IN_PROMPT),
       Promise.all(
         pictured.map(async (row) => {
           const stream = await deps.storage.read(row.previewKey as string);
@@ -163,27 +173,30 @@ export async function withReservedGeneration<T>(
 }
 
 /**
- * Reserves one unit of the plan's quota for a generation or a rewrite, atomically under the
- * user's row lock (decision 007), or refuses with quota_exceeded.
+ * Reserves one unit of the workspace plan's quota for a generation or a rewrite, atomically
+ * under the workspace owner's row lock (decision 007; one lock for every limit of the plan),
+ * or refuses with quota_exceeded. The workspace's generations count, whichever member made them.
  */
 async function reserveUnit(
   deps: Deps,
-  user: CaptionUser,
+  member: Member,
   kind: "basic" | "advanced" | "rewrite",
   language: string,
 ): Promise<{ id: string; used: number; quota: ReturnType<typeof quotaOf> }> {
   const db = deps.database.db;
-  const plan = user.subscriptionStatus;
+  const plan = member.subscriptionStatus;
   const quota = quotaOf(plan);
   const now = new Date();
   const reservation = await reserveGeneration(db, {
-    userId: user.id,
+    workspaceId: member.workspaceId,
+    userId: member.id,
+    lockUserId: member.workspace.ownerId,
     kind,
     language,
     istDay: istDate(now),
     limit: quota.limit,
     window: quota.window,
-    passStart: quota.window === "pass" ? await currentPassStart(db, user, now) : undefined,
+    passStart: quota.window === "pass" ? await workspacePassStart(deps, member, now) : undefined,
   });
   if (!reservation.ok) {
     throw tooManyRequests(quotaMessage(plan, quota.limit), undefined, "quota_exceeded", {
@@ -204,7 +217,7 @@ async function reserveUnit(
  */
 export async function withReservedRewrite<T>(
   deps: Deps,
-  user: CaptionUser,
+  member: Member,
   target: { language: LanguageCode; script: ScriptMode },
   work: (held: { id: string; remaining: number }) => Promise<{
     value: T;
@@ -214,7 +227,7 @@ export async function withReservedRewrite<T>(
   }>,
 ): Promise<T> {
   const db = deps.database.db;
-  const reservation = await reserveUnit(deps, user, "rewrite", target.language);
+  const reservation = await reserveUnit(deps, member, "rewrite", target.language);
   try {
     const { value, engine, result, request } = await work({
       id: reservation.id,

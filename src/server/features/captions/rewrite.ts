@@ -14,13 +14,14 @@ import {
   type rewriteRequestSchema,
 } from "#contract/rewrite.ts";
 import type { CaptionModel } from "#server/adapters/ai/index.ts";
+import type { Member } from "#server/auth/workspace.ts";
 import type { StoredGenerationRequest, StoredResult } from "#server/db/schema/index.ts";
 import type { Deps } from "#server/deps.ts";
 import { badRequest, notFound, unprocessable } from "#server/errors.ts";
 import { analyseImage } from "#server/media/analysis/analyse.ts";
 import { brandForGeneration } from "../brand/brand.service.ts";
 import { findContentForGeneration, findRewritableGeneration, saveAnalysis } from "./captions.queries.ts";
-import type { BrandContext, CaptionUser } from "./captions.service.ts";
+import type { BrandContext } from "./captions.service.ts";
 import { checkedModelAnswer, offlineWriterInput } from "./compose.ts";
 import { withEngagementBasis } from "./estimates.ts";
 import { validateResult } from "./normalize.ts";
@@ -30,7 +31,7 @@ import { withReservedRewrite } from "./quota.ts";
 import { buildRewritePrompt } from "./rewrite-prompt.ts";
 
 /**
- * One-tap rewrites (issue 28, decision 745): a stored result the user owns, reshaped by the
+ * One-tap rewrites (issue 28, decision 745): a stored result of the workspace, reshaped by the
  * configured model in one text-only request (the same checks as a generation), or by the
  * offline writer where it can do it honestly — "shorter" (its short form, then fewer
  * sentences) and "translate" (the same photo facts and plan written in another language).
@@ -57,14 +58,14 @@ function targetOf(action: RewriteAction, from: Target, targetLanguage: LanguageC
 }
 
 /**
- * Rewrites one variation of one of the user's stored generations (or of an earlier rewrite):
- * another user's, a missing or a failed one answers 404; an action the configured engine cannot
+ * Rewrites one variation of one of the workspace's stored generations (or of an earlier rewrite):
+ * another workspace's, a missing or a failed one answers 404; an action the configured engine cannot
  * do honestly, or one that means nothing for the post's language, answers 400
  * rewrite_unavailable. Uses one generation, reserved atomically and given back on failure.
  */
-export async function rewritePost(deps: Deps, user: CaptionUser, input: RewriteInput): Promise<RewriteResponse> {
+export async function rewritePost(deps: Deps, member: Member, input: RewriteInput): Promise<RewriteResponse> {
   const db = deps.database.db;
-  const source = await findRewritableGeneration(db, user.id, input.generationId);
+  const source = await findRewritableGeneration(db, member.workspaceId, input.generationId);
   const shown = source?.results[input.variation];
   if (!source || !shown) throw notFound("The post to rewrite was not found.");
   const model = deps.captionModel;
@@ -92,15 +93,15 @@ export async function rewritePost(deps: Deps, user: CaptionUser, input: RewriteI
   const writerInputs =
     !model && source.engine === "offline"
       ? {
-          analyses: await analysesOf(deps, user, source.request.contentItemIds),
-          brand: await brandForGeneration(deps, user.id, BRAND_EXAMPLES_IN_PROMPT),
+          analyses: await analysesOf(deps, member, source.request.contentItemIds),
+          brand: await brandForGeneration(deps, member.workspaceId, BRAND_EXAMPLES_IN_PROMPT),
         }
       : undefined;
 
-  return withReservedRewrite(deps, user, to, async ({ id, remaining }) => {
+  return withReservedRewrite(deps, member, to, async ({ id, remaining }) => {
     const written = model
-      ? await rewriteWithModel(deps, model, user, shown, action, from, to)
-      : await rewriteOffline(deps, user, source, input, shown, to, writerInputs);
+      ? await rewriteWithModel(deps, model, member, shown, action, from, to)
+      : await rewriteOffline(deps, member, source, input, shown, to, writerInputs);
     const cap = deps.config.brand.postHashtagCap;
     const result = { ...written, postHashtags: postHashtags(written, { cap }) };
     const request: StoredGenerationRequest = {
@@ -134,13 +135,13 @@ export async function rewritePost(deps: Deps, user: CaptionUser, input: RewriteI
 async function rewriteWithModel(
   deps: Deps,
   model: CaptionModel,
-  user: CaptionUser,
+  member: Member,
   shown: StoredResult,
   action: RewriteAction,
   from: Target,
   to: Target,
 ): Promise<GeneratedResult> {
-  const freePlanHashtag = PLANS[user.subscriptionStatus].addsProductHashtag ? deps.config.brand.hashtag : undefined;
+  const freePlanHashtag = PLANS[member.subscriptionStatus].addsProductHashtag ? deps.config.brand.hashtag : undefined;
   const { instructions, prompt } = buildRewritePrompt({
     post: shown,
     action,
@@ -161,9 +162,9 @@ async function rewriteWithModel(
 }
 
 /** The analyses of the post's photos, as stored when it was written (analysed now if not). */
-async function analysesOf(deps: Deps, user: CaptionUser, ids: readonly string[]): Promise<ImageAnalysis[]> {
+async function analysesOf(deps: Deps, member: Member, ids: readonly string[]): Promise<ImageAnalysis[]> {
   const db = deps.database.db;
-  const rows = await findContentForGeneration(db, user.id, [...ids]);
+  const rows = await findContentForGeneration(db, member.workspaceId, [...ids]);
   const ordered = ids.map((id) => rows.find((r) => r.id === id)).filter((r) => r?.status === "ready" && r.previewKey);
   if (ordered.length === 0) throw notFound("The photos of this post are no longer in your library.");
   const analyses: ImageAnalysis[] = [];
@@ -191,7 +192,7 @@ async function analysesOf(deps: Deps, user: CaptionUser, ids: readonly string[])
  */
 async function rewriteOffline(
   deps: Deps,
-  user: CaptionUser,
+  member: Member,
   source: Source,
   input: RewriteInput,
   shown: StoredResult,
@@ -213,7 +214,7 @@ async function rewriteOffline(
           script: target.script,
           note: request.note,
         },
-        plan: user.subscriptionStatus,
+        plan: member.subscriptionStatus,
         brand,
         seed: request.seed ?? source.id,
         variation: request.variation ?? input.variation,

@@ -1,6 +1,7 @@
 // postgres: row versions (xmin) as the production database reports them
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { memberOf, personalWorkspace } from "#server/auth/workspace.ts";
 import { queryRows } from "#server/db/client.ts";
 import { posts } from "#server/db/schema/index.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
@@ -22,7 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it("builds the same bytes as the whole page rendered, and renders again only posts written since", async () => {
-  const user = await buildUser(t, { subscriptionStatus: "pro" });
+  const account = await buildUser(t, { subscriptionStatus: "pro" });
+  // The services act for a member of a workspace: here the account in its personal one.
+  const user = memberOf(account, personalWorkspace(account));
   const as = await injectAs(t, user);
   const item = await uploadPhoto(t, as, await buildJpeg({ width: 400, height: 300 }));
   const ids: string[] = [];
@@ -75,7 +78,8 @@ it("builds the same bytes as the whole page rendered, and renders again only pos
 });
 
 it("keeps an edit's own rendering at the row's new version, so the next page reads no full row", async () => {
-  const user = await buildUser(t, { subscriptionStatus: "pro" });
+  const account = await buildUser(t, { subscriptionStatus: "pro" });
+  const user = memberOf(account, personalWorkspace(account));
   const as = await injectAs(t, user);
   const item = await uploadPhoto(t, as, await buildJpeg({ width: 400, height: 300 }));
   const created = await as({

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { buildApp } from "#server/app.ts";
+import { memberOf, personalWorkspace } from "#server/auth/workspace.ts";
 import { openPostgres, queryRows } from "#server/db/client.ts";
 import { posts } from "#server/db/schema/index.ts";
 import { type Deps, depsFor } from "#server/deps.ts";
@@ -33,7 +34,9 @@ afterAll(() => t.close());
 type As = Awaited<ReturnType<typeof injectAs>>;
 
 async function creator() {
-  const user = await buildUser(t, { subscriptionStatus: "pro" });
+  const account = await buildUser(t, { subscriptionStatus: "pro" });
+  // The services act for a member of a workspace: here the account in its personal one.
+  const user = memberOf(account, personalWorkspace(account));
   const as = await injectAs(t, user);
   const item = await uploadPhoto(t, as, photo);
   const save = async (title: string) => {

@@ -12,17 +12,20 @@ import {
 import { userReadChange, userReadChangeOfRow } from "#server/db/user-reads-cache.ts";
 
 /**
- * The first page of a user's posts as the JSON bytes `GET /api/posts` sends (decision 014):
- * the dashboard and Create Post ask for it on every visit, and it changes only when the user
- * saves, edits or deletes a post. Kept by the rules of every notified cache
- * (db/notified-cache.ts): each write of a post row in posts.queries.ts calls `postsChanged`.
+ * The first page of a workspace's posts as the JSON bytes `GET /api/posts` sends (decision
+ * 014): the dashboard and Create Post ask for it on every visit, and it changes only when a
+ * member saves, edits or deletes a post. Grouped by workspace (issue 29): every member of a
+ * team reads the same page, and a change by any of them drops it (or patches it) for all, here
+ * and on every server. Kept by the rules of every notified cache (db/notified-cache.ts): each
+ * write of a post row in posts.queries.ts calls `postsChanged` with the post's workspace.
  */
 export const POSTS_PAGE_TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
 export const POSTS_CHANGES_CHANNEL = "ck_posts_changes";
 
 export interface CachedPostsPage {
-  userId: string;
+  /** The workspace whose posts the page lists (the cache's group). */
+  workspaceId: string;
   body: Buffer;
   /** The listed posts and the row version each was rendered at (post-fragments.ts). */
   heads: readonly { id: string; version: string }[];
@@ -48,16 +51,17 @@ export function createPostsPageCache(database: Database, options: { inProcess?: 
   const cache = new NotifiedCache<CachedPostsPage>(liveFromStart(database), {
     ttlMs: POSTS_PAGE_TTL_MS,
     maxEntries: MAX_ENTRIES,
-    groupOf: (value) => value.userId,
+    groupOf: (value) => value.workspaceId,
   });
   const origin = randomUUID();
   listenForChanges(
     database,
     POSTS_CHANGES_CHANNEL,
     (payload) => {
-      const [userId, from] = payload.split(" ");
+      // "<workspace id>" or, for an edit a cache applied in place, "<workspace id> <its origin>".
+      const [workspaceId, from] = payload.split(" ");
       if (from === origin) return;
-      if (userId) cache.forgetGroup(userId);
+      if (workspaceId) cache.forgetGroup(workspaceId);
       else cache.clear();
     },
     (live) => cache.setLive(live),
@@ -78,40 +82,43 @@ export function postsPageOrigin(database: Database): string {
   return origins.get(database) as string;
 }
 
-/** The key of a user's first page of `limit` posts. */
-export const firstPageKey = (userId: string, limit: number) => `${userId}:${limit}`;
+/** The key of a workspace's first page of `limit` posts. */
+export const firstPageKey = (workspaceId: string, limit: number) => `${workspaceId}:${limit}`;
 
 /**
- * A user's posts changed: their cached pages go, and the dashboard's counts of their posts
- * (the user reads cache) unless the writer knows they stand (`countsChanged: false`, an edit of
- * a post's text), here and (at commit) on every server.
+ * A workspace's posts changed: its cached pages go, and the dashboard's counts of its posts
+ * (the reads cache, keyed by the workspace) unless the writer knows they stand
+ * (`countsChanged: false`, an edit of a post's text), here and (at commit) on every server.
  */
-export async function postsChanged(db: Db, userId: string, options: { countsChanged?: boolean } = {}) {
-  await announceChanges(db, postsChanges(userId, options));
+export async function postsChanged(db: Db, workspaceId: string, options: { countsChanged?: boolean } = {}) {
+  await announceChanges(db, postsChanges(workspaceId, options));
 }
 
-const postsChanges = (userId: string, options: { countsChanged?: boolean }) => [
-  [POSTS_CHANGES_CHANNEL, userId] as const,
-  ...(options.countsChanged === false ? [] : [userReadChange("dashboard", userId)]),
+const postsChanges = (workspaceId: string, options: { countsChanged?: boolean }) => [
+  [POSTS_CHANGES_CHANNEL, workspaceId] as const,
+  ...(options.countsChanged === false ? [] : [userReadChange("dashboard", workspaceId)]),
 ];
 
 /**
  * postsChanged inside the statement that writes the posts (db/notified-cache.ts
- * notifyExpression): the NOTIFYs as an expression of its RETURNING list, the user read from
- * the row. Run `postsChangedHere` with the row's user after the statement — or, with
+ * notifyExpression): the NOTIFYs as an expression of its RETURNING list, the workspace read
+ * from the row. Run `postsChangedHere` with the row's workspace after the statement — or, with
  * `origin` (postsPageOrigin), patch this process's pages: its own cache ignores the NOTIFY.
  */
-export function postsChangedReturning(userIdColumn: SQL, options: { countsChanged?: boolean; origin?: SQL } = {}): SQL {
+export function postsChangedReturning(
+  workspaceIdColumn: SQL,
+  options: { countsChanged?: boolean; origin?: SQL } = {},
+): SQL {
   return notifyExpression([
     [
       POSTS_CHANGES_CHANNEL,
-      options.origin ? sql`${userIdColumn}::text || ' ' || ${options.origin}` : sql`${userIdColumn}::text`,
+      options.origin ? sql`${workspaceIdColumn}::text || ' ' || ${options.origin}` : sql`${workspaceIdColumn}::text`,
     ],
-    ...(options.countsChanged === false ? [] : [userReadChangeOfRow("dashboard", userIdColumn)]),
+    ...(options.countsChanged === false ? [] : [userReadChangeOfRow("dashboard", workspaceIdColumn)]),
   ]);
 }
 
 /** This process's side of postsChangedReturning. */
-export function postsChangedHere(userId: string, options: { countsChanged?: boolean } = {}) {
-  announceHere(postsChanges(userId, options));
+export function postsChangedHere(workspaceId: string, options: { countsChanged?: boolean } = {}) {
+  announceHere(postsChanges(workspaceId, options));
 }

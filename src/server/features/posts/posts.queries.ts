@@ -1,8 +1,9 @@
 import { and, count, desc, eq, getTableColumns, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { sessionsChanged } from "#server/auth/session-cache.ts";
 import { type Db, queryRows } from "#server/db/client.ts";
 import { preparedQuery } from "#server/db/prepared.ts";
-import { contentItems, posts, users } from "#server/db/schema/index.ts";
+import { contentItems, posts, users, workspaces } from "#server/db/schema/index.ts";
 import { postsChanged, postsChangedHere, postsChangedReturning } from "./posts-page-cache.ts";
 
 export type PostRow = typeof posts.$inferSelect;
@@ -11,7 +12,7 @@ export type NewPost = typeof posts.$inferInsert;
 export async function insertPost(db: Db, values: NewPost): Promise<PostRow> {
   const [row] = await db.insert(posts).values(values).returning();
   if (!row) throw new Error("post insert returned nothing");
-  await postsChanged(db, row.userId);
+  await postsChanged(db, row.workspaceId);
   return row;
 }
 
@@ -19,16 +20,17 @@ const findPostPrepared = preparedQuery("posts_find", (db, name) =>
   db
     .select()
     .from(posts)
-    .where(and(eq(posts.id, sql.placeholder("id")), eq(posts.userId, sql.placeholder("userId"))))
+    .where(and(eq(posts.id, sql.placeholder("id")), eq(posts.workspaceId, sql.placeholder("workspaceId"))))
     .prepare(name),
 );
 
-export async function findPost(db: Db, userId: string, id: string): Promise<PostRow | undefined> {
-  const [row] = await findPostPrepared(db, { id, userId });
+/** A post of the workspace; undefined for another workspace's post or no such post. */
+export async function findPost(db: Db, workspaceId: string, id: string): Promise<PostRow | undefined> {
+  const [row] = await findPostPrepared(db, { id, workspaceId });
   return row;
 }
 
-/** The post behind a reminder, whoever owns it, with the owner's e-mail. */
+/** The post behind a reminder, whichever workspace it is in, with its author's e-mail (the reminder is theirs). */
 export async function findPostForReminder(db: Db, id: string) {
   const [row] = await db
     .select({ post: posts, email: users.email, firstName: users.firstName, deletedAt: users.deletedAt })
@@ -38,14 +40,10 @@ export async function findPostForReminder(db: Db, id: string) {
   return row;
 }
 
-/**
- * One page of the user's posts, newest first; `after` is the last row of the previous page.
- * Reads one row more than asked to tell whether another page follows.
- */
-/** The user's posts after `after` (the last row of the previous page) in page order; all of them without it. */
-const pageOf = (userId: string, after?: { createdAt: Date; id: string }) =>
+/** The workspace's posts after `after` (the last row of the previous page) in page order; all of them without it. */
+const pageOf = (workspaceId: string, after?: { createdAt: Date; id: string }) =>
   and(
-    eq(posts.userId, userId),
+    eq(posts.workspaceId, workspaceId),
     after
       ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
       : undefined,
@@ -54,16 +52,20 @@ const pageOrder = [desc(posts.createdAt), desc(posts.id)];
 /** A row's version: PostgreSQL's `xmin`, which every write of the row changes. */
 const rowVersion = sql<string>`${posts}.xmin::text`;
 
+/**
+ * One page of the workspace's posts, newest first; `after` is the last row of the previous
+ * page. Reads one row more than asked to tell whether another page follows.
+ */
 export function findPostsPage(
   db: Db,
-  userId: string,
+  workspaceId: string,
   limit: number,
   after?: { createdAt: Date; id: string },
 ): Promise<PostRow[]> {
   return db
     .select()
     .from(posts)
-    .where(pageOf(userId, after))
+    .where(pageOf(workspaceId, after))
     .orderBy(...pageOrder)
     .limit(limit + 1);
 }
@@ -76,7 +78,7 @@ const firstPageVersions = preparedQuery("posts_first_page_versions", (db, name) 
   db
     .select({ id: posts.id, createdAt: posts.createdAt, version: rowVersion })
     .from(posts)
-    .where(eq(posts.userId, sql.placeholder("userId")))
+    .where(eq(posts.workspaceId, sql.placeholder("workspaceId")))
     .orderBy(...pageOrder)
     .limit(sql.placeholder("limit"))
     .prepare(name),
@@ -84,34 +86,39 @@ const firstPageVersions = preparedQuery("posts_first_page_versions", (db, name) 
 
 export function findPostsPageVersions(
   db: Db,
-  userId: string,
+  workspaceId: string,
   limit: number,
   after?: { createdAt: Date; id: string },
 ): Promise<{ id: string; createdAt: Date; version: string }[]> {
-  if (!after) return firstPageVersions(db, { userId, limit: limit + 1 });
+  if (!after) return firstPageVersions(db, { workspaceId, limit: limit + 1 });
   return db
     .select({ id: posts.id, createdAt: posts.createdAt, version: rowVersion })
     .from(posts)
-    .where(pageOf(userId, after))
+    .where(pageOf(workspaceId, after))
     .orderBy(...pageOrder)
     .limit(limit + 1);
 }
 
-/** The user's posts of these ids, each with its version (see findPostsPageVersions). */
+/** The workspace's posts of these ids, each with its version (see findPostsPageVersions). */
 const postsWithVersions = preparedQuery("posts_with_versions", (db, name) =>
   db
     .select({ post: posts, version: rowVersion })
     .from(posts)
-    .where(and(eq(posts.userId, sql.placeholder("userId")), sql`${posts.id} = any(${sql.placeholder("ids")}::uuid[])`))
+    .where(
+      and(
+        eq(posts.workspaceId, sql.placeholder("workspaceId")),
+        sql`${posts.id} = any(${sql.placeholder("ids")}::uuid[])`,
+      ),
+    )
     .prepare(name),
 );
 
 export function findPostsWithVersions(
   db: Db,
-  userId: string,
+  workspaceId: string,
   ids: string[],
 ): Promise<{ post: PostRow; version: string }[]> {
-  return postsWithVersions(db, { userId, ids });
+  return postsWithVersions(db, { workspaceId, ids });
 }
 
 /**
@@ -137,14 +144,14 @@ export async function updatePost(
 const returningAnnounced = (announce: { countsChanged: boolean }) => ({
   ...getTableColumns(posts),
   version: rowVersion,
-  announced: postsChangedReturning(sql`${posts.userId}`, announce),
+  announced: postsChangedReturning(sql`${posts.workspaceId}`, announce),
 });
 
 function announcedHere<R extends PostRow & { version: string; announced: unknown }>(
   { announced: _, ...row }: R,
   announce: { countsChanged: boolean },
 ): PostRow & { version: string } {
-  postsChangedHere(row.userId, announce);
+  postsChangedHere(row.workspaceId, announce);
   return row;
 }
 
@@ -179,14 +186,14 @@ const updatePostTextPrepared = preparedQuery("posts_update_text", (db, name) =>
     .where(
       and(
         eq(posts.id, sql.placeholder("id")),
-        eq(posts.userId, sql.placeholder("userId")),
+        eq(posts.workspaceId, sql.placeholder("workspaceId")),
         or(eq(posts.status, "draft"), and(eq(posts.status, "scheduled"), isNotNull(posts.scheduledAt))),
       ),
     )
     .returning({
       ...getTableColumns(posts),
       version: rowVersion,
-      announced: postsChangedReturning(sql`${posts.userId}`, {
+      announced: postsChangedReturning(sql`${posts.workspaceId}`, {
         countsChanged: false,
         origin: sql`${sql.placeholder("origin")}`,
       }),
@@ -195,23 +202,23 @@ const updatePostTextPrepared = preparedQuery("posts_update_text", (db, name) =>
 );
 
 /**
- * Writes the text of the user's post if it is a draft or a scheduled post — the states in
+ * Writes the text of the workspace's post if it is a draft or a scheduled post — the states in
  * which an edit of the text is the whole change (posts.service.ts updatePost) — in one
  * prepared statement with its NOTIFY, sent as from `origin` (posts-page-cache.ts
  * postsPageOrigin): the caller applies the change to this process's cached pages itself.
- * Answers nothing when the post is not the user's or is in another state; the caller then
- * reads the post and applies the rules for that state.
+ * Answers nothing when the post is not the workspace's or is in another state; the caller
+ * then reads the post and applies the rules for that state.
  */
 export async function updatePostText(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   values: PostTextValues,
   origin: string,
 ): Promise<(PostRow & { version: string }) | undefined> {
   const [row] = await updatePostTextPrepared(db, {
     id,
-    userId,
+    workspaceId,
     origin,
     ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field] ?? null])),
   });
@@ -220,41 +227,48 @@ export async function updatePostText(
   return written;
 }
 
+/** Deletes a post of the workspace; undefined for another workspace's post or no such post. */
 export async function deletePost(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
-): Promise<{ id: string; userId: string } | undefined> {
+): Promise<{ id: string; workspaceId: string } | undefined> {
   const rows = await db
     .delete(posts)
-    .where(and(eq(posts.id, id), eq(posts.userId, userId)))
-    .returning({ id: posts.id, userId: posts.userId });
-  if (rows[0]) await postsChanged(db, userId);
+    .where(and(eq(posts.id, id), eq(posts.workspaceId, workspaceId)))
+    .returning({ id: posts.id, workspaceId: posts.workspaceId });
+  if (rows[0]) await postsChanged(db, workspaceId);
   return rows[0];
 }
 
-export async function countPosts(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(posts).where(eq(posts.userId, userId));
+/** The workspace's saved posts (the plan's history limit counts them, whoever wrote them). */
+export async function countPosts(db: Db, workspaceId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(posts).where(eq(posts.workspaceId, workspaceId));
   return Number(row?.n ?? 0);
 }
 
-/** Keeps users.free_posts_used (read by GET /api/auth/me) equal to the saved posts. */
+/**
+ * Keeps users.free_posts_used (read by GET /api/auth/me) equal to the saved posts of the
+ * account's personal workspace (the service calls it only for a personal workspace).
+ */
 export async function setSavedPostsCount(db: Db, userId: string, saved: number) {
   await db.update(users).set({ freePostsUsed: saved }).where(eq(users.id, userId));
   await sessionsChanged(db, userId); // GET /api/auth/me shows the count
 }
 
-/** Which of these ids are the user's ready content items. */
-export async function findOwnedReadyContentIds(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
+/** Which of these ids are ready content items of the workspace's library. */
+export async function findReadyContentIdsInWorkspace(db: Db, workspaceId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: contentItems.id })
     .from(contentItems)
-    .where(and(eq(contentItems.userId, userId), inArray(contentItems.id, ids), eq(contentItems.status, "ready")));
+    .where(
+      and(eq(contentItems.workspaceId, workspaceId), inArray(contentItems.id, ids), eq(contentItems.status, "ready")),
+    );
   return new Set(rows.map((r) => r.id));
 }
 
-/** The dashboard's post figures in one pass over the user's posts. */
+/** The dashboard's post figures in one pass over the workspace's posts. */
 const postStatsPrepared = preparedQuery("posts_stats", (db, name) =>
   db
     .select({
@@ -267,12 +281,12 @@ const postStatsPrepared = preparedQuery("posts_stats", (db, name) =>
       withoutBasis: sql<string>`count(${posts.engagementPrediction}) filter (where ${posts.engagementBasis} is null)`,
     })
     .from(posts)
-    .where(eq(posts.userId, sql.placeholder("userId")))
+    .where(eq(posts.workspaceId, sql.placeholder("workspaceId")))
     .prepare(name),
 );
 
-export async function postStats(db: Db, userId: string) {
-  const [row] = await postStatsPrepared(db, { userId });
+export async function postStats(db: Db, workspaceId: string) {
+  const [row] = await postStatsPrepared(db, { workspaceId });
   return statsOf(row);
 }
 
@@ -330,20 +344,29 @@ export async function releaseReminder(db: Db, postId: string, scheduledAt: Date)
     .where(and(eq(posts.id, postId), eq(posts.remindedFor, scheduledAt), isNotNull(posts.remindedFor)));
 }
 
-/** Every post of the user (the data export). */
-export function findAllPosts(db: Db, userId: string): Promise<PostRow[]> {
-  return db.select().from(posts).where(eq(posts.userId, userId));
+/** Every post of the workspace (the data export). */
+export function findAllPosts(db: Db, workspaceId: string): Promise<PostRow[]> {
+  return db.select().from(posts).where(eq(posts.workspaceId, workspaceId));
 }
 
-/** The owner fields the publishing job needs with a post. */
+/**
+ * What the publishing job needs with a post: its author (who gets the e-mails about it, and
+ * whose account being disabled or deleted stops it) and its workspace's plan (its owner's,
+ * free once the owner can no longer act, as for a member's session: auth/workspace.ts).
+ */
 export interface PublishingPost {
   post: PostRow;
+  /** The author's address and name. */
   email: string;
   firstName: string | null;
+  /** The plan of the post's workspace (its owner's). */
   plan: (typeof users.$inferSelect)["subscriptionStatus"];
+  /** The author's account state. */
   deletedAt: Date | null;
   disabledAt: Date | null;
 }
+
+const workspaceOwners = alias(users, "workspace_owners");
 
 /**
  * Claims one due auto-publish post for `leaseMs`: scheduled (or publishing, after a try whose
@@ -373,23 +396,27 @@ export async function claimDuePublish(db: Db, leaseMs: number): Promise<PostRow 
     .select()
     .from(posts)
     .where(eq(posts.id, String(id)));
-  if (row) await postsChanged(db, row.userId); // its status shows as publishing
+  if (row) await postsChanged(db, row.workspaceId); // its status shows as publishing
   return row;
 }
 
-/** The post and its owner, whoever owns it (the publishing job). */
+/** The post with its author and its workspace's plan, whichever workspace it is in (the publishing job). */
 export async function findPublishingPost(db: Db, id: string): Promise<PublishingPost | undefined> {
   const [row] = await db
     .select({
       post: posts,
       email: users.email,
       firstName: users.firstName,
-      plan: users.subscriptionStatus,
+      plan: sql<
+        PublishingPost["plan"]
+      >`case when ${workspaceOwners.disabledAt} is null and ${workspaceOwners.deletedAt} is null then ${workspaceOwners.subscriptionStatus} else 'free' end`,
       deletedAt: users.deletedAt,
       disabledAt: users.disabledAt,
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
+    .innerJoin(workspaces, eq(workspaces.id, posts.workspaceId))
+    .innerJoin(workspaceOwners, eq(workspaceOwners.id, workspaces.ownerId))
     .where(eq(posts.id, id));
   return row;
 }
@@ -400,8 +427,8 @@ export async function renewPublishLease(db: Db, id: string, leaseMs: number): Pr
     .update(posts)
     .set({ publishLockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
     .where(and(eq(posts.id, id), eq(posts.status, "publishing")))
-    .returning({ id: posts.id, userId: posts.userId });
-  if (rows[0]) await postsChanged(db, rows[0].userId);
+    .returning({ id: posts.id, workspaceId: posts.workspaceId });
+  if (rows[0]) await postsChanged(db, rows[0].workspaceId);
   return rows.length > 0;
 }
 
@@ -428,7 +455,7 @@ export async function failPublishing(
     .set({ ...reason, status: "failed", publishLockedUntil: null, publishNextAt: null, updatedAt: sql`now()` })
     .where(and(eq(posts.id, id), eq(posts.status, "publishing")))
     .returning();
-  if (row) await postsChanged(db, row.userId);
+  if (row) await postsChanged(db, row.workspaceId);
   return row;
 }
 
@@ -438,6 +465,6 @@ export async function refundPublishAttempt(db: Db, id: string) {
     .update(posts)
     .set({ publishAttempts: sql`greatest(${posts.publishAttempts} - 1, 0)` })
     .where(eq(posts.id, id))
-    .returning({ userId: posts.userId });
-  if (rows[0]) await postsChanged(db, rows[0].userId);
+    .returning({ workspaceId: posts.workspaceId });
+  if (rows[0]) await postsChanged(db, rows[0].workspaceId);
 }

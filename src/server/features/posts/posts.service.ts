@@ -1,6 +1,6 @@
 import { formatIstDateTime } from "#contract/dates.ts";
 import { normalizeHashtags } from "#contract/hashtags.ts";
-import { PLANS, type PlanId } from "#contract/plans.ts";
+import { PLANS } from "#contract/plans.ts";
 import {
   type CreatePost,
   type Post,
@@ -9,7 +9,8 @@ import {
   SCHEDULE_MAX_DAYS,
   type UpdatePost,
 } from "#contract/posts.ts";
-import { requireOwned } from "#server/auth/access.ts";
+import { requireInWorkspace } from "#server/auth/access.ts";
+import type { Member } from "#server/auth/workspace.ts";
 import { decodeCursor, encodeCursor } from "#server/cursor.ts";
 import type { Db } from "#server/db/client.ts";
 import { lockUserForQuota } from "#server/db/locks.ts";
@@ -25,12 +26,12 @@ import {
   countPosts,
   deletePost as deletePostRow,
   findAllPosts,
-  findOwnedReadyContentIds,
   findPost,
   findPostForReminder,
   findPostsPage,
   findPostsPageVersions,
   findPostsWithVersions,
+  findReadyContentIdsInWorkspace,
   insertPost,
   type NewPost,
   type PostRow,
@@ -67,30 +68,25 @@ export {
 
 export const JOB_POST_REMINDER = "posts.reminder";
 
-export interface PostsUser {
-  id: string;
-  subscriptionStatus: PlanId;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A moment as Indian creators read it: "1 Dec 2026, 6:30 pm IST" (the one formatter, decision 734). */
 export const formatIst = (moment: Date) => formatIstDateTime(moment);
 
 /**
- * The basis of a figure given with a post that no generation of the user's gave: it is the
- * caller's own number, and the post says so (decision 207).
+ * The basis of a figure given with a post that no generation of the workspace's gave: it is
+ * the caller's own number, and the post says so (decision 207).
  */
 export const GIVEN_WITH_POST_BASIS = "Given with the post when it was saved; not estimated by CaptionKaro.";
 
 /** The figure and its basis as a post stores them: the basis of a generation that gave it, else "given with the post". */
 async function engagementWithBasis(
   deps: Deps,
-  userId: string,
+  member: Member,
   prediction: number | null,
 ): Promise<{ engagementPrediction: number | null; engagementBasis: string | null }> {
   if (prediction === null) return { engagementPrediction: null, engagementBasis: null };
-  const basis = (await engagementBasisFor(deps, userId, prediction)) ?? GIVEN_WITH_POST_BASIS;
+  const basis = (await engagementBasisFor(deps, member.workspaceId, prediction)) ?? GIVEN_WITH_POST_BASIS;
   return { engagementPrediction: prediction, engagementBasis: basis };
 }
 
@@ -106,9 +102,10 @@ function hashtagString(deps: Deps, input: string | string[]): string {
   return tags.map((tag) => `#${tag}`).join(" ");
 }
 
-async function requireOwnContent(deps: Deps, user: PostsUser, ids: string[]) {
-  const owned = await findOwnedReadyContentIds(deps.database.db, user.id, ids);
-  if (ids.some((id) => !owned.has(id))) {
+/** The photos a post shows must be ready items of the workspace's library. */
+async function requireWorkspaceContent(deps: Deps, member: Member, ids: string[]) {
+  const found = await findReadyContentIdsInWorkspace(deps.database.db, member.workspaceId, ids);
+  if (ids.some((id) => !found.has(id))) {
     throw badRequest(
       "Some selected photos are no longer in your library. Please select them again.",
       "unknown_content",
@@ -164,20 +161,22 @@ async function scheduleReminder(db: Db, postId: string, scheduledAt: Date) {
 }
 
 /**
- * Saves a post to caption history. The free plan's history limit is checked and taken under
- * a lock on the user's row, so parallel saves cannot pass it; users.free_posts_used follows
- * the number of saved posts.
+ * Saves a post to the workspace's caption history, written by the member. The workspace plan's
+ * history limit counts the workspace's posts and is checked and taken under a lock on the
+ * workspace owner's row, so parallel saves cannot pass it; users.free_posts_used follows the
+ * number of saved posts of a personal workspace.
  */
-export async function createPost(deps: Deps, user: PostsUser, input: CreatePost, now = new Date()): Promise<Post> {
+export async function createPost(deps: Deps, member: Member, input: CreatePost, now = new Date()): Promise<Post> {
   const hashtags = hashtagString(deps, input.hashtags);
   const schedule = nextSchedule(undefined, input, now);
-  await requireOwnContent(deps, user, input.contentItemIds);
-  const engagement = await engagementWithBasis(deps, user.id, input.engagementPrediction ?? null);
+  await requireWorkspaceContent(deps, member, input.contentItemIds);
+  const engagement = await engagementWithBasis(deps, member, input.engagementPrediction ?? null);
   const row = await insertWithinHistoryLimit(
     deps,
-    user,
+    member,
     {
-      userId: user.id,
+      workspaceId: member.workspaceId,
+      userId: member.id,
       title: input.title,
       caption: input.caption,
       detailedDescription: input.detailedDescription,
@@ -196,44 +195,57 @@ export async function createPost(deps: Deps, user: PostsUser, input: CreatePost,
   return presentPost(row);
 }
 
-/** Inserts a post under the user's quota lock, refusing it past the plan's history limit. */
+/**
+ * Inserts a post of the member's workspace under the workspace's quota lock (its owner's row:
+ * every limit of one plan is counted one at a time, decision 022), refusing it past the
+ * workspace plan's history limit.
+ */
 async function insertWithinHistoryLimit(
   deps: Deps,
-  user: PostsUser,
-  values: NewPost,
+  member: Member,
+  values: NewPost & { workspaceId: string },
   after?: (tx: Db, inserted: PostRow) => Promise<void>,
 ): Promise<PostRow> {
-  const limit = PLANS[user.subscriptionStatus].savedPosts;
+  const limit = PLANS[member.subscriptionStatus].savedPosts;
   const row = await deps.database.db.transaction(async (tx) => {
-    await lockUserForQuota(tx, user.id);
-    const saved = await countPosts(tx, user.id);
+    await lockUserForQuota(tx, member.workspace.ownerId);
+    const saved = await countPosts(tx, member.workspaceId);
     if (limit !== null && saved >= limit) throw saveLimitReached(limit, saved);
     const inserted = await insertPost(tx, values);
-    await setSavedPostsCount(tx, user.id, saved + 1);
+    await savedPostsCounted(tx, member, saved + 1);
     await after?.(tx, inserted);
     return inserted;
   });
-  committedPostsChange(deps, user.id);
+  committedPostsChange(deps, member.workspaceId);
   return row;
 }
 
 /**
+ * users.free_posts_used is the account's own figure (GET /api/auth/me): only a personal
+ * workspace's count is written there; a team's posts are counted from its rows.
+ */
+async function savedPostsCounted(tx: Db, member: Member, saved: number) {
+  if (member.workspace.kind === "personal") await setSavedPostsCount(tx, member.workspaceId, saved);
+}
+
+/**
  * `listPosts` as the JSON bytes the route sends. The first page (no cursor) comes from the
- * posts page cache while no post of the user changed (decision 014); later pages are read.
+ * posts page cache, one per workspace for all its members, while no post of the workspace
+ * changed (decision 014); later pages are read.
  */
 export async function listPostsJson(
   deps: Deps,
-  user: PostsUser,
+  member: Member,
   query: { limit: number; cursor?: string | undefined },
 ): Promise<Buffer> {
-  if (query.cursor) return (await pageJson(deps, user, query.limit, decodeCursor(query.cursor))).body;
+  if (query.cursor) return (await pageJson(deps, member, query.limit, decodeCursor(query.cursor))).body;
   const cache = postsPageCache(deps.database);
-  const key = firstPageKey(user.id, query.limit);
+  const key = firstPageKey(member.workspaceId, query.limit);
   const cached = cache.get(key);
   if (cached) return cached.body;
   const started = cache.begin();
-  const page = await pageJson(deps, user, query.limit);
-  cache.set(key, { userId: user.id, ...page }, started);
+  const page = await pageJson(deps, member, query.limit);
+  cache.set(key, { workspaceId: member.workspaceId, ...page }, started);
   return page.body;
 }
 
@@ -244,13 +256,13 @@ export async function listPostsJson(
  */
 async function pageJson(
   deps: Deps,
-  user: PostsUser,
+  member: Member,
   limit: number,
   after?: { createdAt: Date; id: string },
-): Promise<Omit<CachedPostsPage, "userId">> {
+): Promise<Omit<CachedPostsPage, "workspaceId">> {
   const db = deps.database.db;
   const fragments = postFragments(deps.database);
-  const heads = await findPostsPageVersions(db, user.id, limit, after);
+  const heads = await findPostsPageVersions(db, member.workspaceId, limit, after);
   const page = heads.slice(0, limit);
   const json = new Map<string, Buffer>();
   const stale: string[] = [];
@@ -260,7 +272,7 @@ async function pageJson(
     else json.set(head.id, kept);
   }
   if (stale.length > 0) {
-    for (const { post, version } of await findPostsWithVersions(db, user.id, stale)) {
+    for (const { post, version } of await findPostsWithVersions(db, member.workspaceId, stale)) {
       const rendered = Buffer.from(JSON.stringify(presentPost(post)));
       fragments.set(post.id, version, rendered);
       json.set(post.id, rendered);
@@ -281,22 +293,22 @@ async function pageJson(
 }
 
 /**
- * After a transaction that changed the user's posts has committed: this process's cached
- * pages go again, so a read that ran between the change and the commit is not kept (other
- * servers hear the commit's NOTIFY).
+ * After a transaction that changed the workspace's posts has committed: this process's cached
+ * pages of it go again, so a read that ran between the change and the commit is not kept
+ * (other servers hear the commit's NOTIFY).
  */
-function committedPostsChange(deps: Deps, userId: string) {
-  postsPageCache(deps.database).forgetGroup(userId);
+function committedPostsChange(deps: Deps, workspaceId: string) {
+  postsPageCache(deps.database).forgetGroup(workspaceId);
 }
 
-/** One page of the user's posts, newest first, with the cursor of the next page (null at the end). */
+/** One page of the workspace's posts, newest first, with the cursor of the next page (null at the end). */
 export async function listPosts(
   deps: Deps,
-  user: PostsUser,
+  member: Member,
   query: { limit: number; cursor?: string | undefined },
 ): Promise<PostsPage> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const rows = await findPostsPage(deps.database.db, user.id, query.limit, after);
+  const rows = await findPostsPage(deps.database.db, member.workspaceId, query.limit, after);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -306,16 +318,21 @@ export async function listPosts(
 }
 
 /**
- * The user's post count, scheduled count, and the average of the engagement figures that have
- * a basis, with how many it covers and how many older figures without one it leaves out.
+ * The workspace's post count, scheduled count, and the average of the engagement figures that
+ * have a basis, with how many it covers and how many older figures without one it leaves out.
  */
-export function getPostStats(deps: Deps, user: PostsUser) {
-  return postStats(deps.database.db, user.id);
+export function getPostStats(deps: Deps, member: Member) {
+  return postStats(deps.database.db, member.workspaceId);
 }
 
-/** One of the user's posts; another user's post is not found. */
-export async function getPost(deps: Deps, user: PostsUser, id: string): Promise<Post> {
-  return presentPost(requireOwned(user, await findPost(deps.database.db, user.id, id), "Post not found."));
+/** A post of the member's workspace; another workspace's post is not found. */
+export async function getPost(deps: Deps, member: Member, id: string): Promise<Post> {
+  return presentPost(await getWorkspacePostRow(deps, member, id));
+}
+
+/** A post row of the member's workspace, else 404 (an id of another workspace answers like no id). */
+async function getWorkspacePostRow(deps: Deps, member: Member, id: string): Promise<PostRow> {
+  return requireInWorkspace(member, await findPost(deps.database.db, member.workspaceId, id), "Post not found.");
 }
 
 /** What a posted post may still do is only this: a post marked posted by hand may go back to draft. */
@@ -348,15 +365,17 @@ function requireChangeablePost(current: PostRow, input: UpdatePost) {
  * way to post something like a posted post again). Counts against the free plan's history
  * like any save; photos deleted from the library since are left out.
  */
-export async function duplicatePost(deps: Deps, user: PostsUser, id: string): Promise<Post> {
-  const source = requireOwned(user, await findPost(deps.database.db, user.id, id), "Post not found.");
-  const owned = await findOwnedReadyContentIds(deps.database.db, user.id, source.contentItemIds);
-  const contentItemIds = source.contentItemIds.filter((itemId) => owned.has(itemId));
+export async function duplicatePost(deps: Deps, member: Member, id: string): Promise<Post> {
+  const source = await getWorkspacePostRow(deps, member, id);
+  const ready = await findReadyContentIdsInWorkspace(deps.database.db, member.workspaceId, source.contentItemIds);
+  const contentItemIds = source.contentItemIds.filter((itemId) => ready.has(itemId));
   if (contentItemIds.length === 0) {
     throw badRequest("The photos of this post were deleted from your library, so it cannot be duplicated.");
   }
-  const row = await insertWithinHistoryLimit(deps, user, {
-    userId: user.id,
+  // The copy is the member's: they wrote this draft, whoever wrote the post it comes from.
+  const row = await insertWithinHistoryLimit(deps, member, {
+    workspaceId: member.workspaceId,
+    userId: member.id,
     title: source.title,
     caption: source.caption,
     detailedDescription: source.detailedDescription,
@@ -377,35 +396,35 @@ export async function duplicatePost(deps: Deps, user: PostsUser, id: string): Pr
  */
 export async function updatePost(
   deps: Deps,
-  user: PostsUser,
+  member: Member,
   id: string,
   input: UpdatePost,
   now = new Date(),
 ): Promise<Post> {
   // The edit creators make most, the text of a draft or scheduled post, is one statement: in
-  // those states the text is the whole change. Otherwise (or not the user's post) the post is
-  // read and the rules of its state apply, below.
+  // those states the text is the whole change. Otherwise (or not the workspace's post) the post
+  // is read and the rules of its state apply, below.
   const text = textOnlyEdit(deps, input);
   if (text) {
-    const row = await editText(deps, user, id, text);
+    const row = await editText(deps, member, id, text);
     if (row) return renderedPost(deps, row);
   }
-  const current = requireOwned(user, await findPost(deps.database.db, user.id, id), "Post not found.");
+  const current = await getWorkspacePostRow(deps, member, id);
   if (current.status === "publishing") {
     throw conflict("This post is being published to Instagram right now; edit it once it is done.", "publishing");
   }
   requireChangeablePost(current, input);
   const schedule = nextSchedule(current, input, now);
   const hashtags = input.hashtags !== undefined ? hashtagString(deps, input.hashtags) : undefined;
-  if (input.contentItemIds) await requireOwnContent(deps, user, input.contentItemIds);
+  if (input.contentItemIds) await requireWorkspaceContent(deps, member, input.contentItemIds);
   const engagement =
     input.engagementPrediction !== undefined
-      ? await engagementWithBasis(deps, user.id, input.engagementPrediction)
+      ? await engagementWithBasis(deps, member, input.engagementPrediction)
       : undefined;
   const scheduleChanged =
     schedule.status !== current.status ||
     (schedule.scheduledAt?.getTime() ?? null) !== (current.scheduledAt?.getTime() ?? null);
-  // Only a new status or engagement figure changes the dashboard's counts of the user's posts.
+  // Only a new status or engagement figure changes the dashboard's counts of the workspace's posts.
   const countsUnchanged = schedule.status === current.status && engagement === undefined;
   const write = async (tx: Db) => {
     const updated = await updatePostRow(
@@ -439,10 +458,10 @@ export async function updatePost(
   // One statement needs no transaction of its own; a new time also queues its jobs with it.
   const row = schedule.remind ? await deps.database.db.transaction(write) : await write(deps.database.db);
   if (!row) {
-    committedPostsChange(deps, user.id);
+    committedPostsChange(deps, member.workspaceId);
     throw notFound("Post not found.");
   }
-  return editedPost(deps, user, row);
+  return editedPost(deps, member, row);
 }
 
 /**
@@ -457,16 +476,16 @@ const textEditsInFlight = new Map<string, { count: number; overlapped: boolean }
  * the post's place in them is unchanged, so only its version and JSON change (decision 747).
  * Other servers drop their pages on the statement's NOTIFY.
  */
-async function editText(deps: Deps, user: PostsUser, id: string, text: PostTextValues) {
+async function editText(deps: Deps, member: Member, id: string, text: PostTextValues) {
   const cache = postsPageCache(deps.database);
   const edits = textEditsInFlight.get(id) ?? { count: 0, overlapped: false };
   edits.count++;
   if (edits.count > 1) edits.overlapped = true;
   textEditsInFlight.set(id, edits);
-  const patch = cache.beginPatch(user.id);
+  const patch = cache.beginPatch(member.workspaceId);
   let row: Awaited<ReturnType<typeof updatePostText>>;
   try {
-    row = await updatePostText(deps.database.db, user.id, id, text, postsPageOrigin(deps.database));
+    row = await updatePostText(deps.database.db, member.workspaceId, id, text, postsPageOrigin(deps.database));
   } catch (error) {
     cache.abandonPatch(patch);
     throw error;
@@ -482,7 +501,7 @@ async function editText(deps: Deps, user: PostsUser, id: string, text: PostTextV
   renderedPost(deps, written);
   if (edits.overlapped) {
     cache.abandonPatch(patch);
-    cache.forgetGroup(user.id);
+    cache.forgetGroup(member.workspaceId);
   } else {
     cache.patchGroup(patch, (page) => withPostVersion(deps, page, written.id, written.version));
   }
@@ -504,8 +523,8 @@ function textOnlyEdit(deps: Deps, input: UpdatePost): PostTextValues | undefined
 }
 
 /** After an edit has committed: cached pages go, and the post is kept rendered at its new version. */
-function editedPost(deps: Deps, user: PostsUser, row: PostRow & { version: string }): Post {
-  committedPostsChange(deps, user.id);
+function editedPost(deps: Deps, member: Member, row: PostRow & { version: string }): Post {
+  committedPostsChange(deps, member.workspaceId);
   return renderedPost(deps, row);
 }
 
@@ -546,20 +565,23 @@ function pageBody(posts: readonly Buffer[], nextCursor: string | null): Buffer {
 const PAGE_OPEN = Buffer.from('{"posts":[');
 const COMMA = Buffer.from(",");
 
-/** Deletes a post (its reminder then finds nothing to send) and frees a place in the history. */
-export async function deletePost(deps: Deps, user: PostsUser, id: string): Promise<void> {
+/**
+ * Deletes a post of the workspace (its reminder then finds nothing to send) and frees a place
+ * in the workspace's history.
+ */
+export async function deletePost(deps: Deps, member: Member, id: string): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
-    await lockUserForQuota(tx, user.id);
-    requireOwned(user, await deletePostRow(tx, user.id, id), "Post not found.");
-    await setSavedPostsCount(tx, user.id, await countPosts(tx, user.id));
+    await lockUserForQuota(tx, member.workspace.ownerId);
+    requireInWorkspace(member, await deletePostRow(tx, member.workspaceId, id), "Post not found.");
+    await savedPostsCounted(tx, member, await countPosts(tx, member.workspaceId));
   });
-  committedPostsChange(deps, user.id);
+  committedPostsChange(deps, member.workspaceId);
 }
 
 /**
  * Background: the reminder e-mail for a post at its scheduled time, with the caption and
- * hashtags ready to copy. Sent once: only for a post still scheduled at exactly that time,
- * and only by the worker that claims it.
+ * hashtags ready to copy, to the post's author (not every member of its workspace). Sent once:
+ * only for a post still scheduled at exactly that time, and only by the worker that claims it.
  */
 export async function sendPostReminder(deps: Deps, postId: string, scheduledAt: Date): Promise<boolean> {
   const db = deps.database.db;
@@ -582,7 +604,11 @@ export async function sendPostReminder(deps: Deps, postId: string, scheduledAt: 
   return true;
 }
 
-/** The posts' part of "download my data": every post, as the posts API presents it. */
-export async function exportPosts(deps: Deps, user: PostsUser): Promise<Post[]> {
-  return (await findAllPosts(deps.database.db, user.id)).map(presentPost);
+/**
+ * The posts' part of "download my data": every post of a workspace, as the posts API presents
+ * it (a person's own data is their personal workspace's, whose id is theirs; a team's posts
+ * belong to the team, whoever wrote them).
+ */
+export async function exportPosts(deps: Deps, workspace: { id: string }): Promise<Post[]> {
+  return (await findAllPosts(deps.database.db, workspace.id)).map(presentPost);
 }

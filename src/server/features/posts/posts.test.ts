@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PLANS } from "#contract/plans.ts";
 import { safeReturnPath } from "#contract/return-path.ts";
+import { memberOf, personalWorkspace } from "#server/auth/workspace.ts";
 import { openPostgres, queryRows } from "#server/db/client.ts";
 import { jobs, mailOutbox, posts } from "#server/db/schema/index.ts";
 import { type Deps, depsFor } from "#server/deps.ts";
@@ -22,6 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type As = Awaited<ReturnType<typeof injectAs>>;
+
+/** The services act for a member of a workspace: the account in its personal one. */
+const personal = (user: UserRow) => memberOf(user, personalWorkspace(user));
 
 interface Creator {
   user: UserRow;
@@ -430,7 +434,7 @@ describe("scheduling reminder", () => {
   /** Schedules a post for one second ago, as if it had been scheduled earlier: its time has come. */
   async function scheduleDue(c: Creator, postId: string) {
     const when = new Date(Date.now() - 1000);
-    await updatePost(t.deps, c.user, postId, { scheduledAt: when }, new Date(when.getTime() - 60_000));
+    await updatePost(t.deps, personal(c.user), postId, { scheduledAt: when }, new Date(when.getTime() - 60_000));
     return when;
   }
 
@@ -520,7 +524,7 @@ describe("scheduling reminder", () => {
     const when = new Date(Date.now() - 1000);
     await createPost(
       t.deps,
-      c.user,
+      personal(c.user),
       {
         title: "Saved scheduled",
         caption: "Ready",
@@ -561,7 +565,7 @@ describe.runIf(inject("dbKind") === "postgres")("reminders with two servers on o
   /** Schedules a post for one second ago, as if it had been scheduled earlier. */
   async function dueNow(c: Creator, postId: string) {
     const when = new Date(Date.now() - 1000);
-    await updatePost(t.deps, c.user, postId, { scheduledAt: when }, new Date(when.getTime() - 60_000));
+    await updatePost(t.deps, personal(c.user), postId, { scheduledAt: when }, new Date(when.getTime() - 60_000));
     return when;
   }
 

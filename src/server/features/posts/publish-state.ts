@@ -1,6 +1,7 @@
 import type { PostResults } from "#contract/insights.ts";
 import type { Post } from "#contract/posts.ts";
-import { requireOwned } from "#server/auth/access.ts";
+import { requireInWorkspace } from "#server/auth/access.ts";
+import type { Member } from "#server/auth/workspace.ts";
 import type { Db } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
 import { badRequest, conflict, notFound } from "#server/errors.ts";
@@ -26,10 +27,6 @@ import { postsPageCache } from "./posts-page-cache.ts";
  * and the publishing job's queue entries; the Instagram feature does the calls (decision 655).
  */
 
-interface PostsUser {
-  id: string;
-}
-
 /** The job that publishes due auto-publish posts (its handler is the Instagram feature's). */
 export const JOB_PUBLISH_DUE = "posts.publish-due";
 /**
@@ -53,9 +50,9 @@ export async function schedulePublishRun(db: Db, postId: string, at: Date, reaso
   );
 }
 
-/** The user's post, for the Instagram feature (another user's is not found). */
-export async function getOwnPostRow(deps: Deps, user: PostsUser, id: string): Promise<PostRow> {
-  return requireOwned(user, await findPost(deps.database.db, user.id, id), "Post not found.");
+/** A post of the member's workspace, for the Instagram feature (another workspace's is not found). */
+export async function getOwnPostRow(deps: Deps, member: Member, id: string): Promise<PostRow> {
+  return requireInWorkspace(member, await findPost(deps.database.db, member.workspaceId, id), "Post not found.");
 }
 
 /**
@@ -64,11 +61,11 @@ export async function getOwnPostRow(deps: Deps, user: PostsUser, id: string): Pr
  */
 export async function setAutoPublish(
   deps: Deps,
-  user: PostsUser,
+  member: Member,
   id: string,
   input: { enabled: boolean; fit: "pad" | "crop" },
 ): Promise<Post> {
-  const current = await getOwnPostRow(deps, user, id);
+  const current = await getOwnPostRow(deps, member, id);
   if (current.status === "publishing") {
     throw conflict("This post is being published to Instagram right now.", "publishing");
   }
@@ -90,14 +87,14 @@ export async function setAutoPublish(
     if (updated && input.enabled && updated.scheduledAt) await schedulePublishRun(tx, id, updated.scheduledAt);
     return updated;
   });
-  postsPageCache(deps.database).forgetGroup(user.id);
+  postsPageCache(deps.database).forgetGroup(member.workspaceId);
   if (!row) throw notFound("Post not found.");
   return presentPost(row);
 }
 
 /** Retry after a failure: back to scheduled, due now, with fresh tries. */
-export async function retryPublish(deps: Deps, user: PostsUser, id: string): Promise<Post> {
-  const current = await getOwnPostRow(deps, user, id);
+export async function retryPublish(deps: Deps, member: Member, id: string): Promise<Post> {
+  const current = await getOwnPostRow(deps, member, id);
   if (current.status !== "failed" || !current.autoPublish) {
     throw conflict("Only a post that failed to publish can be retried.", "not_failed");
   }
@@ -113,12 +110,12 @@ export async function retryPublish(deps: Deps, user: PostsUser, id: string): Pro
     await schedulePublishRun(tx, id, new Date(), `retry-${Date.now()}`);
     return updated;
   });
-  postsPageCache(deps.database).forgetGroup(user.id);
+  postsPageCache(deps.database).forgetGroup(member.workspaceId);
   if (!row) throw notFound("Post not found.");
   return presentPost(row);
 }
 
-/** Claims one due auto-publish post for `leaseMs` (row lock, skip locked), with its owner. */
+/** Claims one due auto-publish post for `leaseMs` (row lock, skip locked), with its author and its workspace's plan. */
 export async function claimDuePost(deps: Deps, leaseMs: number): Promise<PublishingPost | undefined> {
   const claimed = await claimDuePublish(deps.database.db, leaseMs);
   return claimed ? findPublishingPost(deps.database.db, claimed.id) : undefined;
@@ -193,7 +190,7 @@ export async function markPublishFailed(
   });
 }
 
-/** The post and its owner, for the outcome e-mail (undefined when the post was deleted). */
+/** The post and its author, for the outcome e-mail (undefined when the post was deleted). */
 export function findPostWithOwner(deps: Deps, id: string): Promise<PublishingPost | undefined> {
   return findPublishingPost(deps.database.db, id);
 }
