@@ -4,6 +4,7 @@ import { ChevronDown, Crown, LogOut, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { type CurrentUser, displayName } from "#contract/user.ts";
+import { PhoneWorkspaceBar, WorkspaceSwitcher } from "#web/features/teams/workspace-switcher.tsx";
 import { LOGOUT_URL } from "#web/lib/auth.ts";
 import { publicConfig } from "#web/lib/public-config.ts";
 import { cn } from "#web/lib/utils.ts";
@@ -41,7 +42,10 @@ function NavItem({
   );
 }
 
-/** The signed-in navigation bar (spec §2): inline on wide screens, a left drawer below 768 px. */
+/**
+ * The signed-in navigation bar (spec §2): inline on wide screens, a left drawer below 768 px;
+ * the active workspace's switcher beside the avatar, or on a row of its own on phones (issue 29).
+ */
 export default function SignedInHeader({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -164,7 +168,10 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
           )}
         </ul>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <div className="hidden min-w-0 md:block">
+            <WorkspaceSwitcher className="max-w-52" />
+          </div>
           {links.upgrade && (
             <Link
               href={links.upgrade.href}
@@ -197,6 +204,7 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
           </div>
         </div>
       </nav>
+      <PhoneWorkspaceBar />
     </header>
   );
 }
