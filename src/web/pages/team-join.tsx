@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -7,6 +7,9 @@ import { joinCopy as copy } from "#web/features/teams/copy.ts";
 import { signOutAndReturnTo, useAcceptInvitation, useWorkspaceChanged } from "#web/features/teams/queries.ts";
 import { ApiRequestError } from "#web/lib/api.ts";
 import { serverMessage } from "#web/lib/form-errors.ts";
+
+/** Links accepted (or being accepted) in this page load: a page mounted again must not spend one twice. */
+const attempted = new Set<string>();
 
 interface Failure {
   message: string;
@@ -36,7 +39,6 @@ export default function TeamJoinPage() {
   const { toast } = useToast();
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<Failure | null>(token ? null : { message: copy.noToken });
-  const started = useRef(false);
 
   async function run() {
     setFailure(null);
@@ -50,11 +52,11 @@ export default function TeamJoinPage() {
     }
   }
 
-  // Accept once per visit (a second render must not spend the single-use link twice).
+  // Accept once per link (a second mount must not spend the single-use link twice).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the link it was opened with
   useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
+    if (!token || attempted.has(token)) return;
+    attempted.add(token);
     void run();
   }, [token]);
 

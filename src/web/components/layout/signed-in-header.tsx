@@ -4,7 +4,7 @@ import { ChevronDown, Crown, LogOut, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { type CurrentUser, displayName } from "#contract/user.ts";
-import { PhoneWorkspaceBar, WorkspaceSwitcher } from "#web/features/teams/workspace-switcher.tsx";
+import { WorkspaceBar } from "#web/features/teams/workspace-switcher.tsx";
 import { LOGOUT_URL } from "#web/lib/auth.ts";
 import { publicConfig } from "#web/lib/public-config.ts";
 import { cn } from "#web/lib/utils.ts";
@@ -44,7 +44,7 @@ function NavItem({
 
 /**
  * The signed-in navigation bar (spec §2): inline on wide screens, a left drawer below 768 px;
- * the active workspace's switcher beside the avatar, or on a row of its own on phones (issue 29).
+ * under it, the active workspace and its switcher on a row of their own (issue 29).
  */
 export default function SignedInHeader({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
@@ -168,10 +168,7 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
           )}
         </ul>
 
-        <div className="ml-auto flex min-w-0 items-center gap-2">
-          <div className="hidden min-w-0 md:block">
-            <WorkspaceSwitcher className="max-w-52" />
-          </div>
+        <div className="ml-auto flex items-center gap-2">
           {links.upgrade && (
             <Link
               href={links.upgrade.href}
@@ -204,7 +201,7 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
           </div>
         </div>
       </nav>
-      <PhoneWorkspaceBar />
+      <WorkspaceBar />
     </header>
   );
 }

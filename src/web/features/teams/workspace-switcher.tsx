@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Check, ChevronDown, Plus, User, Users } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { ROLE_LABELS, type Workspace } from "#contract/workspaces.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { serverMessage } from "#web/lib/form-errors.ts";
@@ -51,7 +51,7 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
         data-testid="workspace-switcher"
         aria-label={`${copy.label}: ${active.name}`}
         className={cn(
-          "inline-flex h-11 min-w-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50",
+          "inline-flex h-11 min-w-0 items-center gap-2 rounded-lg border md:h-9 border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50",
           className,
         )}
       >
@@ -63,7 +63,7 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
-          align="end"
+          align="start"
           sideOffset={6}
           collisionPadding={8}
           className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
@@ -116,13 +116,31 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
   );
 }
 
-/** Below 768 px the header's first row is full: the switcher gets a row of its own under it. */
-export function PhoneWorkspaceBar() {
+/**
+ * The header's second row: the active workspace and its switcher, and a link to the team page
+ * while a team is active. A row of its own at every width: the first row is full at 390 px,
+ * and on a desktop it holds the links, Upgrade and the account at their own widths.
+ */
+export function WorkspaceBar() {
   const { data } = useWorkspaces();
-  if (!data) return null;
+  const [location] = useLocation();
+  const active = data?.workspaces.find((w) => w.active);
+  if (!active) return null;
   return (
-    <div className="mx-auto flex max-w-6xl items-center border-t border-slate-200 px-4 py-1 md:hidden">
-      <WorkspaceSwitcher className="max-w-full" />
+    <div className="border-t border-slate-200 bg-slate-50/80">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1">
+        <span className="hidden text-sm text-slate-600 sm:inline">{copy.label}</span>
+        <WorkspaceSwitcher className="max-w-full sm:max-w-80" />
+        {active.kind === "team" && (
+          <Link
+            href="/team"
+            aria-current={location === "/team" ? "page" : undefined}
+            className="ml-auto inline-flex h-11 shrink-0 md:h-9 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+          >
+            <Users aria-hidden="true" className="h-4 w-4" /> {copy.team}
+          </Link>
+        )}
+      </div>
     </div>
   );
 }
