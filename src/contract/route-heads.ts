@@ -102,6 +102,14 @@ export const routeHeads: Record<string, RouteHead> = {
     title: "Account settings — {product}",
     description: "Your name, password, your data and your {product} account.",
   },
+  "/team": {
+    title: "Team — {product}",
+    description: "Your team's members, roles, invitations and activity on {product}.",
+  },
+  "/team/join": {
+    title: "Join a team — {product}",
+    description: "Accept an invitation to a team on {product}.",
+  },
   "*": {
     title: "Page Not Found — {product}",
     description: "This page does not exist.",

@@ -146,6 +146,19 @@ export const routes: readonly RouteMeta[] = [
     audience: "signedIn",
     noindex: true,
   },
+  {
+    path: "/team",
+    lang: "en-IN",
+    audience: "signedIn",
+    noindex: true,
+  },
+  {
+    // The invitation e-mail's link (issue 29); signed out, /login?next= brings the visitor back.
+    path: "/team/join",
+    lang: "en-IN",
+    audience: "signedIn",
+    noindex: true,
+  },
 ];
 
 export const notFoundMeta: RouteMeta = {

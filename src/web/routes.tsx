@@ -20,6 +20,8 @@ export const signedInPages: Record<string, Page> = {
   "/create": lazy(() => import("./pages/create.tsx")),
   "/account": lazy(() => import("./pages/account.tsx")),
   "/admin": lazy(() => import("./pages/admin.tsx")),
+  "/team": lazy(() => import("./pages/team.tsx")),
+  "/team/join": lazy(() => import("./pages/team-join.tsx")),
 };
 
 /** Pages that look the same signed in or out. */

@@ -154,6 +154,7 @@ const creatorScreens = (state: "empty" | "filled"): Screen[] => [
     ? [
         { name: "account", path: "/account", ready: /Account/ },
         { name: "subscribe", path: "/subscribe", ready: "Current plan" },
+        { name: "team", path: "/team", ready: "Work together in a team" },
       ]
     : []),
 ];
@@ -278,7 +279,7 @@ async function sweep(state: keyof typeof states, viewport: { width: number; heig
 }
 
 describe.each(BOTH_WIDTHS)("the layout sweep on a %s", (_name, viewport) => {
-  it("a new creator's screens: the dashboard's six tabs, Upload, Manage, Create Post, Account, plans, navigation", async () => {
+  it("a new creator's screens: the dashboard's six tabs, Upload, Manage, Create Post, Account, plans, Team, navigation", async () => {
     expect(await sweep("empty", viewport, [...creatorScreens("empty"), navigationScreen])).toEqual([]);
   });
 

@@ -117,6 +117,11 @@ export default function LoginPage() {
             ? `Sign in to ${productName} to continue.`
             : `Sign in to ${productName}.`}
       </p>
+      {next?.startsWith("/team/join?") && (
+        <p className="mt-4 rounded-lg bg-brand-50 p-3 text-center text-sm text-brand-800" data-testid="invitation-hint">
+          You were invited to a team. Sign in, or create an account, with the e-mail address the invitation was sent to.
+        </p>
+      )}
       <Card className="mt-8">
         {returnedError && (
           <div role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">

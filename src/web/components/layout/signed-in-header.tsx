@@ -4,6 +4,7 @@ import { ChevronDown, Crown, LogOut, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { type CurrentUser, displayName } from "#contract/user.ts";
+import { WorkspaceBar } from "#web/features/teams/workspace-switcher.tsx";
 import { LOGOUT_URL } from "#web/lib/auth.ts";
 import { publicConfig } from "#web/lib/public-config.ts";
 import { cn } from "#web/lib/utils.ts";
@@ -41,7 +42,10 @@ function NavItem({
   );
 }
 
-/** The signed-in navigation bar (spec §2): inline on wide screens, a left drawer below 768 px. */
+/**
+ * The signed-in navigation bar (spec §2): inline on wide screens, a left drawer below 768 px;
+ * under it, the active workspace and its switcher on a row of their own (issue 29).
+ */
 export default function SignedInHeader({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -197,6 +201,7 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
           </div>
         </div>
       </nav>
+      <WorkspaceBar />
     </header>
   );
 }
