@@ -18,7 +18,7 @@ import { FormField, fieldAria } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { LoadError } from "#web/components/ui/load-error.tsx";
 import { Select } from "#web/components/ui/select.tsx";
-import { DEFAULT_TEAM_SEATS, ROLE_DESCRIPTIONS, teamCopy as copy } from "#web/features/teams/copy.ts";
+import { teamCopy as copy, ROLE_DESCRIPTIONS } from "#web/features/teams/copy.ts";
 import {
   useChangeRole,
   useCreateTeam,
@@ -383,12 +383,12 @@ function CreateTeamForm() {
   );
 }
 
-function AboutTeams({ canCreateTeam }: { canCreateTeam: boolean }) {
+function AboutTeams({ canCreateTeam, seats }: { canCreateTeam: boolean; seats: number }) {
   return (
     <>
       <Card>
         <h2 className="text-xl font-semibold">{copy.introTitle}</h2>
-        <p className="mt-2 text-slate-700">{copy.intro(DEFAULT_TEAM_SEATS)}</p>
+        <p className="mt-2 text-slate-700">{copy.intro(seats)}</p>
         <h3 className="mt-4 font-semibold">{copy.rolesTitle}</h3>
         <dl className="mt-2 space-y-2 text-sm">
           {TEAM_ROLES.map((role) => (
@@ -438,7 +438,7 @@ export default function TeamPage() {
     body = (
       <>
         <h1 className="text-3xl font-bold">{copy.title}</h1>
-        <AboutTeams canCreateTeam={workspaces.data.canCreateTeam} />
+        <AboutTeams canCreateTeam={workspaces.data.canCreateTeam} seats={workspaces.data.teamSeats} />
       </>
     );
 

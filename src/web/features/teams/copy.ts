@@ -4,12 +4,6 @@
  */
 import type { TeamRole } from "#contract/workspaces.ts";
 
-/**
- * Seats per team besides its owner, as the server is configured by default (TEAM_SEATS): the
- * personal workspace's explanation names it before there is a team whose limit the API gives.
- */
-export const DEFAULT_TEAM_SEATS = 5;
-
 export const switcherCopy = {
   label: "Workspace",
   menuTitle: "Switch workspace",
