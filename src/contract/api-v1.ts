@@ -9,7 +9,14 @@ import { API_SCOPES, API_V1_PREFIX, type ApiScope, IDEMPOTENCY_TTL_HOURS } from 
 import { createVoiceStyleSchema, updateVoiceStyleSchema, voiceStyleSchema } from "./brand.ts";
 import { generateCaptionRequestSchema, generateResponseSchema } from "./captions.ts";
 import { GENERATION_ERROR_CODES } from "./errors.ts";
-import { contentItemSchema, imageVariantSchema, storageStatsSchema, uploadRequestSchema } from "./library.ts";
+import {
+  contentItemSchema,
+  imageVariantSchema,
+  storageStatsSchema,
+  uploadRequestSchema,
+  VIDEO_FRAMES_MAX,
+  videoFrameSchema,
+} from "./library.ts";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from "./library-limits.ts";
 import { PLAN_IDS } from "./plans.ts";
 import { createPostSchema, listPostsQuerySchema, postSchema, postsPageSchema, updatePostSchema } from "./posts.ts";
@@ -189,6 +196,8 @@ export const contentCompleteSchema = z.object({
     .max(2 * 1024 * 1024, "The poster frame is too large")
     .regex(/^data:image\/(jpeg|png|webp);base64,/, "The poster frame must be a JPEG, PNG or WebP data URL")
     .optional(),
+  /** A video's frames across the clip, each `{ at: seconds, dataUrl }`; its caption is written from them. */
+  frames: z.array(videoFrameSchema).max(VIDEO_FRAMES_MAX, `At most ${VIDEO_FRAMES_MAX} frames`).optional(),
 });
 
 /** POST /api/v1/generate: the app's generation request, and `advanced` for the advanced mode. */

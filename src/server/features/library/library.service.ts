@@ -6,6 +6,7 @@ import { cachedUserRead } from "#server/db/user-reads-cache.ts";
 import type { Deps } from "#server/deps.ts";
 import { notFound } from "#server/errors.ts";
 import { analyseImage } from "#server/media/analysis/analyse.ts";
+import { mergeFrameAnalyses } from "#server/media/analysis/frames.ts";
 import { presentContentItem } from "./library.presenter.ts";
 import {
   clearProfilePictureFor,
@@ -20,6 +21,7 @@ import {
   updateContentItem,
 } from "./library.queries.ts";
 import { storedKeysOf } from "./storage-keys.ts";
+import { type VideoRecord, videoRecordOf } from "./video-record.ts";
 
 /**
  * The library's service: the user's items (list, rename, delete, their pictures and files),
@@ -44,6 +46,7 @@ export {
 } from "./retention.ts";
 export { getStorageStats, readStorageStats, readStorageStatsUntil, storageStatsUntil } from "./storage-usage.ts";
 export { completeUpload, createContent, requestUpload } from "./uploads.ts";
+export { videoFramesOf } from "./video-record.ts";
 
 export const JOB_ANALYSE_CONTENT = "library.analyse";
 export const JOB_CLEANUP_ABANDONED = "library.cleanup-abandoned";
@@ -85,7 +88,7 @@ export async function updateContent(
 /** Removes every stored variant and the record, which frees the quota. */
 export async function deleteContent(deps: Deps, user: LibraryUser, id: string): Promise<void> {
   const row = requireOwned(user, await findContentItem(deps.database.db, user.id, id), "Content not found.");
-  await deps.storage.delete([row.objectKey, row.previewKey, row.thumbnailKey].filter((k): k is string => Boolean(k)));
+  await deps.storage.delete(storedKeysOf(row));
   await deleteContentItem(deps.database.db, id);
   await clearProfilePictureFor(deps.database.db, user.id, `/api/content/${id}/`);
 }
@@ -142,14 +145,39 @@ export async function cleanupAbandonedUploads(deps: Deps): Promise<number> {
   return rows.length;
 }
 
-/** Background: analyses a ready item's preview for the caption engine and marks it AI Ready. */
+/**
+ * Background: analyses a ready item for the caption engine and marks it AI Ready: a photo's
+ * preview, or each sampled frame of a video, merged into what the whole clip shows (decision
+ * 755); a video without frames (older uploads) is analysed from its poster.
+ */
 export async function analyseContent(deps: Deps, contentId: string): Promise<void> {
   const row = await findContentForAnalysis(deps.database.db, contentId);
   if (row?.status !== "ready" || !row.previewKey) return;
+  const video = videoRecordOf(row.analysis);
+  if (video && video.frames.length > 0) {
+    const frames: VideoRecord["frames"] = [];
+    for (const frame of video.frames) {
+      const stream = await deps.storage.read(frame.key);
+      if (!stream) continue;
+      frames.push({ ...frame, facts: await analyseImage(await readAll(stream), deps.detector, deps.textReader) });
+    }
+    const analysed = frames.flatMap((f) => (f.facts ? [f.facts] : []));
+    if (analysed.length > 0) {
+      const facts = mergeFrameAnalyses(analysed);
+      await updateContentItem(deps.database.db, row.id, {
+        analyzed: true,
+        analysis: { ...facts, video: { ...video, frames } },
+      });
+      return;
+    }
+  }
   const stream = await deps.storage.read(row.previewKey);
   if (!stream) return;
   const facts = await analyseImage(await readAll(stream), deps.detector, deps.textReader);
-  await updateContentItem(deps.database.db, row.id, { analyzed: true, analysis: { ...facts } });
+  await updateContentItem(deps.database.db, row.id, {
+    analyzed: true,
+    analysis: { ...facts, ...(video ? { video } : {}) },
+  });
 }
 
 /** One of the user's ready photos with a thumbnail (a profile picture); anything else is not found. */

@@ -23,7 +23,7 @@ import {
   updateContentItem,
 } from "./library.queries.ts";
 import { JOB_ANALYSE_CONTENT, type LibraryUser } from "./library.service.ts";
-import { keyFor, OBJECTS_PREFIX } from "./storage-keys.ts";
+import { keyFor, OBJECTS_PREFIX, storedKeysOf } from "./storage-keys.ts";
 import { storageExceeded } from "./storage-usage.ts";
 import { type Processed, processStoredImage, processStoredVideo, readHead } from "./upload-processing.ts";
 
@@ -109,7 +109,7 @@ export async function completeUpload(
   deps: Deps,
   user: LibraryUser,
   id: string,
-  input: { objectURL: string; posterDataUrl?: string },
+  input: { objectURL: string; posterDataUrl?: string; frames?: readonly { at: number; dataUrl: string }[] },
 ): Promise<ContentItem> {
   const row = requireOwned(user, await findContentItem(deps.database.db, user.id, id), "Content not found.");
   if (row.status === "ready") return presentContentItem(row);
@@ -132,7 +132,7 @@ export async function completeUpload(
   }
 
   let processed: Processed;
-  const extraKeys = [keyFor(row.userId, row.id, "preview.webp"), keyFor(row.userId, row.id, "thumbnail.webp")];
+  const extraKeys = storedKeysOf(row).filter((key) => key !== row.objectKey);
   try {
     const head = await deps.storage.read(row.objectKey).then((s) => (s ? readHead(s) : Buffer.alloc(0)));
     const detected = await detectMedia(head);
@@ -147,7 +147,7 @@ export async function completeUpload(
       processed = await processStoredImage(deps, row, detected.mime);
     } else {
       if (stat.size > VIDEO_MAX_BYTES) throw payloadTooLarge("Videos can be at most 100 MB.", "too_large");
-      processed = await processStoredVideo(deps, row, detected.mime, stat.size, input.posterDataUrl);
+      processed = await processStoredVideo(deps, row, detected.mime, stat.size, input.posterDataUrl, input.frames);
     }
   } catch (error) {
     if (error instanceof AppError) return fail(deps, row, error, extraKeys);
@@ -169,6 +169,7 @@ export async function completeUpload(
       durationSeconds: processed.durationSeconds,
       previewKey: processed.previewKey,
       thumbnailKey: processed.thumbnailKey,
+      ...(processed.video ? { analysis: { video: processed.video } } : {}),
     });
     return { exceeded: false as const, row: updated };
   });
