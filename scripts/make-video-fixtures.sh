@@ -2,6 +2,7 @@
 # Remakes the tiny videos in test/fixtures/videos (committed; the tests never run this). Needs
 # ffmpeg on the developer's machine only (Debian: apt-get install ffmpeg); the server has none.
 # Each file is a few KB: small frames of flat colour or two photos, crf 35, a quiet tone.
+# To remake one file, run its line alone.
 set -eu
 cd "$(dirname "$0")/../test/fixtures/videos"
 q="-hide_banner -loglevel error -y"
@@ -10,10 +11,11 @@ flat() { echo "color=c=$1:s=$2:r=$3:d=$4"; }
 x264="-c:v libx264 -preset veryslow -crf 35 -pix_fmt yuv420p"
 aac="-c:a aac -b:a 32k -ac 1"
 
-# Publishable: 4 s, 9:16, 30 fps, H.264 + AAC; a cat for 2 s, then a cup of coffee (a scene change).
-ffmpeg $q -loop 1 -t 2 -i ../photos/cat-chelsea.jpg -loop 1 -t 2 -i ../photos/coffee.jpg $tone -filter_complex \
-  "[0]scale=360:640:force_original_aspect_ratio=decrease,pad=360:640:(ow-iw)/2:(oh-ih)/2,fps=30,setsar=1[a];[1]scale=360:640:force_original_aspect_ratio=decrease,pad=360:640:(ow-iw)/2:(oh-ih)/2,fps=30,setsar=1[b];[a][b]concat=n=2:v=1:a=0[v]" \
-  -map "[v]" -map 2:a -t 4 $x264 $aac -movflags +faststart cat-coffee.mp4
+# Publishable: 4 s, 9:16, 30 fps, H.264 + AAC. A tabby cat filling the picture for 2 s, then a
+# city street with people (the film still in autocannon's package) fitted inside it: a scene change.
+ffmpeg $q -loop 1 -t 2 -i ../photos/cat-chelsea.jpg -loop 1 -t 2 -i ../../../node_modules/autocannon/test/j5.jpeg $tone -filter_complex \
+  "[0]scale=360:640:force_original_aspect_ratio=increase,crop=360:640,fps=30,setsar=1[a];[1]scale=360:640:force_original_aspect_ratio=decrease,pad=360:640:(ow-iw)/2:(oh-ih)/2,fps=30,setsar=1[b];[a][b]concat=n=2:v=1:a=0[v]" \
+  -map "[v]" -map 2:a -t 4 $x264 $aac -movflags +faststart cat-street.mp4
 # Publishable: HEVC in a QuickTime file, 24 fps, 16:9 (a note: 9:16 fills the screen).
 ffmpeg $q -f lavfi -i "$(flat teal 320x180 24 3.5)" $tone -t 3.5 -c:v libx265 -x265-params log-level=none -crf 35 -tag:v hvc1 -pix_fmt yuv420p $aac hevc-landscape.mov
 # Refused: WebM (VP9 + Opus).
