@@ -24,10 +24,7 @@ let street: Buffer;
 
 /** A photo as a frame of the 9:16 video, JPEG: cropped to fill 360 × 640, or fitted inside it on black. */
 const asFrame = (photo: Buffer, fit: "cover" | "contain") =>
-  sharp(photo)
-    .resize(360, 640, { fit, background: "#000" })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  sharp(photo).resize(360, 640, { fit, background: "#000" }).jpeg({ quality: 85 }).toBuffer();
 
 beforeAll(async () => {
   t = await createTestApp({ analysis: "real" });

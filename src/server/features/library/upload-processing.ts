@@ -39,8 +39,8 @@ export interface Processed {
 /** The picture inside a data URL, checked to be a photo the server can decode. */
 async function pictureOf(dataUrl: string, what: string) {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-  const detected = await detectMedia(bytes);
-  if (detected.kind !== "image") throw badRequest(`The ${what} must be a picture.`);
+  const detected = await detectMedia(bytes).catch(() => undefined);
+  if (detected?.kind !== "image") throw badRequest(`The ${what} must be a picture.`);
   return processImage(bytes, detected.mime);
 }
 
@@ -103,9 +103,12 @@ export async function processStoredVideo(
   let width: number | null = null;
   let height: number | null = null;
   const ordered = [...frames].sort((a, b) => a.at - b.at);
-  const poster = posterDataUrl ?? ordered[0]?.dataUrl;
+  // Without a poster, the first frame stands for the video in the library.
+  const poster = posterDataUrl
+    ? { dataUrl: posterDataUrl, what: "poster frame" }
+    : ordered[0] && { dataUrl: ordered[0].dataUrl, what: "video frame" };
   if (poster) {
-    const images = await pictureOf(poster, "poster frame");
+    const images = await pictureOf(poster.dataUrl, poster.what);
     previewKey = keyFor(row.userId, row.id, "preview.webp");
     thumbnailKey = keyFor(row.userId, row.id, "thumbnail.webp");
     await Promise.all([
