@@ -235,7 +235,7 @@ describe("upload flow", () => {
     // The frames are kept in clip order, as previews, until the item is deleted.
     const [row] = await t.deps.database.db.select().from(contentItems).where(eq(contentItems.id, done.itemId));
     const frameKeys = [0, 1].map((i) => `users/${user.id}/${done.itemId}/frame-${i}.webp`);
-    expect((row?.analysis as { video: { frames: unknown[] } }).video.frames).toEqual([
+    expect((row?.analysis as { video?: { frames: unknown[] } } | undefined)?.video?.frames).toEqual([
       { at: 0, key: frameKeys[0] },
       { at: 3.9, key: frameKeys[1] },
     ]);
