@@ -289,7 +289,10 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     tag: "Content",
     summary: "Finish an upload",
     description:
-      "Step 3: the server checks the stored file itself (its real type and size, a safe decode of photos with location and device data removed, a video's length), makes the previews and counts it against storage. Answers the item with status `ready`; a photo is then analysed for captions in the background.",
+      "Step 3: the server checks the stored file itself (its real type and size, a safe decode of photos with location and device data removed, a video's length), makes the previews and counts it against storage. Answers the item with status `ready`; a photo is then analysed for captions in the background, and a video from the `frames` sent with it (at most " +
+      `${VIDEO_FRAMES_MAX}: its start, middle, end and scene changes), else from its poster. A video's ` +
+      "`reel` says whether it can be published as an Instagram Reel as it is, and if not every reason (container, codecs, frame rate, width, shape, length: at most " +
+      `${VIDEO_MAX_SECONDS} seconds).`,
     access: { apiKey: "write" },
     params: id("Content"),
     body: contentCompleteSchema,
