@@ -204,7 +204,12 @@ try {
         body: JSON.stringify({ fileName: `p${i}.jpg`, fileSize: photo.jpeg.length, mimeType: "image/jpeg" }),
       })
     ).json();
-    await fetch(target.uploadURL, { method: "PUT", headers: target.headers, body: new Uint8Array(photo.jpeg) });
+    // Local storage answers a path on this server (decision 726).
+    await fetch(new URL(target.uploadURL, server.url), {
+      method: "PUT",
+      headers: target.headers,
+      body: new Uint8Array(photo.jpeg),
+    });
     const created = await (
       await fetch(`${server.url}/api/content`, {
         method: "POST",
