@@ -84,6 +84,29 @@ describe("a video's caption comes from the frames across the clip", () => {
     expect(prose).toMatch(/\b(people|person)\b/);
   });
 
+  it("analyses the frames at generation when the job has not run yet, keeping the Reel check and the frames", async () => {
+    const done = await uploadVideoWithFrames(t, as, video, {
+      name: "not-yet-analysed.mp4",
+      poster: cat,
+      frames: [
+        { at: 0.1, jpeg: cat },
+        { at: 3.9, jpeg: street },
+      ],
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const prose = await generate(done.json().id);
+    expect(prose).toMatch(/\b(cat|animal|pet)\b/);
+    expect(prose).toMatch(/\b(people|person)\b/);
+    const [row] = await t.deps.database.db.query.contentItems.findMany({
+      where: (c, { eq }) => eq(c.id, done.json().id),
+    });
+    expect(row?.analyzed).toBe(true);
+    expect(row?.analysis).toMatchObject({
+      peopleCount: expect.any(Number),
+      video: { reel: { publishable: true }, frames: [{ at: 0.1 }, { at: 3.9 }] },
+    });
+  });
+
   it("from the poster alone (no frames, as before), the people of the later scene are never named", async () => {
     const done = await uploadVideoWithFrames(t, as, video, { name: "poster-only.mp4", poster: cat });
     expect(done.statusCode, done.body).toBe(200);
