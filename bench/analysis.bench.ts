@@ -10,6 +10,10 @@
  *    median and p90 per photo, the CPU time an analysis takes over all threads (which, unlike
  *    wall-clock time, does not grow when other work shares the cores), creation cost at
  *    start-up, the process's resident memory.
+ *    Then a video against a photo, in the same run (issue 33, decision 755): the analysis job's
+ *    work for one video — each of its VIDEO_FRAMES_MAX sampled frames (720 px, as the browser
+ *    draws them) analysed one after the other, then merged — beside one photo's (its 1080 px
+ *    preview), warm, and the Reel pre-flight's read of a real MP4 (mediabunny).
  * 2. The whole server (production mode, embedded PGlite, no model configured): photos uploaded
  *    through the API, analysed in the background, one offline generation; then the server
  *    process's resident memory now (VmRSS) and at its peak (VmHWM).
@@ -18,14 +22,20 @@
  * Usage: npm run bench:analysis   (BENCH_ROUNDS to change the warm rounds per photo, default 5;
  * BENCH_SERVER_ONLY=1 for part 2 alone; BENCH_NODE_ARGS for the server's node options)
  */
-import { readFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
 import sharp from "sharp";
+import { VIDEO_FRAMES_MAX } from "#contract/reel-limits.ts";
 import { writeOfflinePost } from "#server/features/captions/offline/writer.ts";
 import { analyseImage } from "#server/media/analysis/analyse.ts";
 import { ANALYSIS_WORKER_IDLE_MS, createObjectDetector } from "#server/media/analysis/detector.ts";
+import { mergeFrameAnalyses } from "#server/media/analysis/frames.ts";
 import { createTextReader, type TextReader } from "#server/media/analysis/text-reader.ts";
-import { STREET_PHOTO, samplePhoto } from "#test/helpers/photos.ts";
+import { checkReel } from "#server/media/reel-check.ts";
+import { animalAndDrinkPhotos, STREET_PHOTO, samplePhoto } from "#test/helpers/photos.ts";
 import { chaiPointSign, salePoster } from "#test/helpers/text-photos.ts";
+import { VIDEO_FIXTURES } from "#test/helpers/videos.ts";
 import { registerBenchUser, startBenchServer } from "./lib.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -89,6 +99,40 @@ async function inThisProcess() {
   const rssDetector = process.memoryUsage().rss;
   const after = await measure(reader);
   const rssAfter = process.memoryUsage().rss;
+  // A video against a photo: what the analysis job does for each (decision 755), warm.
+  const preview = await sharp(photos[0]?.jpeg as Buffer)
+    .resize(1080, 1080, { fit: "inside" })
+    .webp()
+    .toBuffer();
+  const sources = [...photos.map((p) => p.jpeg), ...(await animalAndDrinkPhotos()).map((p) => p.jpeg)];
+  const frames = await Promise.all(
+    Array.from({ length: VIDEO_FRAMES_MAX }, (_, i) =>
+      sharp(sources[i % sources.length] as Buffer)
+        .resize(405, 720, { fit: "cover" })
+        .webp()
+        .toBuffer(),
+    ),
+  );
+  for (const frame of frames) await analyseImage(frame, detector, reader);
+  const photoTimes: number[] = [];
+  const videoTimes: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    let start = performance.now();
+    await analyseImage(preview, detector, reader);
+    photoTimes.push(performance.now() - start);
+    start = performance.now();
+    const facts = [];
+    for (const frame of frames) facts.push(await analyseImage(frame, detector, reader));
+    mergeFrameAnalyses(facts);
+    videoTimes.push(performance.now() - start);
+  }
+  const reelFile = path.join(VIDEO_FIXTURES, "cat-street.mp4");
+  const reelStart = performance.now();
+  const reel = await checkReel(createReadStream(reelFile), (await stat(reelFile)).size);
+  const reelMs = performance.now() - reelStart;
+  const photoRun = stats(photoTimes);
+  const videoRun = stats(videoTimes);
+
   // The offline engine's writing step on top, for the record (Hindi, the sign's analysis).
   const signFacts = await analyseImage(photos[2]?.jpeg as Buffer, detector, reader);
   const writeStart = performance.now();
@@ -125,6 +169,11 @@ async function inThisProcess() {
     }
   }
   out +=
+    `\na video against a photo (same run, warm, detection + OCR): one photo (1080 px preview) median ${ms(photoRun.median)}, p90 ${ms(photoRun.p90)}; ` +
+    `one video (${VIDEO_FRAMES_MAX} frames of 405×720, one after the other, merged) median ${ms(videoRun.median)}, p90 ${ms(videoRun.p90)} ` +
+    `(${(videoRun.median / photoRun.median).toFixed(1)}× a photo, ${ms(videoRun.median / VIDEO_FRAMES_MAX)} a frame)\n` +
+    `Reel pre-flight of a 4 s 9:16 MP4 (mediabunny, from the file): ${ms(reelMs)}, ${reel.publishable ? "publishable" : "refused"}\n`;
+  out +=
     `\nwriting a Hindi post from an analysis: ${writeMs.toFixed(1)} ms\n` +
     `resident memory of this process: ${mb(rssStart)} MB at start, ${mb(rssDetector)} MB with the detector, ${mb(rssAfter)} MB with the detector and the reader\n`;
   process.stdout.write(out);
@@ -155,7 +204,12 @@ try {
         body: JSON.stringify({ fileName: `p${i}.jpg`, fileSize: photo.jpeg.length, mimeType: "image/jpeg" }),
       })
     ).json();
-    await fetch(target.uploadURL, { method: "PUT", headers: target.headers, body: new Uint8Array(photo.jpeg) });
+    // Local storage answers a path on this server (decision 726).
+    await fetch(new URL(target.uploadURL, server.url), {
+      method: "PUT",
+      headers: target.headers,
+      body: new Uint8Array(photo.jpeg),
+    });
     const created = await (
       await fetch(`${server.url}/api/content`, {
         method: "POST",

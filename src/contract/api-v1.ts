@@ -9,7 +9,14 @@ import { API_SCOPES, API_V1_PREFIX, type ApiScope, IDEMPOTENCY_TTL_HOURS } from 
 import { createVoiceStyleSchema, updateVoiceStyleSchema, voiceStyleSchema } from "./brand.ts";
 import { generateCaptionRequestSchema, generateResponseSchema } from "./captions.ts";
 import { GENERATION_ERROR_CODES } from "./errors.ts";
-import { contentItemSchema, imageVariantSchema, storageStatsSchema, uploadRequestSchema } from "./library.ts";
+import {
+  contentItemSchema,
+  imageVariantSchema,
+  storageStatsSchema,
+  uploadRequestSchema,
+  VIDEO_FRAMES_MAX,
+  videoFrameSchema,
+} from "./library.ts";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from "./library-limits.ts";
 import { PLAN_IDS } from "./plans.ts";
 import { createPostSchema, listPostsQuerySchema, postSchema, postsPageSchema, updatePostSchema } from "./posts.ts";
@@ -189,6 +196,8 @@ export const contentCompleteSchema = z.object({
     .max(2 * 1024 * 1024, "The poster frame is too large")
     .regex(/^data:image\/(jpeg|png|webp);base64,/, "The poster frame must be a JPEG, PNG or WebP data URL")
     .optional(),
+  /** A video's frames across the clip, each `{ at: seconds, dataUrl }`; its caption is written from them. */
+  frames: z.array(videoFrameSchema).max(VIDEO_FRAMES_MAX, `At most ${VIDEO_FRAMES_MAX} frames`).optional(),
 });
 
 /** POST /api/v1/generate: the app's generation request, and `advanced` for the advanced mode. */
@@ -282,7 +291,10 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     tag: "Content",
     summary: "Finish an upload",
     description:
-      "Step 3: the server checks the stored file itself (its real type and size, a safe decode of photos with location and device data removed, a video's length), makes the previews and counts it against storage. Answers the item with status `ready`; a photo is then analysed for captions in the background.",
+      "Step 3: the server checks the stored file itself (its real type and size, a safe decode of photos with location and device data removed, a video's length), makes the previews and counts it against storage. Answers the item with status `ready`; a photo is then analysed for captions in the background, and a video from the `frames` sent with it (at most " +
+      `${VIDEO_FRAMES_MAX}: its start, middle, end and scene changes), else from its poster. A video's ` +
+      "`reel` says whether it can be published as an Instagram Reel as it is, and if not every reason (container, codecs, frame rate, width, shape, length: at most " +
+      `${VIDEO_MAX_SECONDS} seconds).`,
     access: { apiKey: "write" },
     role: "creator",
     params: id("Content"),

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "./library-limits.ts";
+import { VIDEO_MAX_SECONDS } from "./library-limits.ts";
+import { REEL_PROBLEM_CODES, VIDEO_FRAME_MAX_CHARS, VIDEO_FRAMES_MAX } from "./reel-limits.ts";
 import { line, text } from "./text.ts";
 
 export * from "./library-limits.ts";
+export * from "./reel-limits.ts";
 
 const fileName = line().trim().min(1, "File name is required").max(255, "File name is too long");
 
@@ -43,13 +46,28 @@ export const createContentSchema = z.object({
 });
 export type CreateContentInput = z.input<typeof createContentSchema>;
 
-/** PUT /api/content/{id}/upload-complete. A video may carry a poster frame made by the browser. */
+/** One frame of a video as the browser drew it: where in the clip (seconds) and the picture. */
+export const videoFrameSchema = z.object({
+  at: z
+    .number()
+    .min(0)
+    .max(VIDEO_MAX_SECONDS + 1),
+  dataUrl: line()
+    .max(VIDEO_FRAME_MAX_CHARS, "A video frame is too large")
+    .regex(/^data:image\/(jpeg|png|webp);base64,/, "A video frame must be a JPEG, PNG or WebP data URL"),
+});
+
+/**
+ * PUT /api/content/{id}/upload-complete. A video may carry a poster frame and the frames sampled
+ * across it (start, middle, end, scene changes; decision 755), all drawn by the browser.
+ */
 export const uploadCompleteSchema = z.object({
   objectURL: line().max(2000),
   posterDataUrl: line()
     .max(2 * 1024 * 1024, "The poster frame is too large")
     .regex(/^data:image\/(jpeg|png|webp);base64,/, "The poster frame must be a JPEG, PNG or WebP data URL")
     .optional(),
+  frames: z.array(videoFrameSchema).max(VIDEO_FRAMES_MAX, `At most ${VIDEO_FRAMES_MAX} frames`).optional(),
 });
 export type UploadCompleteInput = z.input<typeof uploadCompleteSchema>;
 
@@ -63,6 +81,30 @@ export const updateContentSchema = z
 export type UpdateContentInput = z.input<typeof updateContentSchema>;
 
 export const contentStatusSchema = z.enum(["pending", "ready", "failed"]);
+
+/**
+ * Whether a video can go out as an Instagram Reel as it is (decision 756): read from the file
+ * at upload by a media parser. `problems` says exactly why not, one line each; `notes` are
+ * advice that does not stop publishing (9:16 fills the screen).
+ */
+export const reelCheckSchema = z.object({
+  publishable: z.boolean(),
+  problems: z.array(z.object({ code: z.enum(REEL_PROBLEM_CODES), message: z.string() })),
+  notes: z.array(z.string()),
+  /** What was read from the file; null where it could not be read. */
+  facts: z.object({
+    container: z.string().nullable(),
+    videoCodec: z.string().nullable(),
+    audioCodec: z.string().nullable(),
+    audioSampleRate: z.number().nullable(),
+    frameRate: z.number().nullable(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    durationSeconds: z.number().nullable(),
+    sizeBytes: z.number(),
+  }),
+});
+export type ReelCheck = z.infer<typeof reelCheckSchema>;
 
 /** A content item as the API returns it (spec §3, plus what the library shows). */
 export const contentItemSchema = z.object({
@@ -83,6 +125,8 @@ export const contentItemSchema = z.object({
   width: z.number().nullable(),
   height: z.number().nullable(),
   durationSeconds: z.number().nullable(),
+  /** A video's Reel pre-flight; null for photos and for videos uploaded before the check existed. */
+  reel: reelCheckSchema.nullable(),
   /** GET URLs of the preview (1080 px) and thumbnail (320 px); null when there is no picture. */
   previewUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),

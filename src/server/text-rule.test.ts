@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { apiV1EndpointOf, apiV1Endpoints } from "#contract/api-v1.ts";
 import { type RouteAccess, routeKey } from "#contract/route-declaration.ts";
+import { UPLOAD_COMPLETE_BODY_MAX } from "#contract/reel-limits.ts";
 import { routeTable } from "#contract/route-table.ts";
 import { AppError, validate } from "#server/errors.ts";
 import { buildUser, DEFAULT_PASSWORD, injectAs, uniqueEmail } from "#test/helpers/accounts.ts";
@@ -377,9 +378,15 @@ describe("the text rule on every JSON endpoint (decision 010)", () => {
   });
 
   it("a JSON body over the 1 MiB limit answers 413 in the one error shape on every JSON route", async () => {
+    // Routes with a limit of their own get a body just over it.
+    const ownLimits: Record<string, number> = {
+      "PUT /api/content/:id/upload-complete": UPLOAD_COMPLETE_BODY_MAX, // a video's frames (decision 755)
+      "POST /api/v1/content/:id/complete": UPLOAD_COMPLETE_BODY_MAX,
+    };
     for (const [route, contract] of Object.entries(requestContracts)) {
       if (!contract.body || route === "POST /api/demo-generate-caption") continue; // its own 7.5 MB limit
-      const response = await send(route, { text: "x".repeat(1_100_000) }, undefined);
+      const limit = ownLimits[route] ?? 1024 * 1024;
+      const response = await send(route, { text: "x".repeat(limit + 100_000) }, undefined);
       expect(response.statusCode, route).toBe(413);
       expect(response.json(), route).toEqual({
         error: { code: "payload_too_large", message: "The request is too large." },

@@ -737,6 +737,10 @@ describe.each(CREATOR_WIDTH)("Create Post limits and edge cases on a %s", (name,
     });
     await clip.check();
     await page.getByTestId("selection-count").filter({ hasText: "1 of 5 selected" }).waitFor();
+    // The chosen video's line from the Reel pre-flight (decision 756): a container with no real track.
+    expect(await page.getByTestId("reel-check").textContent()).toBe(
+      "clip.mp4 can't be published as a Reel as it is. Its video track could not be read. Export it again from your phone or editor as MP4 (H.264) and upload that.",
+    );
     await page.getByRole("button", { name: "Generate", exact: true }).click();
     expect(await toastText(page, "No Images Selected")).toContain(
       "Please select at least one photo to generate content.",

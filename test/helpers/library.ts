@@ -15,7 +15,12 @@ async function uploadFile(
   t: TestApp,
   as: As,
   file: Buffer,
-  options: { name: string; mimeType: string; posterDataUrl?: string | undefined },
+  options: {
+    name: string;
+    mimeType: string;
+    posterDataUrl?: string | undefined;
+    frames?: { at: number; dataUrl: string }[] | undefined;
+  },
 ): Promise<LightMyRequestResponse & { itemId: string }> {
   const target = (
     await as({
@@ -45,6 +50,7 @@ async function uploadFile(
     payload: {
       objectURL: target.uploadURL,
       ...(options.posterDataUrl ? { posterDataUrl: options.posterDataUrl } : {}),
+      ...(options.frames ? { frames: options.frames } : {}),
     },
   });
   return Object.assign(done, { itemId: created.id as string });
@@ -80,6 +86,31 @@ export async function uploadVideo(
   });
   if (done.statusCode !== 200) throw new Error(`upload failed: ${done.statusCode} ${done.body}`);
   return done.json();
+}
+
+const jpegDataUrl = (jpeg: Buffer) => `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+
+/**
+ * Uploads a real video file (MP4, MOV or WebM) with the poster and the frames the browser draws
+ * from it (JPEGs at their place in the clip), and returns the upload-complete answer as it is.
+ */
+export async function uploadVideoWithFrames(
+  t: TestApp,
+  as: As,
+  video: Buffer,
+  options: { name: string; poster?: Buffer; frames?: { at: number; jpeg: Buffer }[] },
+) {
+  const mimeType = options.name.endsWith(".webm")
+    ? "video/webm"
+    : options.name.endsWith(".mov")
+      ? "video/quicktime"
+      : "video/mp4";
+  return uploadFile(t, as, video, {
+    name: options.name,
+    mimeType,
+    posterDataUrl: options.poster ? jpegDataUrl(options.poster) : undefined,
+    frames: options.frames?.map((f) => ({ at: f.at, dataUrl: jpegDataUrl(f.jpeg) })),
+  });
 }
 
 /**

@@ -1,3 +1,6 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
 /**
  * Small but structurally real video containers, built from the ISO base media (MP4/MOV) and
  * Matroska/EBML (WebM) specifications, for container and duration checks.
@@ -81,3 +84,9 @@ export function buildWebm(options: { seconds: number; withDuration: boolean; clu
   }
   return Buffer.concat([header, Buffer.from([0x18, 0x53, 0x80, 0x67]), UNKNOWN_SIZE, info, ...clusters]);
 }
+
+/**
+ * Real tiny videos (H.264, HEVC, VP9, MPEG-4 Part 2; AAC, MP3, Opus), a few KB each, made by
+ * scripts/make-video-fixtures.sh with ffmpeg on a developer's machine and committed.
+ */
+export const VIDEO_FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "fixtures", "videos");

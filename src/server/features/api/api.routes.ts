@@ -8,6 +8,7 @@ import {
 } from "#contract/api-v1.ts";
 import type { GenerateResponse } from "#contract/captions.ts";
 import { buildOpenApiDocument } from "#contract/openapi.ts";
+import { UPLOAD_COMPLETE_BODY_MAX } from "#contract/reel-limits.ts";
 import type { Deps } from "#server/deps.ts";
 import { type HandlerResult, serveRoute } from "#server/route.ts";
 import { respondWithEvents } from "#server/sse.ts";
@@ -111,10 +112,15 @@ function handlersFor(deps: Deps): Record<string, Handler> {
     },
 
     completeUpload: async (request, _reply, { params, body }) => {
-      const { objectPath, posterDataUrl } = body as { objectPath: string; posterDataUrl?: string };
+      const { objectPath, posterDataUrl, frames } = body as {
+        objectPath: string;
+        posterDataUrl?: string;
+        frames?: { at: number; dataUrl: string }[];
+      };
       const item = await completeUpload(deps, request.member, params.id as string, {
         objectURL: objectPath,
         ...(posterDataUrl ? { posterDataUrl } : {}),
+        ...(frames ? { frames } : {}),
       });
       return presentApiContentItem(item);
     },
@@ -244,15 +250,21 @@ export function apiRoutes(app: FastifyInstance, deps: Deps) {
   const registerEndpoint = (endpoint: ApiEndpoint) => {
     const handler = handlers[endpoint.operationId];
     if (!handler) throw new Error(`No handler for ${endpoint.method} ${endpoint.path} (${endpoint.operationId})`);
-    serveRoute(app, endpoint, async (parsed, request, reply) => {
-      const input: Input = {
-        params: (parsed.params ?? {}) as Record<string, string>,
-        query: (parsed.query ?? {}) as Record<string, unknown>,
-        body: parsed.body,
-      };
-      // The table's endpoints are typed as a list: each handler answers its endpoint's schema.
-      return (await handler(request, reply, input)) as HandlerResult<ApiEndpoint>;
-    });
+    serveRoute(
+      app,
+      endpoint,
+      async (parsed, request, reply) => {
+        const input: Input = {
+          params: (parsed.params ?? {}) as Record<string, string>,
+          query: (parsed.query ?? {}) as Record<string, unknown>,
+          body: parsed.body,
+        };
+        // The table's endpoints are typed as a list: each handler answers its endpoint's schema.
+        return (await handler(request, reply, input)) as HandlerResult<ApiEndpoint>;
+      },
+      // A video's poster and sampled frames travel as data URLs (decision 755).
+      endpoint.operationId === "completeUpload" ? { bodyLimit: UPLOAD_COMPLETE_BODY_MAX } : {},
+    );
   };
   for (const endpoint of apiV1Endpoints) registerEndpoint(endpoint);
 }

@@ -16,10 +16,14 @@ export function findContentForGeneration(db: Db, workspaceId: string, ids: strin
     .where(and(eq(contentItems.workspaceId, workspaceId), inArray(contentItems.id, ids)));
 }
 
+/** Stores a picture analysis made at generation time; a video keeps its Reel check and frames (`video`). */
 export async function saveAnalysis(db: Db, id: string, analysis: Record<string, unknown>) {
   const [row] = await db
     .update(contentItems)
-    .set({ analyzed: true, analysis })
+    .set({
+      analyzed: true,
+      analysis: sql`jsonb_strip_nulls(jsonb_build_object('video', ${contentItems.analysis} -> 'video')) || ${JSON.stringify(analysis)}::jsonb`,
+    })
     .where(eq(contentItems.id, id))
     .returning({ workspaceId: contentItems.workspaceId });
   if (row) await userReadsChanged(db, row.workspaceId);

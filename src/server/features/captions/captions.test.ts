@@ -7,9 +7,10 @@ import { geminiEnv, startFakeAiServer } from "#test/fakes/ai-providers.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
-import { uploadPhoto } from "#test/helpers/library.ts";
+import { uploadPhoto, uploadVideoWithFrames } from "#test/helpers/library.ts";
 import { PEOPLE_WORDS } from "#test/helpers/people-words.ts";
 import { type RealPhoto, realPhotos } from "#test/helpers/photos.ts";
+import { VIDEO_FIXTURES } from "#test/helpers/videos.ts";
 import {
   GENERATION_FAILED,
   rateLimitedMessage,
@@ -345,6 +346,44 @@ describe("a cloud model (Gemini protocol) through the endpoint", () => {
       payload: { title: "Chai", caption: res.json().caption, contentItemIds: photoIds, engagementPrediction: "77" },
     });
     expect(saved.json()).toMatchObject({ engagementPrediction: 77, engagementBasis: res.json().engagementBasis });
+  });
+
+  it("gives the model a video as its frames in clip order, beside a photo in the same post (decision 755)", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const frame = (width: number) => buildJpeg({ width, height: 320 });
+    const video = await uploadVideoWithFrames(t, as, await readFile(`${VIDEO_FIXTURES}/cat-street.mp4`), {
+      name: "reel.mp4",
+      poster: await frame(181),
+      frames: [
+        { at: 3.9, jpeg: await frame(183) },
+        { at: 0, jpeg: await frame(180) },
+        { at: 2, jpeg: await frame(182) },
+      ],
+    });
+    expect(video.statusCode, video.body).toBe(200);
+    fake.answer({ kind: "json", value: good });
+    const before = fake.requests.length;
+    const res = await as({
+      method: "POST",
+      url: "/api/generate-caption",
+      payload: { contentItemIds: [video.itemId, ...photoIds], language: "hindi" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = fake.requests[before]?.body as {
+      contents: { parts: { text?: string; inlineData?: { data: string } }[] }[];
+    };
+    const parts = sent.contents[0]?.parts ?? [];
+    const images = parts.filter((p) => p.inlineData).map((p) => Buffer.from(p.inlineData?.data ?? "", "base64"));
+    const { default: sharp } = await import("sharp");
+    // Three frames (the video, in clip order, not its poster), then the photo.
+    const widths = await Promise.all(images.map(async (b) => (await sharp(b).metadata()).width));
+    expect(widths.slice(0, 3)).toEqual([180, 182, 183]);
+    expect(images).toHaveLength(4);
+    const prompt = parts.map((p) => p.text ?? "").join(" ");
+    expect(prompt).toContain(
+      "item 1 is a 4-second video, shown as 3 frames in order (images 1–3, at 0 s, 2 s, 3.9 s); item 2 is a photo (image 4)",
+    );
+    expect(prompt).toContain("not about one frame");
   });
 
   it("catches an answer in the wrong script, retries once with the problem, and uses the corrected answer", async () => {

@@ -6,13 +6,14 @@ import { PLANS, type PlanId } from "#contract/plans.ts";
 import { type CaptionModel, ModelError, type ModelImage } from "#server/adapters/ai/index.ts";
 import type { Deps } from "#server/deps.ts";
 import { analyseImage } from "#server/media/analysis/analyse.ts";
+import { mergeFrameAnalyses } from "#server/media/analysis/frames.ts";
 import type { BrandContext, GenerationRequest } from "./captions.service.ts";
 import { withEngagementBasis } from "./estimates.ts";
 import { normalizeResult, validateResult } from "./normalize.ts";
 import { occasionsFor, type PromptFestival, type UpcomingFestivals, upcomingFestivalsForPrompts } from "./occasions.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
 import { type OfflineWriterInput, writeOfflinePost } from "./offline/writer.ts";
-import { buildPrompt, correctionPrompt, VARIATION_ANGLES } from "./prompt.ts";
+import { buildPrompt, correctionPrompt, type PromptItem, VARIATION_ANGLES } from "./prompt.ts";
 
 /**
  * The caption engine on pictures in memory (decision 024's split of the captions service):
@@ -57,6 +58,8 @@ export async function toModelImage(picture: Buffer): Promise<ModelImage> {
 interface ModelContext {
   request: GenerationRequest;
   images: ModelImage[];
+  /** What the images are: one entry per selected item (a photo, or a video's frames). */
+  items: PromptItem[];
   plan: PlanId;
   brand: BrandContext | undefined;
   signal: AbortSignal | undefined;
@@ -76,7 +79,7 @@ async function generateWithModel(
   variation: number,
   onPartial?: (partial: Record<string, unknown>) => void,
 ): Promise<GeneratedResult> {
-  const { request, images, plan, brand, signal, photoText } = context;
+  const { request, images, items, plan, brand, signal, photoText } = context;
   const freePlanHashtag = PLANS[plan].addsProductHashtag ? deps.config.brand.hashtag : undefined;
   const { instructions, prompt } = buildPrompt({
     language: request.language,
@@ -86,7 +89,8 @@ async function generateWithModel(
     style: request.userStyle,
     targetAudience: request.targetAudience,
     advanced: request.advanced,
-    imageCount: images.length,
+    imageCount: items.length,
+    items,
     freePlanHashtag,
     hashtagCap: deps.config.brand.postHashtagCap,
     brandExamples: brand?.examples,
@@ -188,6 +192,11 @@ export interface Picture {
   /** Stored analysis when there is one; otherwise it is made now. */
   analysis?: ImageAnalysis | undefined;
   id?: string;
+  /**
+   * A video: the frames sampled across it, in clip order, and its length (decision 755). A model
+   * sees these frames instead of the poster; the offline writer reads their merged analysis.
+   */
+  video?: { seconds: number | null; frames: { at: number; preview: Buffer }[] } | undefined;
 }
 
 /**
@@ -230,7 +239,15 @@ export async function composePost(
   const model = deps.captionModel;
   if (model) {
     stopIfAborted();
-    const images = await Promise.all(input.pictures.map((p) => toModelImage(p.preview)));
+    // A video is its frames, in clip order; a photo is itself (decision 755).
+    const images = await Promise.all(
+      input.pictures.flatMap((p) => (p.video ? p.video.frames.map((f) => f.preview) : [p.preview])).map(toModelImage),
+    );
+    const items = input.pictures.map((p) =>
+      p.video
+        ? { kind: "video" as const, seconds: p.video.seconds, frameTimes: p.video.frames.map((f) => f.at) }
+        : { kind: "photo" as const },
+    );
     stopIfAborted();
     // Text read in the photos when they were analysed (library photos are analysed on upload);
     // a photo not analysed yet is not held up for it: the model sees the photo itself.
@@ -241,7 +258,7 @@ export async function composePost(
       input.festivals ?? upcomingFestivalsForPrompts,
     );
     stopIfAborted();
-    const context: ModelContext = { request, images, plan, brand, signal, photoText, ...occasions };
+    const context: ModelContext = { request, images, items, plan, brand, signal, photoText, ...occasions };
     // Each variation is a call of its own with its own angle: the first (streamed), then the others.
     const first = await generateWithModel(deps, model, context, 0, input.onPartial);
     const more = await Promise.all(
@@ -261,7 +278,10 @@ export async function composePost(
       analyses.push(picture.analysis);
       continue;
     }
-    const facts = await analyseImage(picture.preview, deps.detector, deps.textReader);
+    // A video not analysed yet: each frame now, merged into what the clip shows (decision 755).
+    const facts = picture.video
+      ? mergeFrameAnalyses(await analyseFrames(deps, picture.video.frames, stopIfAborted))
+      : await analyseImage(picture.preview, deps.detector, deps.textReader);
     if (picture.id) await input.onAnalysed?.(picture.id, facts);
     analyses.push(facts);
   }
@@ -286,6 +306,19 @@ export async function composePost(
     // A note always answers the question, whatever the writer made of it.
     askForNote: writerAsks && !request.note,
   };
+}
+
+async function analyseFrames(
+  deps: EngineDeps,
+  frames: readonly { preview: Buffer }[],
+  stopIfAborted: () => void,
+): Promise<ImageAnalysis[]> {
+  const analyses: ImageAnalysis[] = [];
+  for (const frame of frames) {
+    stopIfAborted();
+    analyses.push(await analyseImage(frame.preview, deps.detector, deps.textReader));
+  }
+  return analyses;
 }
 
 /**

@@ -100,7 +100,13 @@ export interface PromptInput {
   /** Defaults to the spec's 'Indian users'. */
   targetAudience?: string | undefined;
   advanced: boolean;
+  /** How many items (photos and videos) the post has. */
   imageCount: number;
+  /**
+   * What the attached images are, one entry per item in order: a photo is one image, a video
+   * is its sampled frames in clip order (decision 755). Absent: every item is one photo.
+   */
+  items?: readonly PromptItem[] | undefined;
   /** Free-plan posts carry this tag (from configuration) among the post's hashtags. */
   freePlanHashtag?: string | undefined;
   hashtagCap: number;
@@ -264,7 +270,9 @@ export function buildPrompt(input: PromptInput): { instructions: string; prompt:
       ? `This is version ${input.variation.index + 1} of ${input.variation.of}, and each version takes a different angle. The angle of this one is ${input.angle.name}: ${input.angle.instruction}`
       : "";
   const prompt = [
-    `Write one Instagram post for the ${input.imageCount === 1 ? "photo" : `${input.imageCount} photos (a carousel; the first is the cover)`} attached.`,
+    input.items?.some((item) => item.kind === "video")
+      ? attachmentsText(input.items)
+      : `Write one Instagram post for the ${input.imageCount === 1 ? "photo" : `${input.imageCount} photos (a carousel; the first is the cover)`} attached.`,
     `Let the photos choose the angle: write about what they actually show (the subject, the moment, a detail worth noticing).${
       input.contentField === "lifestyle"
         ? ""
@@ -288,6 +296,32 @@ export function buildPrompt(input: PromptInput): { instructions: string; prompt:
     .join("\n\n");
 
   return { instructions, prompt };
+}
+
+/** One selected item as the prompt describes it: a photo, or a video shown by its frames. */
+export type PromptItem = { kind: "photo" } | { kind: "video"; seconds: number | null; frameTimes: readonly number[] };
+
+/**
+ * The opening line when a video is among the items: which attached images belong to which item,
+ * so the model writes about what happens across a clip, not about one frame (decision 755).
+ */
+function attachmentsText(items: readonly PromptItem[]): string {
+  let image = 1;
+  const parts = items.map((item, index) => {
+    const first = image;
+    if (item.kind === "photo") {
+      image += 1;
+      return `item ${index + 1} is a photo (image ${first})`;
+    }
+    image += item.frameTimes.length;
+    const times = item.frameTimes.map((t) => `${Math.round(t * 10) / 10} s`).join(", ");
+    const length = item.seconds ? `${Math.round(item.seconds)}-second ` : "";
+    const range = item.frameTimes.length === 1 ? `image ${first}` : `images ${first}–${image - 1}`;
+    return `item ${index + 1} is a ${length}video, shown as ${item.frameTimes.length} frame${item.frameTimes.length === 1 ? "" : "s"} in order (${range}, at ${times})`;
+  });
+  const what =
+    items.length === 1 ? "a Reel (a short video)" : `a carousel of ${items.length} items (the first is the cover)`;
+  return `Write one Instagram post for ${what}. The attached images, in order: ${parts.join("; ")}. Write about what happens across each video as a whole, from all its frames, not about one frame.`;
 }
 
 /** The message for the one corrective retry: what was wrong with the previous answer. */

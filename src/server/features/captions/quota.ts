@@ -10,7 +10,7 @@ import type { Deps } from "#server/deps.ts";
 import { badRequest, notFound, tooManyRequests } from "#server/errors.ts";
 import { currentPassStart } from "../billing/billing.service.ts";
 import { brandForGeneration } from "../brand/brand.service.ts";
-import { markContentUsed } from "../library/library.service.ts";
+import { markContentUsed, videoFramesOf } from "../library/library.service.ts";
 import {
   countGenerations,
   deleteReservation,
@@ -23,6 +23,26 @@ import type { BrandContext, GenerationRequest } from "./captions.service.ts";
 import type { Picture } from "./compose.ts";
 import { asGenerationFailure } from "./failures.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
+
+/**
+ * A video's sampled frames, read from storage for the engine (decision 755); undefined for a
+ * video uploaded before frames were sampled (its poster stands for it, as before).
+ */
+async function videoPicturesOf(
+  deps: Deps,
+  row: { analysis: unknown; durationSeconds: number | null },
+): Promise<Picture["video"]> {
+  const frames = videoFramesOf(row.analysis);
+  if (frames.length === 0) return undefined;
+  const read = await Promise.all(
+    frames.map(async ({ at, key }) => {
+      const stream = await deps.storage.read(key);
+      return stream ? { at, preview: await readAll(stream) } : undefined;
+    }),
+  );
+  const kept = read.filter((f) => f !== undefined);
+  return kept.length ? { seconds: row.durationSeconds, frames: kept } : undefined;
+}
 
 /** The quota of a plan: today's (IST) count, or the last 30 days' for a per-pass plan. */
 export function quotaOf(plan: PlanId): { limit: number; window: "day" | "pass" } {
@@ -116,6 +136,7 @@ export async function withReservedGeneration<T>(
             preview: await readAll(stream),
             analysis: row.analyzed ? (row.analysis as unknown as ImageAnalysis) : undefined,
             id: row.id,
+            ...(row.fileType === "video" ? { video: await videoPicturesOf(deps, row) } : {}),
           };
         }),
       ),

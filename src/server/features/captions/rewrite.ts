@@ -19,7 +19,9 @@ import type { StoredGenerationRequest, StoredResult } from "#server/db/schema/in
 import type { Deps } from "#server/deps.ts";
 import { badRequest, notFound, unprocessable } from "#server/errors.ts";
 import { analyseImage } from "#server/media/analysis/analyse.ts";
+import { mergeFrameAnalyses } from "#server/media/analysis/frames.ts";
 import { brandForGeneration } from "../brand/brand.service.ts";
+import { videoFramesOf } from "../library/library.service.ts";
 import { findContentForGeneration, findRewritableGeneration, saveAnalysis } from "./captions.queries.ts";
 import type { BrandContext } from "./captions.service.ts";
 import { checkedModelAnswer, offlineWriterInput } from "./compose.ts";
@@ -174,9 +176,15 @@ async function analysesOf(deps: Deps, member: Member, ids: readonly string[]): P
       analyses.push(row.analysis as unknown as ImageAnalysis);
       continue;
     }
-    const stream = await deps.storage.read(row.previewKey as string);
-    if (!stream) throw notFound("A photo of this post is missing from storage.");
-    const facts = await analyseImage(await readAll(stream), deps.detector, deps.textReader);
+    // A video is what its sampled frames show together (decision 755); else its poster or the photo.
+    const keys = row.fileType === "video" ? videoFramesOf(row.analysis).map((f) => f.key) : [];
+    const pictures: ImageAnalysis[] = [];
+    for (const key of keys.length ? keys : [row.previewKey as string]) {
+      const stream = await deps.storage.read(key);
+      if (!stream) throw notFound("A photo of this post is missing from storage.");
+      pictures.push(await analyseImage(await readAll(stream), deps.detector, deps.textReader));
+    }
+    const facts = mergeFrameAnalyses(pictures);
     await saveAnalysis(db, row.id, { ...facts });
     analyses.push(facts);
   }

@@ -1,6 +1,7 @@
 import type { ContentItem } from "#contract/library.ts";
 import type { ContentRow } from "./library.queries.ts";
 import { OBJECTS_PREFIX } from "./storage-keys.ts";
+import { videoRecordOf } from "./video-record.ts";
 
 /** The fields of an item that leave the server. */
 export function presentContentItem(row: ContentRow): ContentItem {
@@ -22,6 +23,7 @@ export function presentContentItem(row: ContentRow): ContentItem {
     width: row.width,
     height: row.height,
     durationSeconds: row.durationSeconds,
+    reel: ready && row.fileType === "video" ? (videoRecordOf(row.analysis)?.reel ?? null) : null,
     previewUrl: picture("preview", row.previewKey),
     thumbnailUrl: picture("thumbnail", row.thumbnailKey),
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { UPLOAD_COMPLETE_BODY_MAX } from "#contract/reel-limits.ts";
 import { libraryRoutes as declared } from "#contract/route-table.ts";
 import type { Deps } from "#server/deps.ts";
 import { serveRoute } from "#server/route.ts";
@@ -21,8 +22,12 @@ export function libraryRoutes(app: FastifyInstance, deps: Deps) {
     return reply.code(201).send(item);
   });
 
-  serveRoute(app, declared.completeUpload, async ({ params: { id }, body }, request) =>
-    completeUpload(deps, request.member, id, body),
+  serveRoute(
+    app,
+    declared.completeUpload,
+    async ({ params: { id }, body }, request) => completeUpload(deps, request.member, id, body),
+    // A video's poster and sampled frames travel as data URLs (decision 755).
+    { bodyLimit: UPLOAD_COMPLETE_BODY_MAX },
   );
 
   serveRoute(app, declared.list, async (_input, request, reply) => {

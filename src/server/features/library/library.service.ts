@@ -5,6 +5,7 @@ import { cachedUserRead } from "#server/db/user-reads-cache.ts";
 import type { Deps } from "#server/deps.ts";
 import { notFound } from "#server/errors.ts";
 import { analyseImage } from "#server/media/analysis/analyse.ts";
+import { mergeFrameAnalyses } from "#server/media/analysis/frames.ts";
 import { presentContentItem } from "./library.presenter.ts";
 import {
   clearProfilePictureFor,
@@ -20,6 +21,7 @@ import {
   updateContentItem,
 } from "./library.queries.ts";
 import { storedKeysOf } from "./storage-keys.ts";
+import { type VideoRecord, videoRecordOf } from "./video-record.ts";
 
 /**
  * The library's service: a workspace's items (list, rename, delete, their pictures and files),
@@ -44,6 +46,7 @@ export {
 } from "./retention.ts";
 export { getStorageStats, readStorageStats, readStorageStatsUntil, storageStatsUntil } from "./storage-usage.ts";
 export { completeUpload, createContent, requestUpload } from "./uploads.ts";
+export { videoFramesOf } from "./video-record.ts";
 
 export const JOB_ANALYSE_CONTENT = "library.analyse";
 export const JOB_CLEANUP_ABANDONED = "library.cleanup-abandoned";
@@ -107,14 +110,14 @@ export async function updateContent(
   return presentContentItem(updated ?? row);
 }
 
-/** Removes every stored variant and the record, which frees the workspace's quota. */
+/** Removes every stored variant (frames too) and the record, which frees the workspace's quota. */
 export async function deleteContent(deps: Deps, member: LibraryMember, id: string): Promise<void> {
   const row = requireInWorkspace(
     member,
     await findContentItem(deps.database.db, member.workspaceId, id),
     "Content not found.",
   );
-  await deps.storage.delete([row.objectKey, row.previewKey, row.thumbnailKey].filter((k): k is string => Boolean(k)));
+  await deps.storage.delete(storedKeysOf(row));
   await deleteContentItem(deps.database.db, id);
   // Only its uploader can have made it a profile picture (getOwnedPhoto).
   await clearProfilePictureFor(deps.database.db, row.userId, `/api/content/${id}/`);
@@ -189,14 +192,39 @@ export async function cleanupAbandonedUploads(deps: Deps): Promise<number> {
   return rows.length;
 }
 
-/** Background: analyses a ready item's preview for the caption engine and marks it AI Ready. */
+/**
+ * Background: analyses a ready item for the caption engine and marks it AI Ready: a photo's
+ * preview, or each sampled frame of a video, merged into what the whole clip shows (decision
+ * 755); a video without frames (older uploads) is analysed from its poster.
+ */
 export async function analyseContent(deps: Deps, contentId: string): Promise<void> {
   const row = await findContentForAnalysis(deps.database.db, contentId);
   if (row?.status !== "ready" || !row.previewKey) return;
+  const video = videoRecordOf(row.analysis);
+  if (video && video.frames.length > 0) {
+    const frames: VideoRecord["frames"] = [];
+    for (const frame of video.frames) {
+      const stream = await deps.storage.read(frame.key);
+      if (!stream) continue;
+      frames.push({ ...frame, facts: await analyseImage(await readAll(stream), deps.detector, deps.textReader) });
+    }
+    const analysed = frames.flatMap((f) => (f.facts ? [f.facts] : []));
+    if (analysed.length > 0) {
+      const facts = mergeFrameAnalyses(analysed);
+      await updateContentItem(deps.database.db, row.id, {
+        analyzed: true,
+        analysis: { ...facts, video: { ...video, frames } },
+      });
+      return;
+    }
+  }
   const stream = await deps.storage.read(row.previewKey);
   if (!stream) return;
   const facts = await analyseImage(await readAll(stream), deps.detector, deps.textReader);
-  await updateContentItem(deps.database.db, row.id, { analyzed: true, analysis: { ...facts } });
+  await updateContentItem(deps.database.db, row.id, {
+    analyzed: true,
+    analysis: { ...facts, ...(video ? { video } : {}) },
+  });
 }
 
 /**

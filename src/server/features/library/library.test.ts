@@ -1,17 +1,19 @@
 // postgres: the storage quota under concurrent uploads
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VIDEO_FRAMES_MAX } from "#contract/library.ts";
 import { PLANS } from "#contract/plans.ts";
 import { contentItems } from "#server/db/schema/index.ts";
 import { createAppJobRunner } from "#server/jobs/index.ts";
 import { buildUser, injectAs, type UserRow } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg, buildPngBombHeader } from "#test/helpers/images.ts";
+import { uploadVideoWithFrames } from "#test/helpers/library.ts";
 import { realPhotos } from "#test/helpers/photos.ts";
-import { buildMp4 } from "#test/helpers/videos.ts";
+import { buildMp4, VIDEO_FIXTURES } from "#test/helpers/videos.ts";
 import { unzip } from "#test/helpers/zip.ts";
 import { cleanupAbandonedUploads } from "./library.service.ts";
 
@@ -203,6 +205,60 @@ describe("upload flow", () => {
     expect(result.response.json()).toMatchObject({ status: "ready", fileType: "video", durationSeconds: 12 });
     const thumb = await as({ method: "GET", url: result.response.json().thumbnailUrl });
     expect(thumb.statusCode).toBe(200);
+    // A container with no real track: accepted for captions, but it cannot go out as a Reel.
+    expect(result.response.json().reel).toMatchObject({ publishable: false, problems: [{ code: "unreadable" }] });
+  });
+
+  it("checks a real video for Reels, says why not on the item, keeps its frames and deletes them with it", async () => {
+    const frame = await buildJpeg({ width: 180, height: 320 });
+    const done = await uploadVideoWithFrames(t, as, await readFile(path.join(VIDEO_FIXTURES, "vp9.webm")), {
+      name: "clip.webm",
+      poster: frame,
+      frames: [
+        { at: 3.9, jpeg: frame },
+        { at: 0, jpeg: frame },
+      ],
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const reel = done.json().reel;
+    expect(reel).toMatchObject({
+      publishable: false,
+      facts: { container: "webm", videoCodec: "vp9", audioCodec: "opus", frameRate: 30, width: 180, height: 320 },
+    });
+    expect(reel.problems.map((p: { code: string }) => p.code)).toEqual(["container", "video_codec", "audio_codec"]);
+    expect(reel.problems[0].message).toBe("It is a WebM file; Instagram takes Reels as MP4 or MOV. Export it as MP4.");
+    // The library list answers the same verdict; a photo has none.
+    const photo = await upload(as, await buildJpeg());
+    const listed = (await as({ method: "GET", url: "/api/content" })).json() as { id: string; reel: unknown }[];
+    expect(listed.find((i) => i.id === done.itemId)?.reel).toEqual(reel);
+    expect(listed.find((i) => i.id === photo.id)?.reel).toBeNull();
+    // The frames are kept in clip order, as previews, until the item is deleted.
+    const [row] = await t.deps.database.db.select().from(contentItems).where(eq(contentItems.id, done.itemId));
+    const frameKeys = [0, 1].map((i) => `users/${user.id}/${done.itemId}/frame-${i}.webp`);
+    expect((row?.analysis as { video?: { frames: unknown[] } } | undefined)?.video?.frames).toEqual([
+      { at: 0, key: frameKeys[0] },
+      { at: 3.9, key: frameKeys[1] },
+    ]);
+    for (const key of frameKeys) expect(await t.deps.storage.stat(key)).toMatchObject({ contentType: "image/webp" });
+    expect((await as({ method: "DELETE", url: `/api/content/${done.itemId}` })).statusCode).toBe(204);
+    for (const key of frameKeys) expect(await t.deps.storage.stat(key)).toBeUndefined();
+  });
+
+  it("refuses more frames than the analysis budget, and a frame that is not a picture", async () => {
+    const video = await readFile(path.join(VIDEO_FIXTURES, "short-2s.mp4"));
+    const frame = await buildJpeg({ width: 180, height: 320 });
+    const many = await uploadVideoWithFrames(t, as, video, {
+      name: "many.mp4",
+      frames: Array.from({ length: VIDEO_FRAMES_MAX + 1 }, (_, i) => ({ at: i / 4, jpeg: frame })),
+    });
+    expect(many.statusCode, many.body).toBe(400);
+    expect(many.body).toContain(`At most ${VIDEO_FRAMES_MAX} frames`);
+    const garbage = await uploadVideoWithFrames(t, as, video, {
+      name: "garbage.mp4",
+      frames: [{ at: 0, jpeg: Buffer.from("not a picture at all, just words") }],
+    });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().error.message).toBe("The video frame must be a picture.");
   });
 
   it("renames an item and sets its alt text", async () => {

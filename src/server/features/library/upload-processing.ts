@@ -4,9 +4,11 @@ import { VIDEO_MAX_SECONDS } from "#contract/library.ts";
 import type { Deps } from "#server/deps.ts";
 import { badRequest, conflict, unprocessable } from "#server/errors.ts";
 import { detectMedia, processImage } from "#server/media/media.ts";
+import { checkReel } from "#server/media/reel-check.ts";
 import { probeVideoDuration } from "#server/media/video-probe.ts";
 import type { ContentRow } from "./library.queries.ts";
-import { keyFor } from "./storage-keys.ts";
+import { frameKeyFor, keyFor } from "./storage-keys.ts";
+import type { VideoRecord } from "./video-record.ts";
 
 /** The first bytes of a stored file, enough to tell its type. */
 export async function readHead(stream: Readable, bytes = 4100): Promise<Buffer> {
@@ -30,6 +32,16 @@ export interface Processed {
   durationSeconds: number | null;
   previewKey: string | null;
   thumbnailKey: string | null;
+  /** A video's part of the item's analysis column: its Reel pre-flight and its frames (decision 755). */
+  video?: VideoRecord;
+}
+
+/** The picture inside a data URL, checked to be a photo the server can decode. */
+async function pictureOf(dataUrl: string, what: string) {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+  const detected = await detectMedia(bytes).catch(() => undefined);
+  if (detected?.kind !== "image") throw badRequest(`The ${what} must be a picture.`);
+  return processImage(bytes, detected.mime);
 }
 
 /**
@@ -60,13 +72,18 @@ export async function processStoredImage(deps: Deps, row: ContentRow, mime: Para
   } satisfies Processed;
 }
 
-/** A video: its container and duration checked; the browser's poster frame, when sent, becomes its previews. */
+/**
+ * A video: its container and duration checked, its Reel pre-flight read from the file
+ * (decision 756); the browser's poster frame, when sent, becomes its previews, and the frames it
+ * sampled across the clip are kept for analysis (decision 755).
+ */
 export async function processStoredVideo(
   deps: Deps,
   row: ContentRow,
   mime: string,
   size: number,
   posterDataUrl?: string,
+  frames: readonly { at: number; dataUrl: string }[] = [],
 ) {
   const stream = await deps.storage.read(row.objectKey);
   if (!stream) throw conflict("The file never arrived. Please upload it again.", "upload_missing");
@@ -77,15 +94,21 @@ export async function processStoredVideo(
       "video_too_long",
     );
   }
+  const again = await deps.storage.read(row.objectKey);
+  if (!again) throw conflict("The file never arrived. Please upload it again.", "upload_missing");
+  const reel = await checkReel(again, size);
+
   let previewKey: string | null = null;
   let thumbnailKey: string | null = null;
   let width: number | null = null;
   let height: number | null = null;
-  if (posterDataUrl) {
-    const poster = Buffer.from(posterDataUrl.slice(posterDataUrl.indexOf(",") + 1), "base64");
-    const detected = await detectMedia(poster);
-    if (detected.kind !== "image") throw badRequest("The poster frame must be a picture.");
-    const images = await processImage(poster, detected.mime);
+  const ordered = [...frames].sort((a, b) => a.at - b.at);
+  // Without a poster, the first frame stands for the video in the library.
+  const poster = posterDataUrl
+    ? { dataUrl: posterDataUrl, what: "poster frame" }
+    : ordered[0] && { dataUrl: ordered[0].dataUrl, what: "video frame" };
+  if (poster) {
+    const images = await pictureOf(poster.dataUrl, poster.what);
     previewKey = keyFor(row.userId, row.id, "preview.webp");
     thumbnailKey = keyFor(row.userId, row.id, "thumbnail.webp");
     await Promise.all([
@@ -95,14 +118,22 @@ export async function processStoredVideo(
     width = images.original.width;
     height = images.original.height;
   }
+  const kept: VideoRecord["frames"] = [];
+  for (const [index, frame] of ordered.entries()) {
+    const images = await pictureOf(frame.dataUrl, "video frame");
+    const key = frameKeyFor(row.userId, row.id, index);
+    await deps.storage.put(key, images.preview.data, "image/webp");
+    kept.push({ at: Math.round(frame.at * 100) / 100, key });
+  }
   return {
-    // The video as uploaded; its poster's previews are the product's cost (decision 727).
+    // The video as uploaded; its poster's previews and frames are the product's cost (decision 727).
     storedBytes: size,
     mimeType: mime,
-    width,
-    height,
+    width: reel.facts.width ?? width,
+    height: reel.facts.height ?? height,
     durationSeconds: Math.round(seconds * 10) / 10,
     previewKey,
     thumbnailKey,
+    video: { reel, frames: kept },
   } satisfies Processed;
 }

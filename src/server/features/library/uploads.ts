@@ -21,7 +21,7 @@ import {
   updateContentItem,
 } from "./library.queries.ts";
 import { JOB_ANALYSE_CONTENT, type LibraryMember, requireInWorkspace } from "./library.service.ts";
-import { keyFor, OBJECTS_PREFIX } from "./storage-keys.ts";
+import { keyFor, OBJECTS_PREFIX, storedKeysOf } from "./storage-keys.ts";
 import { storageExceeded, workspaceStorageLimit } from "./storage-usage.ts";
 import { type Processed, processStoredImage, processStoredVideo, readHead } from "./upload-processing.ts";
 
@@ -111,7 +111,7 @@ export async function completeUpload(
   deps: Deps,
   member: LibraryMember,
   id: string,
-  input: { objectURL: string; posterDataUrl?: string },
+  input: { objectURL: string; posterDataUrl?: string; frames?: readonly { at: number; dataUrl: string }[] },
 ): Promise<ContentItem> {
   const row = requireInWorkspace(
     member,
@@ -138,7 +138,7 @@ export async function completeUpload(
   }
 
   let processed: Processed;
-  const extraKeys = [keyFor(row.userId, row.id, "preview.webp"), keyFor(row.userId, row.id, "thumbnail.webp")];
+  const extraKeys = storedKeysOf(row).filter((key) => key !== row.objectKey);
   try {
     const head = await deps.storage.read(row.objectKey).then((s) => (s ? readHead(s) : Buffer.alloc(0)));
     const detected = await detectMedia(head);
@@ -153,7 +153,7 @@ export async function completeUpload(
       processed = await processStoredImage(deps, row, detected.mime);
     } else {
       if (stat.size > VIDEO_MAX_BYTES) throw payloadTooLarge("Videos can be at most 100 MB.", "too_large");
-      processed = await processStoredVideo(deps, row, detected.mime, stat.size, input.posterDataUrl);
+      processed = await processStoredVideo(deps, row, detected.mime, stat.size, input.posterDataUrl, input.frames);
     }
   } catch (error) {
     if (error instanceof AppError) return fail(deps, row, error, extraKeys);
@@ -175,6 +175,7 @@ export async function completeUpload(
       durationSeconds: processed.durationSeconds,
       previewKey: processed.previewKey,
       thumbnailKey: processed.thumbnailKey,
+      ...(processed.video ? { analysis: { video: processed.video } } : {}),
     });
     return { exceeded: false as const, row: updated };
   });

@@ -11,6 +11,7 @@ import { cn } from "#web/lib/utils.ts";
 import { ContentThumb } from "../library/content-items.tsx";
 import type { useContent } from "../library/queries.ts";
 import { usePostingTime } from "./queries.ts";
+import { ReelChecks } from "./reel-check-line.tsx";
 
 /** Spec §9: Auto-Select picks 3. */
 const AUTO_SELECT_COUNT = 3;
@@ -180,6 +181,9 @@ export function ContentPicker({
           ))}
         </ul>
       )}
+      <ReelChecks
+        items={selectedIds.map((id) => items.find((item) => item.id === id)).filter((item) => item !== undefined)}
+      />
       <PostingTime contentItemIds={selectedIds} contentField={contentField} />
     </Card>
   );

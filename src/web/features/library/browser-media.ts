@@ -1,8 +1,9 @@
 import { DOWNSCALE_LONG_SIDE, IMAGE_MAX_BYTES } from "#contract/library-limits.ts";
+import { sampleFrames } from "./video-frames.ts";
 
 /**
  * Browser-side media work before an upload: downscaling large photos (decisions.md, Uploads),
- * reading a video's duration and drawing its poster frame. Everything runs on the user's
+ * reading a video's duration, drawing its poster frame and sampling its frames (video-frames.ts). Everything runs on the user's
  * device; nothing here talks to the server.
  */
 
@@ -56,6 +57,8 @@ export interface VideoFacts {
   durationSeconds: number | null;
   /** A JPEG data URL of the frame at about 1 s, or undefined when none could be drawn. */
   posterDataUrl?: string;
+  /** Frames across the clip for its caption (start, middle, end, scene changes; decision 755). */
+  frames?: { at: number; dataUrl: string }[];
 }
 
 function once(target: EventTarget, events: string[], timeoutMs: number): Promise<string> {
@@ -127,7 +130,8 @@ export async function readVideo(file: Blob): Promise<VideoFacts> {
     } catch {
       posterDataUrl = undefined;
     }
-    return { durationSeconds: duration, posterDataUrl };
+    const frames = await sampleFrames(video, duration).catch(() => []);
+    return { durationSeconds: duration, posterDataUrl, ...(frames.length ? { frames } : {}) };
   } finally {
     video.removeAttribute("src");
     video.load();

@@ -18,6 +18,7 @@ const item = (changes: Partial<ContentItem>): ContentItem => ({
   width: 1080,
   height: 1080,
   durationSeconds: null,
+  reel: null,
   previewUrl: "/api/content/x/image?variant=preview",
   thumbnailUrl: "/api/content/x/image?variant=thumbnail",
   createdAt: new Date(now - 10_000).toISOString(),

@@ -98,6 +98,7 @@ interface Prepared {
   mimeType: string;
   fileType: "image" | "video";
   posterDataUrl?: string;
+  frames?: { at: number; dataUrl: string }[];
   note?: string;
 }
 
@@ -138,6 +139,7 @@ async function prepare(file: File, mobile: boolean): Promise<Prepared> {
     mimeType: file.type,
     fileType: "video",
     posterDataUrl: video.posterDataUrl,
+    ...(video.frames ? { frames: video.frames } : {}),
   };
 }
 
@@ -207,6 +209,7 @@ export async function uploadFile(
     const item = await uploadRequests.complete(created.id, {
       objectURL: target.uploadURL,
       ...(prepared.posterDataUrl ? { posterDataUrl: prepared.posterDataUrl } : {}),
+      ...(prepared.frames ? { frames: prepared.frames } : {}),
     });
     onUpdate({ phase: "done", percent: 100 });
     return item;
