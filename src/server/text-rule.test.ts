@@ -3,8 +3,8 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { apiV1EndpointOf, apiV1Endpoints } from "#contract/api-v1.ts";
-import { type RouteAccess, routeKey } from "#contract/route-declaration.ts";
 import { UPLOAD_COMPLETE_BODY_MAX } from "#contract/reel-limits.ts";
+import { type RouteAccess, routeKey } from "#contract/route-declaration.ts";
 import { routeTable } from "#contract/route-table.ts";
 import { AppError, validate } from "#server/errors.ts";
 import { buildUser, DEFAULT_PASSWORD, injectAs, uniqueEmail } from "#test/helpers/accounts.ts";
@@ -119,6 +119,12 @@ const examples: Record<string, Example> = {
     query: { key: "uploads/a", exp: "1", size: "1", type: "image/jpeg", sig: "0".repeat(64) },
   }),
   "POST /api/api-keys": () => ({ body: { name: "My CMS", scopes: ["read"] } }),
+  "PUT /api/session/workspace": () => ({ body: { workspaceId: "3f1c2a9e-4b7d-4c1a-9e2f-0a1b2c3d4e5f" } }),
+  "POST /api/teams": () => ({ body: { name: "Chai Corner" } }),
+  "POST /api/team/invitations": () => ({ body: { email: uniqueEmail(), role: "creator" } }),
+  "POST /api/team/invitations/accept": () => ({ body: { token: "t".repeat(43) } }),
+  "PATCH /api/team/members/:userId": () => ({ body: { role: "viewer" } }),
+  "POST /api/team/transfer": () => ({ body: { userId: "3f1c2a9e-4b7d-4c1a-9e2f-0a1b2c3d4e5f" } }),
   "GET /api/festivals": () => ({ query: { from: "2026-10-01", to: "2026-10-31", language: "hindi" } }),
   // The API's endpoints: the example their table shows in the reference.
   ...Object.fromEntries(

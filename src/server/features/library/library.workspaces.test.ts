@@ -96,7 +96,7 @@ describe("a team's library", () => {
   let personalItem: { id: string; objectPath: string };
 
   beforeAll(async () => {
-    owner = await buildUser(t);
+    owner = await buildUser(t, { subscriptionStatus: "business" }); // a team works under a Business pass
     alice = await buildUser(t);
     const bob = await buildUser(t);
     const vic = await buildUser(t);
@@ -106,7 +106,12 @@ describe("a team's library", () => {
       { user: vic, role: "viewer" },
     ]);
     const eve = await buildUser(t);
-    const otherTeam = await buildTeam(t, await buildUser(t), [{ user: eve, role: "manager" }], "Other team");
+    const otherTeam = await buildTeam(
+      t,
+      await buildUser(t, { subscriptionStatus: "business" }),
+      [{ user: eve, role: "manager" }],
+      "Other team",
+    );
     const zed = await buildUser(t);
     asAliceInTeam = await injectIn(t, alice, team);
     asAlice = await injectIn(t, alice, null);
@@ -243,8 +248,10 @@ describe("a team's library", () => {
 });
 
 describe("a team's storage quota", () => {
+  // A team works only while its owner has a Business pass (decision 760), so its quota is
+  // Business's plus the owner's add-ons.
   it("is the owner's plan plus the owner's add-ons, counts the team's items only and answers 413 past it", async () => {
-    const owner = await buildUser(t, { subscriptionStatus: "starter" });
+    const owner = await buildUser(t, { subscriptionStatus: "business" });
     const member = await buildUser(t, { subscriptionStatus: "free" });
     const now = Date.now();
     await insertGrant(t.deps.database.db, {
@@ -260,9 +267,9 @@ describe("a team's storage quota", () => {
     const asMemberInTeam = await injectIn(t, member, team);
     const asMember = await injectIn(t, member, null);
     const asOwner = await injectIn(t, owner, null);
-    const limit = PLANS.starter.storageBytes + 5 * GB;
+    const limit = PLANS.business.storageBytes + 5 * GB;
 
-    expect(await stats(asMemberInTeam)).toMatchObject({ storageUsed: 0, storageLimit: limit, plan: "starter" });
+    expect(await stats(asMemberInTeam)).toMatchObject({ storageUsed: 0, storageLimit: limit, plan: "business" });
     await fill(team, owner, limit - 100);
     expect(await stats(asMemberInTeam)).toMatchObject({ storageUsed: limit - 100, fileCount: 1 });
 
@@ -276,7 +283,7 @@ describe("a team's storage quota", () => {
       error: { code: "storage_exceeded" },
       currentUsage: limit - 100,
       limit,
-      upgradeRequired: true,
+      upgradeRequired: false, // Business is the highest plan: an add-on, not an upgrade
     });
 
     // The team's bytes count in no one's personal workspace, the owner's included.
@@ -285,7 +292,7 @@ describe("a team's storage quota", () => {
       storageLimit: PLANS.free.storageBytes,
       plan: "free",
     });
-    expect(await stats(asOwner)).toMatchObject({ storageUsed: 0, storageLimit: limit, plan: "starter" });
+    expect(await stats(asOwner)).toMatchObject({ storageUsed: 0, storageLimit: limit, plan: "business" });
     const personal = await asMember({
       method: "POST",
       url: "/api/objects/upload",
@@ -295,11 +302,11 @@ describe("a team's storage quota", () => {
   });
 
   it("follows an add-on the owner buys at once in the team", async () => {
-    const owner = await buildUser(t, { subscriptionStatus: "starter" });
+    const owner = await buildUser(t, { subscriptionStatus: "business" });
     const member = await buildUser(t);
     const team = await buildTeam(t, owner, [{ user: member, role: "viewer" }]);
     const asMemberInTeam = await injectIn(t, member, team);
-    expect((await stats(asMemberInTeam)).storageLimit).toBe(PLANS.starter.storageBytes);
+    expect((await stats(asMemberInTeam)).storageLimit).toBe(PLANS.business.storageBytes);
     const now = Date.now();
     await insertGrant(t.deps.database.db, {
       userId: owner.id,
@@ -310,11 +317,12 @@ describe("a team's storage quota", () => {
       startsAt: new Date(now - 1000),
       endsAt: new Date(now + 30 * 86_400_000),
     });
-    expect((await stats(asMemberInTeam)).storageLimit).toBe(PLANS.starter.storageBytes + 10 * GB);
+    expect((await stats(asMemberInTeam)).storageLimit).toBe(PLANS.business.storageBytes + 10 * GB);
   });
 
   it("serialises two members' completions: with room for one photo, exactly one is kept", async () => {
-    const owner = await buildUser(t);
+    // A team works while its owner has a Business pass (decision 760).
+    const owner = await buildUser(t, { subscriptionStatus: "business" });
     const a = await buildUser(t);
     const b = await buildUser(t);
     const team = await buildTeam(t, owner, [
@@ -326,7 +334,7 @@ describe("a team's storage quota", () => {
     // Measure what this photo stores, then leave room in the team for exactly one.
     const probe = (await uploadPhoto(t, asA, photo)) as { id: string; fileSize: number };
     await asA({ method: "DELETE", url: `/api/content/${probe.id}` });
-    await fill(team, owner, PLANS.free.storageBytes - probe.fileSize - 1);
+    await fill(team, owner, PLANS.business.storageBytes - probe.fileSize - 1);
 
     const started: { as: As; id: string; url: string }[] = [];
     for (const as of [asA, asB]) {
@@ -383,6 +391,6 @@ describe("a team's storage quota", () => {
       .select({ bytes: sql<string>`sum(stored_bytes)` })
       .from(contentItems)
       .where(and(eq(contentItems.workspaceId, team), eq(contentItems.status, "ready")));
-    expect(Number(sum?.bytes)).toBe(PLANS.free.storageBytes - 1);
+    expect(Number(sum?.bytes)).toBe(PLANS.business.storageBytes - 1);
   });
 });
