@@ -1,4 +1,4 @@
-import { type QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from "wouter";
 import { loginPathReturningTo, RETURN_PARAM, safeReturnPath } from "#contract/return-path.ts";
@@ -6,9 +6,8 @@ import { type RouteAudience, routes } from "#contract/routes.ts";
 import { Layout } from "./components/layout/layout.tsx";
 import { ToastProvider } from "./components/toaster.tsx";
 import { trackPage } from "./lib/analytics.ts";
-import { AUTH_QUERY_KEY, useAuth } from "./lib/auth.ts";
+import { useAuth } from "./lib/auth.ts";
 import { applyRouteHead } from "./lib/head.ts";
-import { publicConfig } from "./lib/public-config.ts";
 import { useOnline } from "./lib/pwa.ts";
 import { everyonePages, NotFoundPage, signedInPages, signedOutPages } from "./routes.tsx";
 
@@ -40,31 +39,10 @@ function OfflineNotice() {
 
 /**
  * Where the server could not say who is signed in (offline, or it failed), a page that
- * differs by account waits for it instead of sending the creator to sign in.
+ * differs by account says so instead of sending the creator to sign in. Rarely shown, so its
+ * own chunk (precached by the service worker, so it is there offline).
  */
-function UnreachablePage() {
-  const online = useOnline();
-  const queryClient = useQueryClient();
-  return (
-    <div className="mx-auto max-w-md px-4 py-16 text-center" data-testid="offline-page">
-      <h1 className="text-2xl font-bold">
-        {online ? `${publicConfig().productName} could not be reached` : "You're offline"}
-      </h1>
-      <p className="mt-3 text-slate-700">
-        {online
-          ? "Your account could not be loaded just now."
-          : "Your posts and photos load once this phone is back online. Nothing you saved is lost."}
-      </p>
-      <button
-        type="button"
-        className="mt-6 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        onClick={() => void queryClient.refetchQueries({ queryKey: AUTH_QUERY_KEY })}
-      >
-        Try again
-      </button>
-    </div>
-  );
-}
+const UnreachablePage = lazy(() => import("./features/pwa/unreachable-page.tsx"));
 
 /**
  * The route table: the signed-out or signed-in set, chosen by GET /api/auth/me (while it
