@@ -22,9 +22,9 @@ import {
   SHARED_FILES_CACHE,
   SHARED_FILES_FIELD,
   SHARED_PARAM,
-} from "../contract/app-manifest.ts";
-import { UPLOAD_BATCH_MAX } from "../contract/library-limits.ts";
-import { SIGNED_OUT_META } from "../contract/session-hint.ts";
+} from "#contract/app-manifest.ts";
+import { UPLOAD_BATCH_MAX } from "#contract/library-limits.ts";
+import { SIGNED_OUT_META } from "#contract/session-hint.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
