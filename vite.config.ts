@@ -178,6 +178,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       "/api": "http://127.0.0.1:3000",
       "/healthz": "http://127.0.0.1:3000",
       "/readyz": "http://127.0.0.1:3000",
+      // The manifest carries the configured product name: the server's (decision 751).
+      "/manifest.webmanifest": "http://127.0.0.1:3000",
     },
   },
 }));

@@ -41,13 +41,22 @@ const isPrivatePath = (pathname: string) =>
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-/** The app shell for offline use: no cookie sent, and the signed-out hint removed, so it is nobody's. */
+/**
+ * A kept page without the server's "signed out" hint: offline, the app cannot know who is
+ * signed in, so it asks (and, unable to, shows its offline state) rather than trusting a page
+ * kept from before the creator signed in.
+ */
+async function withoutSignedOutHint(response: Response): Promise<Response> {
+  const html = (await response.text()).replace(new RegExp(`<meta name="${SIGNED_OUT_META}"[^>]*>`), "");
+  return new Response(html, { status: response.status, headers: response.headers });
+}
+
+/** The app shell for offline use, fetched without cookies, so it is nobody's. */
 async function cacheShell() {
   const response = await fetch(SHELL_URL, { credentials: "omit", cache: "no-store" });
   if (!response.ok) return;
-  const html = (await response.text()).replace(new RegExp(`<meta name="${SIGNED_OUT_META}"[^>]*>`), "");
   const cache = await caches.open(SHELL);
-  await cache.put(SHELL_URL, new Response(html, { status: 200, headers: response.headers }));
+  await cache.put(SHELL_URL, response);
 }
 
 self.addEventListener("install", (event) => {
@@ -73,7 +82,7 @@ self.addEventListener("message", (event) => {
 /** Pages: the network first (so a page is never stale online), the last copy when offline. */
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && url.origin === self.location.origin,
-  async ({ request, url }) => {
+  async ({ request, url, event }) => {
     if (url.pathname === LOGOUT_PATH) {
       await clearUserCaches();
       return fetch(request);
@@ -85,13 +94,13 @@ registerRoute(
       const isPage = (response.headers.get("content-type") ?? "").startsWith("text/html");
       if (response.status === 200 && isPage) {
         const copy = response.clone();
-        void caches.open(PAGES).then((cache) => cache.put(key, copy));
+        (event as FetchEvent).waitUntil(caches.open(PAGES).then((cache) => cache.put(key, copy)));
       }
       return response;
     } catch (error) {
       const cached =
         (await caches.match(key, { cacheName: PAGES })) ?? (await caches.match(SHELL_URL, { cacheName: SHELL }));
-      if (cached) return cached;
+      if (cached) return withoutSignedOutHint(cached);
       throw error;
     }
   },
