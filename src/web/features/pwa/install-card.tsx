@@ -77,7 +77,7 @@ export default function InstallCard() {
         <img src="/icons/icon-192.png" alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-lg" />
         <div className="min-w-0 flex-1">
           <h2 id="install-card-title" className="font-semibold">
-            Install {publicConfig().productName} on this phone
+            Install {publicConfig().productName} as an app
           </h2>
           <p className="mt-1 text-sm text-slate-700">
             Open it from your home screen, and share photos from your gallery straight into a new post.
