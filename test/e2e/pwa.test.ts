@@ -149,6 +149,19 @@ describe("installed app", () => {
     expect((await cacheContents(page)).filter((entry) => entry.cache === SHARED_FILES_CACHE)).toEqual([]);
     await screenshot(page, "pwa-share-target", { fullPage: false });
     expect(errors).toEqual([]);
+
+    // More than an upload's batch: refused as the upload zone refuses it, nothing uploaded.
+    const six = Array.from({ length: 6 }, (_, i) => ({ ...(photos[0] as (typeof photos)[0]), name: `extra-${i}.jpg` }));
+    await shareIntoApp(page, six);
+    await page
+      .getByTestId("shared-uploads")
+      .getByRole("alert")
+      .filter({ hasText: "You can upload up to 5 files at once. You chose 6." })
+      .waitFor();
+    expect(((await (await page.request.get(`${server.url}/api/content`)).json()) as unknown[]).length).toBe(2);
+    // A share that reached the server without a worker: Create Post says to share again.
+    await page.goto(`${server.url}/create?shared=none`, { waitUntil: "load" });
+    await page.getByTestId("shared-uploads").getByText("The shared photos did not reach").waitFor();
     await close();
   });
 
