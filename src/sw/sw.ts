@@ -75,10 +75,6 @@ async function clearUserCaches() {
   await Promise.all([caches.delete(PAGES), caches.delete(SHARED_FILES_CACHE)]);
 }
 
-self.addEventListener("message", (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === "clear-user-caches") event.waitUntil(clearUserCaches());
-});
-
 /** Pages: the network first (so a page is never stale online), the last copy when offline. */
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && url.origin === self.location.origin,
