@@ -17,6 +17,7 @@ import {
 import { analyticsBatchSchema } from "./analytics.ts";
 import { type ApiKey, apiKeyListSchema, createApiKeySchema, createdApiKeySchema } from "./api-keys.ts";
 import { apiV1Endpoints } from "./api-v1.ts";
+import { MANIFEST_PATH, SHARE_TARGET_PATH } from "./app-manifest.ts";
 import {
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
@@ -946,6 +947,23 @@ export const storageRoutes = {
   }),
 };
 
+/** The installed app (issue 34, decision 751). */
+export const pwaRoutes = {
+  /** The web app manifest, with the configured product name. */
+  manifest: declareRoute({
+    method: "GET",
+    path: MANIFEST_PATH,
+    access: "public",
+    response: bytes("application/manifest+json"),
+  }),
+  /**
+   * The share target's POST when no service worker took it (the worker keeps the files in the
+   * browser, decision 752): the files cannot be kept here for a browser that may be signed
+   * out, so Create Post explains and asks to share again.
+   */
+  shareTarget: declareRoute({ method: "POST", path: SHARE_TARGET_PATH, access: "public", response: REDIRECT }),
+};
+
 export const webRoutes = {
   /** Every page: the built index.html with the path's head (and, signed out, the rendered page). */
   page: declareRoute({
@@ -987,6 +1005,7 @@ export const appRoutes = {
   apiKeys: apiKeysRoutes,
   teams: teamsRoutes,
   storage: storageRoutes,
+  pwa: pwaRoutes,
   web: webRoutes,
 };
 

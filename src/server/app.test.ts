@@ -31,6 +31,7 @@ beforeAll(async () => {
   await writeFile(path.join(web, "index.html"), template);
   await writeFile(path.join(web, "assets", "index-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
   await writeFile(path.join(web, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  await writeFile(path.join(web, "sw.js"), "self.addEventListener('fetch', () => {});");
   t = await createTestApp({
     env: { WEB_DIST_DIR: web, PRODUCT_NAME: "Test <Brand>" },
     extraRoutes(app) {
@@ -173,6 +174,11 @@ describe("web app", () => {
 
     const icon = await t.app.inject("/favicon.svg");
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+
+    // The service worker is checked on every visit, so a new version reaches phones at once.
+    const worker = await t.app.inject("/sw.js");
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
 
     const raw = await t.app.inject("/index.html");
     expect(raw.statusCode).toBe(404);

@@ -33,6 +33,7 @@ import { instagramRoutes } from "./features/instagram/instagram.routes.ts";
 import { libraryRoutes } from "./features/library/library.routes.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { postsRoutes } from "./features/posts/posts.routes.ts";
+import { pwaRoutes } from "./features/pwa/pwa.routes.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { localUploadRoutes } from "./features/storage/local-upload.routes.ts";
 import { teamsRoutes } from "./features/teams/teams.routes.ts";
@@ -137,6 +138,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   apiKeysRoutes(app, deps);
   teamsRoutes(app, deps);
   apiRoutes(app, deps);
+  await pwaRoutes(app, deps);
   if (deps.storage.kind === "local") await localUploadRoutes(app, deps.storage as LocalStorage);
   await webRoutes(app, deps);
 

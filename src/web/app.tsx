@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from "wouter";
 import { loginPathReturningTo, RETURN_PARAM, safeReturnPath } from "#contract/return-path.ts";
 import { type RouteAudience, routes } from "#contract/routes.ts";
@@ -8,6 +8,7 @@ import { ToastProvider } from "./components/toaster.tsx";
 import { trackPage } from "./lib/analytics.ts";
 import { useAuth } from "./lib/auth.ts";
 import { applyRouteHead } from "./lib/head.ts";
+import { useOnline } from "./lib/pwa.ts";
 import { everyonePages, NotFoundPage, signedInPages, signedOutPages } from "./routes.tsx";
 
 function PageFallback() {
@@ -22,6 +23,27 @@ function PageFallback() {
   );
 }
 
+/** The install card: only ever for a signed-in creator, so its own chunk (decision 753). */
+const InstallCard = lazy(() => import("./features/pwa/install-card.tsx"));
+
+/** A clear line at the top of every page while the browser has no network (decision 751). */
+function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <p role="status" data-testid="offline-notice" className="bg-slate-900 px-4 py-2 text-center text-sm text-white">
+      You're offline. Pages you opened before still work; uploading, writing and saving posts need a connection.
+    </p>
+  );
+}
+
+/**
+ * Where the server could not say who is signed in (offline, or it failed), a page that
+ * differs by account says so instead of sending the creator to sign in. Rarely shown, so its
+ * own chunk (precached by the service worker, so it is there offline).
+ */
+const UnreachablePage = lazy(() => import("./features/pwa/unreachable-page.tsx"));
+
 /**
  * The route table: the signed-out or signed-in set, chosen by GET /api/auth/me (while it
  * loads, the signed-out set shows, as in the spec). A page meant for the other set redirects:
@@ -29,7 +51,7 @@ function PageFallback() {
  * signed-in user on /login to that `next` (a same-site path only) or the dashboard.
  */
 function AppRoutes() {
-  const { isAuthenticated, isLoading } = useAuth();
+  const { isAuthenticated, isLoading, isUnknown } = useAuth();
   const [location] = useLocation();
   const search = useSearch();
   // A layout effect runs before the pages' own effects, so a page can refine the title (a blog
@@ -68,6 +90,8 @@ function AppRoutes() {
     <Suspense fallback={<PageFallback />}>
       <Switch>
         {routes.map((route) => {
+          if (isUnknown && (route.audience === "signedIn" || route.path === "/"))
+            return <Route key={route.path} path={route.path} component={UnreachablePage} />;
           if (route.path === "/" && isDashboardLink && !isAuthenticated)
             return (
               <Route key={route.path} path={route.path}>
@@ -96,6 +120,16 @@ function AppRoutes() {
   );
 }
 
+function SignedInExtras() {
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallCard />
+    </Suspense>
+  );
+}
+
 /**
  * The whole app. `ssrPath` is set when the server renders a public page to HTML (decision
  * 102a); in the browser wouter reads the address bar.
@@ -105,9 +139,11 @@ export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPat
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={ssrPath}>
         <ToastProvider>
+          <OfflineNotice />
           <Layout>
             <AppRoutes />
           </Layout>
+          <SignedInExtras />
         </ToastProvider>
       </Router>
     </QueryClientProvider>

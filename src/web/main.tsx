@@ -2,12 +2,16 @@ import { setNonce } from "get-nonce";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
+import { startPwa } from "./lib/pwa.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./styles/app.css";
 
 // The server's CSP allows <style> tags only with this response's nonce (Radix dialogs add one).
 const nonceElement = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
 if (nonceElement?.nonce) setNonce(nonceElement.nonce);
+
+// The service worker registers after the page has loaded (decision 751).
+startPwa();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root element missing from index.html");

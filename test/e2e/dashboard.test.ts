@@ -382,9 +382,10 @@ describe.each(CREATOR_WIDTH)("dashboard on a %s", (name, viewport) => {
     await diwaliRow.getByTestId("post-status").filter({ hasText: "Posted" }).waitFor();
     await waitForStat(page, "stat-scheduled", /^0$/);
     await expect(diwaliRow.getByTestId("post-scheduled-at").textContent()).resolves.toMatch(/^Was scheduled for /);
-    // A posted post offers View and Duplicate, not Edit or Schedule (decision 734).
+    // A posted post offers View, Share (decision 754) and Duplicate, not Edit or Schedule (decision 734).
     expect(await diwaliRow.getByRole("button").allTextContents()).toEqual([
       "View",
+      "Share",
       "Duplicate",
       "Back to draft",
       "Delete",

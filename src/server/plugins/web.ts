@@ -58,7 +58,13 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
         allowedPath: (pathName) => pathName !== "/index.html",
         setHeaders(reply, filePath) {
           const relative = path.relative(config.webDistDir, filePath);
-          reply.header("cache-control", relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : "public, max-age=3600");
+          // The service worker is checked on every visit, so a new version reaches phones at once.
+          if (relative === "sw.js") reply.header("cache-control", "no-cache");
+          else
+            reply.header(
+              "cache-control",
+              relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : "public, max-age=3600",
+            );
         },
       });
     });

@@ -11,14 +11,17 @@ const isKnownSignedOut = () =>
   typeof document !== "undefined" &&
   document.querySelector<HTMLMetaElement>(`meta[name="${SIGNED_OUT_META}"]`)?.content === "none";
 
-/** Loads the current user; a 401 means signed out (spec §2). */
+/**
+ * Loads the current user; a 401 means signed out (spec §2). `isUnknown`: the server could not
+ * be asked (offline, or it failed), so neither the signed-in nor the signed-out pages are sure.
+ */
 export function useAuth() {
-  const { data, isLoading } = useQuery({
+  const { data, isLoading, isError } = useQuery({
     queryKey: AUTH_QUERY_KEY,
     queryFn: ({ signal }) => apiGetOrNull("/api/auth/me", { signal }),
     initialData: isKnownSignedOut() ? null : undefined,
   });
-  return { user: data ?? null, isLoading, isAuthenticated: Boolean(data) };
+  return { user: data ?? null, isLoading, isAuthenticated: Boolean(data), isUnknown: isError && data === undefined };
 }
 
 /** Signs out by browser navigation (spec §7): the server ends the session and redirects home. */

@@ -70,7 +70,9 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   // cross-site request only gets the redirect.
   serveRoute(app, declared.logout, async (_input, request, reply) => {
     if (request.headers["sec-fetch-site"] !== "cross-site") await endSession(deps, request, reply);
-    return reply.header("cache-control", "no-store").redirect("/", 303);
+    // Clear-Site-Data drops this browser's HTTP cache of the account's private answers (photos
+    // are cached for a day); the service worker empties its own caches on this navigation.
+    return reply.header("cache-control", "no-store").header("clear-site-data", '"cache"').redirect("/", 303);
   });
 
   // "Other Login" (OpenID Connect). State, nonce and the PKCE verifier wait in a short-lived

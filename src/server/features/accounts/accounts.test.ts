@@ -200,6 +200,8 @@ describe("sign in, current user, sign out", () => {
     const res = await t.app.inject({ url: "/api/logout", headers: { cookie } });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe("/");
+    // The browser drops its HTTP cache of this account's answers (photos are cached a day).
+    expect(res.headers["clear-site-data"]).toBe('"cache"');
     const cleared = res.cookies.find((c) => c.name === "session");
     expect(cleared?.value).toBe("");
     // The old cookie, replayed, no longer works.

@@ -9,6 +9,7 @@ import { useAuth } from "#web/lib/auth.ts";
 import { useContent } from "../library/queries.ts";
 import { AskForNote, focusNoteField } from "../note/note-field.tsx";
 import { useDashboardStats } from "../posts/queries.ts";
+import { SharedUploads } from "../pwa/shared-uploads.tsx";
 import { CaptionForm } from "./caption-form.tsx";
 import { ContentPicker, isUsable } from "./content-picker.tsx";
 import { DEFAULT_OPTIONS, GenerationOptions, type OptionsState } from "./generation-options.tsx";
@@ -23,7 +24,8 @@ const hasPicture = (item: ContentItem) => Boolean(item.previewUrl);
 
 /**
  * Create Post (spec §2): choose up to 5 photos, pick language, field and tone, generate (the
- * result streams in), edit it, see it as an Instagram post, copy, download or save it. Used
+ * result streams in), edit it, see it as an Instagram post, copy, share, download or save it;
+ * files shared into the app from the phone arrive here (SharedUploads). Used
  * by the /create page. Its parts: ContentPicker, GenerationOptions, useGeneration (the stream
  * and the post it fills), CaptionForm, SavePanel and PostPreview.
  */
@@ -106,6 +108,7 @@ export function CreatePost() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,420px)] lg:items-start">
       <div className="min-w-0 space-y-6">
+        <SharedUploads onUploaded={(uploaded) => setSelected(uploaded.map((item) => item.id))} />
         <ContentPicker
           content={content}
           items={items}
@@ -181,6 +184,7 @@ export function CreatePost() {
             scores={generation.scores}
             language={written?.language ?? language}
             contentItemIds={selectedIds}
+            items={selectedItems}
             postText={postText}
             busy={busy}
             dashboard={dashboard.data}

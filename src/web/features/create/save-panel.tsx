@@ -2,26 +2,30 @@ import { Check, Copy, Save } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { LanguageCode } from "#contract/languages.ts";
+import type { ContentItem } from "#contract/library.ts";
 import type { DashboardStats } from "#contract/posts.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiRequestError } from "#web/lib/api.ts";
 import { copyContent } from "#web/lib/copy-content.ts";
+import { markInstallMoment } from "#web/lib/pwa.ts";
 import { useCreatePost } from "../posts/queries.ts";
+import { ShareButton } from "../pwa/share-button.tsx";
 import type { Fields, Scores } from "./use-generation.ts";
 
 /** Spec §4 and §9: the Copy button confirms for 2 s. */
 const COPY_CONFIRM_MS = 2000;
 
 /**
- * Copy and Save to Caption History (spec §4): a save needs a heading and a photo; the free
- * plan's full history answers 402 with the upgrade message.
+ * Copy, Share (issue 34) and Save to Caption History (spec §4): a save needs a heading and a
+ * photo; the free plan's full history answers 402 with the upgrade message.
  */
 export function SavePanel({
   fields,
   scores,
   language,
   contentItemIds,
+  items,
   postText,
   busy,
   dashboard,
@@ -34,6 +38,8 @@ export function SavePanel({
   /** The language the post is written in. */
   language: LanguageCode;
   contentItemIds: string[];
+  /** The selected library items, shared with the text. */
+  items: ContentItem[];
   /** The post as it is copied: heading, caption and hashtags. */
   postText: string;
   busy: boolean;
@@ -49,6 +55,7 @@ export function SavePanel({
 
   async function copy() {
     if (!(await copyContent(postText, toast))) return;
+    markInstallMoment();
     setCopied(true);
     setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
   }
@@ -86,6 +93,7 @@ export function SavePanel({
       });
       toast({ title: "Post Created", description: `"${fields.heading.trim()}" is saved in your caption history.` });
       onSaved();
+      markInstallMoment();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 402) {
         const message = error.serverMessage ?? "You've reached the free plan's saved posts. Upgrade to save more.";
@@ -111,6 +119,7 @@ export function SavePanel({
           {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
           {copied ? "Copied" : "Copy"}
         </Button>
+        <ShareButton text={postText} items={items} disabled={busy} />
         <Button type="button" onClick={save} disabled={saving || busy}>
           <Save aria-hidden="true" className="h-4 w-4" />
           {saving ? "Saving…" : "Save to Caption History"}

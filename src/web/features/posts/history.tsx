@@ -6,6 +6,8 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { copyContent } from "#web/lib/copy-content.ts";
 import { formatIstDate } from "#web/lib/format.ts";
+import { usePostItems } from "../pwa/queries.ts";
+import { ShareButton } from "../pwa/share-button.tsx";
 import { copyTextOf, engagementLevel, hashtagList } from "./format.ts";
 import { PagedPosts } from "./post-list.tsx";
 
@@ -17,6 +19,7 @@ function HistoryRow({ post }: { post: Post }) {
   const [copied, setCopied] = useState(false);
   const name = post.title || "Untitled Post";
   const tags = hashtagList(post.hashtags);
+  const items = usePostItems(post.contentItemIds);
 
   useEffect(() => {
     if (!copied) return;
@@ -58,16 +61,22 @@ function HistoryRow({ post }: { post: Post }) {
             ))}
           </ul>
         )}
-        <Button
-          size="sm"
-          variant="outline"
-          className="mt-4"
-          onClick={copy}
-          aria-label={`${copied ? "Copied" : "Copy Content"}: ${name}`}
-        >
-          {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
-          {copied ? "Copied" : "Copy Content"}
-        </Button>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={copy}
+            aria-label={`${copied ? "Copied" : "Copy Content"}: ${name}`}
+          >
+            {copied ? (
+              <Check aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Copy aria-hidden="true" className="h-4 w-4" />
+            )}
+            {copied ? "Copied" : "Copy Content"}
+          </Button>
+          <ShareButton size="sm" text={copyTextOf(post)} items={items} label={`Share: ${name}`} />
+        </div>
       </Card>
     </li>
   );

@@ -22,7 +22,9 @@ import { formatIstDate, formatIstDateTime } from "#web/lib/format.ts";
 import { cn } from "#web/lib/utils.ts";
 import { useExampleFromPost } from "../brand/queries.ts";
 import { useInstagramAccount, useInstagramQuota, useRetryPublish } from "../instagram/queries.ts";
-import { excerpt, linkedPostId } from "./format.ts";
+import { usePostItems } from "../pwa/queries.ts";
+import { ShareButton } from "../pwa/share-button.tsx";
+import { copyTextOf, excerpt, linkedPostId } from "./format.ts";
 import { DeletePostDialog, EditPostDialog, SchedulePostDialog, ViewPostDialog } from "./post-dialogs.tsx";
 import { PagedPosts, StatusBadge } from "./post-list.tsx";
 import { PostResults } from "./post-results.tsx";
@@ -143,6 +145,7 @@ function PostedActions({
   const [exampleNote, setExampleNote] = useState<string | null>(null);
   const { toast } = useToast();
   const hasFigures = post.results !== null && resultsEngagement(post.results) !== null;
+  const shareItems = usePostItems(post.contentItemIds);
   async function onUseAsExample() {
     try {
       const answer = await useAsExample.mutateAsync(post.id);
@@ -184,6 +187,7 @@ function PostedActions({
           View
         </Button>
       )}
+      <ShareButton size="sm" text={copyTextOf(post)} items={shareItems} label={`Share: ${name}`} />
       <Button
         size="sm"
         variant="outline"
