@@ -127,7 +127,14 @@ export type ImageVariant = "thumbnail" | "preview" | "original";
 
 /** The stored bytes of one picture of an item of the workspace. */
 export async function openContentImage(deps: Deps, member: LibraryMember, id: string, variant: ImageVariant) {
-  const row = await findContentItem(deps.database.db, member.workspaceId, id);
+  // A thumbnail of the person's own personal items stays theirs to see from any workspace:
+  // their profile picture is one, shown in the header while they work in a team (the personal
+  // workspace's id is the person's).
+  const row =
+    (await findContentItem(deps.database.db, member.workspaceId, id)) ??
+    (variant === "thumbnail" && member.workspaceId !== member.id
+      ? await findContentItem(deps.database.db, member.id, id)
+      : undefined);
   if (row?.status !== "ready") throw notFound("Content not found.");
   const key =
     variant === "thumbnail"

@@ -179,7 +179,8 @@ describe("a team's library", () => {
 
   it("answers 404 in the team for a member's personal item", async () => {
     expect(await reachAll(asBobInTeam, personalItem)).toEqual([404, 404, 404, 404, 404, 404, 404]);
-    expect(await reachAll(asAliceInTeam, personalItem)).toEqual([404, 404, 404, 404, 404, 404, 404]);
+    // Only the thumbnail of her own personal photo (it may be her profile picture) reaches her there.
+    expect(await reachAll(asAliceInTeam, personalItem)).toEqual([200, 404, 404, 404, 404, 404, 404]);
     expect(await list(asAlice)).toEqual([personalItem.id]);
   });
 
@@ -215,6 +216,15 @@ describe("a team's library", () => {
       expect(res.json().error.code).toBe("role_not_allowed");
     }
     expect(await list(asVicInTeam)).toEqual([teamItem.id]);
+  });
+
+  it("shows a person their own personal photos (their profile picture) while they work in a team, and no one else", async () => {
+    const url = `/api/content/${personalItem.id}/image?variant=thumbnail`;
+    expect((await asAliceInTeam({ method: "GET", url })).statusCode).toBe(200);
+    expect((await asBobInTeam({ method: "GET", url })).statusCode).toBe(404);
+    expect((await asEveInHerTeam({ method: "GET", url })).statusCode).toBe(404);
+    // Only pictures: the item itself stays in the personal library.
+    expect((await asAliceInTeam({ method: "DELETE", url: `/api/content/${personalItem.id}` })).statusCode).toBe(404);
   });
 
   it("keeps a team's photo from becoming its uploader's profile picture (the picture is the person's)", async () => {
