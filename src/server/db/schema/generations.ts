@@ -74,6 +74,8 @@ export const generations = pgTable(
   (t) => [
     index("generations_user_day_idx").on(t.userId, t.istDay),
     index("generations_workspace_day_idx").on(t.workspaceId, t.istDay),
+    // The quota counts and recent lists of a workspace, from the index alone (as the user's above).
+    index("generations_workspace_created_idx").on(t.workspaceId, t.createdAt, t.status),
     // With the status, "has this user a caption" (the admin funnel) and the quota counts are
     // answered from the index alone (decision 551).
     index("generations_user_created_idx").on(t.userId, t.createdAt, t.status),

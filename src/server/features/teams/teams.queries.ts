@@ -232,6 +232,9 @@ const HANDED_OVER = [
   "brand_training_items",
   "voice_styles",
   "instagram_insights",
+  // The team's Instagram connection stays when whoever connected it goes (its token is bound
+  // to the workspace, decision 651).
+  "instagram_accounts",
 ] as const;
 
 /** The teams an account belongs to, with the owner's address and the seats taken (the admin's view). */

@@ -9,7 +9,14 @@ import { buildApp } from "#server/app.ts";
 import { TEAM_PASS_ENDED } from "#server/auth/access.ts";
 import { applyChange, SESSION_CHANGES_CHANNEL, SessionCache } from "#server/auth/session-cache.ts";
 import { openPostgres } from "#server/db/client.ts";
-import { mailOutbox, teamInvitations, users, voiceStyles, workspaceMembers } from "#server/db/schema/index.ts";
+import {
+  instagramAccounts,
+  mailOutbox,
+  teamInvitations,
+  users,
+  voiceStyles,
+  workspaceMembers,
+} from "#server/db/schema/index.ts";
 import { type Deps, depsFor } from "#server/deps.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { buyBusinessPass } from "#test/helpers/api.ts";
@@ -342,12 +349,26 @@ describe("when the pass ends, ownership and account deletion", () => {
         { userId: memberRow.id, workspaceId: team.id, styleName: "Team voice", brandVoice: "Bright" },
         { userId: memberRow.id, workspaceId: memberRow.id, styleName: "Mine", brandVoice: "Quiet" },
       ]);
+    await db()
+      .insert(instagramAccounts)
+      .values({
+        workspaceId: team.id,
+        userId: memberRow.id,
+        provider: "sandbox",
+        igUserId: "17841400000000001",
+        username: "keeps.work",
+        tokenCiphertext: "x",
+        tokenExpiresAt: new Date(Date.now() + 86_400_000),
+        tokenRefreshedAt: new Date(),
+      });
     expect(member).toBeTruthy();
     await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, memberRow.id));
     await purgeAccount(t.deps, memberRow.id);
     const left = await db().select().from(voiceStyles).where(eq(voiceStyles.styleName, "Team voice"));
     expect(left.map((r) => [r.workspaceId, r.userId])).toEqual([[team.id, ownerRow.id]]);
     expect(await db().select().from(voiceStyles).where(eq(voiceStyles.styleName, "Mine"))).toEqual([]);
+    const connection = await db().select().from(instagramAccounts).where(eq(instagramAccounts.workspaceId, team.id));
+    expect(connection.map((r) => r.userId)).toEqual([ownerRow.id]);
   });
 });
 
