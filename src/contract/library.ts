@@ -1,6 +1,11 @@
 import { z } from "zod";
-import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "./library-limits.ts";
-import { VIDEO_MAX_SECONDS } from "./library-limits.ts";
+import {
+  ACCEPTED_IMAGE_TYPES,
+  ACCEPTED_VIDEO_TYPES,
+  IMAGE_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+} from "./library-limits.ts";
 import { REEL_PROBLEM_CODES, VIDEO_FRAME_MAX_CHARS, VIDEO_FRAMES_MAX } from "./reel-limits.ts";
 import { line, text } from "./text.ts";
 

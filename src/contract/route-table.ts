@@ -906,6 +906,14 @@ export const teamsRoutes = {
     body: memberRoleSchema,
     response: teamMemberSchema,
   }),
+  /** The team's work as a ZIP, for its owner (data.json and the library's files). */
+  exportTeam: declareRoute({
+    method: "GET",
+    path: "/api/team/export",
+    access: "user",
+    role: "owner",
+    response: bytes("application/zip"),
+  }),
   transferOwnership: declareRoute({
     method: "POST",
     path: "/api/team/transfer",

@@ -6,7 +6,14 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import axe from "axe-core";
-import { type APIRequestContext, type Browser, chromium, type Locator, type Page } from "playwright-core";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { inject } from "vitest";
 import { ROOT_DIR } from "#server/config.ts";
 import { SERVER_ENV, SERVER_NODE_ARGS } from "../../scripts/server-options.ts";
@@ -230,6 +237,13 @@ export function launchBrowser(env: Record<string, string> = {}): Promise<Browser
         await Promise.all(browser.contexts().map((context) => context.close()));
       },
     });
+    // No service worker unless a test asks for one (pwa.test.ts): the app's worker precaches
+    // every built file after each first load, which in a fresh context per test is work the
+    // other tests neither need nor check.
+    const newContext = browser.newContext.bind(browser);
+    Object.defineProperty(browser, "newContext", {
+      value: (options: BrowserContextOptions = {}) => newContext({ serviceWorkers: "block", ...options }),
+    });
     return browser;
   });
   return workerBrowser;
@@ -269,8 +283,9 @@ export interface OpenedPage {
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
+  options: Pick<BrowserContextOptions, "serviceWorkers"> = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport, locale: "en-IN", timezoneId: "Asia/Kolkata" });
+  const context = await browser.newContext({ viewport, locale: "en-IN", timezoneId: "Asia/Kolkata", ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {

@@ -21,6 +21,9 @@ import {
   uploadPhotoThroughApi,
 } from "./harness.ts";
 
+/** This file is about the service worker: its contexts allow one (the harness blocks them elsewhere). */
+const SW = { serviceWorkers: "allow" } as const;
+
 /**
  * The installed app (issue 34): installability as Chromium itself judges it, the share target
  * (signed in, and signed out → sign in with the files kept), the offline pages, nothing of a
@@ -101,7 +104,7 @@ function cacheContents(page: Page) {
 
 describe("installed app", () => {
   it("is installable by Chromium's own checks, with a manifest the server fills in", async () => {
-    const { page, errors, close } = await openPage(browser, PHONE);
+    const { page, errors, close } = await openPage(browser, PHONE, SW);
     await page.goto(`${server.url}/`, { waitUntil: "load" });
     await controlled(page);
     const cdp = await page.context().newCDPSession(page);
@@ -132,7 +135,7 @@ describe("installed app", () => {
   });
 
   it("lands a share of two photos in Create Post, uploaded and selected", async () => {
-    const { page, errors, close } = await openPage(browser, PHONE);
+    const { page, errors, close } = await openPage(browser, PHONE, SW);
     await giveOwnClientAddress(page);
     await signUpThroughApi(page, server.url, "pwa-share");
     await page.goto(`${server.url}/create`, { waitUntil: "load" });
@@ -166,10 +169,10 @@ describe("installed app", () => {
   });
 
   it("keeps shared files through signing in when the share came while signed out", async () => {
-    const { page, close } = await openPage(browser, PHONE);
+    const { page, close } = await openPage(browser, PHONE, SW);
     await giveOwnClientAddress(page);
     // The account exists; this browser is signed out.
-    const other = await browser.newContext();
+    const other = await browser.newContext(SW);
     const email = await signUpThroughApi(await other.newPage(), server.url, "pwa-later");
     await other.close();
     await page.goto(`${server.url}/`, { waitUntil: "load" });
@@ -188,7 +191,7 @@ describe("installed app", () => {
   });
 
   it("shows pages opened before, and a clear offline state, when the network is off", async () => {
-    const { page, close } = await openPage(browser, PHONE);
+    const { page, close } = await openPage(browser, PHONE, SW);
     await giveOwnClientAddress(page);
     await signUpThroughApi(page, server.url, "pwa-offline");
     await page.goto(`${server.url}/about`, { waitUntil: "load" });
@@ -210,7 +213,7 @@ describe("installed app", () => {
   });
 
   it("leaves nothing of the signed-out creator in any cache", async () => {
-    const { page, close } = await openPage(browser, PHONE);
+    const { page, close } = await openPage(browser, PHONE, SW);
     await giveOwnClientAddress(page);
     const email = await signUpThroughApi(page, server.url, "pwa-signout");
     const { id } = await uploadPhotoThroughApi(page.request, server.url, photos[0]?.buffer as Buffer, "private.jpg");
@@ -286,7 +289,7 @@ describe("Share out", () => {
     }, can);
 
   it("shares the text Copy gives with the post's photos, from History and a posted post; downloads where files cannot be shared", async () => {
-    const { page, errors, close } = await openPage(browser, PHONE);
+    const { page, errors, close } = await openPage(browser, PHONE, SW);
     await stubShareApi(page);
     await giveOwnClientAddress(page);
     await signUpThroughApi(page, server.url, "pwa-out");
@@ -379,7 +382,7 @@ describe("Share out", () => {
   });
 
   it("shares from Create Post exactly what its Copy button copies", async () => {
-    const { page, errors, close } = await openPage(browser, DESKTOP);
+    const { page, errors, close } = await openPage(browser, DESKTOP, SW);
     await stubShareApi(page);
     await giveOwnClientAddress(page);
     await signUpThroughApi(page, server.url, "pwa-create");

@@ -295,6 +295,20 @@ function LeaveTeam({ team, userId }: { team: Team; userId: string }) {
   );
 }
 
+function ExportTeam() {
+  return (
+    <Card>
+      <h2 className="text-xl font-semibold">{copy.exportTitle}</h2>
+      <p className="mt-1 text-sm text-slate-600">{copy.exportHint}</p>
+      <Button asChild variant="outline" className="mt-4">
+        <a href="/api/team/export" download>
+          {copy.exportButton}
+        </a>
+      </Button>
+    </Card>
+  );
+}
+
 function TeamView({ team, userId }: { team: Team; userId: string }) {
   const manages = team.role === "owner" || team.role === "manager";
   return (
@@ -334,6 +348,7 @@ function TeamView({ team, userId }: { team: Team; userId: string }) {
         <h2 className="text-xl font-semibold">{copy.activityTitle}</h2>
         <Activity team={team} />
       </Card>
+      {team.role === "owner" && <ExportTeam />}
       {team.role !== "owner" && <LeaveTeam team={team} userId={userId} />}
     </>
   );

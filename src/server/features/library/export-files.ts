@@ -1,7 +1,7 @@
 import type { ContentItem } from "#contract/library.ts";
 import type { Deps } from "#server/deps.ts";
 import { presentContentItem } from "./library.presenter.ts";
-import { type ContentRow, findAllContentItems, markContentOpened } from "./library.queries.ts";
+import { type ContentRow, findWorkspaceContentItems, markContentOpened } from "./library.queries.ts";
 
 /** A stored original to put into a data export, and where it goes in the archive. */
 export interface ExportedFile {
@@ -36,16 +36,18 @@ function archivePathFor(row: ContentRow): string {
 const EXPORT_STAT_CONCURRENCY = 8;
 
 /**
- * The person's uploads for a data export (in every workspace: the export is the person's, not
- * a team's): every item (with where its file sits in the archive)
+ * A workspace's uploads for a data export (a person's personal workspace, or a team's for its
+ * owner): every item (with where its file sits in the archive)
  * and the stored originals to pack — the cleaned files as kept, not the previews. An item
  * whose object is missing from storage is listed with `archivePath: null`.
  */
 export async function exportContent(
   deps: Deps,
-  userId: string,
+  workspaceId: string,
 ): Promise<{ items: (ContentItem & { archivePath: string | null })[]; files: ExportedFile[] }> {
-  const rows = await findAllContentItems(deps.database.db, userId);
+  // A workspace's items: a person's export is their personal workspace (whose id is theirs),
+  // a team's is the team's (issue 29, decision 760).
+  const rows = await findWorkspaceContentItems(deps.database.db, workspaceId);
   const ready = rows.filter((row) => row.status === "ready");
   const sizes = new Map<string, number>();
   for (let i = 0; i < ready.length; i += EXPORT_STAT_CONCURRENCY) {
@@ -59,7 +61,7 @@ export async function exportContent(
   // Downloading one's data downloads every file: each counts as opened (decision 573).
   await markContentOpened(
     deps.database.db,
-    { userId },
+    { workspaceId },
     ready.map((row) => row.id),
     new Date(),
   );

@@ -105,9 +105,13 @@ export function findAllContentItems(db: Db, userId: string): Promise<ContentRow[
   return db.select().from(contentItems).where(eq(contentItems.userId, userId)).orderBy(desc(contentItems.createdAt));
 }
 
-/** Every item of a workspace, whatever its state (a deleted team's files). */
+/** Every item of a workspace, whatever its state (a deleted team's files, a data export), newest first. */
 export function findWorkspaceContentItems(db: Db, workspaceId: string): Promise<ContentRow[]> {
-  return db.select().from(contentItems).where(eq(contentItems.workspaceId, workspaceId));
+  return db
+    .select()
+    .from(contentItems)
+    .where(eq(contentItems.workspaceId, workspaceId))
+    .orderBy(desc(contentItems.createdAt));
 }
 
 /** A deleted photo can no longer be the profile picture. */

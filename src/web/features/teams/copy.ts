@@ -78,6 +78,10 @@ export const teamCopy = {
   activityTitle: "Activity",
   noActivity: "Nothing yet.",
   someone: "Someone",
+  exportTitle: "Download the team's work",
+  exportHint:
+    "A ZIP file: the team's library with its photos and videos, posts, captions, brand training, members and activity (data.json).",
+  exportButton: "Download the team's work",
   leaveTitle: "Leave this team",
   leaveHint: "You lose access to the team's library and posts; your own workspace stays as it is.",
   leaveButton: "Leave team",
