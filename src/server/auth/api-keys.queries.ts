@@ -6,31 +6,9 @@ import type { UserRow } from "../db/schema/users.ts";
 // The API key table's SQL: shared server code like the session table's, because every
 // /api/v1 route reads it through the access guard (decisions 020, 600).
 
-export async function insertApiKey(db: Db, values: typeof apiKeys.$inferInsert): Promise<ApiKeyRow> {
-  const [row] = await db.insert(apiKeys).values(values).returning();
-  if (!row) throw new Error("api key insert returned nothing");
-  return row;
-}
-
 /** The user's keys, newest first (revoked ones too). */
 export function findApiKeysOfUser(db: Db, userId: string): Promise<ApiKeyRow[]> {
   return db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
-}
-
-export async function countActiveApiKeys(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
-  return row?.count ?? 0;
-}
-
-export async function findApiKey(db: Db, userId: string, id: string): Promise<ApiKeyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(apiKeys)
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
-  return row;
 }
 
 /** Marks a key revoked (once: a revoked key keeps its first revocation time). */

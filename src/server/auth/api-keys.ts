@@ -5,15 +5,7 @@ import type { Db } from "../db/client.ts";
 import type { ApiKeyRow } from "../db/schema/index.ts";
 import type { UserRow } from "../db/schema/users.ts";
 import { unauthorized } from "../errors.ts";
-import {
-  countActiveApiKeys,
-  findApiKey,
-  findApiKeysOfUser,
-  findKeyWithUser,
-  insertApiKey,
-  setApiKeyRevoked,
-  touchApiKey,
-} from "./api-keys.queries.ts";
+import { findApiKeysOfUser, findKeyWithUser, setApiKeyRevoked, touchApiKey } from "./api-keys.queries.ts";
 
 /**
  * API keys (issue 19, decision 600): `ck_` and 32 random bytes (256 bits, base64url). Only the
@@ -81,14 +73,5 @@ export const keyHasScope = (key: ApiKeyRow, scope: ApiScope) => key.scopes.inclu
 
 export const recordApiKeyUse = (db: Db, id: string) => touchApiKey(db, id);
 
-/** Stores a new key for the user and answers it: the only time the key itself is known. */
-export async function storeApiKey(db: Db, userId: string, input: { name: string; scopes: ApiScope[] }) {
-  const { key, prefix, secretHash } = newApiKey();
-  const row = await insertApiKey(db, { userId, name: input.name, scopes: input.scopes, prefix, secretHash });
-  return { key, row };
-}
-
 export const listApiKeyRows = (db: Db, userId: string) => findApiKeysOfUser(db, userId);
-export const countLiveApiKeys = (db: Db, userId: string) => countActiveApiKeys(db, userId);
-export const findApiKeyRow = (db: Db, userId: string, id: string) => findApiKey(db, userId, id);
 export const revokeApiKeyRow = (db: Db, id: string) => setApiKeyRevoked(db, id);

@@ -4,11 +4,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildUser, DEFAULT_PASSWORD, injectAs, type UserRow } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
-import { buildApp } from "../app.ts";
-import { openPostgres } from "../db/client.ts";
+import { startSecondServer } from "#test/helpers/second-server.ts";
 import { sessions } from "../db/schema/index.ts";
-import { type Deps, depsFor } from "../deps.ts";
-import { applyChange, SESSION_CACHE_TTL_MS, SESSION_CHANGES_CHANNEL, SessionCache } from "./session-cache.ts";
+import type { Deps } from "../deps.ts";
+import { SESSION_CACHE_TTL_MS, SessionCache } from "./session-cache.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,26 +116,13 @@ describe("SessionCache", () => {
 describe.runIf(inject("dbKind") === "postgres")("the session cache with two servers on one database", () => {
   let second: Deps;
   let secondApp: FastifyInstance;
+  let server: Awaited<ReturnType<typeof startSecondServer>> | undefined;
   beforeAll(async () => {
-    const database = await openPostgres(t.databaseUrl as string, { max: 5 });
-    const isolated = new SessionCache(false);
-    database.listen?.(
-      SESSION_CHANGES_CHANNEL,
-      (payload) => applyChange(isolated, payload),
-      (live) => isolated.setLive(live),
-    );
-    second = {
-      ...depsFor(t.deps.config, database, "second-server-secret-0123456789abcdef0123456789"),
-      sessionCache: isolated,
-    };
-    secondApp = await buildApp(second);
-    await secondApp.ready();
+    server = await startSecondServer(t, 5);
+    second = server.deps;
+    secondApp = server.app;
   });
-  afterAll(async () => {
-    await secondApp?.close();
-    await second?.detector.close();
-    await second?.database.close();
-  });
+  afterAll(() => server?.close());
 
   /** Within 2 s, the second server answers the cookie with this status. */
   async function secondAnswers(cookie: string, status: number) {

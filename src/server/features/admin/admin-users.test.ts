@@ -5,14 +5,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN_ACCESS_DENIED, adminUsersPageSchema } from "#contract/admin.ts";
 import { adminUserDetailSchema, auditPageSchema } from "#contract/admin-users.ts";
 import { formatIstLongDate } from "#contract/dates.ts";
-import { buildApp } from "#server/app.ts";
-import { applyChange, SESSION_CHANGES_CHANNEL, SessionCache } from "#server/auth/session-cache.ts";
-import { openPostgres } from "#server/db/client.ts";
 import { auditLog, generations, mailOutbox, planGrants, sessions, users } from "#server/db/schema/index.ts";
-import { type Deps, depsFor } from "#server/deps.ts";
+import type { Deps } from "#server/deps.ts";
 import { createAppJobRunner } from "#server/jobs/index.ts";
 import { buildUser, DEFAULT_PASSWORD, injectAs, signIn } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { startSecondServer } from "#test/helpers/second-server.ts";
 import { startPayment } from "../billing/billing.checkout.ts";
 import { completeOrder } from "../billing/billing.grants.ts";
 
@@ -443,26 +441,13 @@ describe("the audit log", () => {
 describe.runIf(inject("dbKind") === "postgres")("disabling with two servers on one database", () => {
   let second: Deps;
   let secondApp: FastifyInstance;
+  let server: Awaited<ReturnType<typeof startSecondServer>> | undefined;
   beforeAll(async () => {
-    const database = await openPostgres(t.databaseUrl as string, { max: 3 });
-    const isolated = new SessionCache(false);
-    database.listen?.(
-      SESSION_CHANGES_CHANNEL,
-      (payload) => applyChange(isolated, payload),
-      (live) => isolated.setLive(live),
-    );
-    second = {
-      ...depsFor(t.deps.config, database, "second-server-secret-0123456789abcdef0123456789"),
-      sessionCache: isolated,
-    };
-    secondApp = await buildApp(second);
-    await secondApp.ready();
+    server = await startSecondServer(t);
+    second = server.deps;
+    secondApp = server.app;
   });
-  afterAll(async () => {
-    await secondApp?.close();
-    await second?.detector.close();
-    await second?.database.close();
-  });
+  afterAll(() => server?.close());
 
   it("the other server refuses the user's cached session within a second", async () => {
     const user = await buildUser(t);

@@ -44,6 +44,9 @@ export {
   runRetention,
   sendRetentionWarning,
 } from "./retention.ts";
+
+import { requireInWorkspace } from "#server/auth/access.ts";
+
 export { getStorageStats, readStorageStats, readStorageStatsUntil, storageStatsUntil } from "./storage-usage.ts";
 export { completeUpload, createContent, requestUpload } from "./uploads.ts";
 export { videoFramesOf } from "./video-record.ts";
@@ -59,20 +62,6 @@ export const JOB_CLEANUP_ABANDONED = "library.cleanup-abandoned";
 export type LibraryMember = Pick<Member, "id" | "workspaceId" | "subscriptionStatus"> & {
   workspace: Pick<Member["workspace"], "kind" | "ownerId">;
 };
-
-/**
- * The row when it belongs to the member's workspace, else 404 with `message`: another
- * workspace's id answers exactly like an id that does not exist (issue 29; the library's
- * counterpart of requireOwned while the access layer has no workspace check of its own).
- */
-export function requireInWorkspace<T extends { workspaceId: string }>(
-  member: { workspaceId: string },
-  row: T | null | undefined,
-  message = "Not found.",
-): T {
-  if (!row || row.workspaceId !== member.workspaceId) throw notFound(message);
-  return row;
-}
 
 /** The workspace's library, newest first, whoever of its members uploaded each item. */
 export async function listContent(deps: Deps, member: LibraryMember): Promise<ContentItem[]> {

@@ -6,6 +6,7 @@ import {
   type UploadTarget,
   VIDEO_MAX_BYTES,
 } from "#contract/library.ts";
+import { requireInWorkspace } from "#server/auth/access.ts";
 import { lockUserForQuota } from "#server/db/locks.ts";
 import type { Deps } from "#server/deps.ts";
 import { AppError, badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
@@ -20,7 +21,7 @@ import {
   sumStoredBytes,
   updateContentItem,
 } from "./library.queries.ts";
-import { JOB_ANALYSE_CONTENT, type LibraryMember, requireInWorkspace } from "./library.service.ts";
+import { JOB_ANALYSE_CONTENT, type LibraryMember } from "./library.service.ts";
 import { keyFor, OBJECTS_PREFIX, storedKeysOf } from "./storage-keys.ts";
 import { storageExceeded, workspaceStorageLimit } from "./storage-usage.ts";
 import { type Processed, processStoredImage, processStoredVideo, readHead } from "./upload-processing.ts";

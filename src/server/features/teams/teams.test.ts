@@ -5,10 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminSubscriptionsSchema } from "#contract/admin-stats.ts";
 import { adminUserDetailSchema } from "#contract/admin-users.ts";
 import { teamSchema, workspaceSchema, workspacesSchema } from "#contract/workspaces.ts";
-import { buildApp } from "#server/app.ts";
 import { TEAM_PASS_ENDED } from "#server/auth/access.ts";
-import { applyChange, SESSION_CHANGES_CHANNEL, SessionCache } from "#server/auth/session-cache.ts";
-import { openPostgres } from "#server/db/client.ts";
 import {
   instagramAccounts,
   mailOutbox,
@@ -17,10 +14,11 @@ import {
   voiceStyles,
   workspaceMembers,
 } from "#server/db/schema/index.ts";
-import { type Deps, depsFor } from "#server/deps.ts";
+import type { Deps } from "#server/deps.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { buyBusinessPass } from "#test/helpers/api.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { startSecondServer } from "#test/helpers/second-server.ts";
 import { buildTeam, injectIn } from "#test/helpers/teams.ts";
 import { purgeAccount } from "../accounts/accounts.service.ts";
 import { sweepPlans } from "../billing/billing.expiry.ts";
@@ -410,26 +408,13 @@ describe("the admin's view", () => {
 describe.runIf(inject("dbKind") === "postgres")("removal with two servers on one database", () => {
   let second: Deps;
   let secondApp: FastifyInstance;
+  let server: Awaited<ReturnType<typeof startSecondServer>> | undefined;
   beforeAll(async () => {
-    const database = await openPostgres(t.databaseUrl as string, { max: 3 });
-    const isolated = new SessionCache(false);
-    database.listen?.(
-      SESSION_CHANGES_CHANNEL,
-      (payload) => applyChange(isolated, payload),
-      (live) => isolated.setLive(live),
-    );
-    second = {
-      ...depsFor(t.deps.config, database, "second-server-secret-0123456789abcdef0123456789"),
-      sessionCache: isolated,
-    };
-    secondApp = await buildApp(second);
-    await secondApp.ready();
+    server = await startSecondServer(t);
+    second = server.deps;
+    secondApp = server.app;
   });
-  afterAll(async () => {
-    await secondApp?.close();
-    await second?.detector.close();
-    await second?.database.close();
-  });
+  afterAll(() => server?.close());
 
   it("the other server stops serving the team to a removed member within a second", async () => {
     const { as: owner } = await ownerWithTeam();
