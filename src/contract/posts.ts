@@ -17,10 +17,26 @@ export const SCHEDULE_MAX_DAYS = 365;
 
 /**
  * Every state a post can be in. "publishing" and "failed" belong to automatic Instagram
- * publishing only (the job moves a post there); a creator sets only the input statuses.
+ * publishing only (the job moves a post there). "in_review", "changes_requested" and
+ * "approved" are a team's approvals (issue 29, decision 761): a post moves there only through
+ * POST /api/posts/{id}/submit and /review; a creator sets only the input statuses.
  */
-export const POST_STATUSES = ["draft", "scheduled", "publishing", "posted", "failed"] as const;
+export const POST_STATUSES = [
+  "draft",
+  "in_review",
+  "changes_requested",
+  "approved",
+  "scheduled",
+  "publishing",
+  "posted",
+  "failed",
+] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
+/** The states in which a team's post waits for, or has, a decision (approvals, decision 761). */
+export const REVIEW_STATUSES = ["in_review", "changes_requested", "approved"] as const;
+/** Statuses a creator (a team role below manager) may leave a post in: nothing goes out from these. */
+export const UNPUBLISHED_STATUSES = ["draft", "in_review", "changes_requested", "approved"] as const;
+export const REVIEW_COMMENT_MAX_CHARS = 1000;
 /** The statuses a creator may set through the API. */
 export const POST_INPUT_STATUSES = ["draft", "scheduled", "posted"] as const;
 export type PostInputStatus = (typeof POST_INPUT_STATUSES)[number];
@@ -119,6 +135,65 @@ export const listPostsQuerySchema = z.object({
   cursor: line().max(200, "This page link is not valid").optional(),
 });
 
+/**
+ * The post's `updatedAt` as the reviewer saw it: a decision is refused (409 changed) when the
+ * post was edited since, so nothing is approved unseen.
+ */
+const seenUpdatedAt = z.iso
+  .datetime({ offset: true, error: "updatedAt must be the post's updatedAt as you saw it" })
+  .transform((value) => new Date(value))
+  .optional();
+
+/** POST /api/posts/{id}/review: an owner's or manager's decision on a post in review. */
+export const reviewPostSchema = z.discriminatedUnion(
+  "decision",
+  [
+    z.object({
+      decision: z.literal("approve"),
+      updatedAt: seenUpdatedAt,
+      comment: text()
+        .trim()
+        .max(REVIEW_COMMENT_MAX_CHARS, `A comment can be at most ${REVIEW_COMMENT_MAX_CHARS} characters`)
+        .optional(),
+    }),
+    z.object({
+      decision: z.literal("request_changes"),
+      updatedAt: seenUpdatedAt,
+      comment: text({ error: "Say what should change" })
+        .trim()
+        .min(1, "Say what should change")
+        .max(REVIEW_COMMENT_MAX_CHARS, `A comment can be at most ${REVIEW_COMMENT_MAX_CHARS} characters`),
+    }),
+  ],
+  { error: "The decision is approve or request_changes" },
+);
+export type ReviewPostInput = z.input<typeof reviewPostSchema>;
+export type ReviewPost = z.output<typeof reviewPostSchema>;
+
+/** Who did one thing to a post, and when: a name kept as it was then (a record, decision 761). */
+export const postActorSchema = z.object({
+  /** null once that person's account is gone. */
+  id: z.uuid().nullable(),
+  name: z.string(),
+  at: z.string(),
+});
+export type PostActor = z.infer<typeof postActorSchema>;
+
+/**
+ * Who wrote, edited, sent for review, approved and published a post (issue 29): each the last
+ * time it happened; null when it has not. `changesRequestedBy` carries the reviewer's comment
+ * and stays until the post is approved.
+ */
+export const postPeopleSchema = z.object({
+  writtenBy: postActorSchema.nullable(),
+  editedBy: postActorSchema.nullable(),
+  submittedBy: postActorSchema.nullable(),
+  approvedBy: postActorSchema.extend({ comment: z.string().nullable() }).nullable(),
+  changesRequestedBy: postActorSchema.extend({ comment: z.string() }).nullable(),
+  publishedBy: postActorSchema.nullable(),
+});
+export type PostPeople = z.infer<typeof postPeopleSchema>;
+
 /** A post as the API returns it (spec §3). */
 export const postSchema = z.object({
   id: z.uuid(),
@@ -151,6 +226,8 @@ export const postSchema = z.object({
   postedAt: z.string().nullable(),
   /** The latest figures Instagram gave for the published post (issue 32); null before the first reading. */
   results: postResultsSchema.nullable(),
+  /** Who wrote, edited, approved and published it (teams' approvals, decision 761). */
+  people: postPeopleSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -174,6 +251,8 @@ export const dashboardStatsSchema = z.object({
   plan: z.enum(PLAN_IDS),
   totalPosts: z.number().int(),
   scheduledPosts: z.number().int(),
+  /** Posts waiting for an owner's or manager's decision (a team's approvals; 0 in a personal workspace). */
+  postsInReview: z.number().int(),
   /** Real average of the posts' engagement estimates (one decimal), or null with none. */
   averageEngagement: z.number().nullable(),
   /** How many of totalPosts carry an estimate with a stated basis (the average covers only those). */

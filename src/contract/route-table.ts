@@ -88,6 +88,7 @@ import {
   type Post,
   postSchema,
   postsPageSchema,
+  reviewPostSchema,
   updatePostSchema,
 } from "./posts.ts";
 import { rewriteRequestSchema, rewriteResponseSchema } from "./rewrite.ts";
@@ -462,6 +463,25 @@ export const postsRoutes = {
     role: "creator",
     params: idParams("Post"),
     response: JSON_EMPTY,
+  }),
+  /** A team's approvals (decision 761): a creator sends a draft for review… */
+  submit: declareRoute({
+    method: "POST",
+    path: "/api/posts/:id/submit",
+    access: "user",
+    role: "creator",
+    params: idParams("Post"),
+    response: postSchema,
+  }),
+  /** …and an owner or manager approves it or sends it back with a comment. */
+  review: declareRoute({
+    method: "POST",
+    path: "/api/posts/:id/review",
+    access: "user",
+    role: "manager",
+    params: idParams("Post"),
+    body: reviewPostSchema,
+    response: postSchema,
   }),
 };
 

@@ -97,6 +97,7 @@ const examples: Record<string, Example> = {
   "GET /api/posts": () => ({ query: {} }),
   "POST /api/posts": () => ({ body: { title: "Chai time", contentItemIds: [randomUUID()] } }),
   "PATCH /api/posts/:id": () => ({ body: { title: "Chai time" } }),
+  "POST /api/posts/:id/review": () => ({ body: { decision: "request_changes", comment: "Add the dates" } }),
   "POST /api/generate-caption": () => ({ body: { contentItemIds: [randomUUID()] } }),
   "POST /api/generate-advanced-content": () => ({ body: { contentItemIds: [randomUUID()] } }),
   "GET /api/generate-posting-time": () => ({ query: { contentItemIds: randomUUID() } }),

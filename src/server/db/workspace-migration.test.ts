@@ -137,4 +137,19 @@ it("puts every row of today's data in its author's personal workspace, with all 
       `insert into voice_styles (user_id, style_name, brand_voice, is_default) values ('${later}', 'Two', 'x', true), ('${later}', 'Three', 'y', true)`,
     ),
   ).rejects.toThrow();
+
+  // Approvals (0027, decision 761): every post saved before them records its author as its writer.
+  for (const tag of ["0026_generations_by_workspace", "0027_post_approvals"]) {
+    for (const statement of await statements(tag)) await run(statement);
+  }
+  expect(await count("posts")).toBe(before.get("posts"));
+  const written = await queryRows<{ user_id: string; created_at: Date; people: Record<string, unknown> }>(
+    db,
+    sql`select user_id, created_at, people from posts`,
+  );
+  for (const post of written) {
+    expect(post.people).toEqual({
+      writtenBy: { id: post.user_id, name: "Asha", at: new Date(post.created_at).toISOString() },
+    });
+  }
 });

@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { PostResults } from "#contract/insights.ts";
-import { POST_STATUSES } from "#contract/posts.ts";
+import { POST_STATUSES, type PostPeople } from "#contract/posts.ts";
 import { users } from "./users.ts";
 import { workspaceColumn } from "./workspaces.ts";
+
+/** `posts.people` as stored: the presented shape with absent keys for what has not happened. */
+export type StoredPostPeople = { [K in keyof PostPeople]?: NonNullable<PostPeople[K]> };
 
 /**
  * A saved post (caption history). `hashtags` is the post's set as one string ("#a #b"), as
@@ -61,6 +64,12 @@ export const posts = pgTable(
      * cached JSON change with the row (decision 749).
      */
     results: jsonb("results").$type<PostResults>(),
+    /**
+     * Who wrote, edited, sent for review, approved and published the post, each the last time
+     * (issue 29, decision 761): names as they were then, a record of the team's work. A key is
+     * absent until it happens.
+     */
+    people: jsonb("people").$type<StoredPostPeople>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

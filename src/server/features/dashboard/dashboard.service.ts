@@ -65,6 +65,7 @@ async function dashboardStatsUntil(
     plan: plan.id,
     totalPosts: posts.total,
     scheduledPosts: posts.scheduled,
+    postsInReview: posts.inReview,
     averageEngagement: posts.averageEngagement === null ? null : Math.round(posts.averageEngagement * 10) / 10,
     postsWithEngagement: posts.withEngagement,
     postsWithoutBasis: posts.withoutBasis,

@@ -26,6 +26,14 @@ export function presentPost(row: PostRow): Post {
     publishErrorCode: row.publishErrorCode,
     postedAt: row.postedAt?.toISOString() ?? null,
     results: row.results ?? null,
+    people: {
+      writtenBy: row.people.writtenBy ?? null,
+      editedBy: row.people.editedBy ?? null,
+      submittedBy: row.people.submittedBy ?? null,
+      approvedBy: row.people.approvedBy ?? null,
+      changesRequestedBy: row.people.changesRequestedBy ?? null,
+      publishedBy: row.people.publishedBy ?? null,
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -4,6 +4,7 @@ import { sessionsChanged } from "#server/auth/session-cache.ts";
 import { type Db, queryRows } from "#server/db/client.ts";
 import { preparedQuery } from "#server/db/prepared.ts";
 import { contentItems, posts, users, workspaces } from "#server/db/schema/index.ts";
+import type { StoredPostPeople } from "#server/db/schema/posts.ts";
 import { postsChanged, postsChangedHere, postsChangedReturning } from "./posts-page-cache.ts";
 
 export type PostRow = typeof posts.$inferSelect;
@@ -129,13 +130,52 @@ export async function updatePost(
   db: Db,
   id: string,
   values: Partial<NewPost>,
-  options: { countsUnchanged?: boolean } = {},
+  options: { countsUnchanged?: boolean; people?: PeopleChange } = {},
 ): Promise<(PostRow & { version: string }) | undefined> {
   const announce = { countsChanged: !options.countsUnchanged };
   const [row] = await db
     .update(posts)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, ...(options.people ? { people: peopleSql(options.people) } : {}), updatedAt: sql`now()` })
     .where(eq(posts.id, id))
+    .returning(returningAnnounced(announce));
+  return row && announcedHere(row, announce);
+}
+
+/** A change of `posts.people` (decision 761): keys set to who did it, keys removed (an approval that no longer holds). */
+export interface PeopleChange {
+  set?: StoredPostPeople;
+  remove?: (keyof StoredPostPeople)[];
+}
+
+/** The new `people` as one expression of the row's own, so concurrent changes of other keys are kept. */
+function peopleSql(change: PeopleChange) {
+  const removed = (change.remove ?? []).reduce((value, key) => sql`(${value} - ${key}::text)`, sql`${posts.people}`);
+  return sql`${removed} || ${JSON.stringify(change.set ?? {})}::jsonb`;
+}
+
+/**
+ * Moves a post of the workspace from one of `from` to `to` with its people change (approvals,
+ * decision 761), only while it is in one of those states and, with `seenUpdatedAt`, unchanged
+ * since the caller saw it; undefined otherwise (the caller reads the post to say why).
+ */
+export async function movePost(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  move: { from: readonly PostRow["status"][]; to: PostRow["status"]; people: PeopleChange; seenUpdatedAt?: Date },
+): Promise<(PostRow & { version: string }) | undefined> {
+  const announce = { countsChanged: true };
+  const [row] = await db
+    .update(posts)
+    .set({ status: move.to, people: peopleSql(move.people), updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(posts.id, id),
+        eq(posts.workspaceId, workspaceId),
+        inArray(posts.status, [...move.from]),
+        move.seenUpdatedAt ? eq(posts.updatedAt, move.seenUpdatedAt) : undefined,
+      ),
+    )
     .returning(returningAnnounced(announce));
   return row && announcedHere(row, announce);
 }
@@ -173,7 +213,12 @@ export type PostTextValues = Partial<
 >;
 const TEXT_FIELDS = ["title", "caption", "detailedDescription", "hashtags", "altText", "language"] as const;
 
-/** updatePostText's statement, prepared: a field left out is given as null and keeps its value. */
+/**
+ * updatePostText's statement, prepared: a field left out is given as null and keeps its value.
+ * Anyone who may edit edits a post not yet approved, which stays where it is (one in review
+ * stays in review); only an approver's edit leaves an approved or scheduled post so
+ * (decision 761) — a creator's edit of one is the service's longer path, back to review.
+ */
 const updatePostTextPrepared = preparedQuery("posts_update_text", (db, name) =>
   db
     .update(posts)
@@ -181,13 +226,20 @@ const updatePostTextPrepared = preparedQuery("posts_update_text", (db, name) =>
       ...Object.fromEntries(
         TEXT_FIELDS.map((field) => [field, sql`coalesce(${sql.placeholder(field)}, ${posts[field]})`]),
       ),
+      people: sql`${posts.people} || jsonb_build_object('editedBy', ${sql.placeholder("editedBy")}::jsonb)`,
       updatedAt: sql`now()`,
     })
     .where(
       and(
         eq(posts.id, sql.placeholder("id")),
         eq(posts.workspaceId, sql.placeholder("workspaceId")),
-        or(eq(posts.status, "draft"), and(eq(posts.status, "scheduled"), isNotNull(posts.scheduledAt))),
+        or(
+          inArray(posts.status, ["draft", "in_review", "changes_requested"]),
+          and(
+            sql`${sql.placeholder("approver")}::boolean`,
+            or(eq(posts.status, "approved"), and(eq(posts.status, "scheduled"), isNotNull(posts.scheduledAt))),
+          ),
+        ),
       ),
     )
     .returning({
@@ -202,24 +254,27 @@ const updatePostTextPrepared = preparedQuery("posts_update_text", (db, name) =>
 );
 
 /**
- * Writes the text of the workspace's post if it is a draft or a scheduled post — the states in
- * which an edit of the text is the whole change (posts.service.ts updatePost) — in one
- * prepared statement with its NOTIFY, sent as from `origin` (posts-page-cache.ts
- * postsPageOrigin): the caller applies the change to this process's cached pages itself.
- * Answers nothing when the post is not the workspace's or is in another state; the caller
- * then reads the post and applies the rules for that state.
+ * Writes the text of the workspace's post, and who edited it, if it is in a state in which an
+ * edit of the text is the whole change for this editor (posts.service.ts updatePost; an
+ * `approver` is an owner or manager) — in one prepared statement with its NOTIFY, sent as from
+ * `origin` (posts-page-cache.ts postsPageOrigin): the caller applies the change to this
+ * process's cached pages itself. Answers nothing when the post is not the workspace's or is in
+ * another state; the caller then reads the post and applies the rules for that state.
  */
 export async function updatePostText(
   db: Db,
   workspaceId: string,
   id: string,
   values: PostTextValues,
+  editor: { approver: boolean; editedBy: NonNullable<StoredPostPeople["editedBy"]> },
   origin: string,
 ): Promise<(PostRow & { version: string }) | undefined> {
   const [row] = await updatePostTextPrepared(db, {
     id,
     workspaceId,
     origin,
+    approver: editor.approver,
+    editedBy: JSON.stringify(editor.editedBy),
     ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field] ?? null])),
   });
   if (!row) return undefined;
@@ -227,15 +282,22 @@ export async function updatePostText(
   return written;
 }
 
-/** Deletes a post of the workspace; undefined for another workspace's post or no such post. */
+/** Deletes a post of the workspace (with `onlyIn`, only in those states); undefined for another workspace's post, no such post, or another state. */
 export async function deletePost(
   db: Db,
   workspaceId: string,
   id: string,
+  onlyIn?: readonly PostRow["status"][],
 ): Promise<{ id: string; workspaceId: string } | undefined> {
   const rows = await db
     .delete(posts)
-    .where(and(eq(posts.id, id), eq(posts.workspaceId, workspaceId)))
+    .where(
+      and(
+        eq(posts.id, id),
+        eq(posts.workspaceId, workspaceId),
+        onlyIn ? inArray(posts.status, [...onlyIn]) : undefined,
+      ),
+    )
     .returning({ id: posts.id, workspaceId: posts.workspaceId });
   if (rows[0]) await postsChanged(db, workspaceId);
   return rows[0];
@@ -274,6 +336,7 @@ const postStatsPrepared = preparedQuery("posts_stats", (db, name) =>
     .select({
       total: count(),
       scheduled: sql<string>`count(*) filter (where ${posts.status} = 'scheduled')`,
+      inReview: sql<string>`count(*) filter (where ${posts.status} = 'in_review')`,
       averageEngagement: sql<
         string | null
       >`avg(${posts.engagementPrediction}) filter (where ${posts.engagementBasis} is not null)`,
@@ -295,6 +358,7 @@ function statsOf(
     | {
         total: number;
         scheduled: string;
+        inReview: string;
         averageEngagement: string | null;
         withEngagement: string;
         withoutBasis: string;
@@ -304,6 +368,7 @@ function statsOf(
   return {
     total: Number(row?.total ?? 0),
     scheduled: Number(row?.scheduled ?? 0),
+    inReview: Number(row?.inReview ?? 0),
     withEngagement: Number(row?.withEngagement ?? 0),
     withoutBasis: Number(row?.withoutBasis ?? 0),
     averageEngagement:

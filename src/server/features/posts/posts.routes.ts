@@ -2,7 +2,16 @@ import type { FastifyInstance } from "fastify";
 import { postsRoutes as declared } from "#contract/route-table.ts";
 import type { Deps } from "#server/deps.ts";
 import { serveRoute } from "#server/route.ts";
-import { createPost, deletePost, duplicatePost, getPost, listPostsJson, updatePost } from "./posts.service.ts";
+import {
+  createPost,
+  deletePost,
+  duplicatePost,
+  getPost,
+  listPostsJson,
+  reviewPost,
+  submitForReview,
+  updatePost,
+} from "./posts.service.ts";
 
 /** Caption history: saved posts, their edits and status (draft, scheduled, posted) of the active workspace, by role. */
 export function postsRoutes(app: FastifyInstance, deps: Deps) {
@@ -28,6 +37,12 @@ export function postsRoutes(app: FastifyInstance, deps: Deps) {
 
   serveRoute(app, declared.duplicate, async ({ params: { id } }, request, reply) =>
     reply.code(201).send(await duplicatePost(deps, request.member, id)),
+  );
+
+  serveRoute(app, declared.submit, async ({ params: { id } }, request) => submitForReview(deps, request.member, id));
+
+  serveRoute(app, declared.review, async ({ params: { id }, body }, request) =>
+    reviewPost(deps, request.member, id, body),
   );
 
   serveRoute(app, declared.delete, async ({ params: { id } }, request, reply) => {

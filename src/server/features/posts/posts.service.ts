@@ -6,6 +6,8 @@ import {
   type Post,
   type PostStatus,
   type PostsPage,
+  type ReviewPost,
+  REVIEW_STATUSES,
   SCHEDULE_MAX_DAYS,
   type UpdatePost,
 } from "#contract/posts.ts";
@@ -15,11 +17,20 @@ import { decodeCursor, encodeCursor } from "#server/cursor.ts";
 import type { Db } from "#server/db/client.ts";
 import { lockUserForQuota } from "#server/db/locks.ts";
 import type { Deps } from "#server/deps.ts";
-import { type AppError, badRequest, conflict, notFound, paymentRequired } from "#server/errors.ts";
+import { type AppError, badRequest, conflict, forbidden, notFound, paymentRequired } from "#server/errors.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
 import { engagementBasisFor } from "../captions/captions.service.ts";
+import { recordTeamActivity, teamAudience } from "../teams/teams.service.ts";
 import { postFragments } from "./post-fragments.ts";
-import { reminderMail } from "./posts.mail.ts";
+import {
+  actorOf,
+  CREATOR_DELETABLE,
+  isApprover,
+  ONLY_APPROVERS_DELETE,
+  ONLY_APPROVERS_PUBLISH,
+  reviewRules,
+} from "./post-review.ts";
+import { reminderMail, reviewNoticeMails } from "./posts.mail.ts";
 import { presentPost } from "./posts.presenter.ts";
 import {
   claimReminder,
@@ -33,6 +44,7 @@ import {
   findPostsWithVersions,
   findReadyContentIdsInWorkspace,
   insertPost,
+  movePost,
   type NewPost,
   type PostRow,
   type PostTextValues,
@@ -67,6 +79,9 @@ export {
 } from "./publish-state.ts";
 
 export const JOB_POST_REMINDER = "posts.reminder";
+/** The e-mails of a team's approvals: a post sent for review, approved, or sent back (decision 761). */
+export const JOB_REVIEW_NOTICE = "posts.review-notice";
+export type ReviewEvent = "submitted" | "approved" | "changes_requested";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -136,6 +151,8 @@ function nextSchedule(
     if (input.scheduledAt) throw badRequest("A draft has no scheduled time. Set status to scheduled to schedule it.");
     return { status, scheduledAt: null, remind: false };
   }
+  // A post in a team's review keeps no time: it is scheduled once approved (decision 761).
+  if ((REVIEW_STATUSES as readonly PostStatus[]).includes(status)) return { status, scheduledAt: null, remind: false };
   if (status === "posted") return { status, scheduledAt, remind: false };
   if (!scheduledAt) throw badRequest("Pick a date and time to schedule this post.");
   const isNewTime = current?.status !== "scheduled" || current.scheduledAt?.getTime() !== scheduledAt.getTime();
@@ -169,7 +186,9 @@ async function scheduleReminder(db: Db, postId: string, scheduledAt: Date) {
 export async function createPost(deps: Deps, member: Member, input: CreatePost, now = new Date()): Promise<Post> {
   const hashtags = hashtagString(deps, input.hashtags);
   const schedule = nextSchedule(undefined, input, now);
+  if (schedule.status !== "draft" && !isApprover(member)) throw forbidden(ONLY_APPROVERS_PUBLISH, "role_not_allowed");
   await requireWorkspaceContent(deps, member, input.contentItemIds);
+  const actor = actorOf(member, now);
   const engagement = await engagementWithBasis(deps, member, input.engagementPrediction ?? null);
   const row = await insertWithinHistoryLimit(
     deps,
@@ -187,6 +206,12 @@ export async function createPost(deps: Deps, member: Member, input: CreatePost, 
       scheduledAt: schedule.scheduledAt,
       ...engagement,
       language: input.language,
+      // Saving it scheduled or posted is an approver's own approval (decision 761).
+      people: {
+        writtenBy: actor,
+        ...(schedule.status !== "draft" ? { approvedBy: { ...actor, comment: null } } : {}),
+        ...(schedule.status === "posted" ? { publishedBy: actor } : {}),
+      },
     },
     async (tx, inserted) => {
       if (schedule.remind && schedule.scheduledAt) await scheduleReminder(tx, inserted.id, schedule.scheduledAt);
@@ -386,6 +411,7 @@ export async function duplicatePost(deps: Deps, member: Member, id: string): Pro
     engagementPrediction: source.engagementPrediction,
     engagementBasis: source.engagementBasis,
     language: source.language,
+    people: { writtenBy: actorOf(member, new Date()) },
   });
   return presentPost(row);
 }
@@ -406,7 +432,7 @@ export async function updatePost(
   // is read and the rules of its state apply, below.
   const text = textOnlyEdit(deps, input);
   if (text) {
-    const row = await editText(deps, member, id, text);
+    const row = await editText(deps, member, id, text, now);
     if (row) return renderedPost(deps, row);
   }
   const current = await getWorkspacePostRow(deps, member, id);
@@ -415,6 +441,9 @@ export async function updatePost(
   }
   requireChangeablePost(current, input);
   const schedule = nextSchedule(current, input, now);
+  // Who may move it where in a team, and what the post's record says of it (decision 761).
+  const review = reviewRules(member, current, input, schedule.status, now);
+  const status = review.status;
   const hashtags = input.hashtags !== undefined ? hashtagString(deps, input.hashtags) : undefined;
   if (input.contentItemIds) await requireWorkspaceContent(deps, member, input.contentItemIds);
   const engagement =
@@ -422,10 +451,9 @@ export async function updatePost(
       ? await engagementWithBasis(deps, member, input.engagementPrediction)
       : undefined;
   const scheduleChanged =
-    schedule.status !== current.status ||
-    (schedule.scheduledAt?.getTime() ?? null) !== (current.scheduledAt?.getTime() ?? null);
+    status !== current.status || (schedule.scheduledAt?.getTime() ?? null) !== (current.scheduledAt?.getTime() ?? null);
   // Only a new status or engagement figure changes the dashboard's counts of the workspace's posts.
-  const countsUnchanged = schedule.status === current.status && engagement === undefined;
+  const countsUnchanged = status === current.status && engagement === undefined;
   const write = async (tx: Db) => {
     const updated = await updatePostRow(
       tx,
@@ -441,27 +469,152 @@ export async function updatePost(
         ...(input.language !== undefined ? { language: input.language } : {}),
         // Status and time are written only when they change: an edit of the text leaves a status
         // another request set meanwhile (the publisher's, say) as it is.
-        ...(scheduleChanged ? { status: schedule.status, scheduledAt: schedule.scheduledAt } : {}),
+        ...(scheduleChanged ? { status, scheduledAt: schedule.scheduledAt } : {}),
         // A new time starts automatic publishing afresh (a failed post scheduled again).
         ...(schedule.remind
           ? { publishAttempts: 0, publishNextAt: null, publishError: null, publishErrorCode: null }
           : {}),
       },
-      { countsUnchanged },
+      { countsUnchanged, people: review.people },
     );
     if (updated && schedule.remind && schedule.scheduledAt) {
       await scheduleReminder(tx, id, schedule.scheduledAt);
       if (updated.autoPublish) await schedulePublishRun(tx, id, schedule.scheduledAt);
     }
+    if (updated && review.resubmitted) await reviewHappened(tx, member, updated, "submitted", now);
     return updated;
   };
-  // One statement needs no transaction of its own; a new time also queues its jobs with it.
-  const row = schedule.remind ? await deps.database.db.transaction(write) : await write(deps.database.db);
+  // One statement needs no transaction of its own; a new time or a notice is written with it.
+  const row =
+    schedule.remind || review.resubmitted ? await deps.database.db.transaction(write) : await write(deps.database.db);
   if (!row) {
     committedPostsChange(deps, member.workspaceId);
     throw notFound("Post not found.");
   }
   return editedPost(deps, member, row);
+}
+
+/**
+ * POST /api/posts/{id}/submit: a draft (or one sent back) goes to the team's owner and managers
+ * for review, who hear of it (decision 761). Only in a team: a personal workspace has no one
+ * else to approve.
+ */
+export async function submitForReview(deps: Deps, member: Member, id: string, now = new Date()): Promise<Post> {
+  if (member.workspace.kind !== "team") {
+    throw conflict("Reviews are for teams: in your personal workspace, schedule or post it yourself.", "not_in_a_team");
+  }
+  const actor = actorOf(member, now);
+  const row = await deps.database.db.transaction(async (tx) => {
+    const moved = await movePost(tx, member.workspaceId, id, {
+      from: ["draft", "changes_requested"],
+      to: "in_review",
+      people: { set: { submittedBy: actor }, remove: ["approvedBy"] },
+    });
+    if (moved) await reviewHappened(tx, member, moved, "submitted", now);
+    return moved;
+  });
+  if (!row) {
+    const current = await getWorkspacePostRow(deps, member, id);
+    throw conflict(notMovableMessage(current.status, "submit"), "wrong_status");
+  }
+  return editedPost(deps, member, row);
+}
+
+/**
+ * POST /api/posts/{id}/review: an owner or manager approves a post in review, or sends it back
+ * with a comment; its author hears of it. With `updatedAt`, only the version the reviewer saw:
+ * an edit made meanwhile is not approved unseen.
+ */
+export async function reviewPost(
+  deps: Deps,
+  member: Member,
+  id: string,
+  input: ReviewPost,
+  now = new Date(),
+): Promise<Post> {
+  const actor = actorOf(member, now);
+  const approve = input.decision === "approve";
+  const row = await deps.database.db.transaction(async (tx) => {
+    const moved = await movePost(tx, member.workspaceId, id, {
+      from: ["in_review"],
+      to: approve ? "approved" : "changes_requested",
+      people: approve
+        ? { set: { approvedBy: { ...actor, comment: input.comment || null } }, remove: ["changesRequestedBy"] }
+        : { set: { changesRequestedBy: { ...actor, comment: input.comment ?? "" } }, remove: ["approvedBy"] },
+      ...(input.updatedAt ? { seenUpdatedAt: input.updatedAt } : {}),
+    });
+    if (moved) await reviewHappened(tx, member, moved, approve ? "approved" : "changes_requested", now);
+    return moved;
+  });
+  if (!row) {
+    const current = await getWorkspacePostRow(deps, member, id);
+    if (current.status === "in_review") {
+      throw conflict(
+        "This post was changed while you were looking at it. Look at it again before deciding.",
+        "changed",
+      );
+    }
+    throw conflict(notMovableMessage(current.status, "review"), "wrong_status");
+  }
+  return editedPost(deps, member, row);
+}
+
+const STATUS_WORDS: Record<PostStatus, string> = {
+  draft: "a draft",
+  in_review: "already in review",
+  changes_requested: "sent back for changes",
+  approved: "already approved",
+  scheduled: "scheduled",
+  publishing: "being published",
+  posted: "already posted",
+  failed: "a post that failed to publish",
+};
+
+const notMovableMessage = (status: PostStatus, step: "submit" | "review") =>
+  step === "submit"
+    ? `This post is ${STATUS_WORDS[status]}, so it cannot be sent for review. Only a draft or a post sent back for changes can.`
+    : `This post is ${STATUS_WORDS[status]}, not in review, so there is nothing to decide.`;
+
+/** A step of a team's approvals, in its transaction: the team's activity log and the notice e-mails' job. */
+async function reviewHappened(tx: Db, member: Member, post: PostRow, event: ReviewEvent, at: Date) {
+  const action = { submitted: "sent for review", approved: "approved", changes_requested: "asked for changes to" }[
+    event
+  ];
+  await recordTeamActivity(tx, { workspaceId: member.workspaceId, actorId: member.id, action, subject: post.title });
+  await enqueueJob(
+    tx,
+    JOB_REVIEW_NOTICE,
+    { postId: post.id, event, actorId: member.id },
+    { uniqueKey: `${JOB_REVIEW_NOTICE}:${post.id}:${event}:${at.toISOString()}` },
+  );
+}
+
+/**
+ * Background: the e-mails of one approvals step. Sent for review: to the team's owner and
+ * managers; a decision: to whoever sent it for review (else its author). Never to the person
+ * who did it, never about a post that has since been deleted or left the team's review.
+ */
+export async function sendReviewNotice(deps: Deps, payload: { postId: string; event: ReviewEvent; actorId: string }) {
+  const found = await findPostForReminder(deps.database.db, payload.postId);
+  if (!found) return;
+  if (payload.event === "submitted" && found.post.status !== "in_review") return; // decided already
+  const audience = await teamAudience(deps, found.post.workspaceId);
+  if (!audience) return;
+  const actor = audience.members.find((m) => m.userId === payload.actorId);
+  const recipients =
+    payload.event === "submitted"
+      ? audience.members.filter((m) => (m.role === "owner" || m.role === "manager") && m.userId !== payload.actorId)
+      : audience.members.filter(
+          (m) => m.userId === (found.post.people.submittedBy?.id ?? found.post.userId) && m.userId !== payload.actorId,
+        );
+  const mails = reviewNoticeMails(deps.config, {
+    event: payload.event,
+    teamName: audience.name,
+    actorName: actor ? [actor.firstName, actor.lastName].filter(Boolean).join(" ") || actor.email : "A former member",
+    post: found.post,
+    recipients,
+  });
+  for (const mail of mails) await deps.mailer.send(mail);
 }
 
 /**
@@ -476,7 +629,7 @@ const textEditsInFlight = new Map<string, { count: number; overlapped: boolean }
  * the post's place in them is unchanged, so only its version and JSON change (decision 747).
  * Other servers drop their pages on the statement's NOTIFY.
  */
-async function editText(deps: Deps, member: Member, id: string, text: PostTextValues) {
+async function editText(deps: Deps, member: Member, id: string, text: PostTextValues, now: Date) {
   const cache = postsPageCache(deps.database);
   const edits = textEditsInFlight.get(id) ?? { count: 0, overlapped: false };
   edits.count++;
@@ -485,7 +638,14 @@ async function editText(deps: Deps, member: Member, id: string, text: PostTextVa
   const patch = cache.beginPatch(member.workspaceId);
   let row: Awaited<ReturnType<typeof updatePostText>>;
   try {
-    row = await updatePostText(deps.database.db, member.workspaceId, id, text, postsPageOrigin(deps.database));
+    row = await updatePostText(
+      deps.database.db,
+      member.workspaceId,
+      id,
+      text,
+      { approver: isApprover(member), editedBy: actorOf(member, now) },
+      postsPageOrigin(deps.database),
+    );
   } catch (error) {
     cache.abandonPatch(patch);
     throw error;
@@ -570,9 +730,15 @@ const COMMA = Buffer.from(",");
  * in the workspace's history.
  */
 export async function deletePost(deps: Deps, member: Member, id: string): Promise<void> {
+  // A creator deletes only what nobody approved yet (decision 761).
+  const statuses = isApprover(member) ? undefined : CREATOR_DELETABLE;
   await deps.database.db.transaction(async (tx) => {
     await lockUserForQuota(tx, member.workspace.ownerId);
-    requireInWorkspace(member, await deletePostRow(tx, member.workspaceId, id), "Post not found.");
+    const deleted = await deletePostRow(tx, member.workspaceId, id, statuses);
+    if (!deleted && statuses && (await findPost(tx, member.workspaceId, id))) {
+      throw forbidden(ONLY_APPROVERS_DELETE, "role_not_allowed");
+    }
+    requireInWorkspace(member, deleted, "Post not found.");
     await savedPostsCounted(tx, member, await countPosts(tx, member.workspaceId));
   });
   committedPostsChange(deps, member.workspaceId);

@@ -6,12 +6,14 @@ import type { Db } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
 import { badRequest, conflict, notFound } from "#server/errors.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
+import { actorOf } from "./post-review.ts";
 import { presentPost } from "./posts.presenter.ts";
 import {
   claimDuePublish,
   failPublishing,
   findPost,
   findPublishingPost,
+  type PeopleChange,
   type PostRow,
   type PublishingPost,
   publishLeaseOf,
@@ -75,15 +77,24 @@ export async function setAutoPublish(
   if (input.enabled && current.status !== "scheduled") {
     throw badRequest("Schedule the post first: only a scheduled post can be published automatically.");
   }
+  // Whoever turns it on publishes it: an owner or manager (the route's role, decision 761).
+  const people: PeopleChange = input.enabled
+    ? { set: { publishedBy: actorOf(member, new Date()) } }
+    : { remove: ["publishedBy"] };
   const row = await deps.database.db.transaction(async (tx) => {
-    const updated = await setPublishState(tx, id, {
-      autoPublish: input.enabled,
-      publishFit: input.fit,
-      publishAttempts: 0,
-      publishNextAt: null,
-      publishError: null,
-      publishErrorCode: null,
-    });
+    const updated = await setPublishState(
+      tx,
+      id,
+      {
+        autoPublish: input.enabled,
+        publishFit: input.fit,
+        publishAttempts: 0,
+        publishNextAt: null,
+        publishError: null,
+        publishErrorCode: null,
+      },
+      { people },
+    );
     if (updated && input.enabled && updated.scheduledAt) await schedulePublishRun(tx, id, updated.scheduledAt);
     return updated;
   });

@@ -25,6 +25,15 @@ export async function findMembershipOf(db: Db, workspaceId: string, userId: stri
   return row;
 }
 
+/** A team workspace (undefined for a personal one or none). */
+export async function findTeam(db: Db, workspaceId: string) {
+  const [row] = await db
+    .select({ id: workspaces.id, name: workspaces.name, ownerId: workspaces.ownerId })
+    .from(workspaces)
+    .where(and(eq(workspaces.id, workspaceId), eq(workspaces.kind, "team")));
+  return row;
+}
+
 /** Locks the team's row until the transaction ends: its seats are counted one change at a time. */
 export async function lockTeam(db: Db, workspaceId: string) {
   const [row] = await db
@@ -223,7 +232,19 @@ export async function handOverWorkToTeams(db: Db, userId: string) {
           where t.workspace_id = w.id and t.user_id = ${userId} and w.kind = 'team' and w.owner_id <> ${userId}`,
     );
   }
+  // The record of who wrote, approved or published a team's post keeps that it happened, not
+  // the name of someone whose account is gone (decision 761).
+  await db.execute(
+    sql`update posts set people = (
+          select jsonb_object_agg(e.key, case when e.value->>'id' = ${userId}
+            then e.value || jsonb_build_object('id', null, 'name', ${FORMER_MEMBER}::text) else e.value end)
+          from jsonb_each(posts.people) e)
+        where exists (select 1 from jsonb_each(posts.people) e where e.value->>'id' = ${userId})`,
+  );
 }
+
+/** How a post's record names someone whose account was deleted. */
+export const FORMER_MEMBER = "A former member";
 
 const HANDED_OVER = [
   "content_items",

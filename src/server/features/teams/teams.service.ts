@@ -13,6 +13,7 @@ import { setActiveWorkspace } from "#server/auth/sessions.queries.ts";
 import { hashToken, newToken } from "#server/auth/sessions.ts";
 import type { Member } from "#server/auth/workspace.ts";
 import { lockUserForQuota } from "#server/db/locks.ts";
+import type { Db } from "#server/db/client.ts";
 import type { SessionRow, UserRow } from "#server/db/schema/index.ts";
 import type { Deps } from "#server/deps.ts";
 import { conflict, forbidden, gone, notFound, paymentRequired } from "#server/errors.ts";
@@ -27,6 +28,7 @@ import {
   deletePendingInvitationsFor,
   findInvitationByTokenHash,
   findMembershipOf,
+  findTeam,
   handOverWorkToTeams,
   insertInvitation,
   insertMember,
@@ -351,4 +353,27 @@ export async function adminTeamTotals(deps: Deps) {
     pendingInvitations: Number(totals.pending),
     seatsPerTeam: deps.config.teams.seats,
   };
+}
+
+/** A person's name as the team shows it: first and last name, else their e-mail. */
+export const memberName = displayName;
+
+/** A line in a team's activity log, written in the caller's transaction (posts' approvals use it). */
+export async function recordTeamActivity(
+  db: Db,
+  values: { workspaceId: string; actorId: string; action: string; subject: string },
+) {
+  await recordActivity(db, values);
+}
+
+/**
+ * Who hears about a team's post (approvals' notices, decision 761): the team's name and its
+ * members with their roles and addresses; undefined for a personal workspace or none.
+ */
+export async function teamAudience(deps: Deps, workspaceId: string) {
+  const db = deps.database.db;
+  const team = await findTeam(db, workspaceId);
+  if (!team) return undefined;
+  const members = await listMembers(db, workspaceId);
+  return { name: team.name ?? "Team", members };
 }

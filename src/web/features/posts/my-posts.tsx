@@ -13,7 +13,8 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearch } from "wouter";
 import { resultsEngagement } from "#contract/insights.ts";
-import type { Post, UpdatePostInput } from "#contract/posts.ts";
+import type { Post, PostStatus, UpdatePostInput } from "#contract/posts.ts";
+import { roleAtLeast } from "#contract/workspaces.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
@@ -22,13 +23,15 @@ import { formatIstDate, formatIstDateTime } from "#web/lib/format.ts";
 import { cn } from "#web/lib/utils.ts";
 import { useExampleFromPost } from "../brand/queries.ts";
 import { useInstagramAccount, useInstagramQuota, useRetryPublish } from "../instagram/queries.ts";
+import { useActiveWorkspace } from "../teams/queries.ts";
 import { usePostItems } from "../pwa/queries.ts";
 import { ShareButton } from "../pwa/share-button.tsx";
 import { copyTextOf, excerpt, linkedPostId } from "./format.ts";
 import { DeletePostDialog, EditPostDialog, SchedulePostDialog, ViewPostDialog } from "./post-dialogs.tsx";
 import { PagedPosts, StatusBadge } from "./post-list.tsx";
 import { PostResults } from "./post-results.tsx";
-import { loadedPosts, useDuplicatePost, usePost, usePosts, useUpdatePost } from "./queries.ts";
+import { ChangesRequestedNote, PostPeople, ReviewButtons, SubmitForReviewButton } from "./post-review.tsx";
+import { loadedPosts, useDashboardStats, useDuplicatePost, usePost, usePosts, useUpdatePost } from "./queries.ts";
 
 /** Where automatic publishing stands: the link once posted, the reason and Retry after a failure. */
 function PublishState({ post, name }: { post: Post; name: string }) {
@@ -124,6 +127,102 @@ function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) 
   );
 }
 
+/** States in which a creator may still edit a team's post (an approved one goes back to review). */
+const CREATOR_EDITS: readonly PostStatus[] = ["draft", "in_review", "changes_requested", "approved"];
+const CREATOR_DELETES: readonly PostStatus[] = ["draft", "in_review", "changes_requested"];
+const SENDABLE: readonly PostStatus[] = ["draft", "changes_requested"];
+
+/**
+ * What can be done with a post not yet posted, by the role the member has where they work
+ * (decision 761): an owner or manager edits, approves, schedules and publishes; a creator
+ * edits and sends for review and never sees a control that publishes; a viewer only reads.
+ */
+function PostActions({
+  post,
+  name,
+  pending,
+  onDialog,
+  setStatus,
+}: {
+  post: Post;
+  name: string;
+  pending: boolean;
+  onDialog: (d: OpenDialog) => void;
+  setStatus: (changes: UpdatePostInput, title: string) => void;
+}) {
+  const workspace = useActiveWorkspace();
+  if (!workspace.known || !roleAtLeast(workspace.role, "creator")) return null;
+  const approver = roleAtLeast(workspace.role, "manager");
+  const inTeam = workspace.kind === "team";
+  const canEdit = approver || CREATOR_EDITS.includes(post.status);
+  const backToDraft = post.status !== "draft" && (approver || CREATOR_EDITS.includes(post.status));
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {inTeam && approver && post.status === "in_review" && <ReviewButtons post={post} name={name} />}
+      {inTeam && !approver && SENDABLE.includes(post.status) && <SubmitForReviewButton post={post} name={name} />}
+      {canEdit && (
+        <Button size="sm" variant="outline" onClick={() => onDialog("edit")} aria-label={`Edit ${name}`}>
+          <PenLine aria-hidden="true" className="h-4 w-4" />
+          Edit
+        </Button>
+      )}
+      {approver && (
+        <>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onDialog("schedule")}
+            aria-label={`${post.status === "scheduled" ? "Reschedule" : "Schedule"} ${name}`}
+          >
+            <CalendarClock aria-hidden="true" className="h-4 w-4" />
+            {post.status === "scheduled" ? "Reschedule" : "Schedule"}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={pending}
+            onClick={() => setStatus({ status: "posted" }, "Marked as Posted")}
+            aria-label={`Mark posted: ${name}`}
+          >
+            <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+            Mark posted
+          </Button>
+        </>
+      )}
+      {backToDraft && (
+        <BackToDraft disabled={pending} name={name} onClick={() => setStatus({ status: "draft" }, "Moved to Drafts")} />
+      )}
+      {(approver || CREATOR_DELETES.includes(post.status)) && (
+        <DeleteButton name={name} onClick={() => onDialog("delete")} />
+      )}
+      {inTeam && !approver && post.status === "approved" && (
+        <p className="w-full text-sm text-slate-700">Approved. The team's owner or a manager schedules it.</p>
+      )}
+      {inTeam && !approver && post.status === "in_review" && (
+        <p className="w-full text-sm text-slate-700">Waiting for the team's owner or a manager to review it.</p>
+      )}
+    </div>
+  );
+}
+
+/** For an owner or manager of a team: how many posts wait for their decision (the in-app notice). */
+function WaitingForReview() {
+  const workspace = useActiveWorkspace();
+  const approver = workspace.kind === "team" && roleAtLeast(workspace.role, "manager");
+  const stats = useDashboardStats();
+  const waiting = stats.data?.postsInReview ?? 0;
+  if (!approver || waiting === 0) return null;
+  return (
+    <p
+      role="status"
+      data-testid="waiting-for-review"
+      className="mb-4 rounded-lg border border-violet-300 bg-violet-50 p-3 text-sm text-violet-950"
+    >
+      {waiting === 1 ? "1 post is waiting for your review." : `${waiting} posts are waiting for your review.`}
+    </p>
+  );
+}
+
 /**
  * A posted post is finished (decision 734): View (on Instagram when it published itself, else
  * its text) and Duplicate (a new draft to edit and schedule), never Edit or Schedule. One
@@ -146,6 +245,9 @@ function PostedActions({
   const { toast } = useToast();
   const hasFigures = post.results !== null && resultsEngagement(post.results) !== null;
   const shareItems = usePostItems(post.contentItemIds);
+  const workspace = useActiveWorkspace();
+  const writer = workspace.known && roleAtLeast(workspace.role, "creator");
+  const approver = workspace.known && roleAtLeast(workspace.role, "manager");
   async function onUseAsExample() {
     try {
       const answer = await useAsExample.mutateAsync(post.id);
@@ -188,17 +290,19 @@ function PostedActions({
         </Button>
       )}
       <ShareButton size="sm" text={copyTextOf(post)} items={shareItems} label={`Share: ${name}`} />
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={duplicate.isPending}
-        onClick={onDuplicate}
-        aria-label={`Duplicate ${name}`}
-      >
-        <Copy aria-hidden="true" className="h-4 w-4" />
-        Duplicate
-      </Button>
-      {hasFigures && (
+      {writer && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={duplicate.isPending}
+          onClick={onDuplicate}
+          aria-label={`Duplicate ${name}`}
+        >
+          <Copy aria-hidden="true" className="h-4 w-4" />
+          Duplicate
+        </Button>
+      )}
+      {writer && hasFigures && (
         <Button
           size="sm"
           variant="outline"
@@ -210,8 +314,10 @@ function PostedActions({
           Use as example
         </Button>
       )}
-      {!post.postedAt && <BackToDraft disabled={backToDraft.pending} name={name} onClick={backToDraft.run} />}
-      <DeleteButton name={name} onClick={() => onDialog("delete")} />
+      {approver && !post.postedAt && (
+        <BackToDraft disabled={backToDraft.pending} name={name} onClick={backToDraft.run} />
+      )}
+      {approver && <DeleteButton name={name} onClick={() => onDialog("delete")} />}
       <p role="status" data-testid="use-as-example-status" className="w-full text-sm text-slate-700">
         {exampleNote && (
           <>
@@ -240,6 +346,7 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
   }, [highlighted]);
   const update = useUpdatePost();
   const { toast } = useToast();
+  const inTeam = useActiveWorkspace().kind === "team";
   const name = post.title || "Untitled Post";
   const close = (open: boolean) => !open && setDialog(null);
 
@@ -282,6 +389,7 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
         ) : (
           <p className="mt-2 text-sm italic text-slate-600">No caption yet.</p>
         )}
+        <ChangesRequestedNote post={post} />
         <PublishState post={post} name={name} />
         {post.status === "posted" && post.results && <PostResults results={post.results} name={name} />}
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -294,6 +402,7 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
             </span>
           )}
         </p>
+        {inTeam && <PostPeople post={post} />}
         {post.status === "posted" && (
           <PostedActions
             post={post}
@@ -306,39 +415,7 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
           />
         )}
         {post.status !== "publishing" && post.status !== "posted" && (
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={() => setDialog("edit")} aria-label={`Edit ${name}`}>
-              <PenLine aria-hidden="true" className="h-4 w-4" />
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setDialog("schedule")}
-              aria-label={`${post.status === "scheduled" ? "Reschedule" : "Schedule"} ${name}`}
-            >
-              <CalendarClock aria-hidden="true" className="h-4 w-4" />
-              {post.status === "scheduled" ? "Reschedule" : "Schedule"}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={update.isPending}
-              onClick={() => setStatus({ status: "posted" }, "Marked as Posted")}
-              aria-label={`Mark posted: ${name}`}
-            >
-              <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-              Mark posted
-            </Button>
-            {post.status !== "draft" && (
-              <BackToDraft
-                disabled={update.isPending}
-                name={name}
-                onClick={() => setStatus({ status: "draft" }, "Moved to Drafts")}
-              />
-            )}
-            <DeleteButton name={name} onClick={() => setDialog("delete")} />
-          </div>
+          <PostActions post={post} name={name} pending={update.isPending} onDialog={setDialog} setStatus={setStatus} />
         )}
       </Card>
       {dialog === "edit" && <EditPostDialog post={post} open onOpenChange={close} />}
@@ -381,6 +458,7 @@ export function MyPosts({ onCreate }: { onCreate: () => void }) {
   return (
     <>
       <PublishingQuota />
+      <WaitingForReview />
       {linkedId && list.isSuccess && !isLoaded && <LinkedPost id={linkedId} />}
       <PagedPosts
         label="My posts"

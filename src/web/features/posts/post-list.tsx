@@ -7,13 +7,16 @@ import { loadedPosts, usePosts } from "./queries.ts";
 
 const STATUS_LABELS: Record<PostStatus, string> = {
   draft: "Draft",
+  in_review: "In review",
+  changes_requested: "Changes requested",
+  approved: "Approved",
   scheduled: "Scheduled",
   publishing: "Publishing",
   posted: "Posted",
   failed: "Failed",
 };
 
-/** A post's status as a coloured badge: Draft, Scheduled or Posted. */
+/** A post's status as a coloured badge: Draft, In review, Approved, Scheduled, Posted… */
 export function StatusBadge({ status }: { status: PostStatus }) {
   return (
     <span
@@ -21,6 +24,9 @@ export function StatusBadge({ status }: { status: PostStatus }) {
       className={cn(
         "inline-block shrink-0 rounded-md px-2 py-0.5 text-xs font-semibold",
         status === "draft" && "bg-slate-100 text-slate-800",
+        status === "in_review" && "bg-violet-100 text-violet-950",
+        status === "changes_requested" && "bg-orange-100 text-orange-950",
+        status === "approved" && "bg-teal-100 text-teal-950",
         status === "scheduled" && "bg-amber-100 text-amber-950",
         status === "publishing" && "bg-sky-100 text-sky-950",
         status === "posted" && "bg-green-100 text-green-900",

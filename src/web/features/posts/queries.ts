@@ -1,5 +1,5 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreatePostInput, Post, PostsPage, UpdatePostInput } from "#contract/posts.ts";
+import type { CreatePostInput, Post, PostsPage, ReviewPostInput, UpdatePostInput } from "#contract/posts.ts";
 import { apiGet, apiRequest } from "#web/lib/api.ts";
 
 export const POSTS_QUERY_KEY = ["/api/posts"] as const;
@@ -61,6 +61,25 @@ export function useUpdatePost() {
   return useMutation({
     mutationFn: async ({ id, changes }: { id: string; changes: UpdatePostInput }) =>
       (await apiRequest("PATCH", `/api/posts/${id}`, changes)).json(),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/posts/{id}/submit: a team's draft goes to the owner and managers for review. */
+export function useSubmitPost() {
+  const refresh = useRefreshPosts();
+  return useMutation({
+    mutationFn: async (id: string): Promise<Post> => (await apiRequest("POST", `/api/posts/${id}/submit`)).json(),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/posts/{id}/review: an owner or manager approves a post in review or sends it back. */
+export function useReviewPost() {
+  const refresh = useRefreshPosts();
+  return useMutation({
+    mutationFn: async ({ id, review }: { id: string; review: ReviewPostInput }): Promise<Post> =>
+      (await apiRequest("POST", `/api/posts/${id}/review`, review)).json(),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { loginPathReturningTo } from "#contract/return-path.ts";
-import type { InvitableRole } from "#contract/workspaces.ts";
+import type { InvitableRole, TeamRole } from "#contract/workspaces.ts";
 import { apiGet, apiRequest } from "#web/lib/api.ts";
 import { LOGOUT_URL } from "#web/lib/auth.ts";
 
@@ -10,6 +10,18 @@ export const TEAM_QUERY_KEY = ["/api/team"] as const;
 /** GET /api/workspaces: the caller's workspaces (the active one marked) and whether they may create a team. */
 export const useWorkspaces = () =>
   useQuery({ queryKey: WORKSPACES_QUERY_KEY, queryFn: ({ signal }) => apiGet("/api/workspaces", { signal }) });
+
+/**
+ * What the caller may do where they work now: the active workspace's kind and role. Until it is
+ * known, `known` is false (controls only an owner or manager may use stay hidden); if it cannot
+ * be read, the account's own workspace is assumed — the server checks every step anyway.
+ */
+export function useActiveWorkspace(): { known: boolean; kind: "personal" | "team"; role: TeamRole } {
+  const { data, isError } = useWorkspaces();
+  const active = data?.workspaces.find((workspace) => workspace.active);
+  if (active) return { known: true, kind: active.kind, role: active.role };
+  return { known: isError, kind: "personal", role: "owner" };
+}
 
 /** GET /api/team: the active team (asked only while a team is active). */
 export const useTeam = (enabled: boolean) =>
