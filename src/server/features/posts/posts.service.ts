@@ -501,6 +501,7 @@ export async function updatePost(
  */
 export async function submitForReview(deps: Deps, member: Member, id: string, now = new Date()): Promise<Post> {
   if (member.workspace.kind !== "team") {
+    await getWorkspacePostRow(deps, member, id); // another workspace's post is not found, as everywhere
     throw conflict("Reviews are for teams: in your personal workspace, schedule or post it yourself.", "not_in_a_team");
   }
   const actor = actorOf(member, now);
