@@ -21,7 +21,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Days from one "YYYY-MM-DD" to another. */
 export const daysFromTo = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
-const calendarDay = (name: string) =>
+export const calendarDay = (name: string) =>
   line()
     .max(10, `${name} must be a date like 2026-10-20`)
     .regex(ISO_DAY, `${name} must be a date like 2026-10-20`)

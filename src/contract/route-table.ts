@@ -58,6 +58,7 @@ import {
 } from "./captions.ts";
 import { contactRequestSchema } from "./contact.ts";
 import { type DemoResponse, demoRequestSchema } from "./demo.ts";
+import { type CalendarResponse, calendarQuerySchema } from "./calendar.ts";
 import { type FestivalsResponse, festivalsQuerySchema } from "./festivals.ts";
 import {
   autoPublishRequestSchema,
@@ -670,6 +671,18 @@ export const dashboardRoutes = {
   }),
 };
 
+export const calendarRoutes = {
+  /** The content calendar (issue 31): a range of IST days of the active workspace. */
+  read: declareRoute({
+    method: "GET",
+    path: "/api/calendar",
+    access: "user",
+    role: "viewer",
+    query: calendarQuerySchema,
+    response: typedJson<CalendarResponse>(),
+  }),
+};
+
 export const festivalsRoutes = {
   between: declareRoute({
     method: "GET",
@@ -1023,6 +1036,7 @@ export const appRoutes = {
   newsletter: newsletterRoutes,
   seo: seoRoutes,
   posts: postsRoutes,
+  calendar: calendarRoutes,
   instagram: instagramRoutes,
   brand: brandRoutes,
   dashboard: dashboardRoutes,

@@ -27,6 +27,7 @@ import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { dataExportRoutes } from "./features/data-export/data-export.routes.ts";
 import { demoRoutes } from "./features/demo/demo.routes.ts";
+import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
 import { festivalsRoutes } from "./features/festivals/festivals.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { instagramRoutes } from "./features/instagram/instagram.routes.ts";
@@ -130,6 +131,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   brandRoutes(app, deps);
   dashboardRoutes(app, deps);
   festivalsRoutes(app);
+  calendarRoutes(app, deps);
   adminRoutes(app, deps);
   adminStatsRoutes(app, deps);
   analyticsRoutes(app, deps);

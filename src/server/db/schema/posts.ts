@@ -80,6 +80,10 @@ export const posts = pgTable(
     index("posts_created_idx").on(t.createdAt),
     check("posts_engagement_range", sql`${t.engagementPrediction} between 0 and 100`),
     check("posts_scheduled_has_time", sql`${t.status} <> 'scheduled' or ${t.scheduledAt} is not null`),
+    // The content calendar's range reads (issue 31): a workspace's posts by when they go out.
+    index("posts_workspace_calendar_idx")
+      .on(t.workspaceId, sql`coalesce(${t.postedAt}, ${t.scheduledAt})`)
+      .where(sql`coalesce(${t.postedAt}, ${t.scheduledAt}) is not null`),
     index("posts_auto_publish_due_idx")
       .on(t.scheduledAt)
       .where(sql`${t.autoPublish} and ${t.status} in ('scheduled', 'publishing')`),

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_workspace_calendar_idx" ON "posts" USING btree ("workspace_id",coalesce("posted_at", "scheduled_at")) WHERE coalesce("posts"."posted_at", "posts"."scheduled_at") is not null;

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+import { calendarRoutes as declared } from "#contract/route-table.ts";
+import type { Deps } from "#server/deps.ts";
+import { serveRoute } from "#server/route.ts";
+import { readCalendar } from "./calendar.service.ts";
+
+/** The content calendar's read API (issue 31): a range of IST days of the active workspace. */
+export function calendarRoutes(app: FastifyInstance, deps: Deps) {
+  serveRoute(app, declared.read, async ({ query }, request, reply) => {
+    reply.header("cache-control", "no-store");
+    return readCalendar(deps, request.member, query);
+  });
+}
