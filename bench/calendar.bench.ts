@@ -72,11 +72,11 @@ try {
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]?.toFixed(1);
-  console.log(
-    `bench:calendar — ${postCount} posts over a year, GET /api/calendar for ${month} (${listed} posts on it), ${requests} requests one at a time, PostgreSQL`,
+  process.stdout.write(
+    `bench:calendar — ${postCount} posts over a year, GET /api/calendar for ${month} (${listed} posts on it), ${requests} requests one at a time, PostgreSQL\n`,
   );
-  console.log(
-    `p50 ${at(0.5)} ms · p95 ${at(0.95)} ms · p99 ${at(0.99)} ms · max ${times.at(-1)?.toFixed(1)} ms (target: < 200 ms)`,
+  process.stdout.write(
+    `p50 ${at(0.5)} ms · p95 ${at(0.95)} ms · p99 ${at(0.99)} ms · max ${times.at(-1)?.toFixed(1)} ms (target: < 200 ms)\n`,
   );
 } finally {
   await server.stop();
