@@ -102,6 +102,10 @@ export const routeHeads: Record<string, RouteHead> = {
     title: "Account settings — {product}",
     description: "Your name, password, your data and your {product} account.",
   },
+  "/calendar": {
+    title: "Calendar — {product}",
+    description: "Your posts by the day they go out, and the festivals ahead, on {product}.",
+  },
   "/team": {
     title: "Team — {product}",
     description: "Your team's members, roles, invitations and activity on {product}.",

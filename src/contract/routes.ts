@@ -147,6 +147,12 @@ export const routes: readonly RouteMeta[] = [
     noindex: true,
   },
   {
+    path: "/calendar",
+    lang: "en-IN",
+    audience: "signedIn",
+    noindex: true,
+  },
+  {
     path: "/team",
     lang: "en-IN",
     audience: "signedIn",

@@ -18,6 +18,7 @@ export const signedInPages: Record<string, Page> = {
   "/": lazy(() => import("./pages/home.tsx")),
   "/upload": lazy(() => import("./pages/upload.tsx")),
   "/create": lazy(() => import("./pages/create.tsx")),
+  "/calendar": lazy(() => import("./pages/calendar.tsx")),
   "/account": lazy(() => import("./pages/account.tsx")),
   "/admin": lazy(() => import("./pages/admin.tsx")),
   "/team": lazy(() => import("./pages/team.tsx")),

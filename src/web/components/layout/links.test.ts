@@ -9,6 +9,7 @@ it("shows Admin only to admins and Upgrade to Pro only on the free plan", () => 
     "Dashboard",
     "Upload",
     "Create",
+    "Calendar",
     "Admin",
     "Blog",
     "About",

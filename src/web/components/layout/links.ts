@@ -56,6 +56,7 @@ export const signedInNavLinks = {
     { href: "/", label: "Dashboard" },
     { href: "/upload", label: "Upload" },
     { href: "/create", label: "Create" },
+    { href: "/calendar", label: "Calendar" },
   ] as NavLink[],
   admin: { href: "/admin", label: "Admin" } as NavLink,
   upgrade: { href: "/subscribe", label: "Upgrade to Pro" } as NavLink,

@@ -12,7 +12,7 @@ import { useDashboardStats } from "../posts/queries.ts";
 import { SharedUploads } from "../pwa/shared-uploads.tsx";
 import { CaptionForm } from "./caption-form.tsx";
 import { ContentPicker, isUsable } from "./content-picker.tsx";
-import { DEFAULT_OPTIONS, GenerationOptions, type OptionsState } from "./generation-options.tsx";
+import { DEFAULT_OPTIONS, GenerationOptions, type OptionsState, optionsFromAddress } from "./generation-options.tsx";
 import { GenerationSummary } from "./generation-summary.tsx";
 import { PostPreview, type ServerPreview } from "./post-preview.tsx";
 import { textDirection } from "./post-text.ts";
@@ -40,7 +40,8 @@ export function CreatePost() {
   const byId = new Map(items.map((item) => [item.id, item]));
 
   const [selected, setSelected] = useState<string[]>([]);
-  const [options, setOptions] = useState<OptionsState>(DEFAULT_OPTIONS);
+  // "Plan a post" on the calendar (issue 31) opens Create Post with ?note= and ?language=.
+  const [options, setOptions] = useState<OptionsState>(() => optionsFromAddress(DEFAULT_OPTIONS));
   const [headingError, setHeadingError] = useState<string | null>(null);
   const [serverPreview, setServerPreview] = useState<ServerPreview | null>(null);
   const headingRef = useRef<HTMLInputElement>(null);

@@ -2,7 +2,8 @@ import { Sparkles, Wand2 } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "wouter";
 import { CONTENT_FIELDS, type ContentField, TONES, type Tone } from "#contract/captions.ts";
-import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
+import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from "#contract/languages.ts";
+import { NOTE_MAX_CHARS } from "#contract/note-values.ts";
 import type { DashboardStats } from "#contract/posts.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
@@ -47,6 +48,26 @@ export const DEFAULT_OPTIONS: OptionsState = {
   variationCount: 2,
   note: "",
 };
+
+/**
+ * The options with what the address brings (the calendar's "Plan a post", issue 31): a note
+ * (?note=, cut to the note's limit) and a language (?language=, when it is one of ours).
+ */
+export function optionsFromAddress(
+  defaults: OptionsState,
+  search = typeof window === "undefined" ? "" : window.location.search,
+): OptionsState {
+  const params = new URLSearchParams(search);
+  const note = params.get("note")?.trim().slice(0, NOTE_MAX_CHARS);
+  const language = params.get("language");
+  return {
+    ...defaults,
+    ...(note ? { note } : {}),
+    ...(language && (LANGUAGE_CODES as readonly string[]).includes(language)
+      ? { language: language as LanguageCode }
+      : {}),
+  };
+}
 
 /** A labelled drop-down of [value, label] options. */
 function Choice({

@@ -1,0 +1,547 @@
+import { CalendarDays, ChevronLeft, ChevronRight, Plus } from "lucide-react";
+import { type DragEvent, type FormEvent, useEffect, useState } from "react";
+import { Link } from "wouter";
+import type { CalendarPost, CalendarResponse } from "#contract/calendar.ts";
+import type { UpcomingFestival } from "#contract/festivals.ts";
+import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
+import { postLinkPath } from "#contract/posts.ts";
+import { roleAtLeast } from "#contract/workspaces.ts";
+import { useToast } from "#web/components/toaster.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog, DialogActions, DialogContent } from "#web/components/ui/dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { LoadError } from "#web/components/ui/load-error.tsx";
+import { Select } from "#web/components/ui/select.tsx";
+import { serverMessage } from "#web/lib/form-errors.ts";
+import { formatIstDateTime } from "#web/lib/format.ts";
+import { cn } from "#web/lib/utils.ts";
+import { withFestivalAngle } from "../create/coming-up.tsx";
+import { isoToIstInput, istInputToIso } from "../posts/format.ts";
+import { StatusBadge } from "../posts/post-list.tsx";
+import { useActiveWorkspace } from "../teams/queries.ts";
+import {
+  addDays,
+  addMonths,
+  type CalendarView,
+  daysBetween,
+  istDayOf,
+  rangeOf,
+  sameTimeOn,
+  weekdayOf,
+} from "./calendar-days.ts";
+import { useCalendar, useMovePost } from "./queries.ts";
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const UNDO_MS = 8000;
+
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+const monthName = (day: string) =>
+  new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+const timeOf = (at: string) => formatIstDateTime(at).split(", ").at(-1)?.replace(" IST", "") ?? "";
+
+/** Create Post with the festival as the note and the language of the calendar's region. */
+const planHref = (festival: UpcomingFestival) =>
+  `/create?${new URLSearchParams({ note: withFestivalAngle("", festival), language: festival.language })}`;
+
+/** A phone-width screen: the calendar is an agenda there, not a squeezed grid. */
+function useIsPhone() {
+  const query = "(max-width: 767px)";
+  const [phone, setPhone] = useState(() => typeof window !== "undefined" && window.matchMedia(query).matches);
+  useEffect(() => {
+    const media = window.matchMedia(query);
+    const change = () => setPhone(media.matches);
+    media.addEventListener("change", change);
+    return () => media.removeEventListener("change", change);
+  }, []);
+  return phone;
+}
+
+type Moved = { id: string; title: string; from: string; to: string };
+
+/**
+ * The content calendar (issue 31): the active workspace's posts by the IST day they go out,
+ * the festivals of its region, and the posts not scheduled yet. A month or a week on wider
+ * screens, an agenda on phones. An owner or manager moves a scheduled post by dragging it to
+ * another day (same time) or with its Move button (any day and time, by keyboard); a move can
+ * be undone for a few seconds. The server checks every move as it checks scheduling.
+ */
+export function ContentCalendar() {
+  const phone = useIsPhone();
+  const [view, setView] = useState<"month" | "week">("month");
+  const shown: CalendarView = phone ? "agenda" : view;
+  const today = istDayOf(new Date());
+  const [anchor, setAnchor] = useState(today);
+  const [language, setLanguage] = useState<LanguageCode | null>(null);
+  const range = rangeOf(shown, anchor);
+  const calendar = useCalendar(range, language);
+  const workspace = useActiveWorkspace();
+  const canMove = workspace.known && roleAtLeast(workspace.role, "manager");
+  const move = useMovePost();
+  const { toast } = useToast();
+  const [moved, setMoved] = useState<Moved | null>(null);
+  const [moving, setMoving] = useState<CalendarPost | null>(null);
+
+  useEffect(() => {
+    if (!moved) return;
+    const timer = setTimeout(() => setMoved(null), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [moved]);
+
+  async function moveTo(post: Pick<CalendarPost, "id" | "title" | "at">, scheduledAt: string) {
+    try {
+      const saved = await move.mutateAsync({ id: post.id, scheduledAt });
+      setMoved({ id: post.id, title: post.title, from: post.at, to: saved.scheduledAt ?? scheduledAt });
+      return true;
+    } catch (error) {
+      toast({ title: "Not moved", description: serverMessage(error), variant: "destructive" });
+      return false;
+    }
+  }
+
+  async function undo() {
+    if (!moved) return;
+    const back = moved;
+    setMoved(null);
+    try {
+      await move.mutateAsync({ id: back.id, scheduledAt: back.from });
+      toast({ title: "Move undone", description: `${back.title} is back on ${formatIstDateTime(back.from)}.` });
+    } catch (error) {
+      toast({ title: "Could not undo", description: serverMessage(error), variant: "destructive" });
+    }
+  }
+
+  const step = (n: number) =>
+    setAnchor((current) => (shown === "week" ? addDays(current, 7 * n) : addMonths(current, n)));
+  const movable = (post: CalendarPost) => canMove && (post.status === "scheduled" || post.status === "failed");
+  const data = calendar.data;
+
+  return (
+    <section className="space-y-4" aria-labelledby="calendar-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="calendar-title" className="flex items-center gap-2 text-3xl font-bold">
+          <CalendarDays aria-hidden="true" className="h-7 w-7 text-brand-700" />
+          Calendar
+        </h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => step(-1)}
+            aria-label={shown === "week" ? "Previous week" : "Previous month"}
+          >
+            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setAnchor(today)}>
+            Today
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => step(1)}
+            aria-label={shown === "week" ? "Next week" : "Next month"}
+          >
+            <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          {!phone && (
+            <fieldset className="flex gap-1">
+              <legend className="sr-only">View</legend>
+              {(["month", "week"] as const).map((value) => (
+                <Button
+                  key={value}
+                  size="sm"
+                  variant={view === value ? "primary" : "outline"}
+                  aria-pressed={view === value}
+                  onClick={() => setView(value)}
+                >
+                  {value === "month" ? "Month" : "Week"}
+                </Button>
+              ))}
+            </fieldset>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p className="text-xl font-semibold" data-testid="calendar-range">
+          {shown === "week" ? `Week of ${longDay(range.from)}` : monthName(anchor)}
+        </p>
+        <FormField id="calendar-region" label="Festivals for">
+          <Select
+            id="calendar-region"
+            value={language ?? data?.language ?? "english"}
+            onChange={(event) => setLanguage(event.target.value as LanguageCode)}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.code === "english" ? "All of India (English)" : `${l.label} speakers`}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <p className="text-sm text-slate-600">
+        Times are India Standard Time.{" "}
+        {canMove
+          ? "Drag a scheduled post to another day, or use its Move button to pick a day and time."
+          : "Owners and managers move scheduled posts."}
+        {data?.languageSource === "your-posts" &&
+          " Festivals follow the language you write in most; pick another region above."}
+      </p>
+      {moved && (
+        <div
+          role="status"
+          data-testid="calendar-moved"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-teal-300 bg-teal-50 p-3 text-sm text-teal-950"
+        >
+          <span>
+            Moved “{moved.title}” to {formatIstDateTime(moved.to)}.
+          </span>
+          <Button size="sm" variant="outline" onClick={undo}>
+            Undo
+          </Button>
+        </div>
+      )}
+      {calendar.isError && !data ? (
+        <LoadError what="Your calendar" onRetry={() => calendar.refetch()} />
+      ) : !data ? (
+        <p className="text-slate-600">Loading your calendar…</p>
+      ) : shown === "agenda" ? (
+        <Agenda data={data} today={today} movable={movable} onMove={setMoving} />
+      ) : (
+        <Grid
+          data={data}
+          days={daysBetween(range.from, range.to)}
+          month={shown === "month" ? anchor.slice(0, 7) : null}
+          today={today}
+          movable={movable}
+          onMove={setMoving}
+          onDrop={(post, day) => post.day !== day && moveTo(post, sameTimeOn(day, post.at))}
+        />
+      )}
+      {data && <Unscheduled data={data} />}
+      {moving && (
+        <MoveDialog
+          post={moving}
+          onClose={() => setMoving(null)}
+          onSave={async (scheduledAt) => {
+            if (await moveTo(moving, scheduledAt)) setMoving(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+interface DayProps {
+  movable: (post: CalendarPost) => boolean;
+  onMove: (post: CalendarPost) => void;
+}
+
+function PostCard({ post, movable, onMove, compact = false }: DayProps & { post: CalendarPost; compact?: boolean }) {
+  const canMove = movable(post);
+  const onDragStart = (event: DragEvent) => {
+    event.dataTransfer.setData("text/plain", post.id);
+    event.dataTransfer.effectAllowed = "move";
+  };
+  return (
+    <li
+      data-testid="calendar-post"
+      data-post-id={post.id}
+      draggable={canMove}
+      onDragStart={canMove ? onDragStart : undefined}
+      className={cn(
+        "rounded-md border border-slate-200 bg-white p-1.5 text-xs shadow-sm",
+        canMove && "cursor-grab active:cursor-grabbing",
+      )}
+    >
+      <div className="flex items-start gap-1.5">
+        {post.contentItemId && (
+          <img
+            src={`/api/content/${post.contentItemId}/image?variant=thumbnail`}
+            alt=""
+            width={28}
+            height={28}
+            loading="lazy"
+            className="h-7 w-7 shrink-0 rounded object-cover"
+          />
+        )}
+        <div className="min-w-0">
+          <p className="text-slate-600">{timeOf(post.at)}</p>
+          <Link
+            href={postLinkPath(post.id)}
+            className="block break-words font-semibold text-slate-900 underline-offset-2 hover:underline"
+            dir="auto"
+          >
+            {post.title || "Untitled Post"}
+          </Link>
+        </div>
+      </div>
+      <div className={cn("mt-1 flex flex-wrap items-center gap-1", compact && "justify-between")}>
+        <StatusBadge status={post.status} />
+        {canMove && (
+          <button
+            type="button"
+            onClick={() => onMove(post)}
+            className="min-h-6 rounded px-1 font-semibold text-brand-800 underline"
+            aria-label={`Move ${post.title || "Untitled Post"}`}
+          >
+            Move
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function FestivalChip({ festival }: { festival: UpcomingFestival }) {
+  return (
+    <li data-testid="calendar-festival" className="rounded-md bg-amber-50 px-1.5 py-1 text-xs text-amber-950">
+      <span className="font-semibold" dir="auto">
+        {festival.localName}
+      </span>
+      {festival.localName !== festival.name && <span> ({festival.name})</span>}{" "}
+      <Link
+        href={planHref(festival)}
+        className="font-semibold underline"
+        aria-label={`Plan a post for ${festival.name}`}
+      >
+        Plan a post
+      </Link>
+    </li>
+  );
+}
+
+function Grid({
+  data,
+  days,
+  month,
+  today,
+  movable,
+  onMove,
+  onDrop,
+}: DayProps & {
+  data: CalendarResponse;
+  days: string[];
+  month: string | null;
+  today: string;
+  onDrop: (post: CalendarPost, day: string) => void;
+}) {
+  const [over, setOver] = useState<string | null>(null);
+  const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
+  const drop = (day: string) => (event: DragEvent) => {
+    event.preventDefault();
+    setOver(null);
+    const post = data.posts.find((p) => p.id === event.dataTransfer.getData("text/plain"));
+    if (post && movable(post)) onDrop(post, day);
+  };
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full table-fixed border-collapse" aria-label="Calendar" data-testid="calendar-grid">
+        <thead>
+          <tr>
+            {WEEKDAYS.map((name) => (
+              <th key={name} scope="col" className="p-1 text-left text-xs font-semibold text-slate-600">
+                <abbr title={name} className="no-underline">
+                  {name.slice(0, 3)}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((day) => {
+                const posts = data.posts.filter((p) => p.day === day);
+                const festivals = data.festivals.filter((f) => f.date === day);
+                const outside = month !== null && !day.startsWith(month);
+                return (
+                  <td
+                    key={day}
+                    data-day={day}
+                    data-testid="calendar-day"
+                    onDragOver={(event) => {
+                      event.preventDefault();
+                      setOver(day);
+                    }}
+                    onDragLeave={() => setOver((current) => (current === day ? null : current))}
+                    onDrop={drop(day)}
+                    className={cn(
+                      "h-28 border border-slate-200 p-1 align-top",
+                      outside && "bg-slate-50",
+                      over === day && "bg-brand-50 ring-2 ring-brand-700",
+                    )}
+                  >
+                    <div className="flex items-center justify-between">
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          "text-xs font-semibold",
+                          day === today
+                            ? "rounded-full bg-brand-700 px-1.5 text-white"
+                            : outside
+                              ? "text-slate-500"
+                              : "text-slate-800",
+                        )}
+                      >
+                        {Number(day.slice(8))}
+                      </span>
+                      <span className="sr-only">{`${longDay(day)}${day === today ? " (today)" : ""}`}</span>
+                      {day >= today && posts.length === 0 && (
+                        <Link
+                          href="/create"
+                          className="rounded p-0.5 text-slate-500 hover:text-brand-800"
+                          aria-label={`Plan a post for ${longDay(day)}`}
+                        >
+                          <Plus aria-hidden="true" className="h-3.5 w-3.5" />
+                        </Link>
+                      )}
+                    </div>
+                    <ul className="mt-1 space-y-1">
+                      {festivals.map((festival) => (
+                        <FestivalChip key={festival.id} festival={festival} />
+                      ))}
+                      {posts.map((post) => (
+                        <PostCard key={post.id} post={post} movable={movable} onMove={onMove} />
+                      ))}
+                    </ul>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The phone's agenda: the month's days that have posts or festivals (and today), one after another. */
+function Agenda({ data, today, movable, onMove }: DayProps & { data: CalendarResponse; today: string }) {
+  const days = daysBetween(data.from, data.to).filter(
+    (day) => day === today || data.posts.some((p) => p.day === day) || data.festivals.some((f) => f.date === day),
+  );
+  if (days.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+        Nothing planned this month yet.
+      </p>
+    );
+  }
+  return (
+    <ol className="space-y-4" aria-label="Agenda" data-testid="calendar-agenda">
+      {days.map((day) => {
+        const posts = data.posts.filter((p) => p.day === day);
+        const festivals = data.festivals.filter((f) => f.date === day);
+        return (
+          <li key={day} data-day={day} data-testid="calendar-day">
+            <h2 className="text-base font-semibold">
+              {longDay(day)}
+              {day === today && <span className="ml-2 rounded-full bg-brand-700 px-2 text-xs text-white">Today</span>}
+              <span className="sr-only"> ({WEEKDAYS[weekdayOf(day)]})</span>
+            </h2>
+            <ul className="mt-2 space-y-2">
+              {festivals.map((festival) => (
+                <FestivalChip key={festival.id} festival={festival} />
+              ))}
+              {posts.map((post) => (
+                <PostCard key={post.id} post={post} movable={movable} onMove={onMove} compact />
+              ))}
+              {posts.length === 0 && day >= today && (
+                <li>
+                  <Link href="/create" className="text-sm font-semibold text-brand-800 underline">
+                    Plan a post for this day
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Unscheduled({ data }: { data: CalendarResponse }) {
+  const { posts, total } = data.unscheduled;
+  if (total === 0) return null;
+  return (
+    <section aria-labelledby="unscheduled-title" className="rounded-xl border border-slate-200 p-4">
+      <h2 id="unscheduled-title" className="text-lg font-semibold">
+        Not scheduled yet ({total})
+      </h2>
+      <ul className="mt-2 space-y-2" data-testid="calendar-unscheduled">
+        {posts.map((post) => (
+          <li key={post.id} className="flex items-start justify-between gap-2 text-sm">
+            <Link href={postLinkPath(post.id)} className="break-words font-semibold underline" dir="auto">
+              {post.title || "Untitled Post"}
+            </Link>
+            <StatusBadge status={post.status} />
+          </li>
+        ))}
+      </ul>
+      {total > posts.length && (
+        <p className="mt-2 text-sm text-slate-600">The newest {posts.length} are shown; all are in My Posts.</p>
+      )}
+    </section>
+  );
+}
+
+/** Move a post to any day and time by keyboard (IST), checked by the server as scheduling is. */
+function MoveDialog({
+  post,
+  onClose,
+  onSave,
+}: {
+  post: CalendarPost;
+  onClose: () => void;
+  onSave: (scheduledAt: string) => Promise<void>;
+}) {
+  const initial = isoToIstInput(post.at);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const scheduledAt = istInputToIso(String(form.get("date") ?? ""), String(form.get("time") ?? ""));
+    if (!scheduledAt) return setError("Pick a date and a time.");
+    setError(null);
+    setPending(true);
+    await onSave(scheduledAt);
+    setPending(false);
+  }
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title="Move post"
+        description={`Pick a new day and time (IST) for "${post.title || "Untitled Post"}".`}
+      >
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Move post">
+          <div className="grid grid-cols-2 gap-3">
+            <FormField id="move-date" label="Date (IST)">
+              <Input id="move-date" name="date" type="date" defaultValue={initial.date} />
+            </FormField>
+            <FormField id="move-time" label="Time (IST)">
+              <Input id="move-time" name="time" type="time" defaultValue={initial.time} />
+            </FormField>
+          </div>
+          {error && (
+            <p role="alert" className="text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <DialogActions>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Moving…" : "Move"}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
