@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { API_SCOPES, API_V1_PREFIX, type ApiScope, IDEMPOTENCY_TTL_HOURS } from "./api-values.ts";
 import { createVoiceStyleSchema, updateVoiceStyleSchema, voiceStyleSchema } from "./brand.ts";
+import { calendarQuerySchema, calendarResponseSchema } from "./calendar.ts";
 import { generateCaptionRequestSchema, generateResponseSchema } from "./captions.ts";
 import { GENERATION_ERROR_CODES } from "./errors.ts";
 import {
@@ -544,6 +545,22 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
     success: { status: 204, description: "Deleted." },
     errors: [notFound("post")],
     main: true,
+  },
+  {
+    method: "GET",
+    path: "/api/v1/calendar",
+    operationId: "readCalendar",
+    tag: "Posts",
+    summary: "Read the calendar",
+    description:
+      "The workspace's posts by the IST day they go out (published, else scheduled) between `from` and `to` (IST days, both included, at most 62), its posts without a time yet, and the festivals of a language's region (`language`, else the language its posts are written in most).",
+    access: { apiKey: "read" },
+    role: "viewer",
+    query: calendarQuerySchema,
+    response: calendarResponseSchema,
+    success: { status: 200, description: "The calendar of those days." },
+    errors: [VALIDATION],
+    example: { query: { from: "2027-01-01", to: "2027-01-31", language: "tamil" } },
   },
   {
     method: "GET",

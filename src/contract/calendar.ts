@@ -4,9 +4,9 @@
  * days of at most CALENDAR_RANGE_MAX_DAYS.
  */
 import { z } from "zod";
-import { calendarDay, daysFromTo, type UpcomingFestival } from "./festivals.ts";
-import { LANGUAGE_CODES, type LanguageCode } from "./languages.ts";
-import type { PostStatus } from "./posts.ts";
+import { calendarDay, daysFromTo, FESTIVAL_KINDS, type UpcomingFestival } from "./festivals.ts";
+import { LANGUAGE_CODES } from "./languages.ts";
+import { POST_STATUSES } from "./posts.ts";
 
 /** The longest range one request may ask for, in days (both ends counted): two months. */
 export const CALENDAR_RANGE_MAX_DAYS = 62;
@@ -34,31 +34,55 @@ export const calendarQuerySchema = z
   });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
-/** A post on the calendar: enough for its card; the post itself is GET /api/posts/{id}. */
-export interface CalendarPost {
-  id: string;
-  title: string;
-  status: PostStatus;
-  /** When it goes (or went) out, ISO: the time it was published, else the time it is scheduled for. */
-  at: string;
-  /** The IST calendar day of `at`, "YYYY-MM-DD". */
-  day: string;
-  /** Its first photo, for the card's thumbnail (GET /api/content/{id}/image). */
-  contentItemId: string | null;
-  autoPublish: boolean;
-  language: LanguageCode;
-}
+const upcomingFestivalSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  daysAway: z.number().int(),
+  kind: z.enum(FESTIVAL_KINDS),
+  name: z.string(),
+  localName: z.string(),
+  language: z.enum(LANGUAGE_CODES),
+  greeting: z.string(),
+  hashtags: z.array(z.string()),
+  regions: z.union([z.literal("all"), z.array(z.string())]),
+  expected: z.boolean(),
+  dateNote: z.string().nullable(),
+});
 
-export interface CalendarResponse {
-  from: string;
-  to: string;
-  timeZone: "Asia/Kolkata";
+const calendarCardSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(POST_STATUSES),
+  /** Its first photo, for the card's thumbnail (GET /api/content/{id}/image). */
+  contentItemId: z.uuid().nullable(),
+  autoPublish: z.boolean(),
+  language: z.enum(LANGUAGE_CODES),
+});
+
+/** A post on the calendar: enough for its card; the post itself is GET /api/posts/{id}. */
+export const calendarPostSchema = calendarCardSchema.extend({
+  /** When it goes (or went) out, ISO: the time it was published, else the time it is scheduled for. */
+  at: z.string(),
+  /** The IST calendar day of `at`, "YYYY-MM-DD". */
+  day: z.string(),
+});
+export type CalendarPost = z.infer<typeof calendarPostSchema>;
+
+/** GET /api/calendar (and /api/v1/calendar). */
+export const calendarResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.literal("Asia/Kolkata"),
   /** The language whose region's festivals are shown, and whether the request chose it. */
-  language: LanguageCode;
-  languageSource: "request" | "your-posts" | "default";
+  language: z.enum(LANGUAGE_CODES),
+  languageSource: z.enum(["request", "your-posts", "default"]),
   /** Posts with a time in the range, by time. */
-  posts: CalendarPost[];
+  posts: z.array(calendarPostSchema),
   /** Posts without a time yet (draft, in review, changes requested, approved), newest first. */
-  unscheduled: { posts: Omit<CalendarPost, "at" | "day">[]; total: number };
-  festivals: UpcomingFestival[];
-}
+  unscheduled: z.object({ posts: z.array(calendarCardSchema), total: z.number().int() }),
+  festivals: z.array(upcomingFestivalSchema),
+});
+export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+/** Fails to compile when the festival schema and UpcomingFestival drift apart. */
+export const festivalSchemaMatches: Same<z.infer<typeof upcomingFestivalSchema>, UpcomingFestival> = true;

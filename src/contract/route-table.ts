@@ -58,7 +58,7 @@ import {
 } from "./captions.ts";
 import { contactRequestSchema } from "./contact.ts";
 import { type DemoResponse, demoRequestSchema } from "./demo.ts";
-import { type CalendarResponse, calendarQuerySchema } from "./calendar.ts";
+import { calendarQuerySchema, calendarResponseSchema } from "./calendar.ts";
 import { type FestivalsResponse, festivalsQuerySchema } from "./festivals.ts";
 import {
   autoPublishRequestSchema,
@@ -679,7 +679,7 @@ export const calendarRoutes = {
     access: "user",
     role: "viewer",
     query: calendarQuerySchema,
-    response: typedJson<CalendarResponse>(),
+    response: calendarResponseSchema,
   }),
 };
 

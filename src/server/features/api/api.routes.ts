@@ -13,6 +13,7 @@ import type { Deps } from "#server/deps.ts";
 import { type HandlerResult, serveRoute } from "#server/route.ts";
 import { respondWithEvents } from "#server/sse.ts";
 import { addVoiceStyle, deleteVoiceStyle, listVoiceStyles, updateVoiceStyle } from "../brand/brand.service.ts";
+import { readCalendar } from "../calendar/calendar.service.ts";
 import { generatePost, rewritePost } from "../captions/captions.service.ts";
 import {
   completeUpload,
@@ -217,6 +218,11 @@ function handlersFor(deps: Deps): Record<string, Handler> {
     deletePost: async (request, reply, { params }) => {
       await deletePost(deps, request.member, params.id as string);
       return reply.code(204).send();
+    },
+
+    readCalendar: async (request, reply, { query }) => {
+      noStore(reply);
+      return readCalendar(deps, request.member, query as Parameters<typeof readCalendar>[2]);
     },
 
     listVoiceStyles: async (request, reply) => {

@@ -5,6 +5,7 @@ import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
 import { uploadPhoto } from "#test/helpers/library.ts";
+import { businessUserWithKey } from "#test/helpers/api.ts";
 import { buildTeam, injectIn } from "#test/helpers/teams.ts";
 
 /**
@@ -131,6 +132,27 @@ describe("the content calendar", () => {
       const body = (await calendar(range, outsider)).json();
       expect(body.posts.map((p: { id: string }) => p.id)).not.toContain(row?.id);
     }
+  });
+
+  it("answers the same read to a Business API key, for the key's workspace", async () => {
+    const { user, api } = await businessUserWithKey(t, ["read"]);
+    const [row] = await t.deps.database.db
+      .insert(posts)
+      .values({
+        userId: user.id,
+        title: "From the API",
+        contentItemIds: [item],
+        status: "scheduled",
+        scheduledAt: new Date("2027-02-03T13:00:00Z"),
+      })
+      .returning({ id: posts.id });
+    const res = await api({ url: "/api/v1/calendar?from=2027-02-01&to=2027-02-28" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().posts).toEqual([
+      expect.objectContaining({ id: row?.id, day: "2027-02-03", status: "scheduled" }),
+    ]);
+    expect((await api({ url: "/api/v1/calendar?from=2027-02-01&to=2027-05-01" })).statusCode).toBe(400);
+    expect((await as({ url: "/api/v1/calendar?from=2027-02-01&to=2027-02-28" })).statusCode).toBe(401);
   });
 
   it("cannot move a post that is being published (the reschedule the calendar sends)", async () => {
