@@ -20,7 +20,14 @@ import {
 } from "./library.ts";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from "./library-limits.ts";
 import { PLAN_IDS } from "./plans.ts";
-import { createPostSchema, listPostsQuerySchema, postSchema, postsPageSchema, updatePostSchema } from "./posts.ts";
+import {
+  createPostSchema,
+  listPostsQuerySchema,
+  postSchema,
+  postsPageSchema,
+  reviewPostSchema,
+  updatePostSchema,
+} from "./posts.ts";
 import { REWRITE_ACTIONS, rewriteRequestSchema, rewriteResponseSchema } from "./rewrite.ts";
 import type { RouteDeclaration } from "./route-declaration.ts";
 import { line } from "./text.ts";
@@ -530,6 +537,51 @@ export const apiV1Endpoints: readonly ApiEndpoint[] = [
       { status: 409, code: "publishing", description: "The post is being published to Instagram right now." },
     ],
     example: { body: { status: "posted" } },
+  },
+  {
+    method: "POST",
+    path: "/api/v1/posts/:id/submit",
+    operationId: "submitPostForReview",
+    tag: "Posts",
+    summary: "Send a post for review",
+    description:
+      "In a team: a draft (or a post sent back for changes) goes to the team's owner and managers, who are e-mailed. Only an owner or manager schedules or publishes a team's post.",
+    access: { apiKey: "write" },
+    role: "creator",
+    params: id("Post"),
+    response: postSchema,
+    success: { status: 200, description: "The post, now in review." },
+    errors: [
+      notFound("post"),
+      { status: 409, code: "wrong_status", description: "Only a draft or a post sent back for changes can be sent." },
+      {
+        status: 409,
+        code: "not_in_a_team",
+        description: "The key's workspace is personal: there is no one to review.",
+      },
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/v1/posts/:id/review",
+    operationId: "reviewPost",
+    tag: "Posts",
+    summary: "Approve a post, or send it back",
+    description:
+      "An owner's or manager's decision on a post in review: `approve` (optionally with a comment) or `request_changes` with a comment. Give the post's `updatedAt` as you saw it, and an edit made since is not approved unseen.",
+    access: { apiKey: "write" },
+    role: "manager",
+    params: id("Post"),
+    body: reviewPostSchema,
+    response: postSchema,
+    success: { status: 200, description: "The post, approved or sent back." },
+    errors: [
+      VALIDATION,
+      notFound("post"),
+      { status: 409, code: "wrong_status", description: "The post is not in review." },
+      { status: 409, code: "changed", description: "The post was edited after the `updatedAt` you gave." },
+    ],
+    example: { body: { decision: "request_changes", comment: "Add the sale dates, please." } },
   },
   {
     method: "DELETE",

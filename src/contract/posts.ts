@@ -145,28 +145,21 @@ const seenUpdatedAt = z.iso
   .optional();
 
 /** POST /api/posts/{id}/review: an owner's or manager's decision on a post in review. */
-export const reviewPostSchema = z.discriminatedUnion(
-  "decision",
-  [
-    z.object({
-      decision: z.literal("approve"),
-      updatedAt: seenUpdatedAt,
-      comment: text()
-        .trim()
-        .max(REVIEW_COMMENT_MAX_CHARS, `A comment can be at most ${REVIEW_COMMENT_MAX_CHARS} characters`)
-        .optional(),
-    }),
-    z.object({
-      decision: z.literal("request_changes"),
-      updatedAt: seenUpdatedAt,
-      comment: text({ error: "Say what should change" })
-        .trim()
-        .min(1, "Say what should change")
-        .max(REVIEW_COMMENT_MAX_CHARS, `A comment can be at most ${REVIEW_COMMENT_MAX_CHARS} characters`),
-    }),
-  ],
-  { error: "The decision is approve or request_changes" },
-);
+export const reviewPostSchema = z
+  .object({
+    decision: z.enum(["approve", "request_changes"], { error: "The decision is approve or request_changes" }),
+    /** Optional with an approval; what should change, required when sending it back. */
+    comment: text()
+      .trim()
+      .max(REVIEW_COMMENT_MAX_CHARS, `A comment can be at most ${REVIEW_COMMENT_MAX_CHARS} characters`)
+      .optional(),
+    updatedAt: seenUpdatedAt,
+  })
+  .superRefine((review, ctx) => {
+    if (review.decision === "request_changes" && !review.comment) {
+      ctx.addIssue({ code: "custom", path: ["comment"], message: "Say what should change" });
+    }
+  });
 export type ReviewPostInput = z.input<typeof reviewPostSchema>;
 export type ReviewPost = z.output<typeof reviewPostSchema>;
 

@@ -54,6 +54,7 @@ const VALID: Record<string, { payload?: Record<string, unknown>; query?: Record<
   "PATCH /api/voice-styles/:id": { payload: { isDefault: true } },
   "PATCH /api/team/members/:userId": { payload: { role: "viewer" } },
   "PATCH /api/v1/posts/:id": { payload: { title: "Taken" } },
+  "POST /api/v1/posts/:id/review": { payload: { decision: "approve" } },
   "PATCH /api/v1/voice-styles/:id": { payload: { isDefault: true } },
   "POST /api/v1/content/:id/complete": { payload: { objectPath: "/objects/uploads/taken" } },
 };

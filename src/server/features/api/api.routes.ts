@@ -23,7 +23,15 @@ import {
   openContentImage,
   requestUpload,
 } from "../library/library.service.ts";
-import { createPost, deletePost, getPost, listPosts, updatePost } from "../posts/posts.service.ts";
+import {
+  createPost,
+  deletePost,
+  getPost,
+  listPosts,
+  reviewPost,
+  submitForReview,
+  updatePost,
+} from "../posts/posts.service.ts";
 import { claimIdempotency, getApiUsage, presentApiContentItem, takeGenerationSlot } from "./api.service.ts";
 
 /** What a handler gets: the request's parts, each checked against the endpoint's schema. */
@@ -214,6 +222,12 @@ function handlersFor(deps: Deps): Record<string, Handler> {
 
     updatePost: async (request, _reply, { params, body }) =>
       updatePost(deps, request.member, params.id as string, body as Parameters<typeof updatePost>[3]),
+
+    submitPostForReview: async (request, _reply, { params }) =>
+      submitForReview(deps, request.member, params.id as string),
+
+    reviewPost: async (request, _reply, { params, body }) =>
+      reviewPost(deps, request.member, params.id as string, body as Parameters<typeof reviewPost>[3]),
 
     deletePost: async (request, reply, { params }) => {
       await deletePost(deps, request.member, params.id as string);

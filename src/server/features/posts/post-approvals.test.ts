@@ -7,6 +7,7 @@ import { buildUser, injectAs, type UserRow } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
 import { uploadPhoto } from "#test/helpers/library.ts";
+import { buyBusinessPass, injectWithKey } from "#test/helpers/api.ts";
 import { buildTeam, injectIn } from "#test/helpers/teams.ts";
 import { keepWorkInTeams } from "../teams/teams.service.ts";
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
   manager = await buildUser(t, { subscriptionStatus: "free", firstName: "Mina", lastName: "Manager" });
   creator = await buildUser(t, { subscriptionStatus: "free", firstName: "Chitra", lastName: "Creator" });
   viewer = await buildUser(t, { subscriptionStatus: "free", firstName: "Vikram", lastName: "Viewer" });
+  await buyBusinessPass(t, owner); // keys and invitations need a running pass, not only the plan's name
   team = await buildTeam(t, owner, [
     { user: manager, role: "manager" },
     { user: creator, role: "creator" },
@@ -287,6 +289,31 @@ describe("a team's approvals", () => {
     const row = await rowOf(post.id);
     expect(row?.userId).toBe(owner.id);
     expect(row?.people.writtenBy).toMatchObject({ id: null, name: "A former member" });
+  });
+});
+
+describe("a team's approvals through the Business API", () => {
+  it("a creator's key sends for review and cannot approve; a manager's key approves", async () => {
+    const keyOf = async (as: As) => {
+      const res = await as({ method: "POST", url: "/api/api-keys", payload: { name: "k", scopes: ["read", "write"] } });
+      expect(res.statusCode, res.body).toBe(201);
+      return injectWithKey(t, res.json().key);
+    };
+    const creatorKey = await keyOf(await injectIn(t, creator, team)).catch(() => undefined);
+    const managerKey = await keyOf(asManager);
+    const post = await draft(asCreator, "From the API");
+    // Keys are made by managers and owners (a creator may not make one); a manager's key acts with their role.
+    expect(creatorKey).toBeUndefined();
+    expect((await asCreator({ method: "POST", url: `/api/posts/${post.id}/submit` })).statusCode).toBe(200);
+    const approved = await managerKey({
+      method: "POST",
+      url: `/api/v1/posts/${post.id}/review`,
+      payload: { decision: "approve" },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: "approved", people: { approvedBy: { id: manager.id } } });
+    const again = await managerKey({ method: "POST", url: `/api/v1/posts/${post.id}/submit` });
+    expect(again.statusCode).toBe(409);
   });
 });
 
