@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from "react";
-import { SERVICE_WORKER_PATH } from "#contract/app-manifest.ts";
+import { SERVICE_WORKER_PATH, TAKE_OVER_MESSAGE } from "#contract/app-manifest.ts";
 
 /**
  * The installed app in the page (issue 34, decisions 751, 753): registering the service worker
  * once the page has loaded and the browser is idle (it never competes with the first load),
- * keeping the browser's install offer for a sensible moment, and whether the network is on.
+ * keeping the browser's install offer for a sensible moment, and whether the network is on;
+ * a new version takes over at the next load, never under an open page (decision 768).
  * Part of every page's first chunk, so it stays small; the install card itself is lazy.
  */
 
@@ -13,6 +14,9 @@ export interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
 }
+
+/** The build (its first script's address) that already loaded its page again after a missing file. */
+const RELOADED_FOR = "ck-reloaded-for";
 
 let installOffer: InstallPromptEvent | null = null;
 const offerListeners = new Set<() => void>();
@@ -33,11 +37,39 @@ export function startPwa() {
     installOffer = null;
     changed();
   });
+  // A file of the build this page started with could not be loaded: a new version replaced
+  // it on the server and no service worker kept the old one (decision 768). A part of the app
+  // only loads as a page or tab opens, so loading the address again, now from the new version,
+  // loses nothing typed. Once per build in this tab, and not offline, so it cannot loop.
+  window.addEventListener("vite:preloadError", () => {
+    try {
+      if (!navigator.onLine || sessionStorage.getItem(RELOADED_FOR) === import.meta.url) return;
+      sessionStorage.setItem(RELOADED_FOR, import.meta.url);
+    } catch {
+      return;
+    }
+    location.reload();
+  });
   if (!("serviceWorker" in navigator) || !import.meta.env.PROD) return;
+  // A new version of the worker waits (no skipWaiting) until a page that runs that version
+  // asks it to take over, which it does only when that page is the only window (decision 768).
+  const offer = (worker: ServiceWorker | null) =>
+    worker?.postMessage({ type: TAKE_OVER_MESSAGE, build: import.meta.url });
+  // Once installed: the browser looks for a new version as the page loads, so one may be
+  // installing already when registering resolves, or be found later.
+  const offerOnceInstalled = (worker: ServiceWorker | null) =>
+    worker?.addEventListener("statechange", () => worker.state === "installed" && offer(worker));
   const register = () => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
     idle(() => {
-      navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => undefined);
+      navigator.serviceWorker
+        .register(SERVICE_WORKER_PATH)
+        .then((registration) => {
+          offer(registration.waiting);
+          offerOnceInstalled(registration.installing);
+          registration.addEventListener("updatefound", () => offerOnceInstalled(registration.installing));
+        })
+        .catch(() => undefined);
     });
   };
   if (document.readyState === "complete") register();
