@@ -265,4 +265,5 @@ it("keeps an open Create Post working through a deploy, saves what was typed, an
   expect(bare.errors.filter((error) => !missingFile.test(error))).toEqual([]);
   await bare.close();
   await close();
-});
+  // A server start (the deploy) is part of the journey: 11–17 s each on this loaded 2-core machine.
+}, 150_000);

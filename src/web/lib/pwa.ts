@@ -18,10 +18,19 @@ export interface InstallPromptEvent extends Event {
 /** The build (its first script's address) that already loaded its page again after a missing file. */
 const RELOADED_FOR = "ck-reloaded-for";
 
-let installOffer: InstallPromptEvent | null = null;
-const offerListeners = new Set<() => void>();
-const changed = () => {
-  for (const listener of offerListeners) listener();
+/**
+ * The browser's install offer once it made one, whether this visit had a moment for it, and
+ * who to tell when either changes. Only kept here; the install card (its own chunk, decision
+ * 753) reads it, so the first chunk carries no more than the keeping.
+ */
+export const installOffer = {
+  event: null as InstallPromptEvent | null,
+  moment: false,
+  listeners: new Set<() => void>(),
+  set(change: { event?: InstallPromptEvent | null; moment?: boolean }) {
+    Object.assign(this, change);
+    for (const listener of this.listeners) listener();
+  },
 };
 
 /** Starts the service worker after load and keeps the install offer (browser only, production builds). */
@@ -30,24 +39,17 @@ export function startPwa() {
   window.addEventListener("beforeinstallprompt", (event) => {
     // Chromium would show its own mini-bar on the first view; the app offers it later instead.
     event.preventDefault();
-    installOffer = event as InstallPromptEvent;
-    changed();
+    installOffer.set({ event: event as InstallPromptEvent });
   });
-  window.addEventListener("appinstalled", () => {
-    installOffer = null;
-    changed();
-  });
+  window.addEventListener("appinstalled", () => installOffer.set({ event: null }));
   // A file of the build this page started with could not be loaded: a new version replaced
   // it on the server and no service worker kept the old one (decision 768). A part of the app
   // only loads as a page or tab opens, so loading the address again, now from the new version,
   // loses nothing typed. Once per build in this tab, and not offline, so it cannot loop.
+  // Where the browser refuses storage, reading it throws and nothing reloads.
   window.addEventListener("vite:preloadError", () => {
-    try {
-      if (!navigator.onLine || sessionStorage.getItem(RELOADED_FOR) === import.meta.url) return;
-      sessionStorage.setItem(RELOADED_FOR, import.meta.url);
-    } catch {
-      return;
-    }
+    if (!navigator.onLine || sessionStorage.getItem(RELOADED_FOR) === import.meta.url) return;
+    sessionStorage.setItem(RELOADED_FOR, import.meta.url);
     location.reload();
   });
   if (!("serviceWorker" in navigator) || !import.meta.env.PROD) return;
@@ -76,48 +78,11 @@ export function startPwa() {
   else window.addEventListener("load", register, { once: true });
 }
 
-const subscribeOffer = (listener: () => void) => {
-  offerListeners.add(listener);
-  return () => offerListeners.delete(listener);
-};
-
-/** The browser's install offer, once it made one (Chromium; Safari installs from its Share menu). */
-export const useInstallOffer = () =>
-  useSyncExternalStore(
-    subscribeOffer,
-    () => installOffer,
-    () => null,
-  );
-
-let hasDoneSomething = false;
-const subscribeMoment = (listener: () => void) => subscribeOffer(listener);
-
 /**
  * Marks this visit as one where the creator finished something (saved, copied or shared a
  * post): a moment to offer the app, where a first view is not (decision 753).
  */
-export function markInstallMoment() {
-  hasDoneSomething = true;
-  changed();
-}
-
-/** Whether this visit has had such a moment. */
-export const useInstallMoment = () =>
-  useSyncExternalStore(
-    subscribeMoment,
-    () => hasDoneSomething,
-    () => false,
-  );
-
-/** Shows the browser's install dialog; the offer can be used once. */
-export async function acceptInstallOffer(): Promise<"accepted" | "dismissed" | "unavailable"> {
-  const offer = installOffer;
-  if (!offer) return "unavailable";
-  installOffer = null;
-  changed();
-  await offer.prompt();
-  return (await offer.userChoice).outcome;
-}
+export const markInstallMoment = () => installOffer.set({ moment: true });
 
 const subscribeOnline = (listener: () => void) => {
   window.addEventListener("online", listener);
