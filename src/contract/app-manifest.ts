@@ -7,6 +7,12 @@
 
 export const MANIFEST_PATH = "/manifest.webmanifest";
 export const SERVICE_WORKER_PATH = "/sw.js";
+/**
+ * The message a page sends a new version of the service worker that is waiting, with the
+ * address of the page's own first script (`{ type, build }`): the worker takes over if it
+ * holds that build and the page is the only window (decision 768).
+ */
+export const TAKE_OVER_MESSAGE = "take-over";
 
 /** Where the phone's share sheet POSTs photos and videos shared into the app (Web Share Target). */
 export const SHARE_TARGET_PATH = "/share-target";

@@ -9,10 +9,14 @@
  * - ASSETS: other hashed build files once used (other scripts' fonts, the admin's charts);
  * - SHARED_FILES_CACHE: photos shared into the app until Create Post uploads them.
  * Never: an /api/ or /objects/ answer. Signing out (the navigation to /api/logout) empties
- * PAGES and the shared files. A new version waits until every window of the old one is
- * closed (no skipWaiting), so an open session never mixes two builds.
+ * PAGES and the shared files.
+ * Updates (decision 768): a new version waits (no skipWaiting) while a window runs the old one,
+ * whose precache keeps serving the old build's files after the server has dropped them. It
+ * takes over when no window is open, or when the only window is a page of its own build (the
+ * next load: pages come from the network first) and asks it to. Taking over, it drops what
+ * the old version kept for its build: its pages and other files, and its shell.
  */
-import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
+import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import {
@@ -22,6 +26,7 @@ import {
   SHARED_FILES_CACHE,
   SHARED_FILES_FIELD,
   SHARED_PARAM,
+  TAKE_OVER_MESSAGE,
 } from "#contract/app-manifest.ts";
 import { UPLOAD_BATCH_MAX } from "#contract/library-limits.ts";
 import { SIGNED_OUT_META } from "#contract/session-hint.ts";
@@ -33,6 +38,8 @@ const PAGES = "ck-pages-v1";
 const ASSETS = "ck-assets-v1";
 /** Any query string keeps "/" from being rendered on the server for one visitor's state. */
 const SHELL_URL = "/?app-shell";
+/** A new version's shell, kept aside until it takes over: the old version's pages may still need theirs. */
+const NEXT_SHELL_URL = "/?app-shell&next";
 const LOGOUT_PATH = "/api/logout";
 
 const isPrivatePath = (pathname: string) =>
@@ -51,12 +58,24 @@ async function withoutSignedOutHint(response: Response): Promise<Response> {
   return new Response(html, { status: response.status, headers: response.headers });
 }
 
-/** The app shell for offline use, fetched without cookies, so it is nobody's. */
+/**
+ * The app shell for offline use, fetched without cookies, so it is nobody's. Kept aside until
+ * this version takes over: it names this build's files, which the old version does not hold.
+ */
 async function cacheShell() {
   const response = await fetch(SHELL_URL, { credentials: "omit", cache: "no-store" });
   if (!response.ok) return;
   const cache = await caches.open(SHELL);
-  await cache.put(SHELL_URL, response);
+  await cache.put(NEXT_SHELL_URL, response);
+}
+
+/** This version's shell replaces the old one's (which names files no longer kept), or none. */
+async function takeShell() {
+  const cache = await caches.open(SHELL);
+  const next = await cache.match(NEXT_SHELL_URL);
+  if (next) await cache.put(SHELL_URL, next);
+  else await cache.delete(SHELL_URL);
+  await cache.delete(NEXT_SHELL_URL);
 }
 
 self.addEventListener("install", (event) => {
@@ -65,9 +84,35 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("activate", (event) => {
-  // The first install takes over the open page, so it works offline without a reload. An
-  // update activates only once no window runs the old build, where claiming changes nothing.
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    (async () => {
+      // No window runs the old build now. Its pages and runtime-kept files name files of that
+      // build, which the precache has just dropped: shown offline, they would be blank.
+      await Promise.all([caches.delete(PAGES), caches.delete(ASSETS), takeShell()]);
+      // The first install takes over the open page, so it works offline without a reload; an
+      // update takes over the one page of its own build that asked (below).
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/**
+ * A page asks this version, installed and waiting, to take over (decision 768). Only a page
+ * running this very build (its first script is in this precache) and alone: another window
+ * may run the old build, whose files this version's precache no longer holds, or be half-way
+ * through a post.
+ */
+self.addEventListener("message", (event) => {
+  const data = event.data as { type?: unknown; build?: unknown } | null;
+  const source = event.source;
+  if (data?.type !== TAKE_OVER_MESSAGE || typeof data.build !== "string" || !(source instanceof WindowClient)) return;
+  const isThisBuild = getCacheKeyForURL(data.build) !== undefined;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      if (isThisBuild && windows.every((client) => client.id === source.id)) await self.skipWaiting();
+    })(),
+  );
 });
 
 /** What belongs to the person using the phone now: pages they opened, files they shared. */

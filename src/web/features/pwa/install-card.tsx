@@ -1,8 +1,8 @@
 import { Download, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { publicConfig } from "#web/lib/public-config.ts";
-import { acceptInstallOffer, useInstallMoment, useInstallOffer } from "#web/lib/pwa.ts";
+import { installOffer } from "#web/lib/pwa.ts";
 
 const FIRST_SEEN_KEY = "captionkaro_first_seen";
 const DISMISSED_KEY = "captionkaro_install_dismissed";
@@ -11,6 +11,36 @@ const DISMISS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+const subscribe = (listener: () => void) => {
+  installOffer.listeners.add(listener);
+  return () => installOffer.listeners.delete(listener);
+};
+
+/** The browser's install offer, once it made one (Chromium; Safari installs from its Share menu). */
+const useInstallOffer = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => installOffer.event,
+    () => null,
+  );
+
+/** Whether this visit has had a moment to offer the app (markInstallMoment). */
+const useInstallMoment = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => installOffer.moment,
+    () => false,
+  );
+
+/** Shows the browser's install dialog; the offer can be used once. */
+async function acceptInstallOffer(): Promise<"accepted" | "dismissed" | "unavailable"> {
+  const offer = installOffer.event;
+  if (!offer) return "unavailable";
+  installOffer.set({ event: null });
+  await offer.prompt();
+  return (await offer.userChoice).outcome;
+}
 
 function read(key: string): string | null {
   try {
