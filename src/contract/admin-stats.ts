@@ -76,6 +76,43 @@ export type AdminStatsPoint = AdminStats["series"][number];
 export const ADMIN_LARGEST_USERS = 10;
 
 /** GET /api/admin/content: the Content tab. */
+/**
+ * Results from Instagram across every workspace, now (issue 32, decision 770): per source
+ * (Instagram's figures, or the sandbox's made-up ones, never mixed), how many posts have a usable
+ * reading, published through CaptionKaro or imported, the mean of their engagement rates (the
+ * dashboard's formula), the pooled rate (all interactions ÷ all reach), total reach and
+ * interactions, and the posts that have no usable figure yet, so every mean says what it covers.
+ */
+export const adminResultsSchema = z.object({
+  formula: z.string(),
+  bySource: z.array(
+    z.object({
+      source: z.enum(["instagram", "sandbox"]),
+      /** Posts with a usable reading (reach above 0 and a total of interactions). */
+      posts: count,
+      publishedPosts: count,
+      importedPosts: count,
+      /** Workspaces those posts belong to. */
+      workspaces: count,
+      /** Mean of total interactions ÷ reach per post, percent (one decimal); null with no posts. */
+      meanRatePercent: z.number().nullable(),
+      /** All their interactions ÷ all their reach, percent (one decimal); null with no posts. */
+      pooledRatePercent: z.number().nullable(),
+      reach: count,
+      interactions: count,
+      /** Published posts with at least one reading, usable or not ("too few viewers", no total). */
+      publishedPostsRead: count,
+      /** Imported posts without a usable figure (too few viewers, or not read). */
+      importedWithoutFigures: count,
+    }),
+  ),
+  /** Published posts whose readings stopped: deleted on Instagram, or a login or permission lost. */
+  stopped: z.object({ deleted: count, reconnect: count }),
+  /** Connected Instagram accounts, and those whose insights permission is missing (the results prompt shows). */
+  accounts: z.object({ connected: count, insightsPermissionMissing: count }),
+});
+export type AdminResults = z.infer<typeof adminResultsSchema>;
+
 export const adminContentSchema = z.object({
   ...rangeFields,
   bucket: z.enum(["hour", "day"]),
@@ -89,6 +126,8 @@ export const adminContentSchema = z.object({
   /** The accounts storing the most bytes now, most first. */
   largestUsers: z.array(z.object({ id: z.uuid(), email: z.string(), name: z.string(), items: count, bytes: count })),
   series: z.array(z.object({ start: z.string(), uploads: count, generations: count, posts: count })),
+  /** Results from Instagram across all users, now (not limited to the range). */
+  results: adminResultsSchema,
 });
 export type AdminContent = z.infer<typeof adminContentSchema>;
 

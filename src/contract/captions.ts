@@ -13,6 +13,16 @@ export const HASHTAG_LIST_MAX = 15;
 /** Content fields from spec §9. */
 export const CONTENT_FIELDS = ["lifestyle", "fashion", "food", "travel", "fitness", "tech", "beauty"] as const;
 export type ContentField = (typeof CONTENT_FIELDS)[number];
+/** How a content field is named on screen (Create Post's picker, the dashboard's results). */
+export const CONTENT_FIELD_LABELS: Record<ContentField, string> = {
+  lifestyle: "Lifestyle",
+  fashion: "Fashion",
+  food: "Food",
+  travel: "Travel",
+  fitness: "Fitness",
+  tech: "Tech",
+  beauty: "Beauty",
+};
 
 /**
  * Tones of voice the engines understand (decision 200). A small set that covers what Indian

@@ -36,6 +36,12 @@ export const instagramAccountSchema = z.object({
       /** Set when Instagram refused the token or a permission: connect again. */
       needsReconnect: z.boolean(),
       reconnectReason: z.string().nullable(),
+      /**
+       * Instagram refused the insights permission (an account connected before CaptionKaro asked
+       * for it, or one that removed it): results stop until the account is connected again once.
+       * Publishing is not affected (decision 770).
+       */
+      insightsPermissionMissing: z.boolean(),
     })
     .nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CAPTION_MAX_CHARS, MAX_ITEMS_PER_POST } from "./captions.ts";
+import { CAPTION_MAX_CHARS, CONTENT_FIELDS, MAX_ITEMS_PER_POST } from "./captions.ts";
 import { engagementRateSchema, postResultsSchema } from "./insights.ts";
 import { LANGUAGE_CODES } from "./languages.ts";
 import { storageStatsSchema } from "./library.ts";
@@ -87,6 +87,10 @@ const scheduledAt = z.iso
   .nullable();
 const status = z.enum(POST_INPUT_STATUSES, { error: "Status must be draft, scheduled or posted" });
 const language = z.enum(LANGUAGE_CODES, { error: "Unknown language" });
+/** The content field (niche) the post was written for; its results are broken down by it (issue 32). */
+const contentField = z
+  .enum(CONTENT_FIELDS, { error: `Content field must be one of ${CONTENT_FIELDS.join(", ")}` })
+  .nullable();
 
 /** POST /api/posts (spec §7 fields, plus scheduledAt and language). */
 export const createPostSchema = z.object({
@@ -101,6 +105,7 @@ export const createPostSchema = z.object({
   scheduledAt: scheduledAt.optional(),
   engagementPrediction: engagementPrediction.optional(),
   language: language.default("english"),
+  contentField: contentField.optional(),
 });
 export type CreatePostInput = z.input<typeof createPostSchema>;
 export type CreatePost = z.output<typeof createPostSchema>;
@@ -118,6 +123,7 @@ export const updatePostSchema = z
     scheduledAt,
     engagementPrediction,
     language,
+    contentField,
   })
   .partial()
   .refine((v) => Object.values(v).some((field) => field !== undefined), { message: "Nothing to change" });
@@ -205,6 +211,8 @@ export const postSchema = z.object({
   /** How the estimate was made, in words; null exactly when engagementPrediction is null (decision 207). */
   engagementBasis: z.string().nullable(),
   language: z.enum(LANGUAGE_CODES),
+  /** The content field (niche) it was written for; null when none was given (older posts). */
+  contentField: z.enum(CONTENT_FIELDS).nullable(),
   /** Published to Instagram by itself at its time (Pro and Business, issue 20). */
   autoPublish: z.boolean(),
   /** How photos outside Instagram's aspect ratios are fixed: white bars (pad) or a centre crop. */

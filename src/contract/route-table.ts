@@ -60,6 +60,7 @@ import { contactRequestSchema } from "./contact.ts";
 import { type DemoResponse, demoRequestSchema } from "./demo.ts";
 import { calendarQuerySchema, calendarResponseSchema } from "./calendar.ts";
 import { type FestivalsResponse, festivalsQuerySchema } from "./festivals.ts";
+import { instagramImportSchema, resultsBreakdownSchema } from "./insights.ts";
 import {
   autoPublishRequestSchema,
   instagramAccountSchema,
@@ -557,6 +558,22 @@ export const instagramRoutes = {
     body: autoPublishRequestSchema,
     response: typedJson<{ post: Post; preflight: Preflight | null }>(),
   }),
+  /** The import of the account's recent posts made outside CaptionKaro (issue 32): its state and the posts. */
+  importState: declareRoute({
+    method: "GET",
+    path: "/api/instagram/import",
+    access: "user",
+    role: "viewer",
+    response: instagramImportSchema,
+  }),
+  /** Starts an import (at most one an hour per workspace): 202 with its state; 429 import_too_soon. */
+  startImport: declareRoute({
+    method: "POST",
+    path: "/api/instagram/import",
+    access: "user",
+    role: "manager",
+    response: instagramImportSchema,
+  }),
   retry: declareRoute({
     method: "POST",
     path: "/api/instagram/posts/:id/retry",
@@ -668,6 +685,14 @@ export const dashboardRoutes = {
     access: "user",
     role: "viewer",
     response: dashboardStatsSchema,
+  }),
+  /** The real engagement rate by language and by content field, and the best posts (issue 32). */
+  results: declareRoute({
+    method: "GET",
+    path: "/api/dashboard/results",
+    access: "user",
+    role: "viewer",
+    response: resultsBreakdownSchema,
   }),
 };
 

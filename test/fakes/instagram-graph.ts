@@ -15,6 +15,11 @@ import sharp from "sharp";
  * revoked tokens (190), a removed permission (10), rate limits (4), the publishing limit
  * (9/2207042), refused media (36003), container ERROR/EXPIRED.
  *
+ * The account's media (`GET /{ig-user-id}/media?fields=…&limit=…&after=…`) answer Graph's shape:
+ * only the fields asked (id always), newest first, timestamps as "2026-11-20T10:00:00+0000",
+ * and cursor paging `{paging:{cursors:{before,after}, next}}` with `next` only when more follow
+ * (at most 100 a page, 25 by default). `addOutsidePost` adds posts made in the Instagram app.
+ *
  * Insights (`GET /{media-id}/insights?metric=…`, issue 32) answer Graph's shape
  * `{data:[{name, period:"lifetime", values:[{value}], title, id}]}` from `setInsights` (or a
  * default that grows with the post's age); "(#10) Not enough viewers for the media to show
@@ -50,6 +55,10 @@ export interface FakePost {
   images: { width: number; height: number; bytes: number }[];
   permalink: string;
   timestamp: string;
+  /** IMAGE, VIDEO or CAROUSEL_ALBUM (published through the API: IMAGE or CAROUSEL_ALBUM). */
+  mediaType: "IMAGE" | "VIDEO" | "CAROUSEL_ALBUM";
+  /** FEED or REELS. */
+  productType: "FEED" | "REELS";
 }
 
 export interface FakeRequestLog {
@@ -408,14 +417,53 @@ export async function startFakeInstagram(
         });
       }
       if (method === "GET" && edge === "media") {
-        const limit = Number(params.limit ?? 25);
+        const limit = params.limit === undefined ? 25 : Number(params.limit);
+        if (!Number.isInteger(limit) || limit < 1) return graphError(400, "(#100) Param limit must be a number", 100);
+        const mine = posts
+          .filter((p) => p.igUserId === igUserId)
+          .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp) || (a.id < b.id ? 1 : -1));
+        let start = 0;
+        if (params.after !== undefined) {
+          const afterId = Buffer.from(params.after, "base64url")
+            .toString("utf8")
+            .replace(/^media:/, "");
+          const index = mine.findIndex((p) => p.id === afterId);
+          if (index < 0) return graphError(400, "(#100) The after cursor is not valid", 100);
+          start = index + 1;
+        }
+        const page = mine.slice(start, start + Math.min(limit, 100));
+        const fields = new Set(["id", ...(params.fields ?? "").split(",").filter(Boolean)]);
+        const graphTime = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, "+0000");
+        const values: Record<string, (p: FakePost) => string> = {
+          id: (p) => p.id,
+          caption: (p) => p.caption,
+          media_type: (p) => p.mediaType,
+          media_product_type: (p) => p.productType,
+          permalink: (p) => p.permalink,
+          timestamp: (p) => graphTime(p.timestamp),
+          username: () => account.username,
+        };
+        const unknownField = [...fields].find((f) => !values[f]);
+        if (unknownField) return graphError(400, `(#100) Tried accessing nonexisting field (${unknownField})`, 100);
+        const cursor = (p: FakePost) => Buffer.from(`media:${p.id}`).toString("base64url");
+        const first = page[0];
+        const last = page.at(-1);
+        const more = start + page.length < mine.length;
+        const next = new URL(`${base}${url.pathname}`);
+        for (const [key, value] of Object.entries(params)) if (key !== "after") next.searchParams.set(key, value);
+        if (last) next.searchParams.set("after", cursor(last));
         return reply(200, {
-          data: posts
-            .filter((p) => p.igUserId === igUserId)
-            .slice()
-            .reverse()
-            .slice(0, limit)
-            .map((p) => ({ id: p.id, caption: p.caption, permalink: p.permalink, timestamp: p.timestamp })),
+          data: page.map((p) =>
+            Object.fromEntries([...fields].filter((f) => values[f]).map((f) => [f, values[f]?.(p)])),
+          ),
+          ...(first && last
+            ? {
+                paging: {
+                  cursors: { before: cursor(first), after: cursor(last) },
+                  ...(more ? { next: next.toString() } : {}),
+                },
+              }
+            : {}),
         });
       }
       if (method === "POST" && edge === "media") {
@@ -500,6 +548,8 @@ export async function startFakeInstagram(
           })),
           permalink: permalinkOf(id),
           timestamp: new Date().toISOString(),
+          mediaType: container.kind === "CAROUSEL" ? "CAROUSEL_ALBUM" : "IMAGE",
+          productType: "FEED",
         });
         container.status = "PUBLISHED";
         return reply(200, { id });
@@ -628,6 +678,33 @@ export async function startFakeInstagram(
     /** What `GET /{id}/insights` answers for posts without their own setting (e.g. posts not made yet). */
     setDefaultInsights(setting: FakeInsights) {
       defaultInsights = setting;
+    },
+    /**
+     * A post the creator made in the Instagram app (not through the API): in the account's media
+     * list by its time, with insights like any post. Its media id.
+     */
+    addOutsidePost(post: {
+      caption: string;
+      timestamp: Date;
+      mediaType?: FakePost["mediaType"];
+      productType?: FakePost["productType"];
+      insights?: FakeInsights;
+    }): string {
+      const id = newId();
+      posts.push({
+        id,
+        igUserId: account.igUserId,
+        creationId: "",
+        caption: post.caption,
+        altTexts: [],
+        images: [],
+        permalink: permalinkOf(id),
+        timestamp: post.timestamp.toISOString(),
+        mediaType: post.mediaType ?? "IMAGE",
+        productType: post.productType ?? (post.mediaType === "VIDEO" ? "REELS" : "FEED"),
+      });
+      if (post.insights) insights.set(id, post.insights);
+      return id;
     },
     /** The creator deleted the post on Instagram. */
     deletePost(mediaId: string) {

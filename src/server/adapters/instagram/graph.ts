@@ -8,7 +8,9 @@ import {
   InstagramApiError,
   type InstagramErrorKind,
   type InstagramToken,
+  type ListedMedia,
   type MediaInsights,
+  type MediaPage,
   type PublishedMedia,
 } from "./types.ts";
 
@@ -67,6 +69,30 @@ const mediaSchema = z.object({
   caption: z.string().optional(),
   timestamp: z.string().optional(),
 });
+/** `GET /{ig-user-id}/media`: a page of the account's media and Graph's cursor paging. */
+const mediaPageSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.coerce.string(),
+      caption: z.string().optional(),
+      media_type: z.string().optional(),
+      media_product_type: z.string().optional(),
+      permalink: z.string().optional(),
+      timestamp: z.string().optional(),
+    }),
+  ),
+  paging: z
+    .object({
+      cursors: z.object({ before: z.string().optional(), after: z.string().optional() }).loose().optional(),
+      next: z.string().optional(),
+    })
+    .loose()
+    .optional(),
+});
+const MEDIA_TYPES = ["IMAGE", "VIDEO", "CAROUSEL_ALBUM"] as const;
+/** The fields the import asks of each media. */
+export const MEDIA_PAGE_FIELDS = "id,caption,media_type,media_product_type,permalink,timestamp";
+
 const limitSchema = z.object({
   data: z
     .array(
@@ -308,6 +334,31 @@ export function createGraphInstagram(settings: GraphSettings, fetchImpl: typeof 
         "the account's media",
       );
       return body.data.map(toMedia);
+    },
+    async mediaPage(token, igUserId, page): Promise<MediaPage> {
+      const query: Record<string, string> = { fields: MEDIA_PAGE_FIELDS, limit: String(page.limit) };
+      // The cursor, not the `next` link: the token stays in the header and goes to our own base URL only.
+      if (page.after) query.after = page.after;
+      const body = parse(
+        mediaPageSchema,
+        await call(graph(`${encodeURIComponent(igUserId)}/media`, query), { token }),
+        "the account's media",
+      );
+      const media: ListedMedia[] = body.data.map((m) => {
+        const time = m.timestamp ? Date.parse(m.timestamp) : Number.NaN;
+        return {
+          id: m.id,
+          caption: m.caption ?? null,
+          mediaType: MEDIA_TYPES.find((type) => type === m.media_type) ?? null,
+          productType: m.media_product_type ?? null,
+          permalink: m.permalink ?? null,
+          // Graph writes "2026-11-20T10:00:00+0000"; kept as ISO.
+          timestamp: Number.isFinite(time) ? new Date(time).toISOString() : null,
+        };
+      });
+      // A next page exists only when Graph gives a `next` link; its cursor is `after`.
+      const after = body.paging?.next ? (body.paging.cursors?.after ?? null) : null;
+      return { media, after };
     },
     async media(token, mediaId) {
       return toMedia(

@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client.ts";
 import { instagramSandboxCodes, instagramSandboxMedia } from "#server/db/schema/index.ts";
 
 export type SandboxMediaRow = typeof instagramSandboxMedia.$inferSelect;
+export type NewSandboxMedia = typeof instagramSandboxMedia.$inferInsert;
 
 export async function insertSandboxMedia(db: Db, row: typeof instagramSandboxMedia.$inferInsert) {
   await db.insert(instagramSandboxMedia).values(row);
@@ -28,13 +29,20 @@ export async function markSandboxPublished(db: Db, id: string, mediaId: string):
   return rows.length > 0;
 }
 
-export function findSandboxPosts(db: Db, igUserId: string, limit: number): Promise<SandboxMediaRow[]> {
+export function findSandboxPosts(db: Db, igUserId: string, limit: number, offset = 0): Promise<SandboxMediaRow[]> {
   return db
     .select()
     .from(instagramSandboxMedia)
     .where(and(eq(instagramSandboxMedia.igUserId, igUserId), isNotNull(instagramSandboxMedia.publishedAt)))
-    .orderBy(desc(instagramSandboxMedia.publishedAt))
-    .limit(limit);
+    .orderBy(desc(instagramSandboxMedia.publishedAt), desc(instagramSandboxMedia.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Inserts posts the sandbox account "made in the Instagram app"; ones already there stay as they are. */
+export async function insertSandboxPostsOnce(db: Db, rows: NewSandboxMedia[]) {
+  if (rows.length === 0) return;
+  await db.insert(instagramSandboxMedia).values(rows).onConflictDoNothing({ target: instagramSandboxMedia.id });
 }
 
 /** Posts the account published since `since` (the sandbox's rolling 24-hour limit). */

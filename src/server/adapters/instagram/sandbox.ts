@@ -10,10 +10,18 @@ import {
   findSandboxPosts,
   insertSandboxCode,
   insertSandboxMedia,
+  insertSandboxPostsOnce,
   markSandboxPublished,
+  type NewSandboxMedia,
   takeSandboxCode,
 } from "./sandbox.queries.ts";
-import { type InsightFigures, type InstagramApi, InstagramApiError, type PublishedMedia } from "./types.ts";
+import {
+  type InsightFigures,
+  type InstagramApi,
+  InstagramApiError,
+  type ListedMedia,
+  type PublishedMedia,
+} from "./types.ts";
 
 /** The sandbox's consent page and a published post's page, both served by the app. */
 export const SANDBOX_AUTHORIZE_PATH = "/instagram-sandbox/authorize";
@@ -74,6 +82,52 @@ export function sandboxInsightFigures(mediaId: string, ageMs: number): InsightFi
     shares,
     total_interactions: likes + comments + saved + shares,
   };
+}
+
+/**
+ * The posts a sandbox account "made in the Instagram app" before CaptionKaro (issue 32's import):
+ * captions, days ago and the hour (IST) each went out. Made-up, like the sandbox's figures.
+ */
+const EARLIER_POSTS: readonly { caption: string; daysAgo: number; istHour: number; carousel?: boolean }[] = [
+  { caption: "Sunday chai on the balcony ☕ Who else needs a second cup today?", daysAgo: 3, istHour: 9 },
+  {
+    caption: "Three ways to style one white kurta this festive season. Which one is yours?",
+    daysAgo: 5,
+    istHour: 19,
+    carousel: true,
+  },
+  { caption: "Rain, pakoras and an old Kishore Kumar song. Nothing else needed.", daysAgo: 7, istHour: 19 },
+  { caption: "Behind the scenes of today's shoot: 40 photos for one good frame.", daysAgo: 9, istHour: 13 },
+  { caption: "Our first market stall! Thank you to everyone who came by 💛", daysAgo: 11, istHour: 21 },
+  { caption: "Masala dosa, crisp and golden. Save this for your next Sunday breakfast.", daysAgo: 13, istHour: 9 },
+  { caption: "A quiet morning walk along the ghats. Swipe for the sunrise.", daysAgo: 16, istHour: 9, carousel: true },
+  { caption: "Packing orders till midnight. Small business life 📦", daysAgo: 18, istHour: 21 },
+  { caption: "New colours just dropped: mustard, teal and a deep maroon.", daysAgo: 20, istHour: 13 },
+  { caption: "Tell me your favourite street food in the comments 👇", daysAgo: 23, istHour: 19 },
+  { caption: "Five minutes of stretching before work changed my whole week.", daysAgo: 26, istHour: 13 },
+  { caption: "Weekend trip to the hills: fog, maggi and no network.", daysAgo: 29, istHour: 21 },
+  { caption: "How we pack each order by hand, start to finish.", daysAgo: 33, istHour: 19 },
+  { caption: "Homemade mango pickle, my grandmother's recipe. Should I share it?", daysAgo: 37, istHour: 9 },
+];
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** The sandbox account's earlier posts as rows, each at its IST hour that many days before `now`. */
+function earlierPosts(igUserId: string, now: Date): NewSandboxMedia[] {
+  return EARLIER_POSTS.map((post, index) => {
+    const day = new Date(now.getTime() + IST_OFFSET_MS - post.daysAgo * DAY_MS);
+    const at = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), post.istHour) - IST_OFFSET_MS;
+    const key = `${igUserId}${String(index).padStart(3, "0")}`;
+    return {
+      id: `${key}0`,
+      igUserId,
+      mediaType: post.carousel ? "CAROUSEL" : "IMAGE",
+      status: "PUBLISHED",
+      caption: post.caption,
+      mediaId: `${key}1`,
+      publishedAt: new Date(at),
+      createdAt: new Date(at),
+    };
+  });
 }
 
 const newId = () => `179${randomInt(10 ** 9, 10 ** 10 - 1)}${randomInt(1000, 9999)}`;
@@ -264,6 +318,20 @@ export function createSandboxInstagram(options: {
       if (tokenAccount(token) !== igUserId)
         throw new InstagramApiError("permission", "Permissions error", { code: 10 });
       return (await findSandboxPosts(db, igUserId, limit)).map(present);
+    },
+    async mediaPage(token, igUserId, page) {
+      if (tokenAccount(token) !== igUserId)
+        throw new InstagramApiError("permission", "Permissions error", { code: 10 });
+      // The account's earlier posts exist from the first time its media are listed.
+      if (!page.after) await insertSandboxPostsOnce(db, earlierPosts(igUserId, new Date()));
+      const offset = page.after && /^\d{1,4}$/.test(page.after) ? Number(page.after) : 0;
+      const rows = await findSandboxPosts(db, igUserId, page.limit + 1, offset);
+      const media: ListedMedia[] = rows.slice(0, page.limit).map((row) => ({
+        ...present(row),
+        mediaType: row.mediaType === "CAROUSEL" ? "CAROUSEL_ALBUM" : "IMAGE",
+        productType: "FEED",
+      }));
+      return { media, after: rows.length > page.limit ? String(offset + page.limit) : null };
     },
     async media(token, mediaId) {
       const igUserId = tokenAccount(token);

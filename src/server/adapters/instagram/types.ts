@@ -72,6 +72,28 @@ export interface PublishedMedia {
   timestamp: string | null;
 }
 
+/** What Instagram calls a media's kind: a photo, a video (a Reel in the feed) or a carousel. */
+export type MediaType = "IMAGE" | "VIDEO" | "CAROUSEL_ALBUM";
+
+/** One media of the account's list (`GET /{ig-user-id}/media`), as the import reads it. */
+export interface ListedMedia {
+  id: string;
+  caption: string | null;
+  /** IMAGE, VIDEO or CAROUSEL_ALBUM; null for a kind this code does not know. */
+  mediaType: MediaType | null;
+  /** FEED or REELS (stories are not in the list). */
+  productType: string | null;
+  permalink: string | null;
+  /** When it was posted (ISO). */
+  timestamp: string | null;
+}
+
+/** One page of the account's media, newest first, and the cursor of the next page (null at the end). */
+export interface MediaPage {
+  media: ListedMedia[];
+  after: string | null;
+}
+
 /** The figures asked of `GET /{media-id}/insights` (protocol notes; lifetime values). */
 export const INSIGHT_METRICS = [
   "reach",
@@ -129,6 +151,11 @@ export interface InstagramApi {
   /** The account's newest media, newest first. */
   recentMedia(token: string, igUserId: string, limit: number): Promise<PublishedMedia[]>;
   media(token: string, mediaId: string): Promise<PublishedMedia>;
+  /**
+   * One page of the account's media, newest first (`GET /{ig-user-id}/media` with its cursor
+   * paging); `after` is the cursor the previous page gave. The import reads the last 50.
+   */
+  mediaPage(token: string, igUserId: string, page: { limit: number; after?: string | undefined }): Promise<MediaPage>;
   /** A published post's lifetime figures (reach, views, likes, comments, saved, shares, total_interactions). */
   mediaInsights(token: string, mediaId: string): Promise<MediaInsights>;
 }

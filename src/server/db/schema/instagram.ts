@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { INSIGHT_AGE_BUCKETS } from "#contract/insights.ts";
+import { INSIGHT_AGE_BUCKETS, type ImportOutcome } from "#contract/insights.ts";
 import { posts } from "./posts.ts";
 import { users } from "./users.ts";
 import { workspaceColumn, workspaces } from "./workspaces.ts";
@@ -30,6 +30,16 @@ export const instagramAccounts = pgTable("instagram_accounts", {
   tokenRefreshedAt: timestamp("token_refreshed_at", { withTimezone: true }).notNull(),
   needsReconnectAt: timestamp("needs_reconnect_at", { withTimezone: true }),
   reconnectReason: text("reconnect_reason"),
+  /**
+   * When Instagram refused to give a post's insights for want of `instagram_business_manage_insights`
+   * (an account connected before it was asked, or one that removed it): results stop and the app
+   * asks to connect again, without pausing publishing (issue 32, decision 770). Cleared by connecting.
+   */
+  insightsDeniedAt: timestamp("insights_denied_at", { withTimezone: true }),
+  /** The import of the account's recent posts (issue 32): asked at, finished at, and what it did. */
+  importRequestedAt: timestamp("import_requested_at", { withTimezone: true }),
+  importFinishedAt: timestamp("import_finished_at", { withTimezone: true }),
+  importOutcome: jsonb("import_outcome").$type<ImportOutcome>(),
   connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -159,5 +169,44 @@ export const instagramInsights = pgTable(
     primaryKey({ columns: [t.postId, t.ageBucket] }),
     index("instagram_insights_user_idx").on(t.userId, t.fetchedAt),
     index("instagram_insights_workspace_idx").on(t.workspaceId, t.fetchedAt),
+  ],
+);
+
+/**
+ * The account's recent posts made outside CaptionKaro, read by the import (issue 32, decision 770):
+ * one row per workspace and Instagram media, so an import run again updates its rows instead of
+ * adding new ones. Not posts: the publishing job, the history limit and My Posts never see them.
+ * Their figures are the reading at the last import (lifetime values, as for published posts);
+ * a null metric is one Instagram gave none for.
+ */
+export const instagramImportedMedia = pgTable(
+  "instagram_imported_media",
+  {
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    mediaId: text("media_id").notNull(),
+    igUserId: text("ig_user_id").notNull(),
+    caption: text("caption").notNull().default(""),
+    mediaType: text("media_type", { enum: ["IMAGE", "VIDEO", "CAROUSEL_ALBUM"] }),
+    permalink: text("permalink"),
+    postedAt: timestamp("posted_at", { withTimezone: true }),
+    source: text("source", { enum: ["graph", "sandbox"] }).notNull(),
+    /** When the figures below were read; null before any were. */
+    fetchedAt: timestamp("fetched_at", { withTimezone: true, precision: 3 }),
+    notEnoughViewers: boolean("not_enough_viewers").notNull().default(false),
+    reach: integer("reach"),
+    views: integer("views"),
+    likes: integer("likes"),
+    comments: integer("comments"),
+    saved: integer("saved"),
+    shares: integer("shares"),
+    totalInteractions: integer("total_interactions"),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.mediaId] }),
+    index("instagram_imported_media_posted_idx").on(t.workspaceId, t.postedAt),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { CONTENT_FIELDS } from "#contract/captions.ts";
 import type { PostResults } from "#contract/insights.ts";
 import { POST_STATUSES, type PostPeople } from "#contract/posts.ts";
 import { users } from "./users.ts";
@@ -39,6 +40,11 @@ export const posts = pgTable(
      */
     engagementBasis: text("engagement_basis"),
     language: text("language").notNull().default("english"),
+    /**
+     * The content field (niche) the post was written for, when it was saved from a generation or
+     * given through the API; null for posts saved before it was kept (issue 32's breakdown).
+     */
+    contentField: text("content_field", { enum: CONTENT_FIELDS }),
     /**
      * Automatic Instagram publishing (decision 655): the publishing job claims a due post
      * under its row lock (FOR UPDATE SKIP LOCKED) and holds it until `publishLockedUntil`,

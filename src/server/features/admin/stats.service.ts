@@ -14,6 +14,7 @@ import { LANGUAGE_CODES, type LanguageCode } from "#contract/languages.ts";
 import { istDate } from "#contract/plans.ts";
 import type { Deps } from "#server/deps.ts";
 import { trafficBetween } from "../analytics/analytics.service.ts";
+import { adminResultsTotals } from "../instagram/instagram.service.ts";
 import { adminTeamTotals } from "../teams/teams.service.ts";
 import {
   type Bucket,
@@ -161,15 +162,16 @@ export async function getStats(deps: Deps, range: AdminRange, now = new Date()):
   };
 }
 
-/** GET /api/admin/content: uploads, generations and posts of the range, and what is stored. */
+/** GET /api/admin/content: uploads, generations and posts of the range, what is stored, and results from Instagram across users. */
 export async function getContent(deps: Deps, range: AdminRange, now = new Date()): Promise<AdminContent> {
   const db = deps.database.db;
   const w = windowOf(range, now);
-  const [uploads, generations, posts, storage] = await Promise.all([
+  const [uploads, generations, posts, storage, results] = await Promise.all([
     groupUploads(db, w.since, w.bucket),
     groupGenerations(db, w.since, w.bucket),
     groupPosts(db, w.since, w.bucket),
     groupStorage(db, ADMIN_LARGEST_USERS),
+    adminResultsTotals(deps),
   ]);
   const uploaded = byBucket(uploads.perBucket, (row) => row.n);
   const written = generations.byBucket.filter((row) => row.status === "succeeded");
@@ -195,6 +197,7 @@ export async function getContent(deps: Deps, range: AdminRange, now = new Date()
       generations: made(at),
       posts: saved(at),
     })),
+    results,
   };
 }
 

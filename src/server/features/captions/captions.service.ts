@@ -16,7 +16,7 @@ import type { Deps } from "#server/deps.ts";
 import { findEngagementBasis, findRecentCaptions, findSucceededGenerations, saveAnalysis } from "./captions.queries.ts";
 import { composePost } from "./compose.ts";
 import { describePattern, uniquenessAgainst } from "./estimates.ts";
-import type { BrandExample, VoiceStyle } from "./prompt.ts";
+import type { BestCaption, BrandExample, VoiceStyle } from "./prompt.ts";
 import { withReservedGeneration } from "./quota.ts";
 
 /**
@@ -47,10 +47,14 @@ export interface GenerationRequest {
   note?: string | undefined;
 }
 
-/** The workspace's brand training a generation uses: the newest examples and the default voice style. */
+/**
+ * The workspace's brand training a generation uses: the newest examples and the default voice
+ * style, and (for a model) the creator's best-performing captions by real engagement (issue 32).
+ */
 export interface BrandContext {
   examples: readonly BrandExample[];
   voiceStyle?: VoiceStyle | undefined;
+  bestCaptions?: readonly BestCaption[] | undefined;
 }
 
 /**

@@ -95,6 +95,7 @@ async function generateWithModel(
     hashtagCap: deps.config.brand.postHashtagCap,
     brandExamples: brand?.examples,
     voiceStyle: brand?.voiceStyle,
+    bestCaptions: brand?.bestCaptions,
     photoText,
     note: request.note,
     today: context.today,

@@ -121,6 +121,11 @@ export interface PostRate {
   rate: number;
   /** The embedded sandbox's made-up figures, not Instagram's. */
   sandbox: boolean;
+  /**
+   * Imported from Instagram (posted outside CaptionKaro): its figures as read at the import, when
+   * it was at least 72 hours old (decision 770).
+   */
+  imported?: boolean;
 }
 
 interface Slot {
@@ -165,7 +170,12 @@ function resultsBasis(rates: readonly PostRate[]): string {
       : sandbox === rates.length
         ? "sandbox figures (made up, not Instagram's)"
         : `results (${sandbox} of them sandbox figures, made up, not Instagram's)`;
-  return `From your ${rates.length} posts' ${whose}: total interactions ÷ reach at 72 hours, by the hour (IST) each was published.`;
+  const imported = rates.filter((rate) => rate.imported).length;
+  const outside =
+    imported === 0
+      ? ""
+      : ` (${imported === rates.length ? "all" : `${imported} of them`} posted outside CaptionKaro and imported, as read at the import, each at least 72 hours old)`;
+  return `From your ${rates.length} posts' ${whose}${outside}: total interactions ÷ reach at 72 hours, by the hour (IST) each was published.`;
 }
 
 /**

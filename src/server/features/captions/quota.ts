@@ -10,6 +10,7 @@ import type { Deps } from "#server/deps.ts";
 import { badRequest, notFound, tooManyRequests } from "#server/errors.ts";
 import { currentPassStart } from "../billing/billing.service.ts";
 import { brandForGeneration } from "../brand/brand.service.ts";
+import { bestCaptionsForPrompt } from "../instagram/instagram.service.ts";
 import { markContentUsed, videoFramesOf } from "../library/library.service.ts";
 import {
   countGenerations,
@@ -23,6 +24,7 @@ import type { BrandContext, GenerationRequest } from "./captions.service.ts";
 import type { Picture } from "./compose.ts";
 import { asGenerationFailure } from "./failures.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
+import { BEST_CAPTIONS_IN_PROMPT } from "./prompt.ts";
 
 /**
  * A video's sampled frames, read from storage for the engine (decision 755); undefined for a
@@ -126,7 +128,8 @@ export async function withReservedGeneration<T>(
   let pictures: Picture[];
   let brand: BrandContext;
   try {
-    [brand, pictures] = await Promise.all([
+    let bestCaptions: BrandContext["bestCaptions"];
+    [brand, pictures, bestCaptions] = await Promise.all([
       brandForGeneration(deps, member.workspaceId, BRAND_EXAMPLES_IN_PROMPT),
       Promise.all(
         pictured.map(async (row) => {
@@ -140,7 +143,10 @@ export async function withReservedGeneration<T>(
           };
         }),
       ),
+      // Only a model reads a prompt; the offline writer has no use for them.
+      deps.captionModel ? bestCaptionsForPrompt(deps, member.workspaceId, BEST_CAPTIONS_IN_PROMPT) : [],
     ]);
+    brand = { ...brand, bestCaptions };
   } catch (error) {
     // The photos or the training could not be read: nothing was written, the unit goes back.
     await deleteReservation(db, reservation.id);

@@ -14,13 +14,15 @@ import {
   averageEngagementRate,
   findInsight,
   findLatestInsight,
+  findPublicationsStoppedForReconnect,
   findPublicationsWithoutInsights,
   findSeventyTwoHourRates,
   type InsightRow,
   insertInsight,
+  resumeInsights,
   stopInsights,
 } from "./insights.queries.ts";
-import { findPublication } from "./instagram.queries.ts";
+import { findPublication, markInsightsDenied } from "./instagram.queries.ts";
 import { accountWithToken, reconnectReasonFor, requireReconnect } from "./instagram.service.ts";
 
 /**
@@ -179,7 +181,9 @@ export async function readPostInsights(
     if (error.kind === "permission") {
       // Only the insights permission is missing (an account connected before it was asked
       // for, or one that removed it): this post's readings stop, and publishing goes on — an
-      // analytics permission never holds back a creator's scheduled posts (decision 749).
+      // analytics permission never holds back a creator's scheduled posts (decision 749). The
+      // account is marked for the prompt that asks to connect again once (decision 770).
+      await markInsightsDenied(db, workspaceId);
       await stop(deps, rec.postId, "reconnect");
       return "reconnect";
     }
@@ -230,6 +234,39 @@ export async function readPostInsights(
   return answer.kind === "not_enough_viewers" ? "not_enough_viewers" : "stored";
 }
 
+/**
+ * After the workspace's account is connected again: the posts whose readings stopped for want of
+ * the login or the insights permission (and are younger than the last reading's age) start
+ * again with the reading of the age they have reached, and no longer say they need a reconnect.
+ */
+export async function resumeInsightReadings(deps: Deps, workspaceId: string, now = new Date()): Promise<number> {
+  const db = deps.database.db;
+  const rows = await findPublicationsStoppedForReconnect(
+    db,
+    workspaceId,
+    new Date(now.getTime() - LAST_READING_ENDS_MS),
+  );
+  const firstAfter = insightOffsets(deps)["1h"];
+  for (const row of rows) {
+    if (!row.publishedAt) continue;
+    const publishedAt = row.publishedAt;
+    await db.transaction(async (tx) => {
+      if (!(await resumeInsights(tx, row.postId))) return;
+      const latest = await findLatestInsight(tx, row.postId);
+      if (latest) await recordPostResults(tx, row.postId, presentResults(latest));
+      const runAt = new Date(Math.max(now.getTime(), publishedAt.getTime() + firstAfter));
+      // The age's own key may be spent by the run that stopped; this one is the resume's.
+      await enqueueJob(
+        tx,
+        JOB_INSTAGRAM_INSIGHTS,
+        { postId: row.postId, bucket: "1h" },
+        { runAt, uniqueKey: `instagram-insights:${row.postId}:resume:${now.getTime()}`, maxAttempts: 5 },
+      );
+    });
+  }
+  return rows.length;
+}
+
 /** The safety net (hourly): published posts without a reading get their first one queued. */
 export async function queueMissingInsightReadings(deps: Deps): Promise<number> {
   const db = deps.database.db;
@@ -242,7 +279,9 @@ export async function queueMissingInsightReadings(deps: Deps): Promise<number> {
 
 /**
  * The workspace's posts with a usable 72-hour reading: when each was published and its total
- * interactions ÷ reach (the posting-time recommendation ranks hours by them, decision 750).
+ * interactions ÷ reach (the posting-time recommendation ranks hours by them, decision 750), and
+ * the posts imported from Instagram whose figures were read when they were at least 72 hours old
+ * (decision 770).
  */
 export function seventyTwoHourRates(deps: Deps, workspaceId: string) {
   return findSeventyTwoHourRates(deps.database.db, workspaceId);
@@ -250,10 +289,17 @@ export function seventyTwoHourRates(deps: Deps, workspaceId: string) {
 
 /**
  * The dashboard's engagement rate from the workspace's stored readings (issue 32): the mean of
- * total interactions ÷ reach per post, each at 72 hours or its newest reading; null with none.
+ * total interactions ÷ reach per post, each at 72 hours or its newest reading, and each imported
+ * post as read at its import (decision 770); null with none.
  */
 export async function engagementRate(deps: Deps, workspaceId: string): Promise<EngagementRate | null> {
-  const { average, posts, sandboxPosts } = await averageEngagementRate(deps.database.db, workspaceId);
+  const { average, posts, sandboxPosts, importedPosts } = await averageEngagementRate(deps.database.db, workspaceId);
   if (average === null || posts === 0) return null;
-  return { percent: Math.round(average * 1000) / 10, posts, sandboxPosts, formula: ENGAGEMENT_RATE_FORMULA };
+  return {
+    percent: Math.round(average * 1000) / 10,
+    posts,
+    sandboxPosts,
+    importedPosts,
+    formula: ENGAGEMENT_RATE_FORMULA,
+  };
 }

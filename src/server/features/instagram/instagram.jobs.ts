@@ -9,11 +9,13 @@ import {
   queueMissingInsightReadings,
   readPostInsights,
 } from "./insights.ts";
+import { JOB_INSTAGRAM_IMPORT, runImport } from "./import.ts";
 import { JOB_INSTAGRAM_REFRESH, refreshInstagramTokens } from "./instagram.service.ts";
 import { runPublishing, sendPublishOutcomeMail } from "./publish.ts";
 
 const publishPayload = z.object({ postId: z.uuid().optional() });
 const insightsPayload = z.object({ postId: z.uuid(), bucket: z.enum(INSIGHT_AGE_BUCKETS) });
+const importPayload = z.object({ workspaceId: z.uuid(), requestedAt: z.iso.datetime().transform((v) => new Date(v)) });
 const outcomePayload = z.discriminatedUnion("outcome", [
   z.object({ postId: z.uuid(), outcome: z.literal("posted") }),
   z.object({ postId: z.uuid(), outcome: z.literal("failed"), code: z.string(), reason: z.string() }),
@@ -22,7 +24,8 @@ const outcomePayload = z.discriminatedUnion("outcome", [
 /**
  * Background work of Instagram publishing: publishing due posts (queued for each post's time,
  * and once a minute as a safety net), the e-mail of each outcome, the daily token refresh, and
- * the readings of published posts' figures (queued per post and age, with an hourly safety net).
+ * the readings of published posts' figures (queued per post and age, with an hourly safety net),
+ * and the import of the account's recent posts, when the creator asks for one.
  */
 export function instagramJobs(deps: Deps): { handlers: Record<string, JobHandler>; schedules: RecurringSchedule[] } {
   return {
@@ -41,6 +44,9 @@ export function instagramJobs(deps: Deps): { handlers: Record<string, JobHandler
       },
       [JOB_INSTAGRAM_INSIGHTS_SWEEP]: async () => {
         await queueMissingInsightReadings(deps);
+      },
+      [JOB_INSTAGRAM_IMPORT]: async (payload, job) => {
+        await runImport(deps, importPayload.parse(payload), job);
       },
     },
     schedules: [

@@ -38,7 +38,8 @@ export async function upsertAccount(db: Db, row: typeof instagramAccounts.$infer
     .values(row)
     .onConflictDoUpdate({
       target: instagramAccounts.workspaceId,
-      set: { ...changes, needsReconnectAt: null, reconnectReason: null, updatedAt: sql`now()` },
+      // A new login: publishing and results start again (the insights permission is asked anew).
+      set: { ...changes, needsReconnectAt: null, reconnectReason: null, insightsDeniedAt: null, updatedAt: sql`now()` },
     });
 }
 
@@ -68,6 +69,19 @@ export async function markNeedsReconnect(db: Db, workspaceId: string, reason: st
     .update(instagramAccounts)
     .set({ needsReconnectAt: sql`now()`, reconnectReason: reason, updatedAt: sql`now()` })
     .where(and(eq(instagramAccounts.workspaceId, workspaceId), isNull(instagramAccounts.needsReconnectAt)))
+    .returning({ workspaceId: instagramAccounts.workspaceId });
+  return rows.length > 0;
+}
+
+/**
+ * Instagram refused the insights permission for the workspace's account: the results prompt
+ * shows (publishing is untouched, decision 770). True only for the call that set it.
+ */
+export async function markInsightsDenied(db: Db, workspaceId: string): Promise<boolean> {
+  const rows = await db
+    .update(instagramAccounts)
+    .set({ insightsDeniedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(instagramAccounts.workspaceId, workspaceId), isNull(instagramAccounts.insightsDeniedAt)))
     .returning({ workspaceId: instagramAccounts.workspaceId });
   return rows.length > 0;
 }

@@ -24,6 +24,7 @@ import {
   setPostAutoPublish,
   startConnect,
 } from "./instagram.service.ts";
+import { getImportState, startImport } from "./import.ts";
 import { sandboxConsentPage, sandboxPermalinkPage } from "./sandbox-pages.ts";
 
 /**
@@ -78,6 +79,16 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
   serveRoute(app, declared.autoPublish, async ({ params: { id }, body }, request) =>
     setPostAutoPublish(deps, request.member, id, body),
   );
+
+  serveRoute(app, declared.importState, async (_input, request, reply) => {
+    reply.header("cache-control", "no-store");
+    return getImportState(deps, request.member);
+  });
+
+  serveRoute(app, declared.startImport, async (_input, request, reply) => {
+    reply.code(202).header("cache-control", "no-store");
+    return startImport(deps, request.member);
+  });
 
   serveRoute(app, declared.retry, async ({ params: { id } }, request) => retryPostPublish(deps, request.member, id));
 

@@ -21,6 +21,7 @@ import { conflict, notFound, paymentRequired, serviceUnavailable, unprocessable 
 import { findLiveUser } from "../accounts/accounts.service.ts";
 import { getOwnedItems, readOriginalPhoto } from "../library/library.service.ts";
 import { getOwnPostRow, retryPublish, setAutoPublish } from "../posts/posts.service.ts";
+import { resumeInsightReadings } from "./insights.ts";
 import { reconnectMail } from "./instagram.mail.ts";
 import {
   deleteAccount,
@@ -41,6 +42,7 @@ import { createTokenCipher, type TokenCipher, tokenKeyFor } from "./tokens.ts";
 
 // Parts of the feature other features use (decision 021: only through this file).
 export { engagementRate, seventyTwoHourRates } from "./insights.ts";
+export { adminResultsTotals, bestCaptionsForPrompt, getResultsBreakdown } from "./results.ts";
 
 export const JOB_INSTAGRAM_REFRESH = "instagram.refresh-tokens";
 export const CALLBACK_PATH = instagramRouteDeclarations.callback.path;
@@ -83,8 +85,8 @@ export function requireInstagram(deps: Deps): InstagramApi {
   return deps.instagram;
 }
 
-/** The workspace's plan (its owner's) must include automatic publishing. */
-function requirePlan(member: Member) {
+/** The workspace's plan (its owner's) must include automatic publishing (and with it the connection and imports). */
+export function requireInstagramPlan(member: Member) {
   if (!planAllowsAutoPublish(member.subscriptionStatus)) {
     throw paymentRequired(
       "Publishing to Instagram automatically comes with the Pro and Business plans. Upgrade to connect your account; until then we e-mail you a reminder with the caption at the scheduled time.",
@@ -107,7 +109,7 @@ const stateSignature = (deps: Deps, nonce: string, session: SessionRow) =>
  */
 export async function startConnect(deps: Deps, member: Member, session: SessionRow): Promise<{ url: string }> {
   const api = requireInstagram(deps);
-  requirePlan(member);
+  requireInstagramPlan(member);
   const nonce = randomBytes(24).toString("base64url");
   await deleteExpiredOauthStates(deps.database.db);
   await insertOauthState(deps.database.db, {
@@ -185,6 +187,8 @@ export async function finishConnect(
       tokenRefreshedAt: new Date(),
     });
     await storeProfilePicture(deps, workspaceId, api, profile.profilePictureUrl);
+    // Readings that stopped for the login or the insights permission start again (decision 770).
+    await resumeInsightReadings(deps, workspaceId);
     return "connected";
   } catch (error) {
     if (error instanceof InstagramApiError) return error.kind === "auth" ? "denied" : "failed";
@@ -236,6 +240,7 @@ function presentAccount(row: InstagramAccountRow): NonNullable<InstagramAccount[
     tokenExpiresAt: row.tokenExpiresAt.toISOString(),
     needsReconnect: row.needsReconnectAt !== null,
     reconnectReason: row.reconnectReason,
+    insightsPermissionMissing: row.insightsDeniedAt !== null,
   };
 }
 
@@ -400,7 +405,7 @@ export async function setPostAutoPublish(
     return { post: await setAutoPublish(deps, member, postId, input), preflight: null };
   }
   requireInstagram(deps);
-  requirePlan(member);
+  requireInstagramPlan(member);
   const account = await findAccount(deps.database.db, member.workspaceId);
   if (!account) {
     throw conflict("Connect your Instagram account on the account page first.", "instagram_not_connected");

@@ -19,6 +19,7 @@ export function presentPost(row: PostRow): Post {
     engagementPrediction: row.engagementBasis ? row.engagementPrediction : null,
     engagementBasis: row.engagementPrediction !== null ? row.engagementBasis : null,
     language: row.language as Post["language"],
+    contentField: row.contentField,
     autoPublish: row.autoPublish,
     publishFit: row.publishFit,
     permalink: row.permalink,

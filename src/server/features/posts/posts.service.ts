@@ -212,6 +212,7 @@ export async function createPost(deps: Deps, member: Member, input: CreatePost, 
         ...(schedule.status !== "draft" ? { approvedBy: { ...actor, comment: null } } : {}),
         ...(schedule.status === "posted" ? { publishedBy: actor } : {}),
       },
+      contentField: input.contentField ?? null,
     },
     async (tx, inserted) => {
       if (schedule.remind && schedule.scheduledAt) await scheduleReminder(tx, inserted.id, schedule.scheduledAt);
@@ -412,6 +413,7 @@ export async function duplicatePost(deps: Deps, member: Member, id: string): Pro
     engagementBasis: source.engagementBasis,
     language: source.language,
     people: { writtenBy: actorOf(member, new Date()) },
+    contentField: source.contentField,
   });
   return presentPost(row);
 }
@@ -467,6 +469,7 @@ export async function updatePost(
         ...(input.contentItemIds !== undefined ? { contentItemIds: input.contentItemIds } : {}),
         ...(engagement ?? {}),
         ...(input.language !== undefined ? { language: input.language } : {}),
+        ...(input.contentField !== undefined ? { contentField: input.contentField } : {}),
         // Status and time are written only when they change: an edit of the text leaves a status
         // another request set meanwhile (the publisher's, say) as it is.
         ...(scheduleChanged ? { status, scheduledAt: schedule.scheduledAt } : {}),

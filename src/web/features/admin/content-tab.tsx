@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { AdminRange } from "#contract/admin.ts";
+import type { AdminContent } from "#contract/admin-stats.ts";
 import { formatBytes } from "../library/queries.ts";
 import { SeriesChart } from "./charts.tsx";
 import { useAdminContent } from "./queries.ts";
@@ -81,6 +82,61 @@ export function ContentTab({ range, onDenied }: { range: AdminRange; onDenied: (
           />
         </Section>
       </div>
+      <ResultsSection results={content.results} />
     </div>
+  );
+}
+
+const SOURCE_LABELS = { instagram: "Instagram", sandbox: "Sandbox (made-up figures)" } as const;
+
+/**
+ * Results from Instagram across every user, now (issue 32): per source, the posts with a usable
+ * reading and whose they are, the mean rate (the dashboard's formula) and the pooled rate, reach
+ * and interactions, and what is not counted, so each figure says what it covers.
+ */
+function ResultsSection({ results }: { results: AdminContent["results"] }) {
+  const shown = results.bySource.filter(
+    (row) => row.posts > 0 || row.publishedPostsRead > 0 || row.importedWithoutFigures > 0,
+  );
+  const percent = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)}%`);
+  return (
+    <Section
+      title="Results from Instagram"
+      note={`All users, now. Mean rate: ${results.formula.toLowerCase()}. Pooled rate: all interactions ÷ all reach.`}
+    >
+      <DataList
+        caption="Results from Instagram by source"
+        testId="admin-results"
+        rows={shown}
+        rowKey={(row) => row.source}
+        empty="No post has results from Instagram yet."
+        columns={[
+          { label: "Figures", value: (row) => SOURCE_LABELS[row.source] },
+          { label: "Posts with results", value: (row) => formatCount(row.posts), numeric: true },
+          {
+            label: "Published / imported",
+            value: (row) => `${formatCount(row.publishedPosts)} / ${formatCount(row.importedPosts)}`,
+            numeric: true,
+          },
+          { label: "Workspaces", value: (row) => formatCount(row.workspaces), numeric: true },
+          { label: "Mean rate", value: (row) => percent(row.meanRatePercent), numeric: true },
+          { label: "Pooled rate", value: (row) => percent(row.pooledRatePercent), numeric: true },
+          { label: "Total reach", value: (row) => formatCount(row.reach), numeric: true },
+          { label: "Interactions", value: (row) => formatCount(row.interactions), numeric: true },
+        ]}
+      />
+      <p className="mt-2 text-sm text-slate-700" data-testid="admin-results-notes">
+        {shown
+          .map(
+            (row) =>
+              `${SOURCE_LABELS[row.source]}: ${formatCount(row.publishedPostsRead)} published posts read, ${formatCount(row.publishedPostsRead - row.publishedPosts)} of them without a usable figure yet; ${formatCount(row.importedWithoutFigures)} imported posts without figures.`,
+          )
+          .join(" ")}{" "}
+        Readings stopped: {formatCount(results.stopped.deleted)} deleted on Instagram,{" "}
+        {formatCount(results.stopped.reconnect)} waiting for a new connection. Connected accounts:{" "}
+        {formatCount(results.accounts.connected)}, of which {formatCount(results.accounts.insightsPermissionMissing)}{" "}
+        without the insights permission.
+      </p>
+    </Section>
   );
 }

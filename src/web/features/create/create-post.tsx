@@ -184,6 +184,7 @@ export function CreatePost() {
             fields={fields}
             scores={generation.scores}
             language={written?.language ?? language}
+            contentField={written?.contentField}
             contentItemIds={selectedIds}
             items={selectedItems}
             postText={postText}

@@ -1,7 +1,7 @@
 import { Sparkles, Wand2 } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "wouter";
-import { CONTENT_FIELDS, type ContentField, TONES, type Tone } from "#contract/captions.ts";
+import { CONTENT_FIELD_LABELS, CONTENT_FIELDS, type ContentField, TONES, type Tone } from "#contract/captions.ts";
 import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from "#contract/languages.ts";
 import { NOTE_MAX_CHARS } from "#contract/note-values.ts";
 import type { DashboardStats } from "#contract/posts.ts";
@@ -12,15 +12,6 @@ import { Select } from "#web/components/ui/select.tsx";
 import { NoteField } from "../note/note-field.tsx";
 import { ComingUp } from "./coming-up.tsx";
 
-const FIELD_LABELS: Record<ContentField, string> = {
-  lifestyle: "Lifestyle",
-  fashion: "Fashion",
-  food: "Food",
-  travel: "Travel",
-  fitness: "Fitness",
-  tech: "Tech",
-  beauty: "Beauty",
-};
 const TONE_LABELS: Record<Tone, string> = {
   friendly: "Friendly",
   witty: "Witty",
@@ -166,7 +157,7 @@ export function GenerationOptions({
           id="content-field"
           label="Content field"
           value={contentField}
-          options={CONTENT_FIELDS.map((f) => [f, FIELD_LABELS[f]])}
+          options={CONTENT_FIELDS.map((f) => [f, CONTENT_FIELD_LABELS[f]])}
           onChange={(value) => set({ contentField: value as ContentField })}
         />
         <Choice

@@ -1,6 +1,7 @@
 import { Check, Copy, Save } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import type { ContentField } from "#contract/captions.ts";
 import type { LanguageCode } from "#contract/languages.ts";
 import type { ContentItem } from "#contract/library.ts";
 import type { DashboardStats } from "#contract/posts.ts";
@@ -24,6 +25,7 @@ export function SavePanel({
   fields,
   scores,
   language,
+  contentField,
   contentItemIds,
   items,
   postText,
@@ -37,6 +39,8 @@ export function SavePanel({
   scores: Scores | null;
   /** The language the post is written in. */
   language: LanguageCode;
+  /** The content field it was generated for (the results are broken down by it); none for a post written by hand. */
+  contentField: ContentField | undefined;
   contentItemIds: string[];
   /** The selected library items, shared with the text. */
   items: ContentItem[];
@@ -90,6 +94,7 @@ export function SavePanel({
         status: "draft",
         engagementPrediction: scores?.engagement === undefined ? "" : String(scores.engagement),
         language,
+        ...(contentField ? { contentField } : {}),
       });
       toast({ title: "Post Created", description: `"${fields.heading.trim()}" is saved in your caption history.` });
       onSaved();

@@ -72,11 +72,18 @@ interface RewriteSource {
   variation: number;
 }
 
+/** The language, script and content field the post on screen was written in (the field from the generation). */
+export interface Written {
+  language: LanguageCode;
+  script: "native" | "latin";
+  contentField?: ContentField | undefined;
+}
+
 /** What Undo brings back: the post as it was shown (with the user's edits) before a rewrite. */
 interface Shown {
   fields: Fields;
   scores: Scores | null;
-  written: { language: LanguageCode; script: "native" | "latin" } | null;
+  written: Written | null;
   source: RewriteSource | null;
 }
 
@@ -105,7 +112,7 @@ export function useGeneration() {
   const { toast } = useToast();
   const [generating, setGenerating] = useState<"basic" | "advanced" | null>(null);
   const [response, setResponse] = useState<GenerateResponse | null>(null);
-  const [written, setWritten] = useState<{ language: LanguageCode; script: "native" | "latin" } | null>(null);
+  const [written, setWritten] = useState<Written | null>(null);
   const [variation, setVariation] = useState(0);
   const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
   const [scores, setScores] = useState<Scores | null>(null);
@@ -151,7 +158,8 @@ export function useGeneration() {
       setHistory((earlier) => [...earlier, { fields, scores, written, source }]);
       setFields(fieldsFrom(result));
       setScores(scoresFrom(result));
-      setWritten({ language: result.language, script: result.script });
+      // A rewrite keeps the post's field (it reshapes the same generation).
+      setWritten({ language: result.language, script: result.script, contentField: written?.contentField });
       setSource({ generationId: result.generationId, variation: 0 });
       return true;
     } catch (error) {
@@ -213,7 +221,7 @@ export function useGeneration() {
       setResponse(result);
       setAskForNote(result.askForNote === true);
       trackEvent("caption", "generated", result.variations.length);
-      setWritten({ language, script });
+      setWritten({ language, script, contentField });
       applyVariation(result, 0);
       toast(
         result.askForNote

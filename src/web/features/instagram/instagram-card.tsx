@@ -115,9 +115,34 @@ export function InstagramCard() {
               </Button>
             </div>
           ) : (
-            <p className="mt-3 text-sm text-slate-600">
-              Posts you schedule with “Publish automatically” go out from this account at their time.
-            </p>
+            <>
+              <p className="mt-3 text-sm text-slate-600">
+                Posts you schedule with “Publish automatically” go out from this account at their time. Their results,
+                and those of posts you import, are in{" "}
+                <Link href="/?tab=posts" className="underline">
+                  My Posts
+                </Link>
+                .
+              </p>
+              {account.insightsPermissionMissing && (
+                <div
+                  role="status"
+                  data-testid="insights-permission-prompt"
+                  className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+                >
+                  <p className="font-semibold">Allow CaptionKaro to read your results</p>
+                  <p>
+                    Instagram did not give CaptionKaro permission to read your posts’ insights (accounts connected
+                    before we asked for it, or where it was turned off), so reach, likes, comments, saves and shares are
+                    not read. Connect again once and choose Allow. Publishing is not affected: your scheduled posts keep
+                    going out.
+                  </p>
+                  <Button className="mt-2" variant="outline" disabled={pending} onClick={connect}>
+                    Connect again to allow results
+                  </Button>
+                </div>
+              )}
+            </>
           )}
           {confirming ? (
             <div className="mt-3 flex flex-wrap items-center gap-2">

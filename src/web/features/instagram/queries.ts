@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PublishFit } from "#contract/instagram.ts";
 import type { Post } from "#contract/posts.ts";
 import { apiGet, apiRequest } from "#web/lib/api.ts";
-import { DASHBOARD_QUERY_KEY, POSTS_QUERY_KEY } from "../posts/queries.ts";
+import { DASHBOARD_QUERY_KEY, POSTS_QUERY_KEY, RESULTS_QUERY_KEY } from "../posts/queries.ts";
 
 export const INSTAGRAM_ACCOUNT_KEY = ["/api/instagram/account"] as const;
 
@@ -87,5 +87,39 @@ export function useRetryPublish() {
         queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
       ]),
+  });
+}
+
+export const INSTAGRAM_IMPORT_KEY = ["/api/instagram/import"] as const;
+const IMPORT_POLL_MS = 1500;
+
+/**
+ * GET /api/instagram/import: the import's state and the imported posts; asked again every 1.5 s
+ * while an import runs, and when it ends the results and the stat cards reload.
+ */
+export function useInstagramImport(enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: INSTAGRAM_IMPORT_KEY,
+    enabled,
+    queryFn: async ({ signal }) => {
+      const before = queryClient.getQueryData<{ status: string }>(INSTAGRAM_IMPORT_KEY)?.status;
+      const state = await apiGet("/api/instagram/import", { signal });
+      if (before === "running" && state.status !== "running") {
+        void queryClient.invalidateQueries({ queryKey: RESULTS_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+      }
+      return state;
+    },
+    refetchInterval: (query) => (query.state.data?.status === "running" ? IMPORT_POLL_MS : false),
+  });
+}
+
+/** POST /api/instagram/import: starts an import of the account's recent posts (at most one an hour). */
+export function useStartImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await apiRequest("POST", "/api/instagram/import")).json(),
+    onSuccess: (state) => queryClient.setQueryData(INSTAGRAM_IMPORT_KEY, state),
   });
 }

@@ -3,6 +3,7 @@
  * (shown with lib/format.ts), the text Copy Content puts on the clipboard, and estimate labels.
  */
 
+import type { ImportOutcome } from "#contract/insights.ts";
 import { postText } from "#contract/post-text.ts";
 import { POST_LINK_PARAM } from "#contract/posts.ts";
 import { IST_TIME_ZONE } from "#web/lib/format.ts";
@@ -73,7 +74,9 @@ export const formatAverageEngagement = (average: number | null) =>
  * What the Avg. Engagement figure is (issue 32): the real rate from Instagram's figures, with
  * its formula and how many posts it covers, or why there is none yet.
  */
-export function engagementRateBasis(rate: { posts: number; sandboxPosts: number; formula: string } | null): string {
+export function engagementRateBasis(
+  rate: { posts: number; sandboxPosts: number; importedPosts?: number; formula: string } | null,
+): string {
   if (!rate) {
     return "No results from Instagram yet. A post published through CaptionKaro shows its reach and interactions from an hour after it goes out.";
   }
@@ -84,7 +87,40 @@ export function engagementRateBasis(rate: { posts: number; sandboxPosts: number;
       : n === rate.posts
         ? ` ${n === 1 ? "It is a sandbox figure" : "All are sandbox figures"}, not Instagram's.`
         : ` ${n} of them ${n === 1 ? "is a sandbox figure" : "are sandbox figures"}, not Instagram's.`;
-  return `${rate.formula}: ${rate.posts} ${rate.posts === 1 ? "post" : "posts"}.${sandbox}`;
+  const imported = rate.importedPosts ?? 0;
+  const outside =
+    imported === 0
+      ? ""
+      : imported === rate.posts
+        ? ` ${imported === 1 ? "It was" : "All were"} posted outside CaptionKaro and imported.`
+        : ` ${imported} of them ${imported === 1 ? "was" : "were"} posted outside CaptionKaro and imported.`;
+  return `${rate.formula}: ${postsCount(rate.posts)}.${outside}${sandbox}`;
+}
+
+/** "1 post", "12 posts". */
+export const postsCount = (n: number) => `${n} ${n === 1 ? "post" : "posts"}`;
+
+/** A rate in percent as shown: "12.3%" (one decimal, none when whole). */
+export const formatPercent = (percent: number) => `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
+
+/** What an import of the account's recent posts did, in one or two sentences. */
+export function importOutcomeText(outcome: ImportOutcome): string {
+  if (!outcome.completed) return outcome.problem ?? "The import did not finish.";
+  const parts = [
+    `${outcome.imported} new`,
+    `${outcome.updated} updated`,
+    ...(outcome.removed > 0 ? [`${outcome.removed} removed (deleted on Instagram)`] : []),
+  ];
+  const figures = [
+    `${outcome.withFigures} with figures`,
+    ...(outcome.notEnoughViewers > 0 ? [`${outcome.notEnoughViewers} with too few viewers for figures`] : []),
+    ...(outcome.withoutFigures > 0 ? [`${outcome.withoutFigures} without figures this time`] : []),
+  ];
+  const own =
+    outcome.publishedByCaptionKaro > 0
+      ? ` ${postsCount(outcome.publishedByCaptionKaro)} published through CaptionKaro ${outcome.publishedByCaptionKaro === 1 ? "was" : "were"} left out (${outcome.publishedByCaptionKaro === 1 ? "its" : "their"} results are on ${outcome.publishedByCaptionKaro === 1 ? "the post" : "the posts"}).`
+      : "";
+  return `Instagram listed ${postsCount(outcome.listed)}: ${parts.join(", ")}; ${figures.join(", ")}.${own}${outcome.problem ? ` ${outcome.problem}` : ""}`;
 }
 
 /** "as of 3 h ago": how old a reading of a post's figures is, from when it was read. */

@@ -32,6 +32,7 @@ import { PagedPosts, StatusBadge } from "./post-list.tsx";
 import { PostResults } from "./post-results.tsx";
 import { ChangesRequestedNote, PostPeople, ReviewButtons, SubmitForReviewButton } from "./post-review.tsx";
 import { loadedPosts, useDashboardStats, useDuplicatePost, usePost, usePosts, useUpdatePost } from "./queries.ts";
+import { ResultsPanel } from "./results-panel.tsx";
 
 /** Where automatic publishing stands: the link once posted, the reason and Retry after a failure. */
 function PublishState({ post, name }: { post: Post; name: string }) {
@@ -457,6 +458,7 @@ export function MyPosts({ onCreate }: { onCreate: () => void }) {
   const isLoaded = list.isSuccess && loadedPosts(list.data).some((post) => post.id === linkedId);
   return (
     <>
+      <ResultsPanel />
       <PublishingQuota />
       <WaitingForReview />
       {linkedId && list.isSuccess && !isLoaded && <LinkedPost id={linkedId} />}

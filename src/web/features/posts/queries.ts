@@ -4,10 +4,15 @@ import { apiGet, apiRequest } from "#web/lib/api.ts";
 
 export const POSTS_QUERY_KEY = ["/api/posts"] as const;
 export const DASHBOARD_QUERY_KEY = ["/api/dashboard"] as const;
+export const RESULTS_QUERY_KEY = ["/api/dashboard/results"] as const;
 
 /** The dashboard's counters (GET /api/dashboard), all counted by the server. */
 export const useDashboardStats = () =>
   useQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: ({ signal }) => apiGet("/api/dashboard", { signal }) });
+
+/** GET /api/dashboard/results: the real engagement rate by language and content field, and the best posts (issue 32). */
+export const useResultsBreakdown = () =>
+  useQuery({ queryKey: RESULTS_QUERY_KEY, queryFn: ({ signal }) => apiGet("/api/dashboard/results", { signal }) });
 
 /** GET /api/posts/{id}: one post (a link's post that is not among the loaded pages). */
 export const usePost = (id: string) =>
@@ -38,6 +43,7 @@ function useRefreshPosts() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEY }),
       queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: RESULTS_QUERY_KEY }),
     ]);
 }
 
