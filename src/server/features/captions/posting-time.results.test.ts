@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostingTimeResponse } from "#contract/captions.ts";
 import type { InsightAgeBucket } from "#contract/insights.ts";
-import { instagramInsights, instagramPublications, posts } from "#server/db/schema/index.ts";
+import { instagramImportedMedia, instagramInsights, instagramPublications, posts } from "#server/db/schema/index.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
@@ -111,5 +111,52 @@ describe("GET /api/generate-posting-time from the creator's own results", () => 
     expect(new Date(at.getTime() + 5.5 * 3_600_000).getUTCHours()).toBe(18);
     expect(at.getTime() - Date.now()).toBeGreaterThan(15 * 60_000);
     expect(at.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3_600_000 + 15 * 60_000);
+  });
+
+  it("counts posts imported from Instagram whose figures were read when they were at least 72 hours old, and says so", async () => {
+    const user = await buildUser(t);
+    const as = await injectAs(t, user);
+    const photo = (await uploadPhoto(t, as, await buildJpeg())).id;
+    const ask = async () =>
+      (
+        await as({ method: "GET", url: `/api/generate-posting-time?contentItemIds=${photo}&contentField=food` })
+      ).json() as PostingTimeResponse;
+    for (const [publishedAt, rate] of [
+      ["2026-11-02T18:10", 0.09],
+      ["2026-11-06T18:40", 0.08],
+      ["2026-11-04T09:15", 0.03],
+      ["2026-11-05T09:30", 0.04],
+    ] as const) {
+      await publishedWithReading(user.id, { publishedAt, rate });
+    }
+    const imported = async (postedAt: string, rate: number, readAfterHours: number, n: number) => {
+      const posted = ist(postedAt);
+      await t.deps.database.db.insert(instagramImportedMedia).values({
+        workspaceId: user.id,
+        mediaId: `17900000000${n}`,
+        igUserId: "17841400000000",
+        caption: `Imported ${n}`,
+        source: "graph",
+        postedAt: posted,
+        fetchedAt: new Date(posted.getTime() + readAfterHours * 3_600_000),
+        reach: 1000,
+        totalInteractions: Math.round(rate * 1000),
+      });
+    };
+    // Six imported posts read at 3 days or more; one read at 2 days does not count.
+    await imported("2026-10-20T18:00", 0.12, 200, 1);
+    await imported("2026-10-21T18:30", 0.1, 72, 2);
+    await imported("2026-10-22T09:00", 0.05, 400, 3);
+    await imported("2026-10-23T21:00", 0.06, 500, 4);
+    await imported("2026-10-24T21:10", 0.07, 600, 5);
+    await imported("2026-10-25T13:00", 0.02, 700, 6);
+    await imported("2026-11-20T18:00", 0.9, 48, 7);
+    const answer = await ask();
+    expect(answer).toMatchObject({
+      source: "your-results",
+      recommendedTime: expect.stringMatching(/6:00 PM IST$/),
+      basis:
+        "From your 10 posts' results on Instagram (6 of them posted outside CaptionKaro and imported, as read at the import, each at least 72 hours old): total interactions ÷ reach at 72 hours, by the hour (IST) each was published.",
+    });
   });
 });

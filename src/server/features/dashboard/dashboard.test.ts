@@ -250,6 +250,7 @@ describe("dashboard", () => {
       percent: Math.round(expected * 1000) / 10,
       posts: 2,
       sandboxPosts: 1,
+      importedPosts: 0,
       formula: ENGAGEMENT_RATE_FORMULA,
     });
     expect(stats.engagementRate.percent).toBe(6.5);

@@ -58,67 +58,75 @@ export async function findResultRows(db: Db, workspaceId: string): Promise<Resul
   }));
 }
 
-/** Results across every workspace, per source and kind (one GROUPING SETS pass), for the admin. */
-export async function sumResultsBySource(db: Db) {
-  const rows = await queryRows<Record<string, unknown>>(
+interface SumRow {
+  source: string;
+  kind: string | null;
+  all_kinds: number;
+  posts: number;
+  workspaces: number;
+  mean_rate: number | null;
+  reach: number | null;
+  interactions: number | null;
+}
+
+/**
+ * Results across every workspace for the admin, in one statement: per source and kind (and per
+ * source over both kinds, GROUPING SETS) the posts with results, their workspaces, mean rate,
+ * reach and interactions; published posts with any reading and imported posts without a usable
+ * figure, per source; why readings stopped; connected accounts and those missing the insights
+ * permission.
+ */
+export async function sumResultsForAdmin(db: Db) {
+  const [row] = await queryRows<{
+    sums: SumRow[] | string | null;
+    read: { source: string; n: number }[] | string | null;
+    imported: { source: string; n: number }[] | string | null;
+    stopped: { deleted: number; reconnect: number } | string;
+    accounts: { connected: number; denied: number } | string;
+  }>(
     db,
-    sql`select source, kind, grouping(kind) as all_kinds, count(*)::int as posts,
-          count(distinct workspace_id)::int as workspaces, avg(rate) as mean_rate,
-          sum(reach)::float8 as reach, sum(total_interactions)::float8 as interactions
-        from (${resultRowsSql(undefined)}) r
-        group by grouping sets ((source, kind), (source))`,
+    sql`with r as (${resultRowsSql(undefined)}),
+        sums as (
+          select source, kind, grouping(kind) as all_kinds, count(*)::int as posts,
+            count(distinct workspace_id)::int as workspaces, avg(rate) as mean_rate,
+            sum(reach)::float8 as reach, sum(total_interactions)::float8 as interactions
+          from r group by grouping sets ((source, kind), (source))
+        ),
+        read as (select source, count(distinct post_id)::int as n from instagram_insights group by source),
+        imported as (
+          select source, count(*)::int as n from instagram_imported_media
+          where not (coalesce(reach, 0) > 0 and total_interactions is not null and not not_enough_viewers)
+          group by source
+        )
+        select
+          (select json_agg(sums) from sums) as sums,
+          (select json_agg(read) from read) as read,
+          (select json_agg(imported) from imported) as imported,
+          (select json_build_object(
+             'deleted', count(*) filter (where insights_stop_reason = 'deleted'),
+             'reconnect', count(*) filter (where insights_stop_reason = 'reconnect'))
+           from instagram_publications where insights_stop_reason is not null) as stopped,
+          (select json_build_object('connected', count(*), 'denied', count(*) filter (where insights_denied_at is not null))
+           from instagram_accounts) as accounts`,
   );
-  return rows.map((row) => ({
-    source: String(row.source),
-    kind: Number(row.all_kinds) === 1 ? ("all" as const) : String(row.kind),
-    posts: Number(row.posts),
-    workspaces: Number(row.workspaces),
-    meanRate: row.mean_rate === null ? null : Number(row.mean_rate),
-    reach: Number(row.reach ?? 0),
-    interactions: Number(row.interactions ?? 0),
-  }));
-}
-
-/** Published posts with any reading, per source; imported posts without a usable figure, per source. */
-export async function countReadPosts(db: Db) {
-  const [read, imported] = await Promise.all([
-    queryRows<{ source: string; n: number }>(
-      db,
-      sql`select source, count(distinct post_id)::int as n from instagram_insights group by source`,
-    ),
-    queryRows<{ source: string; n: number }>(
-      db,
-      sql`select source, count(*)::int as n from instagram_imported_media
-          where not (reach > 0 and total_interactions is not null and not not_enough_viewers)
-          group by source`,
-    ),
-  ]);
+  const json = <T>(value: T | string | null | undefined): T | null =>
+    value === null || value === undefined ? null : typeof value === "string" ? (JSON.parse(value) as T) : value;
+  const sums = json(row?.sums) ?? [];
+  const stopped = json(row?.stopped) ?? { deleted: 0, reconnect: 0 };
+  const accounts = json(row?.accounts) ?? { connected: 0, denied: 0 };
   return {
-    read: new Map(read.map((row) => [row.source, Number(row.n)])),
-    importedWithout: new Map(imported.map((row) => [row.source, Number(row.n)])),
-  };
-}
-
-/** Why readings stopped, and the connected accounts (with and without the insights permission). */
-export async function countStoppedAndAccounts(db: Db) {
-  const [stopped, accounts] = await Promise.all([
-    queryRows<{ reason: string; n: number }>(
-      db,
-      sql`select insights_stop_reason as reason, count(*)::int as n from instagram_publications
-          where insights_stop_reason is not null group by insights_stop_reason`,
-    ),
-    queryRows<{ connected: number; denied: number }>(
-      db,
-      sql`select count(*)::int as connected, (count(*) filter (where insights_denied_at is not null))::int as denied
-          from instagram_accounts`,
-    ),
-  ]);
-  const reason = (name: string) => Number(stopped.find((row) => row.reason === name)?.n ?? 0);
-  return {
-    stopped: { deleted: reason("deleted"), reconnect: reason("reconnect") },
-    accounts: {
-      connected: Number(accounts[0]?.connected ?? 0),
-      insightsPermissionMissing: Number(accounts[0]?.denied ?? 0),
-    },
+    sums: sums.map((sum) => ({
+      source: String(sum.source),
+      kind: Number(sum.all_kinds) === 1 ? "all" : String(sum.kind),
+      posts: Number(sum.posts),
+      workspaces: Number(sum.workspaces),
+      meanRate: sum.mean_rate === null ? null : Number(sum.mean_rate),
+      reach: Number(sum.reach ?? 0),
+      interactions: Number(sum.interactions ?? 0),
+    })),
+    read: new Map((json(row?.read) ?? []).map((r) => [r.source, Number(r.n)])),
+    importedWithout: new Map((json(row?.imported) ?? []).map((r) => [r.source, Number(r.n)])),
+    stopped: { deleted: Number(stopped.deleted), reconnect: Number(stopped.reconnect) },
+    accounts: { connected: Number(accounts.connected), insightsPermissionMissing: Number(accounts.denied) },
   };
 }

@@ -17,13 +17,7 @@ import type { Deps } from "#server/deps.ts";
 import { countImportedMedia } from "./import.queries.ts";
 import { findAccount } from "./instagram.queries.ts";
 import { planAllowsAutoPublish } from "./instagram.service.ts";
-import {
-  countReadPosts,
-  countStoppedAndAccounts,
-  findResultRows,
-  type ResultRow,
-  sumResultsBySource,
-} from "./results.queries.ts";
+import { findResultRows, type ResultRow, sumResultsForAdmin } from "./results.queries.ts";
 
 /**
  * What the creator's results say beyond the one engagement figure (issue 32, decision 770): the
@@ -203,17 +197,12 @@ export async function bestCaptionsForPrompt(deps: Deps, workspaceId: string, lim
   return best;
 }
 
-/** The admin's results across every workspace, per source, with what each mean covers. */
+/** The admin's results across every workspace, per source, with what each mean covers (one statement). */
 export async function adminResultsTotals(deps: Deps): Promise<AdminResults> {
-  const db = deps.database.db;
-  const [sums, read, other] = await Promise.all([
-    sumResultsBySource(db),
-    countReadPosts(db),
-    countStoppedAndAccounts(db),
-  ]);
+  const totals = await sumResultsForAdmin(deps.database.db);
   const bySource = (["graph", "sandbox"] as const).map((source) => {
-    const all = sums.find((row) => row.source === source && row.kind === "all");
-    const kind = (name: string) => sums.find((row) => row.source === source && row.kind === name)?.posts ?? 0;
+    const all = totals.sums.find((row) => row.source === source && row.kind === "all");
+    const kind = (name: string) => totals.sums.find((row) => row.source === source && row.kind === name)?.posts ?? 0;
     return {
       source: source === "graph" ? ("instagram" as const) : ("sandbox" as const),
       posts: all?.posts ?? 0,
@@ -224,9 +213,9 @@ export async function adminResultsTotals(deps: Deps): Promise<AdminResults> {
       pooledRatePercent: all && all.reach > 0 ? percentOf(all.interactions / all.reach) : null,
       reach: all?.reach ?? 0,
       interactions: all?.interactions ?? 0,
-      publishedPostsRead: read.read.get(source) ?? 0,
-      importedWithoutFigures: read.importedWithout.get(source) ?? 0,
+      publishedPostsRead: totals.read.get(source) ?? 0,
+      importedWithoutFigures: totals.importedWithout.get(source) ?? 0,
     };
   });
-  return { formula: ENGAGEMENT_RATE_FORMULA, bySource, ...other };
+  return { formula: ENGAGEMENT_RATE_FORMULA, bySource, stopped: totals.stopped, accounts: totals.accounts };
 }
