@@ -21,7 +21,7 @@ export const AGE_LABELS: Record<InsightAgeBucket, string> = {
 
 /** How the dashboard's engagement rate is made, in words (shown with the figure). */
 export const ENGAGEMENT_RATE_FORMULA =
-  "Average of total interactions ÷ reach per post, each at 72 hours (or its latest reading if younger; a post imported from Instagram as read at its import)";
+  "Average of total interactions ÷ reach per post, each at 72 hours (or its latest reading if younger; an imported post as read at import)";
 
 /** One post's rate, in words (the top posts and the model's best captions). */
 export const POST_RATE_FORMULA = "total interactions ÷ reach";
@@ -168,6 +168,8 @@ export const importedPostSchema = z.object({
   mediaType: z.enum(["IMAGE", "VIDEO", "CAROUSEL_ALBUM"]).nullable(),
   permalink: z.string().nullable(),
   postedAt: z.string().nullable(),
+  /** Imported from Instagram, or from the embedded sandbox (made-up posts and figures). */
+  source: resultSource,
   results: z
     .object({
       fetchedAt: z.string(),

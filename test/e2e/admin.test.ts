@@ -5,6 +5,7 @@ import { formatBytes } from "#web/lib/format.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import {
   ADMIN_WIDTH,
+  DESKTOP,
   giveOwnClientAddress,
   launchBrowser,
   openPage,
@@ -43,7 +44,8 @@ async function signIn(page: Page, account: typeof ADMIN) {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({ env: { ADMIN_EMAILS: ADMIN.email, TRUST_PROXY: "true" } }),
+    // The Instagram sandbox for the results journey at the end (issue 32); nothing before it connects one.
+    startServer({ env: { ADMIN_EMAILS: ADMIN.email, TRUST_PROXY: "true", INSTAGRAM_SANDBOX: "true" } }),
     launchBrowser(),
   ]);
   // The population the figures must show: three accounts, one photo, one Hindi caption.
@@ -409,4 +411,95 @@ it("sends a signed-out visitor from /admin to /login", async () => {
   expect((await page.request.get(`${server.url}/api/admin/users`)).status()).toBe(401);
   expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   await close();
+});
+
+// Last in the file: it adds a Pro creator with an Instagram account, which the figures above do not count.
+it("a creator imports their Instagram posts: the breakdown and top posts on the dashboard, the totals for the admin", async () => {
+  const IMPORTER = { email: "meera@example.in", password: "meera-password", name: "Meera Das" };
+  const creator = await openPage(browser, PHONE);
+  await giveOwnClientAddress(creator.page);
+  await register(creator.page.request, IMPORTER);
+  const me = await (await creator.page.request.get(`${server.url}/api/auth/me`)).json();
+  // The admin gives Pro (automatic publishing and the Instagram connection come with it).
+  const admin = await openPage(browser, DESKTOP);
+  await signIn(admin.page, ADMIN);
+  const granted = await admin.page.request.post(`${server.url}/api/admin/users/${me.id}/passes`, {
+    data: { plan: "pro", days: 30, reason: "Results journey" },
+    headers: { origin: server.url },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+
+  // Connect the sandbox Instagram: its consent page, Allow, back on the account page.
+  const { page } = creator;
+  const started = await page.request.post(`${server.url}/api/instagram/connect`, { headers: { origin: server.url } });
+  await page.goto((await started.json()).url);
+  await page.getByRole("link", { name: "Allow" }).click();
+  await page.waitForURL(/\/account\?instagram=connected/);
+
+  // My Posts: no results yet, and the import offered.
+  await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
+  const panel = page.getByTestId("results-panel");
+  await panel.getByTestId("results-none").waitFor();
+  await expect(panel.getByTestId("import-summary").textContent()).resolves.toBe("No posts imported yet.");
+  await screenshot(page, "results-import-before", panel);
+  await panel.getByRole("button", { name: "Import from Instagram" }).click();
+  // The job reads the sandbox account's 14 earlier posts and their figures; the panel follows it.
+  await panel.getByTestId("results-overall").waitFor({ timeout: 30_000 });
+  const results = await (await page.request.get(`${server.url}/api/dashboard/results`)).json();
+  expect(results.overall).toMatchObject({ posts: 14, importedPosts: 14, sandboxPosts: 14 });
+  const shown = `${results.overall.percent}%`;
+  await expect(panel.getByTestId("results-overall").textContent()).resolves.toBe(
+    `${shown} average engagement over 14 posts, 14 of them posted outside CaptionKaro (14 with sandbox figures, not Instagram’s).`,
+  );
+  await expect(panel.getByTestId("results-formula").textContent()).resolves.toContain(
+    "an imported post as read at import",
+  );
+  // Imported posts have no language or field recorded, and say so.
+  await expect(panel.getByTestId("results-by-language-row").allTextContents()).resolves.toEqual([
+    `Not recorded (posted outside CaptionKaro) (sandbox)${shown}14`,
+  ]);
+  await expect(panel.getByTestId("results-by-field-row").count()).resolves.toBe(1);
+  const top = panel.getByTestId("top-post");
+  await expect(top.count()).resolves.toBe(5);
+  const rates = (await panel.getByTestId("top-post-rate").allTextContents()).map((text) => Number.parseFloat(text));
+  expect(rates).toEqual([...rates].sort((a, b) => b - a));
+  expect(rates[0]).toBe(results.topPosts[0].percent);
+  await expect(top.first().textContent()).resolves.toContain("Posted outside CaptionKaro");
+  await expect(panel.getByTestId("import-outcome").textContent()).resolves.toBe(
+    "Instagram listed 14 posts: 14 new, 0 updated; 14 with figures.",
+  );
+  // The Avg. Engagement card is the same figure.
+  await expect.poll(() => page.getByTestId("stat-avg-engagement").textContent()).toContain(shown);
+  await panel.getByRole("button", { name: "Show imported posts (14)" }).click();
+  await expect(panel.getByTestId("imported-post").count()).resolves.toBe(14);
+  // Within the hour, another import waits: the button says when.
+  await expect(panel.getByRole("button", { name: "Import again" }).isDisabled()).resolves.toBe(true);
+  await screenshot(page, "results-breakdown", panel);
+  await screenshot(page, "results-dashboard");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(creator.errors).toEqual([]);
+  await creator.close();
+
+  // The same at desktop width.
+  const wide = await openPage(browser, DESKTOP);
+  await signIn(wide.page, IMPORTER);
+  await wide.page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
+  await wide.page.getByTestId("top-posts").waitFor();
+  await screenshot(wide.page, "results-dashboard");
+  expect(wide.errors).toEqual([]);
+  await wide.close();
+
+  // The admin's Content tab: the results across users, the sandbox's apart from Instagram's.
+  await admin.page.goto(`${server.url}/admin?tab=content`, { waitUntil: "networkidle" });
+  const row = admin.page.getByTestId("admin-results-row");
+  await row.first().waitFor();
+  const cells = await row.first().locator("td").allTextContents();
+  expect(cells[0]).toBe("Sandbox (made-up figures)");
+  expect(cells.slice(1, 4)).toEqual(["14", "0 / 14", "1"]);
+  await expect(admin.page.getByTestId("admin-results-notes").textContent()).resolves.toContain(
+    "Connected accounts: 1, of which 0 without the insights permission.",
+  );
+  await screenshot(admin.page, "admin-results", admin.page.getByTestId("admin-results-section"));
+  expect(admin.errors).toEqual([]);
+  await admin.close();
 });

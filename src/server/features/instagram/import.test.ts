@@ -153,6 +153,7 @@ describe("importing the account's recent posts from the fake Instagram", () => {
       permalink: first?.permalink,
       // Graph gives the time to the second.
       postedAt: new Date(Math.floor(Date.parse(first?.timestamp ?? "") / 1000) * 1000).toISOString(),
+      source: "instagram",
       results: {
         fetchedAt: expect.any(String),
         source: "instagram",

@@ -65,6 +65,7 @@ function presentImported(row: ImportedMediaRow): ImportedPost {
     mediaType: row.mediaType,
     permalink: row.permalink,
     postedAt: row.postedAt?.toISOString() ?? null,
+    source: row.source === "sandbox" ? "sandbox" : "instagram",
     results: row.fetchedAt
       ? {
           fetchedAt: row.fetchedAt.toISOString(),

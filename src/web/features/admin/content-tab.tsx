@@ -102,7 +102,8 @@ function ResultsSection({ results }: { results: AdminContent["results"] }) {
   return (
     <Section
       title="Results from Instagram"
-      note={`All users, now. Mean rate: ${results.formula.toLowerCase()}. Pooled rate: all interactions ÷ all reach.`}
+      testId="admin-results-section"
+      note={`All users, now. Mean rate: ${results.formula.charAt(0).toLowerCase()}${results.formula.slice(1)}. Pooled rate: all interactions ÷ all reach.`}
     >
       <DataList
         caption="Results from Instagram by source"

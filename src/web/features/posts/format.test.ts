@@ -5,6 +5,9 @@ import {
   copyTextOf,
   engagementLevel,
   engagementRateBasis,
+  formatPercent,
+  importOutcomeText,
+  postsCount,
   excerpt,
   formatAverageEngagement,
   formatFigure,
@@ -107,6 +110,42 @@ describe("estimates", () => {
       `${formula}: 2 posts. All are sandbox figures, not Instagram's.`,
     );
     expect(engagementRateBasis(null)).toMatch(/^No results from Instagram yet/);
+    // Posts imported from Instagram are counted, and said to be.
+    expect(engagementRateBasis({ posts: 5, sandboxPosts: 0, importedPosts: 2, formula })).toBe(
+      `${formula}: 5 posts. 2 of them were posted outside CaptionKaro and imported.`,
+    );
+    expect(engagementRateBasis({ posts: 1, sandboxPosts: 0, importedPosts: 1, formula })).toBe(
+      `${formula}: 1 post. It was posted outside CaptionKaro and imported.`,
+    );
+  });
+
+  it("says what an import did, in words that agree with the numbers", () => {
+    const outcome = {
+      completed: true,
+      listed: 50,
+      imported: 1,
+      updated: 48,
+      removed: 1,
+      publishedByCaptionKaro: 1,
+      withFigures: 47,
+      notEnoughViewers: 1,
+      withoutFigures: 1,
+      problem: null,
+    };
+    expect(importOutcomeText(outcome)).toBe(
+      "Instagram listed 50 posts: 1 new, 48 updated, 1 removed (deleted on Instagram); 47 with figures, 1 with too few viewers for figures, 1 without figures this time. 1 post published through CaptionKaro was left out (its results are on the post).",
+    );
+    expect(
+      importOutcomeText({ ...outcome, publishedByCaptionKaro: 2, removed: 0, notEnoughViewers: 0, withoutFigures: 0 }),
+    ).toBe(
+      "Instagram listed 50 posts: 1 new, 48 updated; 47 with figures. 2 posts published through CaptionKaro were left out (their results are on the posts).",
+    );
+    expect(importOutcomeText({ ...outcome, completed: false, problem: "Instagram could not be reached." })).toBe(
+      "Instagram could not be reached.",
+    );
+    expect(formatPercent(12.5)).toBe("12.5%");
+    expect(formatPercent(20)).toBe("20%");
+    expect(postsCount(1)).toBe("1 post");
   });
 
   it("says how old a reading is and groups figures the Indian way", () => {

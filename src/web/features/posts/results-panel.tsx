@@ -59,7 +59,7 @@ function GroupTable({ caption, groups, testId }: { caption: string; groups: Resu
           <tr key={group.key ?? "none"} className="border-b border-slate-100" data-testid={`${testId}-row`}>
             <th scope="row" className="py-1.5 pr-2 text-left font-normal">
               {group.label}
-              {group.sandboxPosts > 0 && <span className="ml-1 text-xs text-slate-600">(sandbox)</span>}
+              {group.sandboxPosts > 0 && <span className="text-xs text-slate-600"> (sandbox)</span>}
             </th>
             <td className="py-1.5 pr-2 text-right font-semibold tabular-nums">{formatPercent(group.percent)}</td>
             <td className="py-1.5 text-right tabular-nums">{group.posts}</td>
@@ -113,7 +113,8 @@ function TopPostItem({ post, rank }: { post: TopPost; rank: number }) {
             rel="noopener noreferrer"
             className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline"
           >
-            View on Instagram <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+            {post.source === "sandbox" ? "View the sandbox post" : "View on Instagram"}{" "}
+            <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
           </a>
         )}
       </div>
@@ -229,7 +230,8 @@ function ImportBlock({ canImport, count, withFigures }: { canImport: boolean; co
                   rel="noopener noreferrer"
                   className="mt-1 inline-flex items-center gap-1 font-semibold text-brand-800 underline"
                 >
-                  View on Instagram <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+                  {post.source === "sandbox" ? "View the sandbox post" : "View on Instagram"}{" "}
+                  <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
                 </a>
               )}
             </li>
