@@ -156,6 +156,11 @@ export const importOutcomeSchema = z.object({
   notEnoughViewers: count,
   /** Posts whose figures could not be read this time (permission, rate limit, an error). */
   withoutFigures: count,
+  /**
+   * Instagram refused the insights permission during this import: once the account is connected
+   * again (with the permission), the next import may start at once.
+   */
+  insightsDenied: z.boolean(),
   /** Why some figures or the import itself did not come through, in words; null when all went well. */
   problem: z.string().nullable(),
 });

@@ -429,20 +429,46 @@ it("a creator imports their Instagram posts: the breakdown and top posts on the 
   });
   expect(granted.status(), await granted.text()).toBe(200);
 
-  // Connect the sandbox Instagram: its consent page, Allow, back on the account page.
+  // Connect the sandbox Instagram without allowing insights (as an account connected before
+  // CaptionKaro asked for them): its consent page, back on the account page.
   const { page } = creator;
   const started = await page.request.post(`${server.url}/api/instagram/connect`, { headers: { origin: server.url } });
   await page.goto((await started.json()).url);
-  await page.getByRole("link", { name: "Allow" }).click();
+  await page.getByRole("link", { name: "Allow without insights", exact: true }).click();
   await page.waitForURL(/\/account\?instagram=connected/);
 
-  // My Posts: no results yet, and the import offered.
+  // My Posts: no results yet, and the import offered. It brings the posts, but no figures.
   await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
   const panel = page.getByTestId("results-panel");
   await panel.getByTestId("results-none").waitFor();
   await expect(panel.getByTestId("import-summary").textContent()).resolves.toBe("No posts imported yet.");
   await screenshot(page, "results-import-before", panel);
   await panel.getByRole("button", { name: "Import from Instagram" }).click();
+  // The non-blocking prompt: why results stopped, and that publishing goes on.
+  const prompt = panel.getByTestId("insights-permission-prompt");
+  await prompt.waitFor({ timeout: 30_000 });
+  await expect(prompt.textContent()).resolves.toContain("Publishing is not affected");
+  await expect(panel.getByTestId("import-summary").textContent()).resolves.toMatch(
+    /^14 posts imported, 0 with figures\. Last import /,
+  );
+  await screenshot(page, "results-permission-prompt");
+  // The account card asks too, with the way back; connecting again allows insights.
+  await prompt.getByRole("link", { name: "Connect Instagram again" }).click();
+  const card = page.getByTestId("instagram-card");
+  await card.getByTestId("insights-permission-prompt").waitFor();
+  await expect(card.getByText("Connect Instagram again").count()).resolves.toBe(0); // publishing is not paused
+  await screenshot(page, "instagram-card-permission-prompt", card);
+  await card.getByRole("button", { name: "Connect again to allow results" }).click();
+  await page.getByRole("link", { name: "Allow", exact: true }).click();
+  await page.waitForURL(/\/account\?instagram=connected/);
+  await card.getByTestId("instagram-username").waitFor();
+  await expect(card.getByTestId("insights-permission-prompt").count()).resolves.toBe(0);
+
+  // Back in My Posts the prompt is gone and the import may run again at once: now with figures.
+  await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
+  await panel.getByTestId("import-block").waitFor();
+  await expect(panel.getByTestId("insights-permission-prompt").count()).resolves.toBe(0);
+  await panel.getByRole("button", { name: "Import again" }).click();
   // The job reads the sandbox account's 14 earlier posts and their figures; the panel follows it.
   await panel.getByTestId("results-overall").waitFor({ timeout: 30_000 });
   const results = await (await page.request.get(`${server.url}/api/dashboard/results`)).json();
@@ -466,16 +492,16 @@ it("a creator imports their Instagram posts: the breakdown and top posts on the 
   expect(rates[0]).toBe(results.topPosts[0].percent);
   await expect(top.first().textContent()).resolves.toContain("Posted outside CaptionKaro");
   await expect(panel.getByTestId("import-outcome").textContent()).resolves.toBe(
-    "Instagram listed 14 posts: 14 new, 0 updated; 14 with figures.",
+    "Instagram listed 14 posts: 0 new, 14 updated; 14 with figures.",
   );
   // The Avg. Engagement card is the same figure.
   await expect.poll(() => page.getByTestId("stat-avg-engagement").textContent()).toContain(shown);
-  await panel.getByRole("button", { name: "Show imported posts (14)" }).click();
-  await expect(panel.getByTestId("imported-post").count()).resolves.toBe(14);
   // Within the hour, another import waits: the button says when.
   await expect(panel.getByRole("button", { name: "Import again" }).isDisabled()).resolves.toBe(true);
-  await screenshot(page, "results-breakdown", panel);
-  await screenshot(page, "results-dashboard");
+  await screenshot(page, "results-breakdown");
+  await panel.getByRole("button", { name: "Show imported posts (14)" }).click();
+  await expect(panel.getByTestId("imported-post").count()).resolves.toBe(14);
+  await screenshot(page, "results-imported", panel.getByTestId("imported-posts"));
   expect(await seriousA11yViolations(page)).toEqual([]);
   expect(creator.errors).toEqual([]);
   await creator.close();

@@ -335,6 +335,39 @@ describe("the embedded sandbox Instagram", () => {
     expect(await sandbox.mediaInsights(accessToken, "179000")).toMatchObject({ kind: "deleted" });
   });
 
+  it("a login that did not allow insights is refused them like Instagram does, through refreshes too", async () => {
+    const sandbox = createSandboxInstagram({
+      db: t.deps.database.db,
+      storage: t.deps.storage,
+      publicUrl: "http://127.0.0.1:9",
+    });
+    const user = await buildUser(t);
+    const code = await issueSandboxCode(t.deps.database.db, {
+      userId: user.id,
+      igUserId: "1784100000456",
+      insights: false,
+    });
+    const short = await sandbox.exchangeCode({ code, redirectUri, forUser: user.id });
+    const { accessToken } = await sandbox.longLivedToken(short.accessToken);
+    const refreshed = (await sandbox.refreshToken(accessToken)).accessToken;
+    const page = await sandbox.mediaPage(refreshed, short.userId, { limit: 25 });
+    expect(page.media).toHaveLength(14);
+    for (const token of [accessToken, refreshed]) {
+      const refused = await errorOf(sandbox.mediaInsights(token, page.media[0]?.id ?? ""));
+      expect([refused.kind, refused.code]).toEqual(["permission", 10]);
+    }
+    // The same account's full login reads them.
+    const full = await issueSandboxCode(t.deps.database.db, { userId: user.id, igUserId: "1784100000456" });
+    const token = (
+      await sandbox.longLivedToken(
+        (
+          await sandbox.exchangeCode({ code: full, redirectUri, forUser: user.id })
+        ).accessToken,
+      )
+    ).accessToken;
+    expect((await sandbox.mediaInsights(token, page.media[0]?.id ?? "")).kind).toBe("figures");
+  });
+
   it("makes insight figures that are the same for a post and age and never fall as it ages", () => {
     const hour = 3_600_000;
     const ages = [hour, 24 * hour, 72 * hour, 168 * hour, 336 * hour, 720 * hour];

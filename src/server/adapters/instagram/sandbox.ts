@@ -44,8 +44,13 @@ const hashCode = (code: string) => createHash("sha256").update(code).digest("hex
  * The code the sandbox's consent page gives `userId` for their sandbox account: random, and
  * remembered (hashed) for that user only, so it is accepted from nobody else (decision 723).
  */
-export async function issueSandboxCode(db: Db, input: { userId: string; igUserId: string }): Promise<string> {
-  const code = `sandbox-code.${input.igUserId}.${randomBytes(16).toString("hex")}`;
+export async function issueSandboxCode(
+  db: Db,
+  input: { userId: string; igUserId: string; insights?: boolean },
+): Promise<string> {
+  // "-ni": the creator did not allow insights (its tokens are refused them, like Instagram's, decision 770).
+  const kind = input.insights === false ? "code-ni" : "code";
+  const code = `sandbox-${kind}.${input.igUserId}.${randomBytes(16).toString("hex")}`;
   await insertSandboxCode(db, {
     codeHash: hashCode(code),
     userId: input.userId,
@@ -131,8 +136,10 @@ function earlierPosts(igUserId: string, now: Date): NewSandboxMedia[] {
 }
 
 const newId = () => `179${randomInt(10 ** 9, 10 ** 10 - 1)}${randomInt(1000, 9999)}`;
+/** A token of a login that did not allow insights ("-ni"), from a code that did not. */
+const withoutInsights = (token: string) => /^sandbox-(?:short|long|code)-ni\./.test(token);
 const tokenAccount = (token: string) => {
-  const match = /^sandbox-(?:short|long)\.(\d{6,20})\.[a-f0-9]{16,}$/.exec(token);
+  const match = /^sandbox-(?:short|long)(?:-ni)?\.(\d{6,20})\.[a-f0-9]{16,}$/.exec(token);
   if (!match?.[1])
     throw new InstagramApiError("auth", "Error validating access token: the session is invalid", { code: 190 });
   return match[1];
@@ -152,8 +159,8 @@ export function createSandboxInstagram(options: {
 }): InstagramApi {
   const { db, storage, publicUrl } = options;
   const fetchImage = options.fetchImage ?? fetch;
-  const issue = (kind: "short" | "long", igUserId: string) =>
-    `sandbox-${kind}.${igUserId}.${randomBytes(12).toString("hex")}`;
+  const issue = (kind: "short" | "long", igUserId: string, insights = true) =>
+    `sandbox-${kind}${insights ? "" : "-ni"}.${igUserId}.${randomBytes(12).toString("hex")}`;
 
   const loadImage = async (url: string): Promise<{ data: Buffer } | { error: string }> => {
     let response: Response;
@@ -210,23 +217,26 @@ export function createSandboxInstagram(options: {
     },
     async exchangeCode({ code, forUser }) {
       // Only a code this sandbox issued to this very user, once: never one made up or another user's.
-      const igUserId = /^sandbox-code\.\d{6,20}\.[a-f0-9]{32}$/.test(code)
+      const igUserId = /^sandbox-code(?:-ni)?\.\d{6,20}\.[a-f0-9]{32}$/.test(code)
         ? await takeSandboxCode(db, hashCode(code), forUser)
         : undefined;
       if (!igUserId) throw new InstagramApiError("auth", "Invalid authorization code", { code: 190 });
-      return { accessToken: issue("short", igUserId), userId: igUserId };
+      return { accessToken: issue("short", igUserId, !withoutInsights(code)), userId: igUserId };
     },
     async longLivedToken(shortToken) {
-      if (!shortToken.startsWith("sandbox-short.")) {
+      if (!/^sandbox-short(?:-ni)?\./.test(shortToken)) {
         throw new InstagramApiError("auth", "Error validating access token", { code: 190 });
       }
       return {
-        accessToken: issue("long", tokenAccount(shortToken)),
+        accessToken: issue("long", tokenAccount(shortToken), !withoutInsights(shortToken)),
         expiresAt: new Date(Date.now() + TOKEN_DAYS * DAY_MS),
       };
     },
     async refreshToken(token) {
-      return { accessToken: issue("long", tokenAccount(token)), expiresAt: new Date(Date.now() + TOKEN_DAYS * DAY_MS) };
+      return {
+        accessToken: issue("long", tokenAccount(token), !withoutInsights(token)),
+        expiresAt: new Date(Date.now() + TOKEN_DAYS * DAY_MS),
+      };
     },
     async profile(token) {
       const id = tokenAccount(token);
@@ -343,6 +353,11 @@ export function createSandboxInstagram(options: {
     },
     async mediaInsights(token, mediaId) {
       const igUserId = tokenAccount(token);
+      if (withoutInsights(token)) {
+        throw new InstagramApiError("permission", "(#10) Application does not have permission for this action", {
+          code: 10,
+        });
+      }
       const row = await findSandboxPost(db, mediaId);
       if (!row?.publishedAt || row.igUserId !== igUserId) {
         return { kind: "deleted", message: `Object with ID '${mediaId}' does not exist` };

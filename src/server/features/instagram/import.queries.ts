@@ -86,7 +86,8 @@ export async function findPublishedMediaIds(db: Db, mediaIds: string[]): Promise
 
 /**
  * Starts an import of the workspace's account: sets the time it was asked, unless one was asked
- * less than `minIntervalMs` ago and did not fail outright. The account row when this call
+ * less than `minIntervalMs` ago and did not fail outright (nor meet a missing insights permission
+ * given since). The account row when this call
  * started it; undefined otherwise (one started meanwhile, or too soon).
  */
 export async function claimImport(db: Db, workspaceId: string, now: Date, minIntervalMs: number) {
@@ -99,11 +100,18 @@ export async function claimImport(db: Db, workspaceId: string, now: Date, minInt
         or(
           isNull(instagramAccounts.importRequestedAt),
           lt(instagramAccounts.importRequestedAt, new Date(now.getTime() - minIntervalMs)),
-          // The last one could not read the list at all: it may be tried again now.
+          // The last one could not read the list at all, or met a missing insights permission
+          // that a new connection has since given: it may be tried again now.
           and(
             isNotNull(instagramAccounts.importFinishedAt),
             gte(instagramAccounts.importFinishedAt, instagramAccounts.importRequestedAt),
-            sql`(${instagramAccounts.importOutcome}->>'completed')::boolean is false`,
+            or(
+              sql`(${instagramAccounts.importOutcome}->>'completed')::boolean is false`,
+              and(
+                sql`(${instagramAccounts.importOutcome}->>'insightsDenied')::boolean is true`,
+                isNull(instagramAccounts.insightsDeniedAt),
+              ),
+            ),
           ),
         ),
       ),

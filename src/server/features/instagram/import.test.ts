@@ -258,7 +258,15 @@ describe("importing the account's recent posts from the fake Instagram", () => {
     outsidePosts(4);
     fake.revokeInsightsPermission();
     const state = await importNow(as);
-    expect(state.outcome).toMatchObject({ completed: true, imported: 4, withFigures: 0, withoutFigures: 4 });
+    expect(state.outcome).toMatchObject({
+      completed: true,
+      imported: 4,
+      withFigures: 0,
+      withoutFigures: 4,
+      insightsDenied: true,
+    });
+    // Until the account is connected again, it waits its hour like any other import.
+    expect((await as({ method: "POST", url: "/api/instagram/import" })).statusCode).toBe(429);
     expect(state.outcome?.problem).toMatch(/permission to read your posts' insights/);
     expect(state.outcome?.problem).toMatch(/publishing is not affected/);
     expect(state.posts.every((p) => p.results === null)).toBe(true);
@@ -315,6 +323,10 @@ describe("importing the account's recent posts from the fake Instagram", () => {
       );
     expect(queued).toHaveLength(1);
     expect(queued[0]?.uniqueKey).toMatch(/:resume:/);
+    // The import that met the refusal may be repeated at once: now the figures come.
+    expect((await as({ method: "GET", url: "/api/instagram/import" })).json().nextAllowedAt).toBeNull();
+    const again = await importNow(as);
+    expect(again.outcome).toMatchObject({ updated: 4, withFigures: 4, insightsDenied: false, problem: null });
   });
 
   it("a rate limit keeps what was read, puts the rest off, and does not ask again for figures already read", async () => {

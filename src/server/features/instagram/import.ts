@@ -83,9 +83,17 @@ function presentImported(row: ImportedMediaRow): ImportedPost {
   };
 }
 
-/** When the workspace may next start an import (null: now). */
-function nextAllowedAt(row: { importRequestedAt: Date | null; importOutcome: ImportOutcome | null }, now: Date) {
+/**
+ * When the workspace may next start an import (null: now): an hour after the last, at once when
+ * the last could not read the list, or when it met a missing insights permission that a new
+ * connection has since given.
+ */
+function nextAllowedAt(
+  row: { importRequestedAt: Date | null; importOutcome: ImportOutcome | null; insightsDeniedAt: Date | null },
+  now: Date,
+) {
   if (!row.importRequestedAt || row.importOutcome?.completed === false) return null;
+  if (row.importOutcome?.insightsDenied && !row.insightsDeniedAt) return null;
   const at = row.importRequestedAt.getTime() + IMPORT_MIN_INTERVAL_MS;
   return at > now.getTime() ? new Date(at) : null;
 }
@@ -114,7 +122,9 @@ export async function getImportState(deps: Deps, member: Member, now = new Date(
 /**
  * The creator asks to import (POST /api/instagram/import): with a working connection, at most
  * once an hour per workspace (an import that could not read the list may be asked again at once).
- * Asking while one runs answers its state; asking too soon answers 429 with when to try.
+ * Asking while one runs answers its state; asking too soon answers 429 with when to try. An
+ * import that met a missing insights permission may be repeated as soon as the account is
+ * connected again.
  */
 export async function startImport(deps: Deps, member: Member, now = new Date()): Promise<InstagramImport> {
   requireInstagram(deps);
@@ -199,6 +209,7 @@ export async function runImport(
     withFigures: 0,
     notEnoughViewers: 0,
     withoutFigures: 0,
+    insightsDenied: false,
     problem: null,
   };
   const fail = async (problem: string) => {
@@ -279,6 +290,7 @@ export async function runImport(
 
   // 3. Each post with its insights, one call each, one after the other.
   let blocked: string | null = null;
+  let insightsDenied = false;
   let unread = 0;
   for (const item of outside) {
     const listing = {
@@ -313,6 +325,7 @@ export async function runImport(
         blocked = `Figures not read: ${reason} Connect Instagram again.`;
       } else if (error.kind === "permission") {
         await markInsightsDenied(db, workspaceId);
+        insightsDenied = true;
         blocked =
           "Instagram did not give permission to read your posts' insights, so their figures were not read. Connect Instagram again once and allow insights; publishing is not affected.";
       }
@@ -345,6 +358,7 @@ export async function runImport(
     withFigures,
     notEnoughViewers,
     withoutFigures: rows.length - withFigures - notEnoughViewers,
+    insightsDenied,
     problem:
       blocked ??
       (unread > 0

@@ -104,6 +104,11 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
     const igUserId = sandboxIgUserId(member.workspaceId);
     // Issued to this person and remembered for them: the callback takes it from nobody else.
     const code = await issueSandboxCode(deps.database.db, { userId: member.id, igUserId });
+    const withoutInsights = await issueSandboxCode(deps.database.db, {
+      userId: member.id,
+      igUserId,
+      insights: false,
+    });
     const back = (params: Record<string, string>) =>
       `${query.redirect_uri}?${new URLSearchParams({ ...params, state: query.state })}`;
     return reply
@@ -114,6 +119,7 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
           productName: deps.config.brand.name,
           username: `sandbox_creator_${igUserId.slice(-4)}`,
           allowUrl: back({ code }),
+          allowWithoutInsightsUrl: back({ code: withoutInsights }),
           cancelUrl: back({ error: "access_denied", error_reason: "user_denied" }),
           styleNonce: security.styleNonce(reply),
         }),

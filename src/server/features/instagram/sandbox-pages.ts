@@ -31,10 +31,15 @@ ${body}
 </body>
 </html>`;
 
-/** The sandbox's stand-in for Instagram's consent screen: Allow or Cancel, back to the app. */
+/**
+ * The sandbox's stand-in for Instagram's consent screen: Allow, Allow without insights (as a
+ * creator unticking that permission on Instagram's screen would, decision 770) or Cancel, back to
+ * the app.
+ */
 export function sandboxConsentPage(input: {
   productName: string;
   allowUrl: string;
+  allowWithoutInsightsUrl: string;
   cancelUrl: string;
   username: string;
   styleNonce: string | undefined;
@@ -46,7 +51,7 @@ export function sandboxConsentPage(input: {
 <p class="note">This is the sandbox: a stand-in for Instagram on this server, used until a Meta app is configured. Nothing is posted to the real Instagram.</p>
 <p>Account: <strong>@${escapeHtml(input.username)}</strong></p>
 <p>${escapeHtml(input.productName)} will be able to read your profile, publish posts you schedule and read the insights (reach and interactions) of the posts it publishes.</p>
-<p><a class="button allow" href="${escapeHtml(input.allowUrl)}">Allow</a><a class="button cancel" href="${escapeHtml(input.cancelUrl)}">Cancel</a></p>`,
+<p><a class="button allow" href="${escapeHtml(input.allowUrl)}">Allow</a><a class="button cancel" href="${escapeHtml(input.allowWithoutInsightsUrl)}">Allow without insights</a><a class="button cancel" href="${escapeHtml(input.cancelUrl)}">Cancel</a></p>`,
   );
 }
 

@@ -95,7 +95,7 @@ const IMPORT_POLL_MS = 1500;
 
 /**
  * GET /api/instagram/import: the import's state and the imported posts; asked again every 1.5 s
- * while an import runs, and when it ends the results and the stat cards reload.
+ * while an import runs, and when it ends the results, the stat cards and the account reload.
  */
 export function useInstagramImport(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -108,6 +108,8 @@ export function useInstagramImport(enabled: boolean) {
       if (before === "running" && state.status !== "running") {
         void queryClient.invalidateQueries({ queryKey: RESULTS_QUERY_KEY });
         void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+        // An import may have met a missing insights permission: the account card's prompt.
+        void queryClient.invalidateQueries({ queryKey: INSTAGRAM_ACCOUNT_KEY });
       }
       return state;
     },

@@ -130,6 +130,7 @@ describe("estimates", () => {
       withFigures: 47,
       notEnoughViewers: 1,
       withoutFigures: 1,
+      insightsDenied: false,
       problem: null,
     };
     expect(importOutcomeText(outcome)).toBe(

@@ -294,8 +294,9 @@ export function ResultsPanel() {
         </>
       ) : (
         <p className="mt-2 text-sm text-slate-700" data-testid="results-none">
-          No results yet. A post published through CaptionKaro shows its reach and interactions from an hour after it
-          goes out, and imported posts show theirs once imported.
+          {results.insightsPermissionMissing
+            ? "No results yet: Instagram has not allowed CaptionKaro to read your posts’ figures (see above)."
+            : "No results yet. A post published through CaptionKaro shows its reach and interactions from an hour after it goes out, and imported posts show theirs once imported."}
         </p>
       )}
       {(results.canImport || results.imported.count > 0) && (
