@@ -42,14 +42,19 @@ function OfflineNotice() {
   );
 }
 
-/** The Hindi pages (/hi/) set Hindi, also when reached by a link inside the app. */
+/**
+ * The Hindi pages (/hi/) set Hindi when the visitor arrives on one, also by a link inside the
+ * app; switching to English there (the page's "English" link) is not undone.
+ */
 function HindiPagesSetHindi() {
   const [location] = useLocation();
   const { language, setLanguage } = useI18n();
   const isHindi = isHindiPage(location);
+  const languageNow = useRef(language);
+  languageNow.current = language;
   useEffect(() => {
-    if (isHindi && language !== "hi") void setLanguage("hi");
-  }, [isHindi, language, setLanguage]);
+    if (isHindi && languageNow.current !== "hi") void setLanguage("hi");
+  }, [isHindi, setLanguage]);
   return null;
 }
 

@@ -49,6 +49,7 @@ export const en = {
   "shell.loading": "Loading…",
   // The workspace switcher's labels (issue 29).
   "workspace.label": "Workspace",
+  "workspace.personal": "Personal",
   "workspace.menuTitle": "Switch workspace",
   "workspace.activeMark": "Active",
   "workspace.team": "Team",

@@ -47,6 +47,7 @@ export const hi: Catalogue = {
   "shell.offline": "आप ऑफ़लाइन हैं। पहले खोले हुए पेज चलते रहेंगे; अपलोड करने, पोस्ट लिखने और सेव करने के लिए इंटरनेट चाहिए।",
   "shell.loading": "लोड हो रहा है…",
   "workspace.label": "वर्कस्पेस",
+  "workspace.personal": "निजी",
   "workspace.menuTitle": "वर्कस्पेस बदलें",
   "workspace.activeMark": "अभी यही खुला है",
   "workspace.team": "टीम",

@@ -5,7 +5,7 @@
  * when the switcher asks for it. Simple messages are read here; messages with plural, select,
  * number or date arguments need the ICU formatter that icu.ts registers (signed-in chunk).
  */
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useState } from "react";
 import type { MessageKey } from "#contract/i18n/en.ts";
 import {
   I18N_ELEMENT_ID,
@@ -74,9 +74,12 @@ export function I18nProvider({ initial, children }: { initial: I18nData; childre
     const next = await loadCatalogue(language);
     // biome-ignore lint/suspicious/noDocumentCookie: the switcher's cookie is the page's own setting, read by the server.
     document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
-    document.documentElement.lang = LOCALE_OF[language];
     setData(next);
   }, []);
+  // <html lang> follows the interface language (the server sent the same in the HTML).
+  useLayoutEffect(() => {
+    document.documentElement.lang = LOCALE_OF[data.language];
+  }, [data.language]);
   const value = useMemo<I18nContextValue>(
     () => ({ language: data.language, t: (key, values) => formatMessage(data, key, values), setLanguage }),
     [data, setLanguage],

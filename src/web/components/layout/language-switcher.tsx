@@ -36,12 +36,13 @@ export function LanguageSwitcher({
         }
       }}
       className={cn(
-        "inline-flex h-11 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 md:h-9",
+        "inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 md:h-9",
         className,
       )}
     >
-      <Languages aria-hidden="true" className="h-4 w-4" />
-      {t("shell.language.other")}
+      <Languages aria-hidden="true" className="h-5 w-5 sm:h-4 sm:w-4" />
+      {/* A phone's header row is full: there the icon alone (its name is the aria-label). */}
+      <span className="hidden sm:inline">{t("shell.language.other")}</span>
     </button>
   );
 }

@@ -32,6 +32,8 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
   const t = useT();
   const active = data?.workspaces.find((w) => w.active);
   if (!data || !active) return null;
+  // A team's name is its owner's words; the personal workspace's is ours.
+  const nameOf = (workspace: Workspace) => (workspace.kind === "personal" ? t("workspace.personal") : workspace.name);
 
   async function choose(workspace: Workspace) {
     if (workspace.active || switching) return;
@@ -50,7 +52,7 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         data-testid="workspace-switcher"
-        aria-label={`${t("workspace.label")}: ${active.name}`}
+        aria-label={`${t("workspace.label")}: ${nameOf(active)}`}
         className={cn(
           "inline-flex h-11 min-w-0 items-center gap-2 rounded-lg border md:h-9 border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50",
           className,
@@ -58,7 +60,7 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
       >
         <WorkspaceIcon workspace={active} className="text-brand-700" />
         <span className="min-w-0 truncate" data-testid="active-workspace">
-          {switching ? t("workspace.switching") : active.name}
+          {switching ? t("workspace.switching") : nameOf(active)}
         </span>
         <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
       </DropdownMenu.Trigger>
@@ -81,7 +83,7 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
             >
               <WorkspaceIcon workspace={workspace} />
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{workspace.name}</span>
+                <span className="block truncate font-medium">{nameOf(workspace)}</span>
                 {workspace.kind === "team" && (
                   <span className="block text-xs text-slate-600">{t(`workspace.role.${workspace.role}`)}</span>
                 )}
