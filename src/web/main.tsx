@@ -20,7 +20,6 @@ if (!root) throw new Error("#root element missing from index.html");
 // The server sends the page's language and catalogue in the HTML; the Vite dev server's HTML
 // has none, so there the cookie's catalogue is loaded first. (No top-level await: it would
 // make the bundler split the entry's modules into many small chunks.)
-const cookieLanguage = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
 const sentI18n = readI18nBlock();
 const start = (i18n: I18nData) => {
   const app = (
@@ -39,4 +38,7 @@ const start = (i18n: I18nData) => {
   }
 };
 if (sentI18n) start(sentI18n);
-else void loadCatalogue(isInterfaceLanguage(cookieLanguage) ? cookieLanguage : "en").then(start);
+else if (import.meta.env.DEV) {
+  const cookieLanguage = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
+  void loadCatalogue(isInterfaceLanguage(cookieLanguage) ? cookieLanguage : "en").then(start);
+}

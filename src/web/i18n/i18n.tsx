@@ -33,7 +33,8 @@ export function formatMessage(data: I18nData, key: string, values?: MessageValue
   // The catalogue check (npm run check) keeps every key in every catalogue.
   if (message === undefined) return key;
   if (isSimpleMessage(message)) return formatSimple(message, values);
-  if (!icuFormatter) throw new Error(`The message ${key} needs the ICU formatter (import #web/i18n/icu.ts)`);
+  // Only where #web/i18n/icu.ts is loaded (the signed-in app): the public pages' messages are simple.
+  if (!icuFormatter) throw new Error(key);
   return icuFormatter(message, values, LOCALE_OF[data.language]);
 }
 
