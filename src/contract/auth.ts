@@ -1,41 +1,51 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth-values.ts";
+import { INTERFACE_LANGUAGES } from "./i18n/languages.ts";
 import { line, text } from "./text.ts";
 import { type CurrentUser, SUBSCRIPTION_STATUSES } from "./user.ts";
 
-/** Spec §5: minimum password length. The maximum keeps hashing cost bounded. */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 200;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+
+/**
+ * Messages here are keys of the interface catalogues (src/contract/i18n/en.ts): the server and
+ * the browser word them in the reader's language, with the issue's limits (decision 776).
+ */
 
 /** An e-mail address as every form takes it: trimmed, lower-cased, checked. */
-export const emailSchema = line({ error: "Email is required" })
+export const emailSchema = line({ error: "validation.emailRequired" })
   .trim()
-  .min(1, "Email is required")
-  .max(254, "Email is too long")
-  .pipe(z.email("Please enter a valid email address"))
+  .min(1, "validation.emailRequired")
+  .max(254, "validation.emailTooLong")
+  .pipe(z.email("validation.emailInvalid"))
   .transform((value) => value.toLowerCase());
 const email = emailSchema;
 
-const password = text({ error: "Password is required" })
-  .min(1, "Password is required")
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+const password = text({ error: "validation.passwordRequired" })
+  .min(1, "validation.passwordRequired")
+  .min(PASSWORD_MIN_LENGTH, "validation.passwordTooShort")
+  .max(PASSWORD_MAX_LENGTH, "validation.passwordTooLong");
 
-const namePart = line().trim().max(80, "Name is too long");
+const namePart = line().trim().max(80, "validation.nameTooLong");
 
 export const registerRequestSchema = z.object({
   email,
   password,
-  name: line({ error: "Full name is required" }).trim().min(1, "Full name is required").max(160, "Name is too long"),
+  name: line({ error: "validation.nameRequired" })
+    .trim()
+    .min(1, "validation.nameRequired")
+    .max(160, "validation.nameTooLong"),
   /** Policy: users must be at least 13 years old. */
-  isAtLeast13: z.literal(true, { error: "You must be at least 13 years old to create an account" }),
-  acceptTerms: z.literal(true, { error: "Please accept the Terms of Service and Privacy Policy" }),
+  isAtLeast13: z.literal(true, { error: "validation.atLeast13" }),
+  acceptTerms: z.literal(true, { error: "validation.acceptTerms" }),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email,
   // Sign-in checks only presence: an old password shorter than today's rule must still work.
-  password: text({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
+  password: text({ error: "validation.passwordRequired" })
+    .min(1, "validation.passwordRequired")
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -46,10 +56,19 @@ export const resetPasswordRequestSchema = z.object({
   password,
 });
 
-/** PATCH /api/account: either name or both; one left out stays as it is, an empty one is cleared. */
+/**
+ * PATCH /api/account: the name (either part or both; one left out stays as it is, an empty
+ * one is cleared) and/or the interface language (issue 30).
+ */
 export const updateProfileRequestSchema = z
-  .object({ firstName: namePart.optional(), lastName: namePart.optional() })
-  .refine((v) => v.firstName !== undefined || v.lastName !== undefined, { message: "Nothing to change" });
+  .object({
+    firstName: namePart.optional(),
+    lastName: namePart.optional(),
+    interfaceLanguage: z.enum(INTERFACE_LANGUAGES, { error: "validation.languageUnknown" }).optional(),
+  })
+  .refine((v) => v.firstName !== undefined || v.lastName !== undefined || v.interfaceLanguage !== undefined, {
+    message: "validation.nothingToChange",
+  });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** PUT /api/account/profile-picture: one of the user's own library photos, or null to remove it. */
@@ -82,5 +101,6 @@ export const currentUserSchema = z.object({
   freePostsUsed: z.number().int(),
   isAdmin: z.boolean(),
   hasPassword: z.boolean(),
+  interfaceLanguage: z.enum(INTERFACE_LANGUAGES).nullable(),
   createdAt: z.string(),
 }) satisfies z.ZodType<CurrentUser>;

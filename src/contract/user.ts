@@ -17,6 +17,8 @@ export interface CurrentUser {
   isAdmin: boolean;
   /** False for accounts that only sign in through "Other Login". */
   hasPassword: boolean;
+  /** The interface language the user saved (issue 30), or null: the cookie, then the browser's. */
+  interfaceLanguage: "en" | "hi" | null;
   /** ISO 8601. */
   createdAt: string;
 }

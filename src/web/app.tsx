@@ -1,10 +1,13 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from "wouter";
+import type { I18nData } from "#contract/i18n/languages.ts";
 import { loginPathReturningTo, RETURN_PARAM, safeReturnPath } from "#contract/return-path.ts";
 import { type RouteAudience, routes } from "#contract/routes.ts";
 import { Layout } from "./components/layout/layout.tsx";
+import { isHindiPage } from "./components/layout/links.ts";
 import { ToastProvider } from "./components/toaster.tsx";
+import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
 import { trackPage } from "./lib/analytics.ts";
 import { useAuth } from "./lib/auth.ts";
 import { applyRouteHead } from "./lib/head.ts";
@@ -12,9 +15,10 @@ import { useOnline } from "./lib/pwa.ts";
 import { everyonePages, NotFoundPage, signedInPages, signedOutPages } from "./routes.tsx";
 
 function PageFallback() {
+  const { t } = useI18n();
   return (
     <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t("shell.loading")}</span>
       <span
         aria-hidden="true"
         className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
@@ -29,12 +33,29 @@ const InstallCard = lazy(() => import("./features/pwa/install-card.tsx"));
 /** A clear line at the top of every page while the browser has no network (decision 751). */
 function OfflineNotice() {
   const online = useOnline();
+  const { t } = useI18n();
   if (online) return null;
   return (
     <p role="status" data-testid="offline-notice" className="bg-slate-900 px-4 py-2 text-center text-sm text-white">
-      You're offline. Pages you opened before still work; uploading, writing and saving posts need a connection.
+      {t("shell.offline")}
     </p>
   );
+}
+
+/**
+ * The Hindi pages (/hi/) set Hindi when the visitor arrives on one, also by a link inside the
+ * app; switching to English there (the page's "English" link) is not undone.
+ */
+function HindiPagesSetHindi() {
+  const [location] = useLocation();
+  const { language, setLanguage } = useI18n();
+  const isHindi = isHindiPage(location);
+  const languageNow = useRef(language);
+  languageNow.current = language;
+  useEffect(() => {
+    if (isHindi && languageNow.current !== "hi") void setLanguage("hi");
+  }, [isHindi, setLanguage]);
+  return null;
 }
 
 /**
@@ -132,19 +153,23 @@ function SignedInExtras() {
 
 /**
  * The whole app. `ssrPath` is set when the server renders a public page to HTML (decision
- * 102a); in the browser wouter reads the address bar.
+ * 102a); in the browser wouter reads the address bar. `i18n`: the interface language and its
+ * catalogue (decision 775).
  */
-export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
+export function App({ queryClient, ssrPath, i18n }: { queryClient: QueryClient; ssrPath?: string; i18n: I18nData }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={ssrPath}>
-        <ToastProvider>
-          <OfflineNotice />
-          <Layout>
-            <AppRoutes />
-          </Layout>
-          <SignedInExtras />
-        </ToastProvider>
+        <I18nProvider initial={i18n}>
+          <HindiPagesSetHindi />
+          <ToastProvider>
+            <OfflineNotice />
+            <Layout>
+              <AppRoutes />
+            </Layout>
+            <SignedInExtras />
+          </ToastProvider>
+        </I18nProvider>
       </Router>
     </QueryClientProvider>
   );

@@ -7,8 +7,10 @@
  * stayed clean, and keeps a screenshot. The long journeys run at one width; this is what keeps
  * the other width honest. Public pages are swept the same way by the site crawl (site.test.ts).
  */
+
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "#contract/i18n/en.ts";
 import { NOTE_LABEL } from "#contract/note-values.ts";
 import { DASHBOARD_TABS } from "#web/features/posts/dashboard-tabs.tsx";
 import { buildJpeg } from "../helpers/images.ts";
@@ -145,7 +147,7 @@ const creatorScreens = (state: "empty" | "filled"): Screen[] => [
   ...DASHBOARD_TABS.map(([tab, label]) => ({
     name: `${state}-dashboard-${tab}`,
     path: tab === "library" ? "/" : `/?tab=${tab}`,
-    ready: label,
+    ready: en[label],
   })),
   { name: `${state}-upload`, path: "/upload", ready: "Upload Content" },
   { name: `${state}-upload-manage`, path: "/upload?tab=manage", ready: "Manage files" },

@@ -113,6 +113,10 @@ function userFor(request: object): UserRow {
   return user;
 }
 
+/** The signed-in account or API key owner of a request, when it has one (never throws). */
+export const callerOf = (request: object): UserRow | undefined =>
+  signedInOf.get(request)?.user ?? keyCallerOf.get(request)?.user;
+
 function memberFor(request: object): Member {
   const member = memberOfRequest.get(request);
   if (!member) throw new Error("request.member read on a route that declares no `role`");

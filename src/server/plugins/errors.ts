@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { ApiError } from "#contract/errors.ts";
 import { UNSTORABLE_MESSAGE } from "#contract/text.ts";
-import { AppError } from "../errors.ts";
+import { callerOf } from "../auth/access.ts";
+import { AppError, validationMessage } from "../errors.ts";
+import { requestLanguage, translate } from "../i18n.ts";
 
 /** Codes for the client errors Fastify itself raises, in our words. */
 const fastifyClientErrors: Record<string, { code: string; message: string }> = {
@@ -39,12 +41,20 @@ function databaseCode(error: unknown): string | undefined {
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // Worded at reply time in the requester's language (decision 776): the saved setting of a
+    // signed-in caller or an API key's owner, the cookie, Accept-Language, English.
+    const language = () => requestLanguage(request, callerOf(request)?.interfaceLanguage);
     if (error instanceof AppError) {
       if (error.cause) request.log.warn({ err: error.cause, code: error.code }, "request failed with a known cause");
+      const message = error.issues
+        ? validationMessage(language(), error.issues)
+        : error.translatable
+          ? translate(language(), error.translatable)
+          : error.message;
       return reply
         .code(error.status)
         .headers(error.headers)
-        .send({ ...error.details, ...body(error.code, error.message) });
+        .send({ ...error.details, ...body(error.code, message) });
     }
     const dbCode = databaseCode(error);
     if (dbCode && UNSTORABLE_TEXT_CODES.has(dbCode)) {
@@ -62,7 +72,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, "request failed");
     return reply
       .code(500)
-      .send(body("internal_error", `Something went wrong on our side. Please try again. (Reference ${request.id})`));
+      .send(
+        body("internal_error", translate(language(), { key: "errors.internal", values: { reference: request.id } })),
+      );
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,11 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { LANGUAGE_COOKIE, LOCALE_OF } from "#contract/i18n/languages.ts";
 import { withHead } from "#contract/route-heads.ts";
 import { webRoutes as declared } from "#contract/route-table.ts";
 import { notFoundMeta } from "#contract/routes.ts";
 import { sessionCookieName } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
+import { catalogues, requestLanguage, setLanguageCookie } from "../i18n.ts";
 import { declarePluginRoutes, serveRoute } from "../route.ts";
 import { loadHtmlTemplate, renderHtml } from "../web/html.ts";
 import { loadPreloadLinks } from "../web/preloads.ts";
@@ -87,7 +89,13 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
     // query, and a cache keyed by it would have no bound).
     const isSignedOut = !request.cookies[cookieName];
     const hasQuery = request.url.includes("?");
-    const page = meta && isSignedOut && !hasQuery ? await renderPage(meta, pathname) : undefined;
+    // The interface language (decision 775): a Hindi page (/hi/) sets Hindi; otherwise the
+    // cookie (the switcher's, or the saved setting put there at sign-in), Accept-Language, English.
+    const isHindiRoute = meta?.lang === "hi-IN";
+    const language = isHindiRoute ? "hi" : requestLanguage(request);
+    if (isHindiRoute && request.cookies[LANGUAGE_COOKIE] !== "hi") setLanguageCookie(reply, "hi");
+    const i18n = { language, messages: catalogues[language] };
+    const page = meta && isSignedOut && !hasQuery ? await renderPage(meta, pathname, i18n) : undefined;
     const html = renderHtml(template, {
       meta: meta ?? withHead(notFoundMeta),
       pathname,
@@ -95,9 +103,10 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
       publicConfig,
       styleNonce: security.styleNonce(reply),
       structuredData: meta ? structuredDataFor(meta.path, pathname, publicConfig) : [],
-      preloads: meta ? preloadLinks(meta, page !== undefined) : [],
+      preloads: meta ? preloadLinks({ ...meta, lang: LOCALE_OF[language] }, page !== undefined) : [],
       isSignedOut,
       page,
+      i18n,
     });
     return reply
       .code(meta ? 200 : 404)

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { I18N_ELEMENT_ID, type I18nData, LOCALE_OF } from "#contract/i18n/languages.ts";
 import { DEFAULT_OG_IMAGE, OG_IMAGE_SIZE } from "#contract/og-images.ts";
 import { fillIn } from "#contract/placeholders.ts";
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "#contract/public-config.ts";
@@ -49,6 +50,8 @@ export interface RenderOptions {
   isSignedOut?: boolean;
   /** The page rendered by the server (decision 103), for a signed-out visitor. */
   page?: { head: string; body: string };
+  /** The interface language and its catalogue (decision 775): `<html lang>` and a JSON block. */
+  i18n?: I18nData;
 }
 
 /**
@@ -67,6 +70,7 @@ export function renderHtml(
     preloads = [],
     isSignedOut = false,
     page,
+    i18n,
   }: RenderOptions,
 ): string {
   const product = publicConfig.productName;
@@ -100,11 +104,12 @@ export function renderHtml(
     ...(isSignedOut ? [`<meta name="${SIGNED_OUT_META}" content="none">`] : []),
     ...structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${jsonForScript(publicConfig)}</script>`,
+    ...(i18n ? [`<script type="application/json" id="${I18N_ELEMENT_ID}">${jsonForScript(i18n)}</script>`] : []),
     ...(styleNonce ? [`<meta property="csp-nonce" nonce="${escapeHtml(styleNonce)}">`] : []),
   ];
   return (
     template
-      .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${i18n ? LOCALE_OF[i18n.language] : meta.lang}"`)
       .replace(/<title>[^<]*<\/title>/, "")
       // Replacer functions: the inserted text is taken as is ("$&" in it means nothing).
       .replace(HEAD_MARKER, () => tags.join("\n    "))

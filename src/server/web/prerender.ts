@@ -2,12 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
+import type { I18nData } from "#contract/i18n/languages.ts";
 import type { PublicConfig } from "#contract/public-config.ts";
 import type { RouteMeta } from "#contract/routes.ts";
 
 /** The server-side renderer built from src/web/ssr.tsx (dist/ssr/ssr.js). */
 interface SsrModule {
-  renderPage(pathname: string, config: PublicConfig): Promise<string>;
+  renderPage(pathname: string, config: PublicConfig, i18n: I18nData): Promise<string>;
 }
 
 export interface RenderedPage {
@@ -17,7 +18,7 @@ export interface RenderedPage {
   body: string;
 }
 
-export type PageRenderer = (meta: RouteMeta, pathname: string) => Promise<RenderedPage | undefined>;
+export type PageRenderer = (meta: RouteMeta, pathname: string, i18n: I18nData) => Promise<RenderedPage | undefined>;
 
 /**
  * Public pages (not signed-in ones, not the noindex tools that read the query string) are
@@ -42,11 +43,12 @@ export async function loadPageRenderer(
   const file = path.join(webDistDir, "..", "ssr", "ssr.js");
   if (!existsSync(file)) return async () => undefined;
   const ssr = (await import(pathToFileURL(file).href)) as SsrModule;
-  // One entry per public path that exists: the route table and the blog's slugs bound it.
+  // One entry per public path that exists and interface language: the route table, the blog's
+  // slugs and the two languages bound it.
   const cache = new Map<string, { page: Promise<RenderedPage | undefined>; until: number }>();
-  const render = async (pathname: string): Promise<RenderedPage | undefined> => {
+  const render = async (pathname: string, i18n: I18nData): Promise<RenderedPage | undefined> => {
     try {
-      const html = await ssr.renderPage(pathname, publicConfig);
+      const html = await ssr.renderPage(pathname, publicConfig, i18n);
       const head = leadingHints.exec(html)?.[0] ?? "";
       return { head, body: html.slice(head.length) };
     } catch (error) {
@@ -55,15 +57,16 @@ export async function loadPageRenderer(
       return undefined;
     }
   };
-  return (meta, pathname) => {
+  return (meta, pathname, i18n) => {
     if (!isPrerendered(meta)) return Promise.resolve(undefined);
     // "/hi/" and "/hi////" render alike (the address bar's form matters only for the trailing
     // slash), so any number of slashes maps onto two entries at most.
     const trimmed = pathname.replace(/\/+$/, "");
-    const key = trimmed === "" ? "/" : pathname.endsWith("/") ? `${trimmed}/` : trimmed;
+    const path = trimmed === "" ? "/" : pathname.endsWith("/") ? `${trimmed}/` : trimmed;
+    const key = `${i18n.language} ${path}`;
     const hit = cache.get(key);
     if (hit && hit.until > Date.now()) return hit.page;
-    const page = render(key);
+    const page = render(path, i18n);
     cache.set(key, { page, until: Date.now() + CACHE_MS });
     return page;
   };

@@ -1,12 +1,25 @@
 import type { z } from "zod";
+import { hasMessage, translateNow } from "#web/i18n/i18n.tsx";
 import { ApiRequestError } from "./api.ts";
 
-/** The first message per field of a failed zod parse. */
+/**
+ * A zod issue's words in the interface language: the contract's messages are catalogue keys
+ * (decision 776), worded with the issue's limits; others are shown as written.
+ */
+export function issueText(issue: z.core.$ZodIssue): string {
+  if (!hasMessage(issue.message)) return issue.message;
+  const values: Record<string, number> = {};
+  if ("minimum" in issue) values.minimum = Number(issue.minimum);
+  if ("maximum" in issue) values.maximum = Number(issue.maximum);
+  return translateNow(issue.message, values);
+}
+
+/** The first message per field of a failed zod parse, in the interface language. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
+    errors[key] ??= issueText(issue);
   }
   return errors;
 }

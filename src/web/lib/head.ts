@@ -7,14 +7,14 @@ let headPath: string | undefined;
 let routeHeads: Promise<typeof import("#contract/route-heads.ts")> | undefined;
 
 /**
- * Keeps <title>, the description and <html lang> in step with client-side navigation; the
+ * Keeps <title> and the description in step with client-side navigation (<html lang> follows
+ * the interface language, web/i18n/i18n.tsx); the
  * server already sent the same values in the HTML for the first page. The titles and
  * descriptions are loaded with the first navigation, not in every page's JavaScript (decision
  * 735); a page that has named itself meanwhile (a blog article) keeps its title.
  */
 export function applyRouteHead(pathname: string) {
   const meta = matchRoute(pathname) ?? notFoundMeta;
-  document.documentElement.lang = meta.lang;
   const isFirstPage = headPath === undefined;
   if (pathname === headPath) return;
   headPath = pathname;

@@ -12,6 +12,7 @@ import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { FormField, fieldAria } from "../components/ui/form-field.tsx";
 import { Input } from "../components/ui/input.tsx";
+import { LanguageSection } from "../features/accounts/language-section.tsx";
 import {
   useChangePassword,
   useDeleteAccount,
@@ -19,8 +20,8 @@ import {
   useUpdateProfile,
 } from "../features/accounts/queries.ts";
 import { ApiKeysSection } from "../features/api-keys/api-keys-section.tsx";
-import { PassList } from "../features/billing/pass-list.tsx";
 import { InvoiceList } from "../features/billing/invoice-list.tsx";
+import { PassList } from "../features/billing/pass-list.tsx";
 import { useBillingSummary } from "../features/billing/queries.ts";
 import { InstagramCard } from "../features/instagram/instagram-card.tsx";
 import { useContent } from "../features/library/queries.ts";
@@ -357,6 +358,7 @@ export default function AccountPage() {
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold">Account settings</h1>
       <ProfileSection user={user} />
+      <LanguageSection user={user} />
       <PictureSection user={user} />
       <InstagramCard />
       <PasswordSection user={user} />

@@ -1,5 +1,5 @@
 import { Check, FileText, Hash, Languages, Mic } from "lucide-react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { hindiFaq } from "#contract/faq-hi.ts";
 import { SIGN_UP_PATH } from "#contract/routes.ts";
 import { FaqList } from "../components/marketing/faq-list.tsx";
@@ -7,6 +7,7 @@ import { hasRoute } from "../components/marketing/has-route.ts";
 import { type CarouselLabels, SampleCarousel, type SamplePost } from "../components/marketing/sample-carousel.tsx";
 import { Testimonials } from "../components/marketing/testimonials.tsx";
 import { Button } from "../components/ui/button.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 import { publicConfig } from "../lib/public-config.ts";
 
 /** Spec §9: the Hindi carousel has 2 samples, one every 4 s. */
@@ -67,6 +68,8 @@ const features = [
 export default function HindiLandingPage() {
   const { productName } = publicConfig();
   const hasLogin = hasRoute("/login");
+  const { setLanguage } = useI18n();
+  const [, navigate] = useLocation();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -74,10 +77,15 @@ export default function HindiLandingPage() {
           <div>
             <div className="flex items-center justify-between gap-4">
               <p className="text-sm font-semibold text-brand-700">भारतीय क्रिएटर्स और छोटे व्यवसायों के लिए</p>
+              {/* The English page in the English interface: /hi/ set Hindi, this link sets English. */}
               <Link
                 href="/"
                 lang="en-IN"
                 hrefLang="en-IN"
+                onClick={(event) => {
+                  event.preventDefault();
+                  void setLanguage("en").then(() => navigate("/"));
+                }}
                 className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
               >
                 English

@@ -26,6 +26,8 @@ export const users = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** The GST state code the buyer chose at their last checkout, offered again at the next (decision 732). */
     billingStateCode: text("billing_state_code"),
+    /** The interface language the user chose (issue 30, decision 775); null: cookie, then the browser's. */
+    interfaceLanguage: text("interface_language", { enum: ["en", "hi"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

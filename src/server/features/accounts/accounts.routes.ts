@@ -6,6 +6,7 @@ import { clearSessionCookie, endSession, isSecureCookie, startSession } from "#s
 import { clientAddressKey } from "#server/client-address.ts";
 import type { Deps } from "#server/deps.ts";
 import { notFound } from "#server/errors.ts";
+import { setLanguageCookie } from "#server/i18n.ts";
 import { serveRoute } from "#server/route.ts";
 import {
   changePassword,
@@ -50,12 +51,14 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   serveRoute(app, declared.register, async ({ body: input }, request, reply) => {
     const user = await register(deps, input, clientAddressKey(request));
     await startSession(deps, request, reply, user.id);
+    setLanguageCookie(reply, user.interfaceLanguage);
     return reply.code(201).send(presentUser(config, user));
   });
 
   serveRoute(app, declared.login, async ({ body: input }, request, reply) => {
     const user = await login(deps, input, clientAddressKey(request));
     await startSession(deps, request, reply, user.id);
+    setLanguageCookie(reply, user.interfaceLanguage);
     return presentUser(config, user);
   });
 
@@ -109,6 +112,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
       const identity = await oidc.finish(new URL(request.url, config.publicUrl), pending);
       const user = await signInWithIdentity(deps, identity);
       await startSession(deps, request, reply, user.id);
+      setLanguageCookie(reply, user.interfaceLanguage);
       return reply.redirect(pending.next ?? "/", 303);
     } catch (error) {
       if (error instanceof OtherLoginRefused) return reply.redirect(`/login?error=${error.code}`, 303);
@@ -127,9 +131,11 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
     return { message: "Your password has been changed. Sign in with your new password." };
   });
 
-  serveRoute(app, declared.updateProfile, async ({ body: input }, request) => {
+  serveRoute(app, declared.updateProfile, async ({ body: input }, request, reply) => {
     const { user } = request;
-    return presentUser(config, await updateProfile(deps, user, input));
+    const updated = await updateProfile(deps, user, input);
+    if (input.interfaceLanguage) setLanguageCookie(reply, input.interfaceLanguage);
+    return presentUser(config, updated);
   });
 
   serveRoute(app, declared.profilePicture, async ({ body: { contentItemId } }, request) => {

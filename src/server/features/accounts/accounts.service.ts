@@ -56,9 +56,8 @@ const PURGE_SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that email, we've sent a link to reset the password. Check your inbox (and spam folder).";
 
-const invalidCredentials = () => unauthorized("Invalid email or password.", "invalid_credentials");
-const invalidResetLink = () =>
-  badRequest("This reset link is invalid or has expired. Please request a new one.", "invalid_reset_token");
+const invalidCredentials = () => unauthorized({ key: "errors.invalidCredentials" }, "invalid_credentials");
+const invalidResetLink = () => badRequest({ key: "errors.invalidResetToken" }, "invalid_reset_token");
 
 /** The fields of a user that leave the server (never the password hash). */
 /** The live account behind an id (undefined once deleted), for features that write to its owner. */
@@ -78,6 +77,7 @@ export function presentUser(config: Config, user: UserRow): CurrentUser {
     freePostsUsed: user.freePostsUsed,
     isAdmin: isAdminEmail(config, user.email),
     hasPassword: user.passwordHash !== null,
+    interfaceLanguage: user.interfaceLanguage,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -126,7 +126,7 @@ export async function register(
     termsAcceptedAt: new Date(),
   });
   if (!user) {
-    throw conflict("An account with this email already exists. Sign in, or reset your password.", "email_taken");
+    throw conflict({ key: "errors.emailTaken" }, "email_taken");
   }
   await enqueueJob(deps.database.db, JOB_SEND_WELCOME, { userId: user.id });
   return user;
@@ -225,6 +225,7 @@ export async function updateProfile(
   const updated = await updateUser(deps.database.db, user.id, {
     ...(input.firstName === undefined ? {} : { firstName: input.firstName || null }),
     ...(input.lastName === undefined ? {} : { lastName: input.lastName || null }),
+    ...(input.interfaceLanguage === undefined ? {} : { interfaceLanguage: input.interfaceLanguage }),
   });
   if (!updated) throw invalidCredentials();
   return updated;
@@ -248,9 +249,9 @@ export async function setProfilePicture(deps: Deps, user: UserRow, contentItemId
 async function requireCurrentPassword(deps: Deps, user: UserRow, password: string | undefined) {
   if (!user.passwordHash) return;
   await limit(deps, "password attempts", [[`password-check:${user.id}`, RATE_LIMITS.passwordCheckPerUser]]);
-  if (!password) throw badRequest("Please enter your current password.", "current_password_required");
+  if (!password) throw badRequest({ key: "errors.currentPasswordRequired" }, "current_password_required");
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw badRequest("Your current password is not correct.", "wrong_password");
+    throw badRequest({ key: "errors.wrongPassword" }, "wrong_password");
   }
 }
 

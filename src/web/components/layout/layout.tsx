@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from "react";
+import { useT } from "#web/i18n/i18n.tsx";
 import { useAuth } from "#web/lib/auth.ts";
 import { publicConfig } from "#web/lib/public-config.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
@@ -25,13 +26,14 @@ function ThirdPartyTag() {
 /** Page frame: skip link, navigation bar (signed-in or signed-out), the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
-        Skip to content
+        {t("shell.skipToContent")}
       </a>
       {user ? (
         <Suspense fallback={<div className="h-16 border-b border-slate-200" />}>

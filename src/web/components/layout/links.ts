@@ -1,51 +1,46 @@
+import type { MessageKey } from "#contract/i18n/en.ts";
 import { matchRoute } from "#contract/routes.ts";
 import type { CurrentUser } from "#contract/user.ts";
 
 export interface NavLink {
   href: string;
-  label: string;
-  /** The label on Hindi pages (route lang hi-IN), when it has one. */
-  hi?: string;
+  /** The link's words: a key of the interface catalogues (src/contract/i18n/en.ts). */
+  label: MessageKey;
 }
 
-/** True on pages whose route is in Hindi: the header and footer then speak Hindi too. */
+/** True on pages whose route is in Hindi (/hi/): they set the interface language to Hindi. */
 export const isHindiPage = (pathname: string) => matchRoute(pathname)?.lang === "hi-IN";
 
-/** A link's label in the page's language. */
-export const labelFor = (link: NavLink, isHindi: boolean) => (isHindi && link.hi ? link.hi : link.label);
-
 /** Keeps only links whose page exists, so no navigation or footer link can lead to a 404. */
-export const existing = (links: NavLink[]) => links.filter((link) => matchRoute(link.href));
+export const existing = <T extends { href: string }>(links: T[]) => links.filter((link) => matchRoute(link.href));
 
 export const publicNavLinks: NavLink[] = [
-  { href: "/blog", label: "Blog", hi: "ब्लॉग" },
-  { href: "/about", label: "About", hi: "हमारे बारे में" },
-  { href: "/contact", label: "Contact", hi: "संपर्क" },
-  { href: "/subscribe", label: "Pricing", hi: "कीमतें" },
+  { href: "/blog", label: "shell.nav.blog" },
+  { href: "/about", label: "shell.nav.about" },
+  { href: "/contact", label: "shell.nav.contact" },
+  { href: "/subscribe", label: "shell.nav.pricing" },
 ];
 
-export const footerColumns: { title: string; hi?: string; links: NavLink[] }[] = [
+export const footerColumns: { title: MessageKey; links: NavLink[] }[] = [
   {
-    title: "Product",
-    hi: "प्रोडक्ट",
+    title: "shell.footer.product",
     links: [
-      { href: "/", label: "Dashboard", hi: "होम" },
-      { href: "/subscribe", label: "Pricing", hi: "कीमतें" },
-      { href: "/blog", label: "Blog", hi: "ब्लॉग" },
-      { href: "/docs/api", label: "API Docs", hi: "API डॉक्स" },
+      { href: "/", label: "shell.footer.home" },
+      { href: "/subscribe", label: "shell.nav.pricing" },
+      { href: "/blog", label: "shell.nav.blog" },
+      { href: "/docs/api", label: "shell.nav.apiDocs" },
     ],
   },
-  { title: "Support", hi: "सहायता", links: [{ href: "/contact", label: "Help Center", hi: "सहायता केंद्र" }] },
+  { title: "shell.footer.support", links: [{ href: "/contact", label: "shell.nav.helpCenter" }] },
   {
-    title: "Legal & Support",
-    hi: "कानूनी जानकारी",
+    title: "shell.footer.legal",
     links: [
-      { href: "/about", label: "About Us", hi: "हमारे बारे में" },
-      { href: "/contact", label: "Contact", hi: "संपर्क" },
-      { href: "/privacy-policy", label: "Privacy Policy", hi: "गोपनीयता नीति" },
-      { href: "/terms-of-service", label: "Terms of Service", hi: "सेवा की शर्तें" },
-      { href: "/refund-policy", label: "Refund Policy", hi: "रिफ़ंड नीति" },
-      { href: "/payment-policy", label: "Payment Policy", hi: "भुगतान नीति" },
+      { href: "/about", label: "shell.nav.aboutUs" },
+      { href: "/contact", label: "shell.nav.contact" },
+      { href: "/privacy-policy", label: "shell.footer.privacy" },
+      { href: "/terms-of-service", label: "shell.footer.terms" },
+      { href: "/refund-policy", label: "shell.footer.refund" },
+      { href: "/payment-policy", label: "shell.footer.payment" },
     ],
   },
 ];
@@ -53,28 +48,28 @@ export const footerColumns: { title: string; hi?: string; links: NavLink[] }[] =
 /** The signed-in navigation bar's links (spec §2); Admin and Upgrade are filtered by role and plan. */
 export const signedInNavLinks = {
   main: [
-    { href: "/", label: "Dashboard" },
-    { href: "/upload", label: "Upload" },
-    { href: "/create", label: "Create" },
-    { href: "/calendar", label: "Calendar" },
+    { href: "/", label: "shell.nav.dashboard" },
+    { href: "/upload", label: "shell.nav.upload" },
+    { href: "/create", label: "shell.nav.create" },
+    { href: "/calendar", label: "shell.nav.calendar" },
   ] as NavLink[],
-  admin: { href: "/admin", label: "Admin" } as NavLink,
-  upgrade: { href: "/subscribe", label: "Upgrade to Pro" } as NavLink,
+  admin: { href: "/admin", label: "shell.nav.admin" } as NavLink,
+  upgrade: { href: "/subscribe", label: "shell.nav.upgrade" } as NavLink,
   more: [
-    { href: "/blog", label: "Blog" },
-    { href: "/about", label: "About" },
-    { href: "/contact", label: "Contact" },
+    { href: "/blog", label: "shell.nav.blog" },
+    { href: "/about", label: "shell.nav.about" },
+    { href: "/contact", label: "shell.nav.contact" },
   ] as NavLink[],
   // Help Center leads to the contact page and its FAQ (decisions.md); API Docs to the API's
   // reference page (issue 19).
   resources: [
-    { href: "/blog", label: "Blog" },
-    { href: "/about", label: "About Us" },
-    { href: "/contact", label: "Contact" },
-    { href: "/contact", label: "Help Center" },
-    { href: "/docs/api", label: "API Docs" },
+    { href: "/blog", label: "shell.nav.blog" },
+    { href: "/about", label: "shell.nav.aboutUs" },
+    { href: "/contact", label: "shell.nav.contact" },
+    { href: "/contact", label: "shell.nav.helpCenter" },
+    { href: "/docs/api", label: "shell.nav.apiDocs" },
   ] as NavLink[],
-  account: { href: "/account", label: "Account settings" } as NavLink,
+  account: { href: "/account", label: "shell.nav.accountSettings" } as NavLink,
 };
 
 /**

@@ -4,12 +4,17 @@ import { ChevronDown, Crown, LogOut, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { type CurrentUser, displayName } from "#contract/user.ts";
+import { useUpdateProfile } from "#web/features/accounts/queries.ts";
 import { WorkspaceBar } from "#web/features/teams/workspace-switcher.tsx";
+import { useT } from "#web/i18n/i18n.tsx";
+// The signed-in app formats ICU messages with plurals and numbers (decision 775).
+import "#web/i18n/icu.ts";
 import { LOGOUT_URL } from "#web/lib/auth.ts";
 import { publicConfig } from "#web/lib/public-config.ts";
 import { cn } from "#web/lib/utils.ts";
 import { Button } from "../ui/button.tsx";
 import { Avatar } from "./avatar.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { type NavLink, signedInLinksFor } from "./links.ts";
 
 const isCurrent = (location: string, href: string) => location === href;
@@ -26,6 +31,7 @@ function NavItem({
   className?: string;
 }) {
   const current = isCurrent(location, link.href);
+  const t = useT();
   return (
     <Link
       href={link.href}
@@ -37,7 +43,7 @@ function NavItem({
         className,
       )}
     >
-      {link.label}
+      {t(link.label)}
     </Link>
   );
 }
@@ -52,15 +58,19 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
   const name = displayName(user);
   const links = signedInLinksFor(user);
   const closeDrawer = () => setDrawerOpen(false);
+  const t = useT();
+  const updateProfile = useUpdateProfile();
+  // The choice is saved on the account too, so it follows the creator to other devices and e-mails.
+  const saveLanguage = (language: "en" | "hi") => updateProfile.mutate({ interfaceLanguage: language });
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+      <nav aria-label={t("shell.nav.main")} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Trigger asChild>
-            <Button variant="ghost" size="sm" className="md:hidden" aria-label="Menu">
+            <Button variant="ghost" size="sm" className="md:hidden" aria-label={t("shell.menu")}>
               <Menu aria-hidden="true" className="h-5 w-5" />
-              <span>Menu</span>
+              <span>{t("shell.menu")}</span>
             </Button>
           </Dialog.Trigger>
           <Dialog.Portal>
@@ -72,7 +82,7 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
               <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
                 <Dialog.Title className="text-lg font-bold">{publicConfig().productName}</Dialog.Title>
                 <Dialog.Close asChild>
-                  <Button variant="ghost" size="icon" aria-label="Close menu">
+                  <Button variant="ghost" size="icon" aria-label={t("shell.closeMenu")}>
                     <X aria-hidden="true" className="h-5 w-5" />
                   </Button>
                 </Dialog.Close>
@@ -112,13 +122,13 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
                 {links.upgrade && (
                   <Button asChild>
                     <Link href={links.upgrade.href} onClick={closeDrawer}>
-                      <Crown aria-hidden="true" className="h-4 w-4" /> {links.upgrade.label}
+                      <Crown aria-hidden="true" className="h-4 w-4" /> {t(links.upgrade.label)}
                     </Link>
                   </Button>
                 )}
                 <Button asChild variant="outline">
                   <a href={LOGOUT_URL} onClick={closeDrawer}>
-                    <LogOut aria-hidden="true" className="h-4 w-4" /> Logout
+                    <LogOut aria-hidden="true" className="h-4 w-4" /> {t("shell.logout")}
                   </a>
                 </Button>
               </div>
@@ -143,7 +153,7 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
                   hides the rest of the page from screen readers while it stays focusable). */}
               <DropdownMenu.Root modal={false}>
                 <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
-                  Resources <ChevronDown aria-hidden="true" className="h-4 w-4" />
+                  {t("shell.nav.resources")} <ChevronDown aria-hidden="true" className="h-4 w-4" />
                 </DropdownMenu.Trigger>
                 <DropdownMenu.Portal>
                   <DropdownMenu.Content
@@ -157,7 +167,7 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
                           href={link.href}
                           className="block rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
                         >
-                          {link.label}
+                          {t(link.label)}
                         </Link>
                       </DropdownMenu.Item>
                     ))}
@@ -169,12 +179,13 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
         </ul>
 
         <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitcher onSwitched={saveLanguage} />
           {links.upgrade && (
             <Link
               href={links.upgrade.href}
               className="hidden items-center gap-1 rounded-full bg-accent-700 px-3 py-1 text-xs font-semibold text-white hover:underline md:inline-flex"
             >
-              <Crown aria-hidden="true" className="h-3.5 w-3.5" /> {links.upgrade.label}
+              <Crown aria-hidden="true" className="h-3.5 w-3.5" /> {t(links.upgrade.label)}
             </Link>
           )}
           {links.account ? (
@@ -182,8 +193,8 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
               href={links.account.href}
               aria-current={isCurrent(location, links.account.href) ? "page" : undefined}
               className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 md:pr-3"
-              title="Account settings"
-              aria-label={`${name}, account settings`}
+              title={t("shell.nav.accountSettings")}
+              aria-label={t("shell.accountOf", { name })}
             >
               <Avatar src={user.profileImageUrl} name={name} />
               <span className="hidden max-w-40 truncate text-sm font-medium lg:inline">{name}</span>
@@ -195,7 +206,7 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
           <div className="hidden md:block">
             <Button asChild variant="outline" size="sm">
               <a href={LOGOUT_URL}>
-                <LogOut aria-hidden="true" className="h-4 w-4" /> Logout
+                <LogOut aria-hidden="true" className="h-4 w-4" /> {t("shell.logout")}
               </a>
             </Button>
           </div>

@@ -2,10 +2,12 @@ import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { SIGN_UP_PATH } from "#contract/routes.ts";
+import { useT } from "#web/i18n/i18n.tsx";
 import { publicConfig } from "#web/lib/public-config.ts";
 import { cn } from "#web/lib/utils.ts";
 import { Button } from "../ui/button.tsx";
-import { existing, isHindiPage, labelFor, publicNavLinks } from "./links.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { existing, publicNavLinks } from "./links.ts";
 
 /**
  * The signed-out navigation bar: brand, the public pages (inline on wide screens, behind a
@@ -16,9 +18,9 @@ export function SiteHeader() {
   // The menu is open for the page it was opened on, so it closes whenever the page changes.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenAt === location;
-  const isHindi = isHindiPage(location);
+  const t = useT();
   const links = existing(publicNavLinks);
-  const hasLogin = existing([{ href: "/login", label: "" }]).length > 0;
+  const hasLogin = existing([{ href: "/login" }]).length > 0;
   const linkClass = (href: string) =>
     cn(
       "block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100",
@@ -26,7 +28,7 @@ export function SiteHeader() {
     );
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      <nav aria-label={t("shell.nav.main")} className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Link href="/" className="flex items-center gap-2 text-xl font-bold text-slate-900">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{publicConfig().productName}</span>
@@ -39,14 +41,15 @@ export function SiteHeader() {
                 aria-current={location === link.href ? "page" : undefined}
                 className={linkClass(link.href)}
               >
-                {labelFor(link, isHindi)}
+                {t(link.label)}
               </Link>
             </li>
           ))}
         </ul>
+        <LanguageSwitcher className={cn(links.length === 0 ? "ml-auto" : "max-md:ml-auto")} />
         {hasLogin && (
-          <Button asChild size="sm" className={cn(links.length === 0 ? "ml-auto" : "max-md:ml-auto")}>
-            <Link href={SIGN_UP_PATH}>{isHindi ? "मुफ़्त शुरू करें" : "Start Free"}</Link>
+          <Button asChild size="sm">
+            <Link href={SIGN_UP_PATH}>{t("shell.startFree")}</Link>
           </Button>
         )}
         {links.length > 0 && (
@@ -57,7 +60,6 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             className={cn(
               "inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden",
-              !hasLogin && "ml-auto",
             )}
           >
             {isMenuOpen ? (
@@ -65,7 +67,7 @@ export function SiteHeader() {
             ) : (
               <Menu aria-hidden="true" className="h-6 w-6" />
             )}
-            <span className="sr-only">{isHindi ? "मेनू" : "Menu"}</span>
+            <span className="sr-only">{t("shell.menu")}</span>
           </button>
         )}
       </nav>
@@ -78,7 +80,7 @@ export function SiteHeader() {
                 aria-current={location === link.href ? "page" : undefined}
                 className={linkClass(link.href)}
               >
-                {labelFor(link, isHindi)}
+                {t(link.label)}
               </Link>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { useLocation, useSearch } from "wouter";
 import { existing } from "#web/components/layout/links.ts";
 import { LoadError } from "#web/components/ui/load-error.tsx";
 import { onTabListKeyDown } from "#web/components/ui/tabs.ts";
+import { useT } from "#web/i18n/i18n.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { ContentLibraryGrid } from "../library/content-items.tsx";
 import { useContent, useStorageStats } from "../library/queries.ts";
@@ -12,14 +13,14 @@ import { CaptionHistory } from "./history.tsx";
 import { MyPosts } from "./my-posts.tsx";
 import { useDashboardStats } from "./queries.ts";
 
-/** The dashboard's six tabs, in the spec's order. */
+/** The dashboard's six tabs, in the spec's order, with their names' catalogue keys. */
 export const DASHBOARD_TABS = [
-  ["library", "Content Library"],
-  ["create", "Create Post"],
-  ["training", "AI Training"],
-  ["posts", "My Posts"],
-  ["storage", "Storage"],
-  ["history", "History"],
+  ["library", "dashboard.tab.library"],
+  ["create", "dashboard.tab.create"],
+  ["training", "dashboard.tab.training"],
+  ["posts", "dashboard.tab.posts"],
+  ["storage", "dashboard.tab.storage"],
+  ["history", "dashboard.tab.history"],
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number][0];
 const TAB_VALUES = DASHBOARD_TABS.map(([value]) => value);
@@ -33,11 +34,12 @@ export function tabFromSearch(search: string): DashboardTab {
 function LibraryPanels({ tab }: { tab: "library" | "storage" }) {
   const content = useContent();
   const stats = useStorageStats();
-  const uploadHref = existing([{ href: "/upload", label: "Upload" }])[0]?.href;
+  const uploadHref = existing([{ href: "/upload" }])[0]?.href;
+  const t = useT();
   if (content.isError) {
-    return <LoadError what="Your library" onRetry={() => content.refetch()} />;
+    return <LoadError what={t("dashboard.yourLibrary")} onRetry={() => content.refetch()} />;
   }
-  if (content.isLoading) return <p className="text-slate-600">Loading your library…</p>;
+  if (content.isLoading) return <p className="text-slate-600">{t("dashboard.loadingLibrary")}</p>;
   const items = content.data ?? [];
   return tab === "library" ? (
     <ContentLibraryGrid items={items} uploadHref={uploadHref} />
@@ -50,8 +52,9 @@ function LibraryPanels({ tab }: { tab: "library" | "storage" }) {
 const CreatePost = lazy(() => import("../create/create-post.tsx").then((m) => ({ default: m.CreatePost })));
 
 function CreatePostPanel() {
+  const t = useT();
   return (
-    <Suspense fallback={<p className="text-slate-600">Loading Create Post…</p>}>
+    <Suspense fallback={<p className="text-slate-600">{t("dashboard.loadingCreate")}</p>}>
       <CreatePost />
     </Suspense>
   );
@@ -61,8 +64,9 @@ function CreatePostPanel() {
 const BrandTraining = lazy(() => import("../brand/brand-training.tsx").then((m) => ({ default: m.BrandTraining })));
 
 function TrainingPanel() {
+  const t = useT();
   return (
-    <Suspense fallback={<p className="text-slate-600">Loading AI Training…</p>}>
+    <Suspense fallback={<p className="text-slate-600">{t("dashboard.loadingTraining")}</p>}>
       <BrandTraining />
     </Suspense>
   );
@@ -79,7 +83,9 @@ export function DashboardTabs() {
   const select = (value: DashboardTab) => navigate(value === "library" ? "/" : `/?tab=${value}`, { replace: true });
   const storage = useStorageStats();
   const stats = useDashboardStats();
-  const label = DASHBOARD_TABS.find(([value]) => value === tab)?.[1] ?? "";
+  const t = useT();
+  const labelKey = DASHBOARD_TABS.find(([value]) => value === tab)?.[1];
+  const label = labelKey ? t(labelKey) : "";
   return (
     <div className="mt-8">
       <StorageBanners stats={storage.data} />
@@ -88,7 +94,7 @@ export function DashboardTabs() {
           scrolled sideways hid My Posts, Storage and History); from 640 px they are one row. */}
       <div
         role="tablist"
-        aria-label="Dashboard"
+        aria-label={t("dashboard.tabs")}
         className="mt-6 grid grid-cols-3 gap-1 border-b border-slate-200 pb-2 sm:flex sm:pb-0"
         onKeyDown={(event) => onTabListKeyDown(event, TAB_VALUES, tab, select)}
       >
@@ -110,7 +116,7 @@ export function DashboardTabs() {
                 : "text-slate-600 hover:text-slate-900 sm:border-transparent",
             )}
           >
-            {text}
+            {t(text)}
           </button>
         ))}
       </div>

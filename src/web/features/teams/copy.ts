@@ -1,18 +1,8 @@
 /**
- * The words of the team pages and the workspace switcher, in one place (the Hindi interface
- * will translate this file). Role names come from the contract's ROLE_LABELS.
+ * The words of the team pages, in one place (the Hindi interface will move them to the
+ * catalogues; the workspace switcher's are there already). Role names come from the contract's ROLE_LABELS.
  */
 import type { TeamRole } from "#contract/workspaces.ts";
-
-export const switcherCopy = {
-  label: "Workspace",
-  menuTitle: "Switch workspace",
-  activeMark: "Active",
-  team: "Team",
-  createTeam: "Create a team",
-  switching: "Switching…",
-  switchFailed: "Could not switch workspace",
-};
 
 /** One line per role, as the page explains them (nothing promised that is not built). */
 export const ROLE_DESCRIPTIONS: Record<TeamRole, string> = {

@@ -2,11 +2,11 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Check, ChevronDown, Plus, User, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { ROLE_LABELS, type Workspace } from "#contract/workspaces.ts";
+import type { Workspace } from "#contract/workspaces.ts";
 import { useToast } from "#web/components/toaster.tsx";
+import { useT } from "#web/i18n/i18n.tsx";
 import { serverMessage } from "#web/lib/form-errors.ts";
 import { cn } from "#web/lib/utils.ts";
-import { switcherCopy as copy } from "./copy.ts";
 import { useSwitchWorkspace, useWorkspaces } from "./queries.ts";
 
 const itemClass =
@@ -29,8 +29,11 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
   const switchWorkspace = useSwitchWorkspace();
   const { toast } = useToast();
   const [switching, setSwitching] = useState(false);
+  const t = useT();
   const active = data?.workspaces.find((w) => w.active);
   if (!data || !active) return null;
+  // A team's name is its owner's words; the personal workspace's is ours.
+  const nameOf = (workspace: Workspace) => (workspace.kind === "personal" ? t("workspace.personal") : workspace.name);
 
   async function choose(workspace: Workspace) {
     if (workspace.active || switching) return;
@@ -41,7 +44,7 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
       window.location.reload();
     } catch (error) {
       setSwitching(false);
-      toast({ title: copy.switchFailed, description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("workspace.switchFailed"), description: serverMessage(error), variant: "destructive" });
     }
   }
 
@@ -49,7 +52,7 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         data-testid="workspace-switcher"
-        aria-label={`${copy.label}: ${active.name}`}
+        aria-label={`${t("workspace.label")}: ${nameOf(active)}`}
         className={cn(
           "inline-flex h-11 min-w-0 items-center gap-2 rounded-lg border md:h-9 border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50",
           className,
@@ -57,7 +60,7 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
       >
         <WorkspaceIcon workspace={active} className="text-brand-700" />
         <span className="min-w-0 truncate" data-testid="active-workspace">
-          {switching ? copy.switching : active.name}
+          {switching ? t("workspace.switching") : nameOf(active)}
         </span>
         <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
       </DropdownMenu.Trigger>
@@ -69,7 +72,7 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
           className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            {copy.menuTitle}
+            {t("workspace.menuTitle")}
           </DropdownMenu.Label>
           {data.workspaces.map((workspace) => (
             <DropdownMenu.Item
@@ -80,15 +83,15 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
             >
               <WorkspaceIcon workspace={workspace} />
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{workspace.name}</span>
+                <span className="block truncate font-medium">{nameOf(workspace)}</span>
                 {workspace.kind === "team" && (
-                  <span className="block text-xs text-slate-600">{ROLE_LABELS[workspace.role]}</span>
+                  <span className="block text-xs text-slate-600">{t(`workspace.role.${workspace.role}`)}</span>
                 )}
               </span>
               {workspace.active && (
                 <>
                   <Check aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
-                  <span className="sr-only">{copy.activeMark}</span>
+                  <span className="sr-only">{t("workspace.activeMark")}</span>
                 </>
               )}
             </DropdownMenu.Item>
@@ -99,14 +102,14 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
           {active.kind === "team" && (
             <DropdownMenu.Item asChild>
               <Link href="/team" className={itemClass}>
-                <Users aria-hidden="true" className="h-4 w-4 shrink-0" /> {copy.team}
+                <Users aria-hidden="true" className="h-4 w-4 shrink-0" /> {t("workspace.team")}
               </Link>
             </DropdownMenu.Item>
           )}
           {data.canCreateTeam && (
             <DropdownMenu.Item asChild>
               <Link href="/team?create=1" className={itemClass}>
-                <Plus aria-hidden="true" className="h-4 w-4 shrink-0" /> {copy.createTeam}
+                <Plus aria-hidden="true" className="h-4 w-4 shrink-0" /> {t("workspace.createTeam")}
               </Link>
             </DropdownMenu.Item>
           )}
@@ -124,12 +127,13 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
 export function WorkspaceBar() {
   const { data } = useWorkspaces();
   const [location] = useLocation();
+  const t = useT();
   const active = data?.workspaces.find((w) => w.active);
   if (!active) return null;
   return (
     <div className="border-t border-slate-200 bg-slate-50/80">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1">
-        <span className="hidden text-sm text-slate-600 sm:inline">{copy.label}</span>
+        <span className="hidden text-sm text-slate-600 sm:inline">{t("workspace.label")}</span>
         <WorkspaceSwitcher className="max-w-full sm:max-w-80" />
         {active.kind === "team" && (
           <Link
@@ -137,7 +141,7 @@ export function WorkspaceBar() {
             aria-current={location === "/team" ? "page" : undefined}
             className="ml-auto inline-flex h-11 shrink-0 md:h-9 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
           >
-            <Users aria-hidden="true" className="h-4 w-4" /> {copy.team}
+            <Users aria-hidden="true" className="h-4 w-4" /> {t("workspace.team")}
           </Link>
         )}
       </div>

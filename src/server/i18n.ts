@@ -1,0 +1,65 @@
+/**
+ * The server's translation layer (issue 30, decision 775): catalogue messages formatted with
+ * ICU MessageFormat (intl-messageformat, FormatJS) in an interface language, and the language
+ * of a request — the user's saved setting → the switcher's cookie → Accept-Language → English.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { IntlMessageFormat } from "intl-messageformat";
+import { type Catalogue, en, type MessageKey } from "#contract/i18n/en.ts";
+import { hi } from "#contract/i18n/hi.ts";
+import {
+  type InterfaceLanguage,
+  isInterfaceLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  LOCALE_OF,
+  pickInterfaceLanguage,
+} from "#contract/i18n/languages.ts";
+
+export const catalogues: Record<InterfaceLanguage, Catalogue> = { en, hi };
+
+/** A catalogue message and its arguments. */
+export interface Message {
+  key: MessageKey;
+  values?: Record<string, string | number>;
+}
+
+export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
+
+const formats = new Map<string, IntlMessageFormat>();
+
+/** One catalogue message in one language (each message parsed once per process). */
+export function translate(language: InterfaceLanguage, { key, values }: Message): string {
+  const id = `${language}\u0000${key}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(catalogues[language][key], LOCALE_OF[language]);
+    formats.set(id, format);
+  }
+  return String(format.format(values));
+}
+
+/**
+ * The interface language of one request: `saved` is the signed-in user's setting (the error
+ * handler passes it); pages go by the cookie, which signing in and saving the setting set.
+ */
+export function requestLanguage(request: FastifyRequest, saved?: string | null): InterfaceLanguage {
+  return pickInterfaceLanguage({
+    saved,
+    cookie: request.cookies?.[LANGUAGE_COOKIE],
+    acceptLanguage: request.headers["accept-language"],
+  });
+}
+
+/**
+ * Sets the switcher's cookie (the page's switcher sets the same one): signing in and saving the
+ * setting make the saved language the pages' language on this browser.
+ */
+export function setLanguageCookie(reply: FastifyReply, language: string | null | undefined) {
+  if (!isInterfaceLanguage(language)) return;
+  reply.setCookie(LANGUAGE_COOKIE, language, {
+    path: "/",
+    sameSite: "lax",
+    maxAge: LANGUAGE_COOKIE_MAX_AGE,
+  });
+}
