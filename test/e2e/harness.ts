@@ -149,6 +149,12 @@ export interface ServerHeadStart {
   compileCache: string;
 }
 
+/**
+ * Gives a data directory without a database the run's migrated empty one, as startServer()
+ * does, for a test that writes to the database before its server starts.
+ */
+export const prepareDataDir = (dataDir: string) => seedDatabase(dataDir, providedHeadStart()?.database);
+
 /** A data directory without a database gets a copy of the run's migrated empty one. */
 async function seedDatabase(dataDir: string, migrated: string | undefined) {
   if (!migrated) return;
@@ -168,13 +174,17 @@ function providedHeadStart(): ServerHeadStart | undefined {
 
 /**
  * The configuration of the run's shared server (shared-server.global.ts): behind a trusted
- * proxy (each journey signs up from addresses of its own), with the payments sandbox, and
- * with the outbox reader as its admin.
+ * proxy (each journey signs up from addresses of its own), with the payments sandbox, with the
+ * outbox reader as its admin, and with a support address and Grievance Officer of its own.
  */
 export const SHARED_SERVER_ENV = {
   TRUST_PROXY: "true",
   PAYMENTS_SANDBOX: "true",
   ADMIN_EMAILS: "outbox-reader@example.in",
+  // The public pages' support address and Grievance Officer (public-pages.test.ts).
+  SUPPORT_EMAIL: "help@captionkaro.test",
+  GRIEVANCE_OFFICER_NAME: "Priya Raman",
+  GRIEVANCE_OFFICER_EMAIL: "grievance@captionkaro.test",
 } as const;
 
 /**
