@@ -152,17 +152,17 @@ it("a creator on a phone goes from an empty account to a scheduled post and its 
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.startsWith(`${heading}\n\n${caption}\n\n#`)).toBe(true);
 
-  // My Posts: schedule it for the next whole minute at least 25 s away (IST fields).
+  // My Posts: schedule it for the next whole minute at least 15 s away (IST fields), picked
+  // once the dialog is open.
   await page.getByRole("tab", { name: "My Posts" }).click();
   await page.getByRole("button", { name: `Schedule ${heading}` }).click();
-  const due = new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
-  const { date, time } = isoToIstInput(due);
   const dialog = page.getByRole("dialog", { name: "Schedule post" });
+  await dialog.getByLabel("Date (IST)").waitFor();
+  const due = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
+  const { date, time } = isoToIstInput(due);
   await dialog.getByLabel("Date (IST)").fill(date);
   await dialog.getByLabel("Time (IST)").fill(time);
   await dialog.getByRole("button", { name: "Schedule" }).click();
-  await toast(page, "Post Scheduled");
-  await page.getByTestId("stat-scheduled").filter({ hasText: "1" }).waitFor();
 
   // The reminder e-mail goes out at that minute, exactly once: watched while the post's link is
   // tried below (the link is the post's own address; the e-mail must carry exactly it), so the
@@ -184,6 +184,8 @@ it("a creator on a phone goes from an empty account to a scheduled post and its 
   })();
   // Not left unhandled while the link is tried: awaited below.
   reminder.catch(() => undefined);
+  await toast(page, "Post Scheduled");
+  await page.getByTestId("stat-scheduled").filter({ hasText: "1" }).waitFor();
 
   // The link the e-mail will carry: My Posts at the post.
   const [mine] = ((await (await page.request.get(`${server.url}/api/posts`)).json()) as { posts: { id: string }[] })
