@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -65,12 +65,14 @@ export interface RunningServer {
  * fail like in the test process.
  */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
+  options: { env?: Record<string, string>; dataDir?: string; port?: number; head?: ServerHeadStart } = {},
 ): Promise<RunningServer> {
   // A caller may fix the port beforehand (e.g. to register the callback URL at a fake provider).
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "ck-e2e-")));
   await mkdir(dataDir, { recursive: true });
+  const head = options.head ?? providedHeadStart();
+  await seedDatabase(dataDir, head?.database);
   const { DATABASE_URL: _ignored, TEST_DATABASE_URL: _alsoIgnored, ...inherited } = process.env;
   // As `npm start` runs the server (scripts/server-options.ts, decision 208).
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(ROOT_DIR, "src/server/main.ts")], {
@@ -79,6 +81,7 @@ export async function startServer(
       ...inherited,
       ...SERVER_ENV,
       NODE_OPTIONS: `--import=${path.join(ROOT_DIR, "test/setup/no-network.ts")}`,
+      ...(head ? { NODE_COMPILE_CACHE: head.compileCache } : {}),
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
@@ -133,14 +136,55 @@ export async function startServer(
 }
 
 /**
+ * What the run prepares once so that each server it starts costs less (issue 25): a server's
+ * start took about 9 CPU-seconds, 3 of them unpacking the build's empty database and running
+ * every migration, and most of the rest compiling the server's modules.
+ * - `database`: a migrated empty embedded database, copied into each new data directory.
+ * - `compileCache`: Node's compile cache (NODE_COMPILE_CACHE), shared by the run's servers.
+ * The first start from the build's template, and migrating it, stay tested by
+ * src/server/db/client.test.ts and by npm-start.test.ts, which starts the server as `npm start` does.
+ */
+export interface ServerHeadStart {
+  database?: string;
+  compileCache: string;
+}
+
+/**
+ * Gives a data directory without a database the run's migrated empty one, as startServer()
+ * does, for a test that writes to the database before its server starts.
+ */
+export const prepareDataDir = (dataDir: string) => seedDatabase(dataDir, providedHeadStart()?.database);
+
+/** A data directory without a database gets a copy of the run's migrated empty one. */
+async function seedDatabase(dataDir: string, migrated: string | undefined) {
+  if (!migrated) return;
+  const target = path.join(dataDir, "db");
+  if (existsSync(target)) return;
+  await cp(migrated, target, { recursive: true });
+}
+
+/** The run's head start (shared-server.global.ts), in a browser test worker; none elsewhere. */
+function providedHeadStart(): ServerHeadStart | undefined {
+  try {
+    return inject("serverHeadStart");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The configuration of the run's shared server (shared-server.global.ts): behind a trusted
- * proxy (each journey signs up from addresses of its own), with the payments sandbox, and
- * with the outbox reader as its admin.
+ * proxy (each journey signs up from addresses of its own), with the payments sandbox, with the
+ * outbox reader as its admin, and with a support address and Grievance Officer of its own.
  */
 export const SHARED_SERVER_ENV = {
   TRUST_PROXY: "true",
   PAYMENTS_SANDBOX: "true",
   ADMIN_EMAILS: "outbox-reader@example.in",
+  // The public pages' support address and Grievance Officer (public-pages.test.ts).
+  SUPPORT_EMAIL: "help@captionkaro.test",
+  GRIEVANCE_OFFICER_NAME: "Priya Raman",
+  GRIEVANCE_OFFICER_EMAIL: "grievance@captionkaro.test",
 } as const;
 
 /**

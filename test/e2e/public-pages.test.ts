@@ -10,35 +10,38 @@ import { bodyOf, headersOf, startSmtpServer } from "../fakes/smtp.ts";
 import {
   CREATOR_WIDTH,
   DESKTOP,
+  giveOwnClientAddress,
   launchBrowser,
+  type OpenedPage,
   OUTBOX_READER_ENV,
-  openPage,
+  openPage as openAnyPage,
   PHONE,
-  type RunningServer,
+  prepareDataDir,
   readOutbox,
+  type SharedServer,
   screenshot,
   seriousA11yViolations,
+  sharedServer,
   startServer,
 } from "./harness.ts";
 
-let server: RunningServer;
+/** The run's shared server: its support address and Grievance Officer are SHARED_SERVER_ENV's. */
+let server: SharedServer;
 let browser: Browser;
 
 const mailbox = () => readOutbox(server);
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({
-      env: {
-        ...OUTBOX_READER_ENV,
-        SUPPORT_EMAIL: "help@captionkaro.test",
-        GRIEVANCE_OFFICER_NAME: "Priya Raman",
-        GRIEVANCE_OFFICER_EMAIL: "grievance@captionkaro.test",
-      },
-    }),
-    launchBrowser(),
-  ]);
+  server = sharedServer();
+  browser = await launchBrowser();
 });
+
+/** A page from a client address of its own: the contact and newsletter limits count per address. */
+async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<OpenedPage> {
+  const opened = await openAnyPage(browser, viewport);
+  await giveOwnClientAddress(opened.page);
+  return opened;
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -251,6 +254,7 @@ it("newsletter: subscribe, confirm from the e-mail, then unsubscribe from the sa
 });
 
 it("contact mail goes out through a real SMTP server when one is configured, and testimonials show when configured", async () => {
+  // Its own server starts inside the test: room for that on a loaded machine.
   const smtp = await startSmtpServer();
   const smtpServer = await startServer({
     env: {
@@ -324,7 +328,7 @@ it("contact mail goes out through a real SMTP server when one is configured, and
     await smtpServer.dispose();
     await smtp.close();
   }
-});
+}, 150_000);
 
 it("on a phone the Menu button opens the public pages and closes after navigating", async () => {
   const { page, errors, close } = await openPage(browser, PHONE);
@@ -345,6 +349,7 @@ it("the '1,000+ creators' line shows only while 1,000 subscribers have really co
   // 999 confirmed subscribers, plus addresses that never confirmed or left (they do not count),
   // written into the embedded database before the server starts.
   const dataDir = await mkdtemp(path.join(tmpdir(), "ck-newsletter-"));
+  await prepareDataDir(dataDir);
   const database = await openPglite({ dir: path.join(dataDir, "db") });
   await database.migrate();
   await database.db.insert(newsletterSubscribers).values([
