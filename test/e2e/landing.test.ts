@@ -214,7 +214,8 @@ describe.each(CREATOR_WIDTH)("landing pages on a %s", (name, viewport) => {
       await link.click();
       await page.waitForURL(`${server.url}${target}`);
       await page
-        .getByRole("heading", { level: 1, name: target === "/login" ? "Welcome back" : "Create your account" })
+        // A Hindi page sets the interface language to Hindi (decision 775), so sign-in continues in Hindi.
+        .getByRole("heading", { level: 1, name: target === "/login" ? "फिर से स्वागत है" : "अपना अकाउंट बनाएँ" })
         .waitFor();
     }
     expect(errors).toEqual([]);

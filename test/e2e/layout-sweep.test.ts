@@ -299,3 +299,36 @@ describe.each(BOTH_WIDTHS)("the layout sweep on a %s", (_name, viewport) => {
     expect(await sweep("admin", viewport, adminScreens)).toEqual([]);
   });
 });
+
+it("the signed-in bar holds all its links, without spilling, at every width from 768 px (the admin's on the free plan is the longest)", async () => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: states.admin });
+  const page = await context.newPage();
+  waitForAppOnNavigation(page);
+  try {
+    await page.goto(`${server.url}/admin`);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Admin" }).waitFor();
+    const spills: string[] = [];
+    for (const width of [768, 900, 1024, 1280, 1440, 1535, 1536, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { page: pageSpill, bar } = await page.evaluate(() => {
+        const bar = document.querySelector("header nav") as HTMLElement;
+        return {
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          bar: bar.scrollWidth - bar.clientWidth,
+        };
+      });
+      if (pageSpill > 0 || bar > 0) spills.push(`${width}: page ${pageSpill} px, bar ${bar} px`);
+      // Blog, About and Contact are inline on very wide screens and in Resources everywhere.
+      const inlineBlog = await nav.getByRole("link", { name: "Blog", exact: true }).isVisible();
+      expect(inlineBlog, `${width}`).toBe(width >= 1536);
+    }
+    expect(spills).toEqual([]);
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await screenshot(page, "signed-in-bar", { fullPage: false });
+    await page.setViewportSize({ width: 800, height: 900 });
+    await screenshot(page, "signed-in-bar", { fullPage: false });
+  } finally {
+    await context.close();
+  }
+});

@@ -11,9 +11,12 @@ import { cn } from "#web/lib/utils.ts";
  */
 export function LanguageSwitcher({
   className,
+  labelClassName = "hidden sm:inline",
   onSwitched,
 }: {
   className?: string;
+  /** Where the language's name shows beside the icon (the signed-in bar has less room). */
+  labelClassName?: string;
   onSwitched?: (language: "en" | "hi") => void;
 }) {
   const { language, setLanguage, t } = useI18n();
@@ -42,7 +45,7 @@ export function LanguageSwitcher({
     >
       <Languages aria-hidden="true" className="h-5 w-5 sm:h-4 sm:w-4" />
       {/* A phone's header row is full: there the icon alone (its name is the aria-label). */}
-      <span className="hidden sm:inline">{t("shell.language.other")}</span>
+      <span className={labelClassName}>{t("shell.language.other")}</span>
     </button>
   );
 }

@@ -78,8 +78,11 @@ export const signedInNavLinks = {
  */
 export function signedInLinksFor(user: Pick<CurrentUser, "isAdmin" | "subscriptionStatus">, keep = existing) {
   const { main, admin, upgrade, more, resources, account } = signedInNavLinks;
+  const inline = keep([...main, ...(user.isAdmin ? [admin] : []), ...more]);
   return {
-    inline: keep([...main, ...(user.isAdmin ? [admin] : []), ...more]),
+    inline,
+    /** Inline links that Resources also holds: the wide bar shows them only where there is room. */
+    spare: new Set(inline.filter((link) => resources.some((r) => r.href === link.href))),
     upgrade: user.subscriptionStatus === "free" ? keep([upgrade])[0] : undefined,
     resources: keep(resources),
     account: keep([account])[0],

@@ -65,7 +65,12 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label={t("shell.nav.main")} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+      {/* The bar widens on very wide screens, where Blog, About and Contact join it inline; below
+          that they are in Resources, so every link fits at every width from 768 px (decision 778). */}
+      <nav
+        aria-label={t("shell.nav.main")}
+        className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 2xl:max-w-[90rem]"
+      >
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Trigger asChild>
             <Button variant="ghost" size="sm" className="md:hidden" aria-label={t("shell.menu")}>
@@ -138,12 +143,12 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
 
         <Link href="/" className="flex items-center gap-2 text-xl font-bold text-slate-900">
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>{publicConfig().productName}</span>
+          <span className="md:max-lg:sr-only">{publicConfig().productName}</span>
         </Link>
 
         <ul className="ml-4 hidden items-center gap-1 md:flex">
           {links.inline.map((link) => (
-            <li key={link.href}>
+            <li key={link.href} className={cn(links.spare.has(link) && "hidden 2xl:block")}>
               <NavItem link={link} location={location} />
             </li>
           ))}
@@ -179,13 +184,15 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
         </ul>
 
         <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitcher onSwitched={saveLanguage} />
+          <LanguageSwitcher onSwitched={saveLanguage} labelClassName="hidden sm:max-md:inline xl:inline" />
           {links.upgrade && (
             <Link
               href={links.upgrade.href}
-              className="hidden items-center gap-1 rounded-full bg-accent-700 px-3 py-1 text-xs font-semibold text-white hover:underline md:inline-flex"
+              aria-label={t(links.upgrade.label)}
+              className="hidden min-h-8 items-center gap-1 rounded-full bg-accent-700 px-3 py-1 text-xs font-semibold text-white hover:underline md:inline-flex"
             >
-              <Crown aria-hidden="true" className="h-3.5 w-3.5" /> {t(links.upgrade.label)}
+              <Crown aria-hidden="true" className="h-3.5 w-3.5" />
+              <span className="md:max-lg:hidden">{t(links.upgrade.label)}</span>
             </Link>
           )}
           {links.account ? (
@@ -197,7 +204,7 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
               aria-label={t("shell.accountOf", { name })}
             >
               <Avatar src={user.profileImageUrl} name={name} />
-              <span className="hidden max-w-40 truncate text-sm font-medium lg:inline">{name}</span>
+              <span className="hidden max-w-40 truncate text-sm font-medium 2xl:inline">{name}</span>
             </Link>
           ) : (
             <Avatar src={user.profileImageUrl} name={name} />
@@ -205,8 +212,9 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
           {/* A wrapper hides it: cn() does not merge, so "hidden" could not beat the button's own display. */}
           <div className="hidden md:block">
             <Button asChild variant="outline" size="sm">
-              <a href={LOGOUT_URL}>
-                <LogOut aria-hidden="true" className="h-4 w-4" /> {t("shell.logout")}
+              <a href={LOGOUT_URL} aria-label={t("shell.logout")}>
+                <LogOut aria-hidden="true" className="h-4 w-4" />
+                <span className="md:max-lg:hidden">{t("shell.logout")}</span>
               </a>
             </Button>
           </div>
