@@ -7,6 +7,7 @@ import { exportApiKeys } from "../api-keys/api-keys.service.ts";
 import { exportBilling } from "../billing/billing.service.ts";
 import { exportBrandTraining } from "../brand/brand.service.ts";
 import { exportGeneratedCaptions } from "../captions/captions.service.ts";
+import { exportImportedPosts } from "../instagram/import.ts";
 import { exportContent } from "../library/library.service.ts";
 import { exportPosts } from "../posts/posts.service.ts";
 import { getTeam } from "../teams/teams.service.ts";
@@ -29,6 +30,8 @@ export async function exportUserData(deps: Deps, user: UserRow): Promise<ExportA
     /** Each item's archivePath names its file in this ZIP (null when the file is missing from storage). */
     library: library.items,
     posts: await exportPosts(deps, user),
+    /** The connected account's posts made outside CaptionKaro, read by the results import. */
+    instagramImportedPosts: await exportImportedPosts(deps, user.id),
     generatedCaptions: await exportGeneratedCaptions(deps, user),
     ...(await exportBrandTraining(deps, user.id)),
     /** API keys by name and first characters (the keys themselves are never stored). */
@@ -60,6 +63,7 @@ export async function exportTeamData(deps: Deps, member: Member): Promise<Export
     team,
     library: library.items,
     posts: await exportPosts(deps, workspace),
+    instagramImportedPosts: await exportImportedPosts(deps, member.workspaceId),
     generatedCaptions: await exportGeneratedCaptions(deps, workspace),
     ...(await exportBrandTraining(deps, member.workspaceId)),
   };

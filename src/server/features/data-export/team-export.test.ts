@@ -5,6 +5,7 @@ import { buildJpeg } from "#test/helpers/images.ts";
 import { uploadPhoto } from "#test/helpers/library.ts";
 import { buildTeam, injectIn } from "#test/helpers/teams.ts";
 import { unzip } from "#test/helpers/zip.ts";
+import { upsertImportedMedia } from "../instagram/import.queries.ts";
 
 /**
  * A team's owner downloads the team's work (issue 29): its library with the files, posts and
@@ -42,8 +43,28 @@ it("gives the owner the team's work and nobody's personal data; a member's own e
     payload: { title: "Team post", caption: "For the shop", contentItemIds: [teamItem.id], language: "english" },
   });
   expect(saved.statusCode, saved.body).toBe(201);
+  // Posts the results import read from each workspace's Instagram account (issue 32).
+  const imported = (workspaceId: string, mediaId: string, caption: string) =>
+    upsertImportedMedia(t.deps.database.db, {
+      workspaceId,
+      mediaId,
+      igUserId: "17841400000000001",
+      caption,
+      mediaType: "IMAGE",
+      permalink: `https://www.instagram.com/p/${mediaId}/`,
+      postedAt: new Date("2026-11-01T10:00:00Z"),
+      source: "sandbox",
+      fetchedAt: new Date("2026-11-02T10:00:00Z"),
+      reach: 120,
+      totalInteractions: 9,
+    });
+  await imported(team, "team-media-1", "Shop's Diwali post");
+  await imported(creator.id, "own-media-1", "My own reel");
 
   const { entries, data } = await archive(await ownerInTeam({ url: "/api/team/export" }));
+  expect(data.instagramImportedPosts).toMatchObject([
+    { mediaId: "team-media-1", caption: "Shop's Diwali post", results: { reach: 120, totalInteractions: 9 } },
+  ]);
   expect(data.team).toMatchObject({ name: "Export Team" });
   expect(data.team.members.map((m: { email: string }) => m.email).sort()).toEqual([owner.email, creator.email].sort());
   expect(data.library.map((i: { id: string }) => i.id)).toEqual([teamItem.id]);
@@ -61,4 +82,5 @@ it("gives the owner the team's work and nobody's personal data; a member's own e
   const own = await archive(await creatorPersonal({ url: "/api/account/export" }));
   expect(own.data.library.map((i: { id: string }) => i.id)).toEqual([personalItem.id]);
   expect(own.data.posts).toEqual([]);
+  expect(own.data.instagramImportedPosts.map((p: { mediaId: string }) => p.mediaId)).toEqual(["own-media-1"]);
 });

@@ -98,6 +98,14 @@ function nextAllowedAt(
   return at > now.getTime() ? new Date(at) : null;
 }
 
+/**
+ * A workspace's imported Instagram posts with their last figures, for "Download my data" and the
+ * team's export: data the product keeps about the creator's account, so it leaves with the rest.
+ */
+export async function exportImportedPosts(deps: Deps, workspaceId: string): Promise<ImportedPost[]> {
+  return (await findImportedMedia(deps.database.db, workspaceId)).map(presentImported);
+}
+
 /** The import's state for the workspace (GET /api/instagram/import) and the posts it imported. */
 export async function getImportState(deps: Deps, member: Member, now = new Date()): Promise<InstagramImport> {
   const db = deps.database.db;
