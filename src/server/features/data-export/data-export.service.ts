@@ -7,7 +7,7 @@ import { exportApiKeys } from "../api-keys/api-keys.service.ts";
 import { exportBilling } from "../billing/billing.service.ts";
 import { exportBrandTraining } from "../brand/brand.service.ts";
 import { exportGeneratedCaptions } from "../captions/captions.service.ts";
-import { exportImportedPosts } from "../instagram/import.ts";
+import { exportImportedPosts } from "../instagram/instagram.service.ts";
 import { exportContent } from "../library/library.service.ts";
 import { exportPosts } from "../posts/posts.service.ts";
 import { getTeam } from "../teams/teams.service.ts";

@@ -1,10 +1,11 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import {
   instagramAccounts,
   instagramOauthStates,
   instagramPublications,
   type PublicationChild,
+  posts,
   users,
   workspaces,
 } from "#server/db/schema/index.ts";
@@ -156,4 +157,32 @@ export async function updatePublication(
 
 export async function deletePublication(db: Db, postId: string) {
   await db.delete(instagramPublications).where(eq(instagramPublications.postId, postId));
+}
+
+/**
+ * When the workspace's posts that go out through Instagram's API (automatic publishing:
+ * scheduled, being published, or published) go out between two moments, other than one post:
+ * what counts toward the account's rolling 24-hour publishing limit around a new time.
+ */
+export async function findAutoPublishTimesBetween(
+  db: Db,
+  workspaceId: string,
+  exceptPostId: string,
+  from: Date,
+  to: Date,
+): Promise<Date[]> {
+  const at = sql<Date>`coalesce(${posts.postedAt}, ${posts.scheduledAt})`;
+  const rows = await db
+    .select({ at })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.workspaceId, workspaceId),
+        eq(posts.autoPublish, true),
+        inArray(posts.status, ["scheduled", "publishing", "posted"]),
+        ne(posts.id, exceptPostId),
+        sql`${at} > ${from.toISOString()}::timestamptz and ${at} < ${to.toISOString()}::timestamptz`,
+      ),
+    );
+  return rows.map((row) => new Date(row.at));
 }

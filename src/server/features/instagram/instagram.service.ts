@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import sharp from "sharp";
+import { formatIstDateTime } from "#contract/dates.ts";
 import {
   AUTO_PUBLISH_PLANS,
   type InstagramAccount,
@@ -22,12 +23,17 @@ import { findLiveUser } from "../accounts/accounts.service.ts";
 import { getOwnedItems, readOriginalPhoto } from "../library/library.service.ts";
 import { getOwnPostRow, retryPublish, setAutoPublish } from "../posts/posts.service.ts";
 import { resumeInsightReadings } from "./insights.ts";
+
+// The imported posts leave with "Download my data" and the team's export.
+export { exportImportedPosts } from "./import.ts";
+
 import { reconnectMail } from "./instagram.mail.ts";
 import {
   deleteAccount,
   deleteExpiredOauthStates,
   findAccount,
   findAccountsToRefresh,
+  findAutoPublishTimesBetween,
   findExpiredAccounts,
   findWorkspaceOwner,
   type InstagramAccountRow,
@@ -417,6 +423,9 @@ export async function setPostAutoPublish(
     );
   }
   const post = await getWorkspacePost(deps, member, postId);
+  if (post.status === "scheduled" && post.scheduledAt && !post.autoPublish) {
+    await requirePublishingRoom(deps, member.workspaceId, postId, post.scheduledAt);
+  }
   const preflight = await preflightForItems(deps, member, {
     contentItemIds: post.contentItemIds,
     title: post.title,
@@ -467,5 +476,54 @@ export async function publishingQuota(deps: Deps, member: Member): Promise<Publi
       return { used: null, total: null, left: null, problem: "Instagram did not say the publishing limit just now." };
     }
     throw error;
+  }
+}
+
+/**
+ * The most of `times` (with `at` among them) that fall in one 24-hour stretch containing `at`:
+ * Instagram's limit is over any rolling 24 hours, so each stretch that holds `at` is tried.
+ */
+export function busiestDayAround(at: Date, times: Date[]): number {
+  const all = [...times.map((t) => t.getTime()), at.getTime()].sort((a, b) => a - b);
+  let most = 0;
+  for (const start of all) {
+    if (start > at.getTime() || start + DAY_MS <= at.getTime()) continue;
+    most = Math.max(most, all.filter((t) => t >= start && t < start + DAY_MS).length);
+  }
+  return most;
+}
+
+/**
+ * A post publishing automatically at `at` must fit the account's publishing limit, which
+ * Instagram counts over any rolling 24 hours (issue 31): scheduling or moving it is refused when
+ * a 24 hours around `at` would then hold more of the workspace's automatic posts than the limit
+ * Instagram states for the account now. Without a connected account, or when Instagram does not
+ * answer, the publishing job's own check at the time stands (it waits and tries again).
+ */
+export async function requirePublishingRoom(deps: Deps, workspaceId: string, postId: string, at: Date): Promise<void> {
+  if (!deps.instagram) return;
+  const account = await accountWithToken(deps, workspaceId);
+  if (!account || account.row.needsReconnectAt) return;
+  let total: number;
+  try {
+    total = (await deps.instagram.publishingLimit(account.token, account.row.igUserId)).total;
+  } catch (error) {
+    if (error instanceof InstagramApiError) return;
+    throw error;
+  }
+  const near = await findAutoPublishTimesBetween(
+    deps.database.db,
+    workspaceId,
+    postId,
+    new Date(at.getTime() - DAY_MS),
+    new Date(at.getTime() + DAY_MS),
+  );
+  const busiest = busiestDayAround(at, near);
+  if (busiest > total) {
+    throw conflict(
+      `Instagram lets @${account.row.username} publish ${total} posts in any 24 hours, and ${busiest - 1} of this workspace's posts already go out automatically within 24 hours of ${formatIstDateTime(at)}. Pick another time, or publish one of them yourself.`,
+      "publishing_quota",
+      { details: { total, alreadyNear: busiest - 1 } },
+    );
   }
 }

@@ -20,6 +20,7 @@ import type { Deps } from "#server/deps.ts";
 import { type AppError, badRequest, conflict, forbidden, notFound, paymentRequired } from "#server/errors.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
 import { engagementBasisFor } from "../captions/captions.service.ts";
+import { requirePublishingRoom } from "../instagram/instagram.service.ts";
 import { recordTeamActivity, teamAudience } from "../teams/teams.service.ts";
 import { postFragments } from "./post-fragments.ts";
 import {
@@ -454,6 +455,10 @@ export async function updatePost(
       : undefined;
   const scheduleChanged =
     status !== current.status || (schedule.scheduledAt?.getTime() ?? null) !== (current.scheduledAt?.getTime() ?? null);
+  // A post publishing automatically at a new time must fit the account's 24-hour limit there.
+  if (schedule.remind && status === "scheduled" && schedule.scheduledAt && current.autoPublish) {
+    await requirePublishingRoom(deps, member.workspaceId, id, schedule.scheduledAt);
+  }
   // Only a new status or engagement figure changes the dashboard's counts of the workspace's posts.
   const countsUnchanged = status === current.status && engagement === undefined;
   const write = async (tx: Db) => {
