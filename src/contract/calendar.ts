@@ -4,9 +4,15 @@
  * days of at most CALENDAR_RANGE_MAX_DAYS.
  */
 import { z } from "zod";
+import { CONTENT_FIELDS } from "./captions.ts";
 import { calendarDay, daysFromTo, FESTIVAL_KINDS, type UpcomingFestival } from "./festivals.ts";
 import { LANGUAGE_CODES } from "./languages.ts";
 import { POST_STATUSES } from "./posts.ts";
+
+/** A weekday is a usual posting day when a post went out on it in this many of the last GAP_WEEKS weeks. */
+export const GAP_USUAL_WEEKS = 4;
+/** How many whole weeks before today tell the usual posting days. */
+export const GAP_WEEKS = 8;
 
 /** The longest range one request may ask for, in days (both ends counted): two months. */
 export const CALENDAR_RANGE_MAX_DAYS = 62;
@@ -81,6 +87,21 @@ export const calendarResponseSchema = z.object({
   /** Posts without a time yet (draft, in review, changes requested, approved), newest first. */
   unscheduled: z.object({ posts: z.array(calendarCardSchema), total: z.number().int() }),
   festivals: z.array(upcomingFestivalSchema),
+  /** The week view's faint best-time slots: the general rule for the field, or the creator's results. */
+  bestTimes: z.object({
+    source: z.enum(["general-rule", "your-results"]),
+    field: z.enum(CONTENT_FIELDS),
+    /** For each weekday (0 Sunday … 6 Saturday), "HH:MM" IST. */
+    slots: z.array(z.object({ weekday: z.number().int(), time: z.string() })),
+    bestWeekday: z.number().int().nullable(),
+    basis: z.string(),
+  }),
+  /**
+   * Gaps: days from today in the range, on a weekday the workspace usually posts on, with nothing
+   * going out. `usualWeekdays` are the weekdays (0 Sunday) a post went out on in at least
+   * GAP_USUAL_WEEKS of the last GAP_WEEKS weeks.
+   */
+  gaps: z.object({ days: z.array(z.string()), usualWeekdays: z.array(z.number().int()), basis: z.string() }),
 });
 export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;

@@ -100,8 +100,20 @@ describe("the content calendar", () => {
       const row = page.getByTestId("my-post").filter({ hasText: "Sunday thali" });
       expect(await row.getByTestId("post-scheduled-at").textContent()).toContain("8:15");
 
-      // A festival of the chosen region: Pongal for Tamil speakers in January → Create Post, prefilled.
+      // The week view: faint best-time slots on the days from today, and what they rest on.
       await page.goto(`${server.url}/calendar`, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "Week", exact: true }).click();
+      await page.getByTestId("calendar-legend").getByText("Best times (general guide):").waitFor();
+      expect(
+        await page
+          .getByTestId("calendar-grid")
+          .getByText(/^Best time \d{1,2}:\d\d [AP]M$/)
+          .count(),
+      ).toBeGreaterThan(0);
+      await screenshot(page, "calendar-week");
+      await page.getByRole("button", { name: "Month", exact: true }).click();
+
+      // A festival of the chosen region: Pongal for Tamil speakers in January → Create Post, prefilled.
       await page.getByLabel("Festivals for").selectOption("tamil");
       const january = addMonths(istDayOf(new Date()), 12 - Number(istDayOf(new Date()).slice(5, 7)) + 1);
       for (

@@ -46,20 +46,51 @@ export async function findUnscheduled(db: Db, workspaceId: string, limit: number
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-/** The language the workspace's latest posts are written in most (undefined with none). */
-export async function mostUsedLanguage(db: Db, workspaceId: string): Promise<string | undefined> {
+/**
+ * What the workspace's latest 50 posts are written in most (undefined with none), and the content
+ * field they were given most (undefined when none was given).
+ */
+export async function usualLanguageAndField(
+  db: Db,
+  workspaceId: string,
+): Promise<{ language: string | undefined; field: string | undefined }> {
   const recent = db
-    .select({ language: posts.language })
+    .select({ language: posts.language, field: posts.contentField })
     .from(posts)
     .where(eq(posts.workspaceId, workspaceId))
     .orderBy(desc(posts.createdAt))
     .limit(50)
     .as("recent");
-  const [row] = await db
-    .select({ language: recent.language, n: count() })
-    .from(recent)
-    .groupBy(recent.language)
-    .orderBy(desc(count()), recent.language)
-    .limit(1);
-  return row?.language;
+  const [[language], [field]] = await Promise.all([
+    db
+      .select({ value: recent.language, n: count() })
+      .from(recent)
+      .groupBy(recent.language)
+      .orderBy(desc(count()), recent.language)
+      .limit(1),
+    db
+      .select({ value: recent.field, n: count() })
+      .from(recent)
+      .where(sql`${recent.field} is not null`)
+      .groupBy(recent.field)
+      .orderBy(desc(count()), recent.field)
+      .limit(1),
+  ]);
+  return { language: language?.value, field: field?.value ?? undefined };
+}
+
+/** When the workspace's posts went (or go) out in [start, end): for its usual posting days. */
+export async function findOutTimesBetween(db: Db, workspaceId: string, start: Date, end: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ at: sql<Date>`${goesOutAt}`.mapWith(posts.scheduledAt) })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.workspaceId, workspaceId),
+        inArray(posts.status, ["scheduled", "publishing", "posted", "failed"]),
+        sql`${goesOutAt} >= ${start.toISOString()}::timestamptz`,
+        sql`${goesOutAt} < ${end.toISOString()}::timestamptz`,
+      ),
+    );
+  return rows.map((row) => row.at);
 }

@@ -3,12 +3,17 @@ import {
   type CalendarPost,
   type CalendarQuery,
   type CalendarResponse,
+  GAP_USUAL_WEEKS,
+  GAP_WEEKS,
 } from "#contract/calendar.ts";
+import { CONTENT_FIELDS, type ContentField } from "#contract/captions.ts";
 import { LANGUAGE_CODES, type LanguageCode } from "#contract/languages.ts";
 import type { Member } from "#server/auth/workspace.ts";
 import type { Deps } from "#server/deps.ts";
+import { bestTimeSlots } from "../captions/captions.service.ts";
 import { festivalsBetween } from "../festivals/festivals.service.ts";
-import { findPostsBetween, findUnscheduled, mostUsedLanguage } from "./calendar.queries.ts";
+import { seventyTwoHourRates } from "../instagram/instagram.service.ts";
+import { findOutTimesBetween, findPostsBetween, findUnscheduled, usualLanguageAndField } from "./calendar.queries.ts";
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,6 +25,38 @@ const istDay = (moment: Date) => new Date(moment.getTime() + IST_OFFSET_MS).toIS
 
 const isLanguage = (value: string | undefined): value is LanguageCode =>
   value !== undefined && (LANGUAGE_CODES as readonly string[]).includes(value);
+const isField = (value: string | undefined): value is ContentField =>
+  value !== undefined && (CONTENT_FIELDS as readonly string[]).includes(value);
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** The weekday (0 Sunday) of an IST calendar day. */
+const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+/** The IST calendar days from `from` to `to`, both included (none when `to` is before `from`). */
+const listDays = (from: string, to: string) => {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+};
+
+/**
+ * The weekdays the workspace usually posts on: a post went out on that weekday in at least
+ * GAP_USUAL_WEEKS of the GAP_WEEKS whole weeks (Monday to Sunday) before this one.
+ */
+export function usualWeekdays(outTimes: readonly Date[], weekStart: Date): number[] {
+  const weeksByWeekday = new Map<number, Set<number>>();
+  for (const at of outTimes) {
+    const weeksBefore = Math.floor((weekStart.getTime() - at.getTime()) / (7 * DAY_MS));
+    if (weeksBefore < 0 || weeksBefore >= GAP_WEEKS) continue;
+    const weekday = weekdayOf(istDay(at));
+    weeksByWeekday.set(weekday, (weeksByWeekday.get(weekday) ?? new Set()).add(weeksBefore));
+  }
+  return [...weeksByWeekday]
+    .filter(([, weeks]) => weeks.size >= GAP_USUAL_WEEKS)
+    .map(([weekday]) => weekday)
+    .sort((a, b) => a - b);
+}
 
 /**
  * GET /api/calendar (issue 31, decision 762): the active workspace's posts going out in the
@@ -27,17 +64,33 @@ const isLanguage = (value: string | undefined): value is LanguageCode =>
  * region — the one asked for, else the language its latest posts are written in most, else
  * English (national days and pan-Indian festivals).
  */
-export async function readCalendar(deps: Deps, member: Member, query: CalendarQuery): Promise<CalendarResponse> {
+export async function readCalendar(
+  deps: Deps,
+  member: Member,
+  query: CalendarQuery,
+  now = new Date(),
+): Promise<CalendarResponse> {
   const db = deps.database.db;
   const start = istDayStart(query.from);
   const end = new Date(istDayStart(query.to).getTime() + DAY_MS);
-  const [rows, unscheduled, usual] = await Promise.all([
+  // This week's Monday in IST, and the GAP_WEEKS whole weeks before it.
+  const today = istDay(now);
+  const weekStart = istDayStart(today);
+  weekStart.setTime(weekStart.getTime() - ((weekdayOf(today) + 6) % 7) * DAY_MS);
+  const [rows, unscheduled, usual, rates, history] = await Promise.all([
     findPostsBetween(db, member.workspaceId, start, end),
     findUnscheduled(db, member.workspaceId, CALENDAR_UNSCHEDULED_SHOWN),
-    query.language ? Promise.resolve(undefined) : mostUsedLanguage(db, member.workspaceId),
+    usualLanguageAndField(db, member.workspaceId),
+    seventyTwoHourRates(deps, member.workspaceId),
+    findOutTimesBetween(db, member.workspaceId, new Date(weekStart.getTime() - GAP_WEEKS * 7 * DAY_MS), weekStart),
   ]);
-  const language: LanguageCode = query.language ?? (isLanguage(usual) ? usual : "english");
-  const languageSource = query.language ? "request" : isLanguage(usual) ? "your-posts" : "default";
+  const language: LanguageCode = query.language ?? (isLanguage(usual.language) ? usual.language : "english");
+  const languageSource = query.language ? "request" : isLanguage(usual.language) ? "your-posts" : "default";
+  const usualDays = usualWeekdays(history, weekStart);
+  const busyDays = new Set(rows.map((row) => istDay(row.at)));
+  const gapDays = listDays(query.from < today ? today : query.from, query.to).filter(
+    (day) => usualDays.includes(weekdayOf(day)) && !busyDays.has(day),
+  );
   const card = (row: (typeof unscheduled.rows)[number]): Omit<CalendarPost, "at" | "day"> => ({
     id: row.id,
     title: row.title,
@@ -55,5 +108,14 @@ export async function readCalendar(deps: Deps, member: Member, query: CalendarQu
     posts: rows.map((row) => ({ ...card(row), at: row.at.toISOString(), day: istDay(row.at) })),
     unscheduled: { posts: unscheduled.rows.map(card), total: unscheduled.total },
     festivals: festivalsBetween({ from: query.from, to: query.to, language }),
+    bestTimes: bestTimeSlots(isField(usual.field) ? usual.field : "lifestyle", rates),
+    gaps: {
+      days: gapDays,
+      usualWeekdays: usualDays,
+      basis:
+        usualDays.length === 0
+          ? `No usual posting days yet: a weekday becomes one when a post went out on it in ${GAP_USUAL_WEEKS} of the last ${GAP_WEEKS} weeks.`
+          : `You usually post on ${usualDays.map((d) => `${WEEKDAY_NAMES[d]}s`).join(", ")} (a post went out on that weekday in at least ${GAP_USUAL_WEEKS} of the last ${GAP_WEEKS} weeks); these days have nothing planned yet.`,
+    },
   };
 }

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { posts } from "#server/db/schema/index.ts";
+import { memberOf, personalWorkspace } from "#server/auth/workspace.ts";
+import { posts, users } from "#server/db/schema/index.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
+import { businessUserWithKey } from "#test/helpers/api.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
 import { uploadPhoto } from "#test/helpers/library.ts";
-import { businessUserWithKey } from "#test/helpers/api.ts";
 import { buildTeam, injectIn } from "#test/helpers/teams.ts";
+import { readCalendar } from "./calendar.service.ts";
 
 /**
  * GET /api/calendar (issue 31, decision 762): a workspace's posts by the IST day they go out,
@@ -168,5 +170,63 @@ describe("the content calendar", () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe("publishing");
+  });
+});
+
+describe("the calendar's best times and gaps", () => {
+  it("marks, from today, the days of the weekdays the workspace usually posts on that have nothing going out", async () => {
+    const user = await buildUser(t, { subscriptionStatus: "pro" });
+    const [row] = await t.deps.database.db.select().from(users).where(eq(users.id, user.id));
+    if (!row) throw new Error("no user");
+    const member = memberOf(row, personalWorkspace(row));
+    // Now: Wednesday 10 March 2027, 10:00 IST. This week's Monday is 8 March.
+    const now = new Date("2027-03-10T04:30:00Z");
+    const at = (day: string, time = "13:30:00Z") => new Date(`${day}T${time}`);
+    const post = (title: string, values: { status: "scheduled" | "posted"; scheduledAt: Date; postedAt?: Date }) =>
+      t.deps.database.db
+        .insert(posts)
+        .values({ userId: user.id, title, contentItemIds: [item], language: "tamil", contentField: "food", ...values });
+    // Tuesdays (7:00 PM IST) in 4 of the 8 weeks before: usual. Fridays in 3: not usual.
+    for (const day of ["2027-01-12", "2027-01-26", "2027-02-09", "2027-03-02"]) {
+      await post(`Tuesday ${day}`, { status: "posted", scheduledAt: at(day), postedAt: at(day) });
+    }
+    for (const day of ["2027-01-15", "2027-02-05", "2027-02-26"]) {
+      await post(`Friday ${day}`, { status: "posted", scheduledAt: at(day), postedAt: at(day) });
+    }
+    // A Tuesday more than 8 weeks back does not count; next Tuesday is already planned.
+    await post("Old Tuesday", { status: "posted", scheduledAt: at("2027-01-05"), postedAt: at("2027-01-05") });
+    await post("Next Tuesday", { status: "scheduled", scheduledAt: at("2027-03-16") });
+
+    const calendar = await readCalendar(t.deps, member, { from: "2027-03-01", to: "2027-03-31" }, now);
+    expect(calendar.gaps.usualWeekdays).toEqual([2]);
+    // 2 March is past, 9 March too (before today); 16 March has a post.
+    expect(calendar.gaps.days).toEqual(["2027-03-23", "2027-03-30"]);
+    expect(calendar.gaps.basis).toContain("You usually post on Tuesdays");
+
+    // Best times: the general rule for the field the posts were given (food), labelled as such.
+    expect(calendar.bestTimes).toMatchObject({ source: "general-rule", field: "food", bestWeekday: null });
+    expect(calendar.bestTimes.slots).toEqual([
+      { weekday: 0, time: "11:00" },
+      { weekday: 1, time: "12:30" },
+      { weekday: 2, time: "12:30" },
+      { weekday: 3, time: "12:30" },
+      { weekday: 4, time: "12:30" },
+      { weekday: 5, time: "12:30" },
+      { weekday: 6, time: "11:00" },
+    ]);
+    expect(calendar.bestTimes.basis).toMatch(/not a measurement of your followers.*0 so far/);
+
+    // A workspace with no history has no usual days and no gaps.
+    const fresh = await buildUser(t);
+    const [freshRow] = await t.deps.database.db.select().from(users).where(eq(users.id, fresh.id));
+    if (!freshRow) throw new Error("no user");
+    const empty = await readCalendar(
+      t.deps,
+      memberOf(freshRow, personalWorkspace(freshRow)),
+      { from: "2027-03-01", to: "2027-03-31" },
+      now,
+    );
+    expect(empty.gaps).toMatchObject({ days: [], usualWeekdays: [] });
+    expect(empty.bestTimes.field).toBe("lifestyle");
   });
 });

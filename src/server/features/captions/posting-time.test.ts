@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CONTENT_FIELDS, type ContentField } from "#contract/captions.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
 import {
+  bestTimeSlots,
   fieldFromAnalyses,
   OWN_RESULTS_MIN_POSTS,
   type PostRate,
@@ -146,6 +147,23 @@ describe("recommendPostingTimeFrom: the creator's own results from 10 posts with
         "From your 10 posts' results on Instagram: total interactions ÷ reach at 72 hours, by the hour (IST) each was published.",
       source: "your-results",
     });
+  });
+
+  it("gives the calendar's slots from the same switch: the general rule's times below it, the best hour on every day at it", () => {
+    expect(bestTimeSlots("food", NINE)).toMatchObject({ source: "general-rule", bestWeekday: null });
+    expect(bestTimeSlots("food", NINE).slots.map((s) => s.time)).toEqual([
+      "11:00",
+      "12:30",
+      "12:30",
+      "12:30",
+      "12:30",
+      "12:30",
+      "11:00",
+    ]);
+    const own = bestTimeSlots("food", TEN);
+    expect(own).toMatchObject({ source: "your-results", bestWeekday: 2 });
+    expect(new Set(own.slots.map((s) => s.time))).toEqual(new Set(["18:00"]));
+    expect(own.basis).toBe(recommendPostingTimeFrom("food", TEN, wednesdayMorning).basis);
   });
 
   it("the best hour's next start at least 15 minutes away, counted in IST", () => {

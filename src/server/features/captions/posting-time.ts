@@ -221,3 +221,48 @@ export function recommendPostingTimeFrom(field: ContentField, rates: readonly Po
   }
   throw new Error("no posting time found in two days");
 }
+
+/** The best time of each weekday for the calendar's week view (issue 31): where it comes from and why. */
+export interface BestTimeSlots {
+  source: "general-rule" | "your-results";
+  field: ContentField;
+  /** For each weekday (0 Sunday … 6 Saturday, IST), the time to post, "HH:MM" IST. */
+  slots: { weekday: number; time: string }[];
+  /** The weekday whose posts did best, when the creator's own results say. */
+  bestWeekday: number | null;
+  basis: string;
+}
+
+const hhmm = (hours: number, minutes: number) =>
+  `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+
+/**
+ * The calendar's best-time slots: the creator's best hour on every day once their own results
+ * can rank hours (as recommendPostingTimeFrom decides), else the general rule's weekday and
+ * weekend times for the field, labelled as such.
+ */
+export function bestTimeSlots(field: ContentField, rates: readonly PostRate[]): BestTimeSlots {
+  const weekdays = [0, 1, 2, 3, 4, 5, 6];
+  const [best] = rates.length >= OWN_RESULTS_MIN_POSTS ? rankSlots(rates, (r) => istParts(r.publishedAt).hour) : [];
+  if (best) {
+    const [bestDay] = rankSlots(rates, (r) => istParts(r.publishedAt).weekday);
+    return {
+      source: "your-results",
+      field,
+      slots: weekdays.map((weekday) => ({ weekday, time: hhmm(best.key, 0) })),
+      bestWeekday: bestDay?.key ?? null,
+      basis: resultsBasis(rates),
+    };
+  }
+  const window = WINDOWS[field];
+  return {
+    source: "general-rule",
+    field,
+    slots: weekdays.map((weekday) => ({
+      weekday,
+      time: hhmm(...(weekday === 0 || weekday === 6 ? window.weekend : window.weekday)),
+    })),
+    bestWeekday: null,
+    basis: `${GENERAL_BASIS} For ${field} posts: ${window.why}. Your own best times appear once ${OWN_RESULTS_MIN_POSTS} of your posts have results from Instagram at 72 hours (${rates.length} so far).`,
+  };
+}

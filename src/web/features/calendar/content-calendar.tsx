@@ -223,6 +223,7 @@ export function ContentCalendar() {
           onDrop={(post, day) => post.day !== day && moveTo(post, sameTimeOn(day, post.at))}
         />
       )}
+      {data && <Legend data={data} week={shown === "week"} />}
       {data && <Unscheduled data={data} />}
       {moving && (
         <MoveDialog
@@ -360,6 +361,8 @@ function Grid({
                 const posts = data.posts.filter((p) => p.day === day);
                 const festivals = data.festivals.filter((f) => f.date === day);
                 const outside = month !== null && !day.startsWith(month);
+                const gap = data.gaps.days.includes(day);
+                const best = month === null && day >= today ? bestTimeOn(data, day) : null;
                 return (
                   <td
                     key={day}
@@ -374,6 +377,7 @@ function Grid({
                     className={cn(
                       "h-28 border border-slate-200 p-1 align-top",
                       outside && "bg-slate-50",
+                      gap && "outline-1 -outline-offset-4 outline-slate-400 outline-dashed",
                       over === day && "bg-brand-50 ring-2 ring-brand-700",
                     )}
                   >
@@ -402,6 +406,12 @@ function Grid({
                         </Link>
                       )}
                     </div>
+                    {gap && <GapNote />}
+                    {best && (
+                      <p className="mt-1 rounded border border-dashed border-teal-300 px-1 text-xs text-teal-900">
+                        Best time {best}
+                      </p>
+                    )}
                     <ul className="mt-1 space-y-1">
                       {festivals.map((festival) => (
                         <FestivalChip key={festival.id} festival={festival} />
@@ -424,7 +434,11 @@ function Grid({
 /** The phone's agenda: the month's days that have posts or festivals (and today), one after another. */
 function Agenda({ data, today, movable, onMove }: DayProps & { data: CalendarResponse; today: string }) {
   const days = daysBetween(data.from, data.to).filter(
-    (day) => day === today || data.posts.some((p) => p.day === day) || data.festivals.some((f) => f.date === day),
+    (day) =>
+      day === today ||
+      data.posts.some((p) => p.day === day) ||
+      data.festivals.some((f) => f.date === day) ||
+      data.gaps.days.includes(day),
   );
   if (days.length === 0) {
     return (
@@ -445,6 +459,7 @@ function Agenda({ data, today, movable, onMove }: DayProps & { data: CalendarRes
               {day === today && <span className="ml-2 rounded-full bg-brand-700 px-2 text-xs text-white">Today</span>}
               <span className="sr-only"> ({WEEKDAYS[weekdayOf(day)]})</span>
             </h2>
+            {data.gaps.days.includes(day) && <GapNote />}
             <ul className="mt-2 space-y-2">
               {festivals.map((festival) => (
                 <FestivalChip key={festival.id} festival={festival} />
@@ -464,6 +479,44 @@ function Agenda({ data, today, movable, onMove }: DayProps & { data: CalendarRes
         );
       })}
     </ol>
+  );
+}
+
+const weekdayFromSunday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+/** The best time to post on a day (12-hour, IST), from the calendar's best-time slots. */
+function bestTimeOn(data: CalendarResponse, day: string): string | null {
+  const slot = data.bestTimes.slots.find((s) => s.weekday === weekdayFromSunday(day));
+  if (!slot) return null;
+  const [hours = 0, minutes = 0] = slot.time.split(":").map(Number);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+/** A quiet mark on a usual posting day with nothing planned (words, not only the dashed outline). */
+function GapNote() {
+  return (
+    <p className="mt-1 text-xs text-slate-600" data-testid="calendar-gap">
+      Usual posting day, nothing planned
+    </p>
+  );
+}
+
+/** What the faint marks mean, and what they rest on. */
+function Legend({ data, week }: { data: CalendarResponse; week: boolean }) {
+  return (
+    <div className="space-y-1 text-sm text-slate-700" data-testid="calendar-legend">
+      {week && (
+        <p>
+          <span className="font-semibold">
+            Best times {data.bestTimes.source === "your-results" ? "from your results" : "(general guide)"}:
+          </span>{" "}
+          {data.bestTimes.basis}
+        </p>
+      )}
+      <p>
+        <span className="font-semibold">Gaps:</span> {data.gaps.basis}
+      </p>
+    </div>
   );
 }
 
