@@ -102,8 +102,16 @@ export const calendarResponseSchema = z.object({
    * GAP_USUAL_WEEKS of the last GAP_WEEKS weeks.
    */
   gaps: z.object({ days: z.array(z.string()), usualWeekdays: z.array(z.number().int()), basis: z.string() }),
+  /** Whether the caller gets this workspace's weekly e-mail digest (opt-in). */
+  digest: z.object({ enabled: z.boolean() }),
 });
 export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 /** Fails to compile when the festival schema and UpcomingFestival drift apart. */
 export const festivalSchemaMatches: Same<z.infer<typeof upcomingFestivalSchema>, UpcomingFestival> = true;
+
+/** PUT /api/calendar/digest: the weekly e-mail digest of the active workspace, on or off. */
+export const calendarDigestRequestSchema = z.strictObject({
+  enabled: z.boolean({ error: "enabled must be true or false" }),
+});
+export const calendarDigestResponseSchema = z.object({ enabled: z.boolean() });

@@ -48,6 +48,12 @@ import {
   voiceStyleSchema,
 } from "./brand.ts";
 import {
+  calendarDigestRequestSchema,
+  calendarDigestResponseSchema,
+  calendarQuerySchema,
+  calendarResponseSchema,
+} from "./calendar.ts";
+import {
   type GenerateResponse,
   generateAdvancedRequestSchema,
   generateCaptionRequestSchema,
@@ -58,7 +64,6 @@ import {
 } from "./captions.ts";
 import { contactRequestSchema } from "./contact.ts";
 import { type DemoResponse, demoRequestSchema } from "./demo.ts";
-import { calendarQuerySchema, calendarResponseSchema } from "./calendar.ts";
 import { type FestivalsResponse, festivalsQuerySchema } from "./festivals.ts";
 import { instagramImportSchema, resultsBreakdownSchema } from "./insights.ts";
 import {
@@ -705,6 +710,15 @@ export const calendarRoutes = {
     role: "viewer",
     query: calendarQuerySchema,
     response: calendarResponseSchema,
+  }),
+  /** The weekly e-mail digest of the active workspace for the caller (opt-in, issue 31). */
+  digest: declareRoute({
+    method: "PUT",
+    path: "/api/calendar/digest",
+    access: "user",
+    role: "viewer",
+    body: calendarDigestRequestSchema,
+    response: calendarDigestResponseSchema,
   }),
 };
 

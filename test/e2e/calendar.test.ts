@@ -111,6 +111,12 @@ describe("the content calendar", () => {
           .count(),
       ).toBeGreaterThan(0);
       await screenshot(page, "calendar-week");
+      // The weekly digest, opt-in: on, and still on after a reload.
+      const digest = page.getByRole("checkbox", { name: /weekly digest/ });
+      expect(await digest.isChecked()).toBe(false);
+      await digest.check();
+      await page.reload({ waitUntil: "networkidle" });
+      await expect.poll(() => page.getByRole("checkbox", { name: /weekly digest/ }).isChecked()).toBe(true);
       await page.getByRole("button", { name: "Month", exact: true }).click();
 
       // A festival of the chosen region: Pongal for Tamil speakers in January → Create Post, prefilled.

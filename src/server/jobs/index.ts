@@ -2,6 +2,7 @@ import type { Deps } from "../deps.ts";
 import { accountsJobs } from "../features/accounts/accounts.jobs.ts";
 import { auditJobs } from "../features/audit/audit.jobs.ts";
 import { billingJobs } from "../features/billing/billing.jobs.ts";
+import { calendarJobs } from "../features/calendar/calendar.jobs.ts";
 import { instagramJobs } from "../features/instagram/instagram.jobs.ts";
 import { libraryJobs } from "../features/library/library.jobs.ts";
 import { postsJobs } from "../features/posts/posts.jobs.ts";
@@ -16,6 +17,7 @@ export function createAppJobRunner(
     accountsJobs(deps),
     auditJobs(deps),
     billingJobs(deps),
+    calendarJobs(deps),
     libraryJobs(deps),
     postsJobs(deps),
     instagramJobs(deps),

@@ -3,6 +3,7 @@ export * from "./api-keys.ts";
 export * from "./audit-log.ts";
 export * from "./billing.ts";
 export * from "./brand-training-items.ts";
+export * from "./calendar.ts";
 export * from "./contact-messages.ts";
 export * from "./content-items.ts";
 export * from "./generations.ts";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { posts } from "#server/db/schema/index.ts";
+import { calendarDigests, posts, users, workspaceMembers, workspaces } from "#server/db/schema/index.ts";
 
 /** When a post goes (or went) out: published, else scheduled (the calendar index's expression). */
 const goesOutAt = sql<Date>`coalesce(${posts.postedAt}, ${posts.scheduledAt})`;
@@ -93,4 +93,81 @@ export async function findOutTimesBetween(db: Db, workspaceId: string, start: Da
       ),
     );
   return rows.map((row) => row.at);
+}
+
+/** Whether the user gets the workspace's weekly digest. */
+export async function hasDigest(db: Db, userId: string, workspaceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: calendarDigests.userId })
+    .from(calendarDigests)
+    .where(and(eq(calendarDigests.userId, userId), eq(calendarDigests.workspaceId, workspaceId)));
+  return row !== undefined;
+}
+
+/** On (the first digest comes the week after `week`, its IST Monday) or off. */
+export async function setDigest(
+  db: Db,
+  userId: string,
+  workspaceId: string,
+  enabled: boolean,
+  week: string,
+): Promise<void> {
+  if (enabled) {
+    await db.insert(calendarDigests).values({ userId, workspaceId, lastSentWeek: week }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(calendarDigests)
+      .where(and(eq(calendarDigests.userId, userId), eq(calendarDigests.workspaceId, workspaceId)));
+  }
+}
+
+/**
+ * Takes the digests not yet sent for the week (`week`, its IST Monday) whose reader is still an
+ * active member of the workspace: each is marked sent in the same statement, so one server and
+ * one run sends it. A digest whose mail then fails is given back (releaseDigest).
+ */
+export function claimDueDigests(db: Db, week: string, limit: number) {
+  return db
+    .update(calendarDigests)
+    .set({ lastSentWeek: week })
+    .where(
+      sql`(${calendarDigests.userId}, ${calendarDigests.workspaceId}) in (
+        select d.user_id, d.workspace_id from ${calendarDigests} d
+        join ${users} u on u.id = d.user_id and u.disabled_at is null and u.deleted_at is null
+        join ${workspaceMembers} m on m.user_id = d.user_id and m.workspace_id = d.workspace_id
+        where d.last_sent_week is distinct from ${week}
+        limit ${limit}
+        for update of d skip locked
+      )`,
+    )
+    .returning({ userId: calendarDigests.userId, workspaceId: calendarDigests.workspaceId });
+}
+
+/** Gives a claimed digest back for another try (its mail could not be sent). */
+export async function releaseDigest(db: Db, userId: string, workspaceId: string, week: string) {
+  await db
+    .update(calendarDigests)
+    .set({ lastSentWeek: null })
+    .where(
+      and(
+        eq(calendarDigests.userId, userId),
+        eq(calendarDigests.workspaceId, workspaceId),
+        eq(calendarDigests.lastSentWeek, week),
+      ),
+    );
+}
+
+/** The reader and the workspace of a digest: whom to write to and what to call the workspace. */
+export async function findDigestReader(db: Db, userId: string, workspaceId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      kind: workspaces.kind,
+      name: workspaces.name,
+    })
+    .from(users)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceId))
+    .where(eq(users.id, userId));
+  return row;
 }

@@ -7,13 +7,25 @@ import {
   GAP_WEEKS,
 } from "#contract/calendar.ts";
 import { CONTENT_FIELDS, type ContentField } from "#contract/captions.ts";
+import { formatIstDate, formatIstDateTime } from "#contract/dates.ts";
 import { LANGUAGE_CODES, type LanguageCode } from "#contract/languages.ts";
 import type { Member } from "#server/auth/workspace.ts";
 import type { Deps } from "#server/deps.ts";
 import { bestTimeSlots } from "../captions/captions.service.ts";
 import { festivalsBetween } from "../festivals/festivals.service.ts";
 import { seventyTwoHourRates } from "../instagram/instagram.service.ts";
-import { findOutTimesBetween, findPostsBetween, findUnscheduled, usualLanguageAndField } from "./calendar.queries.ts";
+import { digestMail } from "./calendar.mail.ts";
+import {
+  claimDueDigests,
+  findDigestReader,
+  findOutTimesBetween,
+  findPostsBetween,
+  findUnscheduled,
+  hasDigest,
+  releaseDigest,
+  setDigest,
+  usualLanguageAndField,
+} from "./calendar.queries.ts";
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +42,10 @@ const isField = (value: string | undefined): value is ContentField =>
 const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 /** The weekday (0 Sunday) of an IST calendar day. */
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+/** The Monday of an IST calendar day's week (Monday to Sunday). */
+const mondayOf = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - ((weekdayOf(day) + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
 
 /** The IST calendar days from `from` to `to`, both included (none when `to` is before `from`). */
 const listDays = (from: string, to: string) => {
@@ -75,14 +91,14 @@ export async function readCalendar(
   const end = new Date(istDayStart(query.to).getTime() + DAY_MS);
   // This week's Monday in IST, and the GAP_WEEKS whole weeks before it.
   const today = istDay(now);
-  const weekStart = istDayStart(today);
-  weekStart.setTime(weekStart.getTime() - ((weekdayOf(today) + 6) % 7) * DAY_MS);
-  const [rows, unscheduled, usual, rates, history] = await Promise.all([
+  const weekStart = istDayStart(mondayOf(today));
+  const [rows, unscheduled, usual, rates, history, digest] = await Promise.all([
     findPostsBetween(db, member.workspaceId, start, end),
     findUnscheduled(db, member.workspaceId, CALENDAR_UNSCHEDULED_SHOWN),
     usualLanguageAndField(db, member.workspaceId),
     seventyTwoHourRates(deps, member.workspaceId),
     findOutTimesBetween(db, member.workspaceId, new Date(weekStart.getTime() - GAP_WEEKS * 7 * DAY_MS), weekStart),
+    hasDigest(db, member.id, member.workspaceId),
   ]);
   const language: LanguageCode = query.language ?? (isLanguage(usual.language) ? usual.language : "english");
   const languageSource = query.language ? "request" : isLanguage(usual.language) ? "your-posts" : "default";
@@ -108,6 +124,7 @@ export async function readCalendar(
     posts: rows.map((row) => ({ ...card(row), at: row.at.toISOString(), day: istDay(row.at) })),
     unscheduled: { posts: unscheduled.rows.map(card), total: unscheduled.total },
     festivals: festivalsBetween({ from: query.from, to: query.to, language }),
+    digest: { enabled: digest },
     bestTimes: bestTimeSlots(isField(usual.field) ? usual.field : "lifestyle", rates),
     gaps: {
       days: gapDays,
@@ -118,4 +135,75 @@ export async function readCalendar(
           : `You usually post on ${usualDays.map((d) => `${WEEKDAY_NAMES[d]}s`).join(", ")} (a post went out on that weekday in at least ${GAP_USUAL_WEEKS} of the last ${GAP_WEEKS} weeks); these days have nothing planned yet.`,
     },
   };
+}
+
+/** The weekly digest of the member's active workspace on or off; the first comes next Monday. */
+export async function setCalendarDigest(
+  deps: Deps,
+  member: Member,
+  enabled: boolean,
+  now = new Date(),
+): Promise<{ enabled: boolean }> {
+  await setDigest(deps.database.db, member.id, member.workspaceId, enabled, mondayOf(istDay(now)));
+  return { enabled };
+}
+
+/** Digests go out from this IST hour on Monday (or later in the week, when a server was down then). */
+export const DIGEST_HOUR_IST = 8;
+const DIGEST_BATCH = 50;
+
+/**
+ * Sends the week's digests that are due (issue 31): from Monday 08:00 IST, each reader's once a
+ * week, to readers still active and in the workspace. Returns how many went out.
+ */
+export async function sendWeeklyDigests(deps: Deps, now = new Date()): Promise<number> {
+  const db = deps.database.db;
+  const today = istDay(now);
+  const week = mondayOf(today);
+  const sinceMonday = now.getTime() - istDayStart(week).getTime();
+  if (sinceMonday < DIGEST_HOUR_IST * 60 * 60 * 1000) return 0;
+  let sent = 0;
+  for (;;) {
+    const due = await claimDueDigests(db, week, DIGEST_BATCH);
+    if (due.length === 0) return sent;
+    for (const { userId, workspaceId } of due) {
+      try {
+        if (await sendDigest(deps, userId, workspaceId, now, today)) sent++;
+      } catch (error) {
+        await releaseDigest(db, userId, workspaceId, week);
+        throw error;
+      }
+    }
+  }
+}
+
+async function sendDigest(deps: Deps, userId: string, workspaceId: string, now: Date, today: string) {
+  const db = deps.database.db;
+  const reader = await findDigestReader(db, userId, workspaceId);
+  if (!reader) return false;
+  const [rows, unscheduled, usual] = await Promise.all([
+    findPostsBetween(db, workspaceId, now, new Date(now.getTime() + 7 * DAY_MS)),
+    findUnscheduled(db, workspaceId, 0),
+    usualLanguageAndField(db, workspaceId),
+  ]);
+  const language: LanguageCode = isLanguage(usual.language) ? usual.language : "english";
+  const fortnight = new Date(Date.parse(`${today}T00:00:00Z`) + 13 * DAY_MS).toISOString().slice(0, 10);
+  await deps.mailer.send(
+    digestMail(deps.config, {
+      to: reader.email,
+      firstName: reader.firstName,
+      workspace: reader.kind === "team" ? (reader.name ?? "your team") : "your workspace",
+      posts: rows
+        .filter((row) => row.status === "scheduled" || row.status === "publishing")
+        .map((row) => ({
+          title: row.title,
+          when: formatIstDateTime(row.at),
+          how: row.autoPublish ? "publishes to Instagram automatically" : "reminder by e-mail at its time",
+        })),
+      unscheduled: unscheduled.total,
+      festivals: festivalsBetween({ from: today, to: fortnight, language }),
+      festivalDate: (day) => formatIstDate(new Date(`${day}T06:30:00Z`)),
+    }),
+  );
+  return true;
 }

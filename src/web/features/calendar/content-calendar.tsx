@@ -30,7 +30,7 @@ import {
   sameTimeOn,
   weekdayOf,
 } from "./calendar-days.ts";
-import { useCalendar, useMovePost } from "./queries.ts";
+import { useCalendar, useCalendarDigest, useMovePost } from "./queries.ts";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const UNDO_MS = 8000;
@@ -224,6 +224,7 @@ export function ContentCalendar() {
         />
       )}
       {data && <Legend data={data} week={shown === "week"} />}
+      {data && <DigestChoice enabled={data.digest.enabled} />}
       {data && <Unscheduled data={data} />}
       {moving && (
         <MoveDialog
@@ -517,6 +518,33 @@ function Legend({ data, week }: { data: CalendarResponse; week: boolean }) {
         <span className="font-semibold">Gaps:</span> {data.gaps.basis}
       </p>
     </div>
+  );
+}
+
+/** The weekly e-mail digest (opt-in): the week's posts and the festivals coming, every Monday. */
+function DigestChoice({ enabled }: { enabled: boolean }) {
+  const digest = useCalendarDigest();
+  const { toast } = useToast();
+  return (
+    <label className="flex items-start gap-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        className="mt-0.5 h-4 w-4"
+        checked={digest.isPending ? (digest.variables ?? enabled) : enabled}
+        disabled={digest.isPending}
+        onChange={async (event) => {
+          try {
+            await digest.mutateAsync(event.target.checked);
+          } catch (error) {
+            toast({ title: "Not saved", description: serverMessage(error), variant: "destructive" });
+          }
+        }}
+      />
+      <span>
+        E-mail me a weekly digest of this calendar: what goes out in the week ahead and the festivals of the next two
+        weeks, on Monday mornings (8 am IST).
+      </span>
+    </label>
   );
 }
 

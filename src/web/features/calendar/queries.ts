@@ -28,3 +28,13 @@ export function useMovePost() {
       ]),
   });
 }
+
+/** PUT /api/calendar/digest: the weekly e-mail digest of the active workspace on or off. */
+export function useCalendarDigest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (enabled: boolean): Promise<{ enabled: boolean }> =>
+      (await apiRequest("PUT", "/api/calendar/digest", { enabled })).json(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CALENDAR_QUERY_KEY }),
+  });
+}
