@@ -74,6 +74,15 @@ export const calendarPostSchema = calendarCardSchema.extend({
 });
 export type CalendarPost = z.infer<typeof calendarPostSchema>;
 
+/** A person's calendar settings for a workspace. */
+export const calendarSettingsSchema = z.object({
+  /** Whose region's festivals the calendar shows; null follows the language the workspace writes in most. */
+  festivalLanguage: z.enum(LANGUAGE_CODES).nullable(),
+  /** The weekly e-mail digest (opt-in): Monday mornings, IST. */
+  digest: z.boolean(),
+});
+export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
+
 /** GET /api/calendar (and /api/v1/calendar). */
 export const calendarResponseSchema = z.object({
   from: z.string(),
@@ -81,7 +90,7 @@ export const calendarResponseSchema = z.object({
   timeZone: z.literal("Asia/Kolkata"),
   /** The language whose region's festivals are shown, and whether the request chose it. */
   language: z.enum(LANGUAGE_CODES),
-  languageSource: z.enum(["request", "your-posts", "default"]),
+  languageSource: z.enum(["request", "saved", "your-posts", "default"]),
   /** Posts with a time in the range, by time. */
   posts: z.array(calendarPostSchema),
   /** Posts without a time yet (draft, in review, changes requested, approved), newest first. */
@@ -102,16 +111,21 @@ export const calendarResponseSchema = z.object({
    * GAP_USUAL_WEEKS of the last GAP_WEEKS weeks.
    */
   gaps: z.object({ days: z.array(z.string()), usualWeekdays: z.array(z.number().int()), basis: z.string() }),
-  /** Whether the caller gets this workspace's weekly e-mail digest (opt-in). */
-  digest: z.object({ enabled: z.boolean() }),
+  /** The caller's calendar settings for this workspace. */
+  settings: calendarSettingsSchema,
 });
 export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 /** Fails to compile when the festival schema and UpcomingFestival drift apart. */
 export const festivalSchemaMatches: Same<z.infer<typeof upcomingFestivalSchema>, UpcomingFestival> = true;
 
-/** PUT /api/calendar/digest: the weekly e-mail digest of the active workspace, on or off. */
-export const calendarDigestRequestSchema = z.strictObject({
-  enabled: z.boolean({ error: "enabled must be true or false" }),
-});
-export const calendarDigestResponseSchema = z.object({ enabled: z.boolean() });
+/** PUT /api/calendar/settings: either or both settings of the active workspace. */
+export const calendarSettingsRequestSchema = z
+  .strictObject({
+    festivalLanguage: z.enum(LANGUAGE_CODES, { error: "Unknown language" }).nullable().optional(),
+    digest: z.boolean({ error: "digest must be true or false" }).optional(),
+  })
+  .refine((v) => v.festivalLanguage !== undefined || v.digest !== undefined, {
+    message: "Send festivalLanguage or digest",
+  });
+export type CalendarSettingsRequest = z.infer<typeof calendarSettingsRequestSchema>;

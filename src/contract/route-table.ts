@@ -48,10 +48,10 @@ import {
   voiceStyleSchema,
 } from "./brand.ts";
 import {
-  calendarDigestRequestSchema,
-  calendarDigestResponseSchema,
   calendarQuerySchema,
   calendarResponseSchema,
+  calendarSettingsRequestSchema,
+  calendarSettingsSchema,
 } from "./calendar.ts";
 import {
   type GenerateResponse,
@@ -711,14 +711,14 @@ export const calendarRoutes = {
     query: calendarQuerySchema,
     response: calendarResponseSchema,
   }),
-  /** The weekly e-mail digest of the active workspace for the caller (opt-in, issue 31). */
-  digest: declareRoute({
+  /** The caller's calendar settings for the active workspace: festival region, weekly digest (issue 31). */
+  settings: declareRoute({
     method: "PUT",
-    path: "/api/calendar/digest",
+    path: "/api/calendar/settings",
     access: "user",
     role: "viewer",
-    body: calendarDigestRequestSchema,
-    response: calendarDigestResponseSchema,
+    body: calendarSettingsRequestSchema,
+    response: calendarSettingsSchema,
   }),
 };
 

@@ -140,6 +140,8 @@ describe("the content calendar", () => {
       const small = await phone.newPage();
       try {
         await small.goto(`${server.url}/calendar`, { waitUntil: "networkidle" });
+        // The region chosen on the computer is kept for the workspace.
+        await expect.poll(() => small.getByLabel("Festivals for").inputValue()).toBe("tamil");
         await small.getByRole("button", { name: "Next month" }).click();
         const agenda = small.getByTestId("calendar-agenda");
         await agenda

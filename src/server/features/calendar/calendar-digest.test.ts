@@ -4,7 +4,7 @@ import { mailOutbox, posts, users, workspaceMembers } from "#server/db/schema/in
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildTeam, injectIn } from "#test/helpers/teams.ts";
-import { sendWeeklyDigests, setCalendarDigest } from "./calendar.service.ts";
+import { saveCalendarSettings, sendWeeklyDigests } from "./calendar.service.ts";
 
 /**
  * The calendar's weekly e-mail digest (issue 31, opt-in): turned on from the calendar for the
@@ -37,27 +37,25 @@ it("is off until asked for, then goes out once a week from Monday morning IST to
 
   // Off by default; the calendar says so.
   const before = await asOwner({ url: "/api/calendar?from=2027-10-01&to=2027-10-31" });
-  expect(before.json().digest).toEqual({ enabled: false });
+  expect(before.json().settings).toEqual({ digest: false, festivalLanguage: null });
   // Bad input is refused with the contract's message; nothing changes.
-  const bad = await asOwner({ method: "PUT", url: "/api/calendar/digest", payload: { enabled: "yes" } });
-  expect(bad.statusCode).toBe(400);
+  for (const payload of [{ digest: "yes" }, {}, { festivalLanguage: "klingon" }, { digest: true, extra: 1 }]) {
+    const bad = await asOwner({ method: "PUT", url: "/api/calendar/settings", payload });
+    expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+  }
 
   // Turned on (on a Thursday): the first digest is next Monday's, not this week's.
   const thursday = new Date("2027-10-21T06:00:00Z");
   for (const as of [asOwner, asLeaver]) {
-    const on = await as({ method: "PUT", url: "/api/calendar/digest", payload: { enabled: true } });
+    const on = await as({ method: "PUT", url: "/api/calendar/settings", payload: { digest: true } });
     expect(on.statusCode, on.body).toBe(200);
-    expect(on.json()).toEqual({ enabled: true });
+    expect(on.json()).toEqual({ digest: true, festivalLanguage: null });
   }
   // The owner's turning it on is the team's digest only, not their personal workspace's.
-  expect((await ownerAlone({ url: "/api/calendar?from=2027-10-01&to=2027-10-31" })).json().digest).toEqual({
-    enabled: false,
-  });
-  expect((await asOwner({ url: "/api/calendar?from=2027-10-01&to=2027-10-31" })).json().digest).toEqual({
-    enabled: true,
-  });
+  expect((await ownerAlone({ url: "/api/calendar?from=2027-10-01&to=2027-10-31" })).json().settings.digest).toBe(false);
+  expect((await asOwner({ url: "/api/calendar?from=2027-10-01&to=2027-10-31" })).json().settings.digest).toBe(true);
   // (The routes set it for the week of the real today; the rest of the test runs at fixed times.)
-  await t.deps.database.db.execute(sql`update calendar_digests set last_sent_week = '2027-10-18'`);
+  await t.deps.database.db.execute(sql`update calendar_settings set last_sent_week = '2027-10-18'`);
   expect(await sendWeeklyDigests(t.deps, thursday)).toBe(0);
 
   // The team's week: a post that publishes itself on Tuesday, a reminder post on Friday, one
@@ -107,12 +105,34 @@ it("is off until asked for, then goes out once a week from Monday morning IST to
   expect(await sendWeeklyDigests(t.deps, nextMonday)).toBe(1);
   const [row] = await t.deps.database.db.select().from(users).where(eq(users.id, owner.id));
   if (!row) throw new Error("no owner");
-  await setCalendarDigest(
+  await saveCalendarSettings(
     t.deps,
     { ...row, workspaceId: team, role: "owner", workspace: {} as never },
-    false,
+    { digest: false },
     nextMonday,
   );
   expect(await sendWeeklyDigests(t.deps, new Date("2027-11-08T03:00:00Z"))).toBe(0);
   expect(await digestsTo(owner.email)).toHaveLength(2);
+});
+
+it("keeps the festival region chosen on the calendar, for the workspace and the digest", async () => {
+  const user = await buildUser(t);
+  const as = await injectAs(t, user);
+  // Written in Tamil mostly: Tamil Nadu's festivals by default.
+  await t.deps.database.db
+    .insert(posts)
+    .values({ userId: user.id, title: "பொங்கல்", language: "tamil", contentItemIds: [], status: "draft" });
+  const read = async () => (await as({ url: "/api/calendar?from=2028-01-01&to=2028-01-31" })).json();
+  expect(await read()).toMatchObject({ language: "tamil", languageSource: "your-posts" });
+  const saved = await as({ method: "PUT", url: "/api/calendar/settings", payload: { festivalLanguage: "punjabi" } });
+  expect(saved.json()).toEqual({ festivalLanguage: "punjabi", digest: false });
+  const punjabi = await read();
+  expect(punjabi).toMatchObject({ language: "punjabi", languageSource: "saved" });
+  expect(punjabi.festivals.map((f: { name: string }) => f.name)).toContain("Lohri");
+  // A request's own language still wins; null goes back to following the posts.
+  expect((await as({ url: "/api/calendar?from=2028-01-01&to=2028-01-31&language=bengali" })).json().language).toBe(
+    "bengali",
+  );
+  await as({ method: "PUT", url: "/api/calendar/settings", payload: { festivalLanguage: null } });
+  expect(await read()).toMatchObject({ language: "tamil", languageSource: "your-posts" });
 });

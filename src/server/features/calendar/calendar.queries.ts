@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { calendarDigests, posts, users, workspaceMembers, workspaces } from "#server/db/schema/index.ts";
+import { calendarSettings, posts, users, workspaceMembers, workspaces } from "#server/db/schema/index.ts";
 
 /** When a post goes (or went) out: published, else scheduled (the calendar index's expression). */
 const goesOutAt = sql<Date>`coalesce(${posts.postedAt}, ${posts.scheduledAt})`;
@@ -95,30 +95,51 @@ export async function findOutTimesBetween(db: Db, workspaceId: string, start: Da
   return rows.map((row) => row.at);
 }
 
-/** Whether the user gets the workspace's weekly digest. */
-export async function hasDigest(db: Db, userId: string, workspaceId: string): Promise<boolean> {
+/** The user's calendar settings for the workspace (undefined when never set). */
+export async function findSettings(db: Db, userId: string, workspaceId: string) {
   const [row] = await db
-    .select({ userId: calendarDigests.userId })
-    .from(calendarDigests)
-    .where(and(eq(calendarDigests.userId, userId), eq(calendarDigests.workspaceId, workspaceId)));
-  return row !== undefined;
+    .select({ festivalLanguage: calendarSettings.festivalLanguage, digest: calendarSettings.digest })
+    .from(calendarSettings)
+    .where(and(eq(calendarSettings.userId, userId), eq(calendarSettings.workspaceId, workspaceId)));
+  return row;
 }
 
-/** On (the first digest comes the week after `week`, its IST Monday) or off. */
-export async function setDigest(
+/**
+ * Saves the settings given; the digest turned on counts `week` (its IST Monday) as sent, so the
+ * first comes the week after.
+ */
+export async function saveSettings(
   db: Db,
   userId: string,
   workspaceId: string,
-  enabled: boolean,
+  input: { festivalLanguage?: (typeof calendarSettings.$inferInsert)["festivalLanguage"]; digest?: boolean },
   week: string,
-): Promise<void> {
-  if (enabled) {
-    await db.insert(calendarDigests).values({ userId, workspaceId, lastSentWeek: week }).onConflictDoNothing();
-  } else {
-    await db
-      .delete(calendarDigests)
-      .where(and(eq(calendarDigests.userId, userId), eq(calendarDigests.workspaceId, workspaceId)));
-  }
+) {
+  const [row] = await db
+    .insert(calendarSettings)
+    .values({
+      userId,
+      workspaceId,
+      festivalLanguage: input.festivalLanguage ?? null,
+      digest: input.digest ?? false,
+      lastSentWeek: week,
+    })
+    .onConflictDoUpdate({
+      target: [calendarSettings.userId, calendarSettings.workspaceId],
+      set: {
+        ...(input.festivalLanguage !== undefined ? { festivalLanguage: input.festivalLanguage } : {}),
+        ...(input.digest !== undefined
+          ? {
+              digest: input.digest,
+              lastSentWeek: sql`case when ${calendarSettings.digest} then ${calendarSettings.lastSentWeek} else ${week} end`,
+            }
+          : {}),
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ festivalLanguage: calendarSettings.festivalLanguage, digest: calendarSettings.digest });
+  if (!row) throw new Error("calendar settings upsert returned nothing");
+  return row;
 }
 
 /**
@@ -128,31 +149,31 @@ export async function setDigest(
  */
 export function claimDueDigests(db: Db, week: string, limit: number) {
   return db
-    .update(calendarDigests)
+    .update(calendarSettings)
     .set({ lastSentWeek: week })
     .where(
-      sql`(${calendarDigests.userId}, ${calendarDigests.workspaceId}) in (
-        select d.user_id, d.workspace_id from ${calendarDigests} d
+      sql`(${calendarSettings.userId}, ${calendarSettings.workspaceId}) in (
+        select d.user_id, d.workspace_id from ${calendarSettings} d
         join ${users} u on u.id = d.user_id and u.disabled_at is null and u.deleted_at is null
         join ${workspaceMembers} m on m.user_id = d.user_id and m.workspace_id = d.workspace_id
-        where d.last_sent_week is distinct from ${week}
+        where d.digest and d.last_sent_week is distinct from ${week}
         limit ${limit}
         for update of d skip locked
       )`,
     )
-    .returning({ userId: calendarDigests.userId, workspaceId: calendarDigests.workspaceId });
+    .returning({ userId: calendarSettings.userId, workspaceId: calendarSettings.workspaceId });
 }
 
 /** Gives a claimed digest back for another try (its mail could not be sent). */
 export async function releaseDigest(db: Db, userId: string, workspaceId: string, week: string) {
   await db
-    .update(calendarDigests)
+    .update(calendarSettings)
     .set({ lastSentWeek: null })
     .where(
       and(
-        eq(calendarDigests.userId, userId),
-        eq(calendarDigests.workspaceId, workspaceId),
-        eq(calendarDigests.lastSentWeek, week),
+        eq(calendarSettings.userId, userId),
+        eq(calendarSettings.workspaceId, workspaceId),
+        eq(calendarSettings.lastSentWeek, week),
       ),
     );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { calendarRoutes as declared } from "#contract/route-table.ts";
 import type { Deps } from "#server/deps.ts";
 import { serveRoute } from "#server/route.ts";
-import { readCalendar, setCalendarDigest } from "./calendar.service.ts";
+import { readCalendar, saveCalendarSettings } from "./calendar.service.ts";
 
 /** The content calendar's read API (issue 31): a range of IST days of the active workspace. */
 export function calendarRoutes(app: FastifyInstance, deps: Deps) {
@@ -10,5 +10,5 @@ export function calendarRoutes(app: FastifyInstance, deps: Deps) {
     reply.header("cache-control", "no-store");
     return readCalendar(deps, request.member, query);
   });
-  serveRoute(app, declared.digest, async ({ body }, request) => setCalendarDigest(deps, request.member, body.enabled));
+  serveRoute(app, declared.settings, async ({ body }, request) => saveCalendarSettings(deps, request.member, body));
 }

@@ -3,6 +3,8 @@ import {
   type CalendarPost,
   type CalendarQuery,
   type CalendarResponse,
+  type CalendarSettings,
+  type CalendarSettingsRequest,
   GAP_USUAL_WEEKS,
   GAP_WEEKS,
 } from "#contract/calendar.ts";
@@ -20,10 +22,10 @@ import {
   findDigestReader,
   findOutTimesBetween,
   findPostsBetween,
+  findSettings,
   findUnscheduled,
-  hasDigest,
   releaseDigest,
-  setDigest,
+  saveSettings,
   usualLanguageAndField,
 } from "./calendar.queries.ts";
 
@@ -92,16 +94,25 @@ export async function readCalendar(
   // This week's Monday in IST, and the GAP_WEEKS whole weeks before it.
   const today = istDay(now);
   const weekStart = istDayStart(mondayOf(today));
-  const [rows, unscheduled, usual, rates, history, digest] = await Promise.all([
+  const [rows, unscheduled, usual, rates, history, saved] = await Promise.all([
     findPostsBetween(db, member.workspaceId, start, end),
     findUnscheduled(db, member.workspaceId, CALENDAR_UNSCHEDULED_SHOWN),
     usualLanguageAndField(db, member.workspaceId),
     seventyTwoHourRates(deps, member.workspaceId),
     findOutTimesBetween(db, member.workspaceId, new Date(weekStart.getTime() - GAP_WEEKS * 7 * DAY_MS), weekStart),
-    hasDigest(db, member.id, member.workspaceId),
+    findSettings(db, member.id, member.workspaceId),
   ]);
-  const language: LanguageCode = query.language ?? (isLanguage(usual.language) ? usual.language : "english");
-  const languageSource = query.language ? "request" : isLanguage(usual.language) ? "your-posts" : "default";
+  const settings: CalendarSettings = {
+    festivalLanguage: saved?.festivalLanguage ?? null,
+    digest: saved?.digest ?? false,
+  };
+  const [language, languageSource]: [LanguageCode, CalendarResponse["languageSource"]] = query.language
+    ? [query.language, "request"]
+    : settings.festivalLanguage
+      ? [settings.festivalLanguage, "saved"]
+      : isLanguage(usual.language)
+        ? [usual.language, "your-posts"]
+        : ["english", "default"];
   const usualDays = usualWeekdays(history, weekStart);
   const busyDays = new Set(rows.map((row) => istDay(row.at)));
   const gapDays = listDays(query.from < today ? today : query.from, query.to).filter(
@@ -124,7 +135,7 @@ export async function readCalendar(
     posts: rows.map((row) => ({ ...card(row), at: row.at.toISOString(), day: istDay(row.at) })),
     unscheduled: { posts: unscheduled.rows.map(card), total: unscheduled.total },
     festivals: festivalsBetween({ from: query.from, to: query.to, language }),
-    digest: { enabled: digest },
+    settings,
     bestTimes: bestTimeSlots(isField(usual.field) ? usual.field : "lifestyle", rates),
     gaps: {
       days: gapDays,
@@ -137,15 +148,14 @@ export async function readCalendar(
   };
 }
 
-/** The weekly digest of the member's active workspace on or off; the first comes next Monday. */
-export async function setCalendarDigest(
+/** The member's calendar settings for the active workspace; a digest turned on starts next Monday. */
+export async function saveCalendarSettings(
   deps: Deps,
   member: Member,
-  enabled: boolean,
+  input: CalendarSettingsRequest,
   now = new Date(),
-): Promise<{ enabled: boolean }> {
-  await setDigest(deps.database.db, member.id, member.workspaceId, enabled, mondayOf(istDay(now)));
-  return { enabled };
+): Promise<CalendarSettings> {
+  return saveSettings(deps.database.db, member.id, member.workspaceId, input, mondayOf(istDay(now)));
 }
 
 /** Digests go out from this IST hour on Monday (or later in the week, when a server was down then). */
@@ -181,12 +191,13 @@ async function sendDigest(deps: Deps, userId: string, workspaceId: string, now: 
   const db = deps.database.db;
   const reader = await findDigestReader(db, userId, workspaceId);
   if (!reader) return false;
-  const [rows, unscheduled, usual] = await Promise.all([
+  const [rows, unscheduled, usual, saved] = await Promise.all([
     findPostsBetween(db, workspaceId, now, new Date(now.getTime() + 7 * DAY_MS)),
     findUnscheduled(db, workspaceId, 0),
     usualLanguageAndField(db, workspaceId),
+    findSettings(db, userId, workspaceId),
   ]);
-  const language: LanguageCode = isLanguage(usual.language) ? usual.language : "english";
+  const language: LanguageCode = saved?.festivalLanguage ?? (isLanguage(usual.language) ? usual.language : "english");
   const fortnight = new Date(Date.parse(`${today}T00:00:00Z`) + 13 * DAY_MS).toISOString().slice(0, 10);
   await deps.mailer.send(
     digestMail(deps.config, {

@@ -30,7 +30,7 @@ import {
   sameTimeOn,
   weekdayOf,
 } from "./calendar-days.ts";
-import { useCalendar, useCalendarDigest, useMovePost } from "./queries.ts";
+import { useCalendar, useCalendarSettings, useMovePost } from "./queries.ts";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const UNDO_MS = 8000;
@@ -80,6 +80,7 @@ export function ContentCalendar() {
   const [language, setLanguage] = useState<LanguageCode | null>(null);
   const range = rangeOf(shown, anchor);
   const calendar = useCalendar(range, language);
+  const settings = useCalendarSettings();
   const workspace = useActiveWorkspace();
   const canMove = workspace.known && roleAtLeast(workspace.role, "manager");
   const move = useMovePost();
@@ -174,7 +175,16 @@ export function ContentCalendar() {
           <Select
             id="calendar-region"
             value={language ?? data?.language ?? "english"}
-            onChange={(event) => setLanguage(event.target.value as LanguageCode)}
+            onChange={async (event) => {
+              const chosen = event.target.value as LanguageCode;
+              setLanguage(chosen);
+              try {
+                // Saved for this workspace, so the calendar (and the weekly digest) keep the region.
+                await settings.mutateAsync({ festivalLanguage: chosen });
+              } catch (error) {
+                toast({ title: "Region not saved", description: serverMessage(error), variant: "destructive" });
+              }
+            }}
           >
             {LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
@@ -190,7 +200,7 @@ export function ContentCalendar() {
           ? "Drag a scheduled post to another day, or use its Move button to pick a day and time."
           : "Owners and managers move scheduled posts."}
         {data?.languageSource === "your-posts" &&
-          " Festivals follow the language you write in most; pick another region above."}
+          " Festivals follow the language you write in most; pick another region above (it is kept)."}
       </p>
       {moved && (
         <div
@@ -224,7 +234,7 @@ export function ContentCalendar() {
         />
       )}
       {data && <Legend data={data} week={shown === "week"} />}
-      {data && <DigestChoice enabled={data.digest.enabled} />}
+      {data && <DigestChoice enabled={data.settings.digest} />}
       {data && <Unscheduled data={data} />}
       {moving && (
         <MoveDialog
@@ -523,18 +533,18 @@ function Legend({ data, week }: { data: CalendarResponse; week: boolean }) {
 
 /** The weekly e-mail digest (opt-in): the week's posts and the festivals coming, every Monday. */
 function DigestChoice({ enabled }: { enabled: boolean }) {
-  const digest = useCalendarDigest();
+  const settings = useCalendarSettings();
   const { toast } = useToast();
   return (
     <label className="flex items-start gap-2 text-sm text-slate-800">
       <input
         type="checkbox"
         className="mt-0.5 h-4 w-4"
-        checked={digest.isPending ? (digest.variables ?? enabled) : enabled}
-        disabled={digest.isPending}
+        checked={settings.isPending ? (settings.variables?.digest ?? enabled) : enabled}
+        disabled={settings.isPending}
         onChange={async (event) => {
           try {
-            await digest.mutateAsync(event.target.checked);
+            await settings.mutateAsync({ digest: event.target.checked });
           } catch (error) {
             toast({ title: "Not saved", description: serverMessage(error), variant: "destructive" });
           }

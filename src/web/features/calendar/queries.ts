@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CalendarSettings, CalendarSettingsRequest } from "#contract/calendar.ts";
 import type { LanguageCode } from "#contract/languages.ts";
 import type { Post } from "#contract/posts.ts";
 import { apiGet, apiRequest } from "#web/lib/api.ts";
@@ -29,12 +30,12 @@ export function useMovePost() {
   });
 }
 
-/** PUT /api/calendar/digest: the weekly e-mail digest of the active workspace on or off. */
-export function useCalendarDigest() {
+/** PUT /api/calendar/settings: the festival region and the weekly e-mail digest of the active workspace. */
+export function useCalendarSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (enabled: boolean): Promise<{ enabled: boolean }> =>
-      (await apiRequest("PUT", "/api/calendar/digest", { enabled })).json(),
+    mutationFn: async (input: CalendarSettingsRequest): Promise<CalendarSettings> =>
+      (await apiRequest("PUT", "/api/calendar/settings", input)).json(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CALENDAR_QUERY_KEY }),
   });
 }
