@@ -71,7 +71,7 @@ describe.each(CREATOR_WIDTH)("AI Training on a %s", (name, viewport) => {
     const { page, errors, dialogs, close } = await openSignedIn(viewport, `brand-${name}`);
     await openTraining(page);
 
-    // Empty: Ready, the six tabs in the spec's order, and the offline writer's honest note.
+    // Empty: Ready, the tabs in the spec's order, and the offline writer's honest note.
     await expect(page.getByRole("tab", { name: "AI Training" }).getAttribute("aria-selected")).resolves.toBe("true");
     expect(await state(page).textContent()).toBe("Ready");
     await page.getByText("No examples yet.").waitFor();

@@ -169,7 +169,7 @@ const FREE = PLANS.free;
 const freeGenerations = FREE.generations.perDay as number;
 
 describe.each(CREATOR_WIDTH)("dashboard on a %s", (name, viewport) => {
-  it("starts empty: honest zero figures, the six tabs by keyboard and by link, empty states", async () => {
+  it("starts empty: honest zero figures, the seven tabs by keyboard and by link, empty states", async () => {
     const { page, context, errors } = await open(viewport);
     await signUp(page, `empty-${name}`);
     await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
@@ -184,8 +184,16 @@ describe.each(CREATOR_WIDTH)("dashboard on a %s", (name, viewport) => {
       `${freeGenerations} of ${freeGenerations} AI captions left today.`,
     );
     const tabs = await page.getByRole("tab").allTextContents();
-    expect(tabs).toEqual(["Content Library", "Create Post", "AI Training", "My Posts", "Storage", "History"]);
-    // All six in sight without scrolling the row (issue 17: on a phone it was cut after AI Training).
+    expect(tabs).toEqual([
+      "Content Library",
+      "Create Post",
+      "AI Training",
+      "My Posts",
+      "Calendar",
+      "Storage",
+      "History",
+    ]);
+    // All seven in sight without scrolling the row (issue 17: on a phone it was cut after AI Training).
     for (const text of tabs) {
       const box = await page.getByRole("tab", { name: text }).boundingBox();
       expect(box, text).not.toBeNull();

@@ -71,7 +71,9 @@ type Moved = { id: string; title: string; from: string; to: string };
  * another day (same time) or with its Move button (any day and time, by keyboard); a move can
  * be undone for a few seconds. The server checks every move as it checks scheduling.
  */
-export function ContentCalendar() {
+export function ContentCalendar({ inDashboard = false }: { inDashboard?: boolean } = {}) {
+  // In the dashboard's tab the page already has its heading: the calendar's is a level lower.
+  const Heading = inDashboard ? "h2" : "h1";
   const phone = useIsPhone();
   const [view, setView] = useState<"month" | "week">("month");
   const shown: CalendarView = phone ? "agenda" : view;
@@ -125,10 +127,13 @@ export function ContentCalendar() {
   return (
     <section className="space-y-4" aria-labelledby="calendar-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="calendar-title" className="flex items-center gap-2 text-3xl font-bold">
+        <Heading
+          id="calendar-title"
+          className={cn("flex items-center gap-2 font-bold", inDashboard ? "text-2xl" : "text-3xl")}
+        >
           <CalendarDays aria-hidden="true" className="h-7 w-7 text-brand-700" />
           Calendar
-        </h1>
+        </Heading>
         <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"

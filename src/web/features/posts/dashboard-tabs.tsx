@@ -13,12 +13,13 @@ import { CaptionHistory } from "./history.tsx";
 import { MyPosts } from "./my-posts.tsx";
 import { useDashboardStats } from "./queries.ts";
 
-/** The dashboard's six tabs, in the spec's order, with their names' catalogue keys. */
+/** The dashboard's tabs, in the spec's order (and the calendar, issue 31), with their names' catalogue keys. */
 export const DASHBOARD_TABS = [
   ["library", "dashboard.tab.library"],
   ["create", "dashboard.tab.create"],
   ["training", "dashboard.tab.training"],
   ["posts", "dashboard.tab.posts"],
+  ["calendar", "dashboard.tab.calendar"],
   ["storage", "dashboard.tab.storage"],
   ["history", "dashboard.tab.history"],
 ] as const;
@@ -63,6 +64,20 @@ function CreatePostPanel() {
 // AI Training (brand examples and voice styles) is its own chunk too, loaded when the tab opens.
 const BrandTraining = lazy(() => import("../brand/brand-training.tsx").then((m) => ({ default: m.BrandTraining })));
 
+// The content calendar (shared with /calendar) is its own chunk, loaded when the tab opens.
+const ContentCalendar = lazy(() =>
+  import("../calendar/content-calendar.tsx").then((m) => ({ default: m.ContentCalendar })),
+);
+
+function CalendarPanel() {
+  const t = useT();
+  return (
+    <Suspense fallback={<p className="text-slate-600">{t("dashboard.loadingCalendar")}</p>}>
+      <ContentCalendar inDashboard />
+    </Suspense>
+  );
+}
+
 function TrainingPanel() {
   const t = useT();
   return (
@@ -90,12 +105,12 @@ export function DashboardTabs() {
     <div className="mt-8">
       <StorageBanners stats={storage.data} />
       <DashboardStatCards stats={stats.data} storage={storage.data} isError={stats.isError} />
-      {/* On a phone the six tabs wrap into two rows of three, all in sight (issue 17: a row that
-          scrolled sideways hid My Posts, Storage and History); from 640 px they are one row. */}
+      {/* On a phone the seven tabs wrap into two rows of four and three, all in sight (issue 17: a
+          row that scrolled sideways hid My Posts, Storage and History); from 640 px they are one row. */}
       <div
         role="tablist"
         aria-label={t("dashboard.tabs")}
-        className="mt-6 grid grid-cols-3 gap-1 border-b border-slate-200 pb-2 sm:flex sm:pb-0"
+        className="mt-6 grid grid-cols-4 gap-1 border-b border-slate-200 pb-2 sm:flex sm:pb-0"
         onKeyDown={(event) => onTabListKeyDown(event, TAB_VALUES, tab, select)}
       >
         {DASHBOARD_TABS.map(([value, text]) => (
@@ -130,6 +145,8 @@ export function DashboardTabs() {
           <TrainingPanel />
         ) : tab === "posts" ? (
           <MyPosts onCreate={() => select("create")} />
+        ) : tab === "calendar" ? (
+          <CalendarPanel />
         ) : (
           <CaptionHistory onCreate={() => select("create")} />
         )}
