@@ -402,7 +402,7 @@ export async function setPostAutoPublish(
 ): Promise<{ post: Post; preflight: Preflight | null }> {
   if (!input.enabled) {
     await getWorkspacePost(deps, member, postId);
-    return { post: await setAutoPublish(deps, member, postId, input), preflight: null };
+    return { post: await setAutoPublish(deps, member, postId, "instagram", input), preflight: null };
   }
   requireInstagram(deps);
   requireInstagramPlan(member);
@@ -437,13 +437,13 @@ export async function setPostAutoPublish(
       },
     );
   }
-  return { post: await setAutoPublish(deps, member, postId, input), preflight };
+  return { post: await setAutoPublish(deps, member, postId, "instagram", input), preflight };
 }
 
 /** Retry of a workspace post that failed to publish. */
 export async function retryPostPublish(deps: Deps, member: Member, postId: string): Promise<Post> {
   await getWorkspacePost(deps, member, postId);
-  return retryPublish(deps, member, postId);
+  return retryPublish(deps, member, postId, "instagram");
 }
 
 /**

@@ -51,6 +51,7 @@ import {
   postStats,
   releaseReminder,
   setSavedPostsCount,
+  restartPublications,
   updatePost as updatePostRow,
   updatePostText,
 } from "./posts.queries.ts";
@@ -60,7 +61,7 @@ import { schedulePublishRun } from "./publish-state.ts";
 // Parts of the feature other features use (decision 021: only through this file).
 export { presentPost } from "./posts.presenter.ts";
 export {
-  claimDuePost,
+  claimDuePublish,
   deferPublish,
   findPostWithOwner,
   getOwnPostRow,
@@ -457,6 +458,9 @@ export async function updatePost(
   // Only a new status or engagement figure changes the dashboard's counts of the workspace's posts.
   const countsUnchanged = status === current.status && engagement === undefined;
   const write = async (tx: Db) => {
+    // A new time starts automatic publishing afresh (a failed post scheduled again); written
+    // before the post so the post's answer carries it.
+    if (schedule.remind) await restartPublications(tx, id);
     const updated = await updatePostRow(
       tx,
       id,
@@ -473,16 +477,14 @@ export async function updatePost(
         // Status and time are written only when they change: an edit of the text leaves a status
         // another request set meanwhile (the publisher's, say) as it is.
         ...(scheduleChanged ? { status, scheduledAt: schedule.scheduledAt } : {}),
-        // A new time starts automatic publishing afresh (a failed post scheduled again).
-        ...(schedule.remind
-          ? { publishAttempts: 0, publishNextAt: null, publishError: null, publishErrorCode: null }
-          : {}),
       },
       { countsUnchanged, people: review.people },
     );
     if (updated && schedule.remind && schedule.scheduledAt) {
       await scheduleReminder(tx, id, schedule.scheduledAt);
-      if (updated.autoPublish) await schedulePublishRun(tx, id, schedule.scheduledAt);
+      if (updated.publications.some((p) => p.state === "scheduled")) {
+        await schedulePublishRun(tx, id, schedule.scheduledAt);
+      }
     }
     if (updated && review.resubmitted) await reviewHappened(tx, member, updated, "submitted", now);
     return updated;
