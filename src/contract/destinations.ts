@@ -32,7 +32,7 @@ export interface DestinationCapabilities {
 export const DESTINATION_CAPABILITIES: Record<Destination, DestinationCapabilities> = {
   instagram: {
     name: "Instagram",
-    mediaTypes: ["IMAGE", "CAROUSEL"],
+    mediaTypes: ["IMAGE", "CAROUSEL", "REELS"],
     limits: {
       captionMaxChars: INSTAGRAM_LIMITS.captionMax,
       hashtagsMax: INSTAGRAM_LIMITS.hashtagsMax,

@@ -256,6 +256,10 @@ export const postSchema = z.object({
   publishErrorCode: z.string().nullable(),
   /** When the post was published. */
   postedAt: z.string().nullable(),
+  /** A Reel's cover: the moment of its video, in ms (null: the first frame; decision 801). */
+  coverOffsetMs: z.number().int().nullable(),
+  /** A Reel also appears in the feed grid (Instagram's share_to_feed; decision 801). */
+  shareToFeed: z.boolean(),
   /**
    * Each destination the post is (or was) published to automatically (decision 800); the
    * fields above (autoPublish … publishErrorCode) are Instagram's, kept for older clients.

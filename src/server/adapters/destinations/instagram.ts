@@ -8,6 +8,14 @@ export function instagramDestination(api: InstagramApi): DestinationAdapter {
     id: "instagram",
     capabilities: DESTINATION_CAPABILITIES.instagram,
     createContainer(account, spec) {
+      if (spec.kind === "reel") {
+        return api.createReelContainer(account.token, account.accountRef, {
+          videoUrl: spec.url,
+          caption: spec.caption,
+          shareToFeed: spec.shareToFeed,
+          ...(spec.coverOffsetMs !== null ? { thumbOffsetMs: spec.coverOffsetMs } : {}),
+        });
+      }
       if (spec.kind === "carousel") {
         return api.createCarouselContainer(account.token, account.accountRef, {
           children: spec.children,

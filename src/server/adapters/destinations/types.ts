@@ -18,7 +18,9 @@ export type ContainerSpec =
   /** A photo (a public JPEG link), alone with its caption or as one item of a carousel. */
   | { kind: "image"; url: string; caption?: string; altText?: string; carouselItem?: boolean }
   /** A carousel of ready item containers. */
-  | { kind: "carousel"; children: string[]; caption: string };
+  | { kind: "carousel"; children: string[]; caption: string }
+  /** A video published as a Reel (decision 801): its link, caption, feed choice and cover moment. */
+  | { kind: "reel"; url: string; caption: string; shareToFeed: boolean; coverOffsetMs: number | null };
 
 /** A container's processing: IN_PROGRESS, then FINISHED (ready), ERROR or EXPIRED; PUBLISHED once used. */
 export type ContainerState = "IN_PROGRESS" | "FINISHED" | "ERROR" | "EXPIRED" | "PUBLISHED";

@@ -67,7 +67,7 @@ export const instagramSandboxMedia = pgTable(
   {
     id: text("id").primaryKey(),
     igUserId: text("ig_user_id").notNull(),
-    mediaType: text("media_type", { enum: ["IMAGE", "CAROUSEL"] }).notNull(),
+    mediaType: text("media_type", { enum: ["IMAGE", "CAROUSEL", "REELS"] }).notNull(),
     status: text("status", { enum: ["IN_PROGRESS", "FINISHED", "ERROR", "PUBLISHED"] }).notNull(),
     statusDetail: text("status_detail"),
     isCarouselItem: boolean("is_carousel_item").notNull().default(false),

@@ -51,6 +51,11 @@ export const posts = pgTable(
      */
     postedAt: timestamp("posted_at", { withTimezone: true, precision: 3 }),
     /**
+     * A Reel's cover: the moment of its video in milliseconds, sent as `thumb_offset` (decision
+     * 801); checked against the video's length when it is chosen. Null: the first frame.
+     */
+    coverOffsetMs: integer("cover_offset_ms"),
+    /**
      * The latest reading of the published post's figures, as the post presents it (issue 32):
      * a copy of the newest instagram_insights row, written with it, so lists and the post's
      * cached JSON change with the row (decision 749).

@@ -14,16 +14,23 @@ export interface PublicationChild {
 
 /**
  * A destination's own steps before the publishing call, as its adapter records them (Instagram:
- * the photos' containers and the carousel parent). Empty until the first try prepared the media.
+ * the photos' containers and the carousel parent; a Reel is one child whose prepared key is the
+ * video's stored original). Empty until the first try prepared the media.
  */
 export interface PublicationSteps {
+  /** Instagram: the post goes out as a Reel (its one child is the video). */
+  reel?: boolean;
   children?: PublicationChild[];
   parentContainerId?: string | null;
 }
 
-/** How the media is sent: Instagram's photo fit (pad or crop). */
+/**
+ * How the media is sent: Instagram's photo fit (pad or crop) and whether a Reel also appears in
+ * the feed grid (`share_to_feed`, on when absent; decision 801).
+ */
 export interface PublicationOptions {
   fit: "pad" | "crop";
+  shareToFeed?: boolean;
 }
 
 /**

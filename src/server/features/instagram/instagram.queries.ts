@@ -21,6 +21,8 @@ export interface PublicationRow {
   /** The post's author when it was first published (the insights rows are theirs). */
   userId: string;
   igUserId: string;
+  /** A Reel: one child, the video's stored original (decision 801). */
+  reel: boolean;
   children: PublicationChild[];
   parentContainerId: string | null;
   /** The container given to media_publish; set before the call is sent. */
@@ -42,6 +44,7 @@ function asInstagram(row: typeof publications.$inferSelect): PublicationRow | un
     postId: row.postId,
     userId: row.userId,
     igUserId: row.accountRef,
+    reel: row.steps.reel ?? false,
     children: row.steps.children ?? [],
     parentContainerId: row.steps.parentContainerId ?? null,
     creationId: row.containerId,
@@ -174,13 +177,13 @@ export async function findPublication(db: Db, postId: string): Promise<Publicati
 /** Records the first try's account and prepared photos on the post's publication (kept when another try did already). */
 export async function startPublication(
   db: Db,
-  row: { postId: string; igUserId: string; children: PublicationChild[] },
+  row: { postId: string; igUserId: string; reel: boolean; children: PublicationChild[] },
 ): Promise<PublicationRow> {
   await db
     .update(publications)
     .set({
       accountRef: row.igUserId,
-      steps: { children: row.children, parentContainerId: null },
+      steps: { reel: row.reel, children: row.children, parentContainerId: null },
       updatedAt: sql`now()`,
     })
     .where(and(instagramOf(row.postId), isNull(publications.accountRef)));
@@ -198,7 +201,7 @@ export async function updatePublication(db: Db, postId: string, changes: Publica
     .update(publications)
     .set({
       accountRef: next.igUserId,
-      steps: { children: next.children, parentContainerId: next.parentContainerId },
+      steps: { reel: next.reel, children: next.children, parentContainerId: next.parentContainerId },
       containerId: next.creationId,
       publishSentAt: next.publishSentAt,
       remoteId: next.mediaId,

@@ -11,7 +11,7 @@ import { accountRefusal } from "#server/auth/account-state.ts";
 import type { PublicationChild } from "#server/db/schema/index.ts";
 import type { Deps } from "#server/deps.ts";
 import { retryDelayMs } from "#server/jobs/runner.ts";
-import { getOwnedItems, readOriginalPhoto } from "../library/library.service.ts";
+import { getOriginalVideoKey, getOwnedItems, readOriginalPhoto } from "../library/library.service.ts";
 import {
   claimDuePublish,
   deferPublish,
@@ -42,11 +42,20 @@ import {
   workspacePlan,
 } from "./instagram.service.ts";
 import { instagramCaption, postProblems, prepareImage, UnfixablePhoto } from "./preflight.ts";
+import { reelFailure } from "./reel-errors.ts";
 
 /** How long rate limits may keep a post waiting past its time before it is reported failed. */
 const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Polls of one container before the try is put off (Instagram is still processing). */
 const MAX_POLLS = 40;
+/**
+ * How long one try waits for a Reel's video to be processed (it can take minutes) before it is
+ * put off; the next try polls the same container (decision 801).
+ */
+const REEL_PROCESSING_BUDGET_MS = 15 * 60 * 1000;
+/** A Reel's polls start at the configured interval and grow by half each time, up to ten of them. */
+const REEL_POLL_GROWTH = 1.5;
+const REEL_POLL_CAP = 10;
 const preparedKey = (postId: string, index: number, itemId: string, fit: PublishFit) =>
   `instagram/${postId}/${index}-${itemId}-${fit}.jpg`;
 
@@ -70,6 +79,8 @@ interface Ctx {
   username: string;
   claimed: PublishingPost;
   fit: PublishFit;
+  /** A Reel also appears in the feed grid (decision 801). */
+  shareToFeed: boolean;
   leaseMs: number;
 }
 
@@ -98,6 +109,48 @@ async function waitForContainer(ctx: Ctx, id: string): Promise<{ status: Contain
     await sleep(ctx.deps.config.instagram.pollMs);
   }
   throw new InstagramApiError("transient", "Instagram is still processing the photos.");
+}
+
+/**
+ * Polls a Reel's container while Instagram processes the video (minutes): the wait grows by
+ * half each poll up to ten times the configured one, the longer Reel lease renewed each time.
+ * Past the budget the try is put off (transient); the next one polls the same container.
+ */
+async function waitForReel(ctx: Ctx, id: string): Promise<{ status: ContainerState; detail: string | null }> {
+  const started = Date.now();
+  const pollMs = ctx.deps.config.instagram.pollMs;
+  for (let poll = 0; Date.now() - started < REEL_PROCESSING_BUDGET_MS; poll++) {
+    const answer = await ctx.destination.checkStatus(ctx.account, id);
+    if (answer.status !== "IN_PROGRESS") return answer;
+    await keepLease(ctx);
+    await sleep(Math.min(pollMs * REEL_POLL_GROWTH ** poll, pollMs * REEL_POLL_CAP));
+  }
+  throw new InstagramApiError("transient", "Instagram is still processing the video.");
+}
+
+/** A Reel's one video, checked again now: its verdict read at upload must still say publishable (decision 756). */
+async function prepareReel(ctx: Ctx): Promise<PublicationChild[]> {
+  const { post } = ctx.claimed;
+  const author = { id: post.userId, workspaceId: post.workspaceId };
+  const [video] = await getOwnedItems(ctx.deps, author, post.contentItemIds);
+  if (!video) throw new Stop("media", "The video of this post was deleted from your library.");
+  const problems = postProblems({ itemCount: 1, title: post.title, caption: post.caption, hashtags: post.hashtags });
+  if (problems[0]) throw new Stop("media", problems[0]);
+  if (!video.reel?.publishable) {
+    const reasons = video.reel?.problems.map((p) => p.message) ?? ["It was uploaded before Reels were checked."];
+    throw new Stop("media", `${video.originalName} can't be published as a Reel as it is. ${reasons.join(" ")}`);
+  }
+  const key = await getOriginalVideoKey(ctx.deps, author, video.id);
+  return [{ contentItemId: video.id, preparedKey: key, containerId: null }];
+}
+
+/** A post of exactly one video goes out as a Reel. */
+async function isReelPost(ctx: Ctx): Promise<boolean> {
+  const { post } = ctx.claimed;
+  if (post.contentItemIds.length !== 1) return false;
+  const author = { id: post.userId, workspaceId: post.workspaceId };
+  const [item] = await getOwnedItems(ctx.deps, author, post.contentItemIds);
+  return item?.fileType === "video";
 }
 
 /** The JPEGs to send, made by the pre-flight fix from the library's originals (checked again now). */
@@ -162,6 +215,114 @@ async function resolveSentPublish(ctx: Ctx, rec: PublicationRow): Promise<Public
   });
 }
 
+/** Each photo's container, recorded as Instagram gives it, then the carousel's once they are ready. */
+async function photoContainers(
+  ctx: Ctx,
+  start: PublicationRow,
+  caption: string,
+): Promise<{ rec: PublicationRow; creationId: string }> {
+  const { deps, destination, account } = ctx;
+  const { post } = ctx.claimed;
+  let rec = start;
+  const carousel = rec.children.length > 1;
+  // 1. One container per photo; each id recorded as soon as Instagram gives it.
+  const children = [...rec.children];
+  for (const [index, child] of children.entries()) {
+    if (child.containerId) continue;
+    if (!(await deps.storage.stat(child.preparedKey))) throw new StartOver("prepared photo missing");
+    const imageUrl = await deps.storage.createDownloadUrl(child.preparedKey, {
+      expiresInSeconds: deps.config.mediaLinkSeconds,
+    });
+    const containerId = await destination.createContainer(account, {
+      kind: "image",
+      url: imageUrl,
+      ...(post.altText ? { altText: post.altText } : {}),
+      ...(carousel ? { carouselItem: true } : { caption }),
+    });
+    children[index] = { ...child, containerId };
+    rec = await record(ctx, { children: [...children] });
+  }
+  for (const [index, child] of children.entries()) {
+    const { status, detail } = await waitForContainer(ctx, child.containerId ?? "");
+    if (status === "ERROR") {
+      throw new Stop("media", `Instagram could not take photo ${index + 1}: ${detail ?? "it was refused"}.`);
+    }
+    if (status === "EXPIRED") {
+      await record(ctx, { children: children.map((c) => ({ ...c, containerId: null })), parentContainerId: null });
+      throw new StartOver("a photo container expired");
+    }
+  }
+
+  // 2. The carousel itself, once its children are ready.
+  let creationId = children[0]?.containerId ?? "";
+  if (carousel) {
+    if (!rec.parentContainerId) {
+      const parent = await destination.createContainer(account, {
+        kind: "carousel",
+        children: children.map((c) => c.containerId ?? ""),
+        caption,
+      });
+      rec = await record(ctx, { parentContainerId: parent });
+    }
+    creationId = rec.parentContainerId ?? "";
+    const { status, detail } = await waitForContainer(ctx, creationId);
+    if (status === "ERROR") throw new Stop("media", `Instagram could not make the carousel: ${detail ?? "refused"}.`);
+    if (status === "EXPIRED") {
+      await record(ctx, { children: children.map((c) => ({ ...c, containerId: null })), parentContainerId: null });
+      throw new StartOver("the carousel container expired");
+    }
+  }
+  return { rec, creationId };
+}
+
+/**
+ * The Reel's container (decision 801): `media_type=REELS` with a short-lived signed link to the
+ * video, the caption, the feed choice and the cover moment, recorded as soon as Instagram gives
+ * its id; then its processing is waited for. A failed transcode fails the post with Instagram's
+ * reason in words (or, when the trouble may pass, tries again with a fresh container); an
+ * expired container starts over.
+ */
+async function reelContainer(
+  ctx: Ctx,
+  start: PublicationRow,
+  caption: string,
+): Promise<{ rec: PublicationRow; creationId: string }> {
+  const { deps, destination, account } = ctx;
+  const { post } = ctx.claimed;
+  let rec = start;
+  const [video] = rec.children;
+  if (!video) throw new StartOver("the Reel's video is missing from the record");
+  let containerId = video.containerId;
+  if (!containerId) {
+    if (!(await deps.storage.stat(video.preparedKey))) {
+      throw new Stop("media", "The video of this post is missing from storage; upload it again.");
+    }
+    const url = await deps.storage.createDownloadUrl(video.preparedKey, {
+      expiresInSeconds: deps.config.mediaLinkSeconds,
+    });
+    containerId = await destination.createContainer(account, {
+      kind: "reel",
+      url,
+      caption,
+      shareToFeed: ctx.shareToFeed,
+      coverOffsetMs: post.coverOffsetMs,
+    });
+    rec = await record(ctx, { children: [{ ...video, containerId }] });
+  }
+  const { status, detail } = await waitForReel(ctx, containerId);
+  if (status === "ERROR") {
+    const failure = reelFailure(detail);
+    if (!failure.retry) throw new Stop("media", failure.message);
+    await record(ctx, { children: [{ ...video, containerId: null }] });
+    throw new InstagramApiError("transient", failure.message);
+  }
+  if (status === "EXPIRED") {
+    await record(ctx, { children: [{ ...video, containerId: null }] });
+    throw new StartOver("the Reel container expired");
+  }
+  return { rec, creationId: containerId };
+}
+
 /** Every step of one post, resuming from the record: children, parent, limit, media_publish. */
 async function publishSteps(ctx: Ctx): Promise<void> {
   const { deps, destination, account } = ctx;
@@ -170,7 +331,7 @@ async function publishSteps(ctx: Ctx): Promise<void> {
   let rec = await findPublication(db, post.id);
   if (rec && !rec.publishSentAt && !rec.mediaId) {
     const sameItems = rec.children.map((c) => c.contentItemId).join() === post.contentItemIds.join();
-    const sameFit = rec.children.every((c) => c.preparedKey.endsWith(`-${ctx.fit}.jpg`));
+    const sameFit = rec.reel || rec.children.every((c) => c.preparedKey.endsWith(`-${ctx.fit}.jpg`));
     if (!sameItems || !sameFit || rec.igUserId !== ctx.igUserId) {
       await deletePublication(db, post.id);
       rec = undefined;
@@ -183,60 +344,19 @@ async function publishSteps(ctx: Ctx): Promise<void> {
   }
   if (!rec?.mediaId) {
     if (!rec) {
-      const children = await preparePhotos(ctx);
-      rec = await startPublication(db, { postId: post.id, igUserId: ctx.igUserId, children });
-      await keepLease(ctx);
+      const reel = await isReelPost(ctx);
+      const children = reel ? await prepareReel(ctx) : await preparePhotos(ctx);
+      rec = await startPublication(db, { postId: post.id, igUserId: ctx.igUserId, reel, children });
     }
+    // A Reel's video takes minutes to process: its steps hold the publication longer.
+    if (rec.reel) ctx.leaseMs = Math.max(ctx.leaseMs, deps.config.instagram.reelLeaseSeconds * 1000);
+    await keepLease(ctx);
     const caption = instagramCaption(post);
-    const carousel = rec.children.length > 1;
-
-    // 1. One container per photo; each id recorded as soon as Instagram gives it.
-    const children = [...rec.children];
-    for (const [index, child] of children.entries()) {
-      if (child.containerId) continue;
-      if (!(await deps.storage.stat(child.preparedKey))) throw new StartOver("prepared photo missing");
-      const imageUrl = await deps.storage.createDownloadUrl(child.preparedKey, {
-        expiresInSeconds: deps.config.mediaLinkSeconds,
-      });
-      const containerId = await destination.createContainer(account, {
-        kind: "image",
-        url: imageUrl,
-        ...(post.altText ? { altText: post.altText } : {}),
-        ...(carousel ? { carouselItem: true } : { caption }),
-      });
-      children[index] = { ...child, containerId };
-      rec = await record(ctx, { children: [...children] });
-    }
-    for (const [index, child] of children.entries()) {
-      const { status, detail } = await waitForContainer(ctx, child.containerId ?? "");
-      if (status === "ERROR") {
-        throw new Stop("media", `Instagram could not take photo ${index + 1}: ${detail ?? "it was refused"}.`);
-      }
-      if (status === "EXPIRED") {
-        await record(ctx, { children: children.map((c) => ({ ...c, containerId: null })), parentContainerId: null });
-        throw new StartOver("a photo container expired");
-      }
-    }
-
-    // 2. The carousel itself, once its children are ready.
-    let creationId = children[0]?.containerId ?? "";
-    if (carousel) {
-      if (!rec.parentContainerId) {
-        const parent = await destination.createContainer(account, {
-          kind: "carousel",
-          children: children.map((c) => c.containerId ?? ""),
-          caption,
-        });
-        rec = await record(ctx, { parentContainerId: parent });
-      }
-      creationId = rec.parentContainerId ?? "";
-      const { status, detail } = await waitForContainer(ctx, creationId);
-      if (status === "ERROR") throw new Stop("media", `Instagram could not make the carousel: ${detail ?? "refused"}.`);
-      if (status === "EXPIRED") {
-        await record(ctx, { children: children.map((c) => ({ ...c, containerId: null })), parentContainerId: null });
-        throw new StartOver("the carousel container expired");
-      }
-    }
+    // 1–2. The containers: the Reel's video, or each photo and the carousel.
+    let creationId: string;
+    ({ rec, creationId } = rec.reel
+      ? await reelContainer(ctx, rec, caption)
+      : await photoContainers(ctx, rec, caption));
 
     // 3. The account's own limit, read now (never assumed).
     const limit = await destination.publishingLimit(account);
@@ -315,6 +435,7 @@ async function publishClaimed(deps: Deps, claimed: PublishingPost, leaseMs: numb
       username: account.row.username,
       claimed,
       fit: claimed.publication?.options.fit ?? "pad",
+      shareToFeed: claimed.publication?.options.shareToFeed ?? true,
       leaseMs,
     };
     await publishSteps(ctx);

@@ -48,6 +48,8 @@ export function presentPost(row: PostRow): Post {
     publishError: instagram?.error ?? null,
     publishErrorCode: instagram?.errorCode ?? null,
     postedAt: row.postedAt?.toISOString() ?? null,
+    coverOffsetMs: row.coverOffsetMs,
+    shareToFeed: instagram?.shareToFeed ?? true,
     publications: row.publications.map(presentPublication),
     results: row.results ?? null,
     people: {

@@ -12,6 +12,7 @@ export interface PostPublicationRow {
   destination: (typeof publications.$inferSelect)["destination"];
   state: (typeof publications.$inferSelect)["state"];
   fit: "pad" | "crop";
+  shareToFeed: boolean;
   attempts: number;
   nextAt: string | null;
   error: string | null;
@@ -30,7 +31,8 @@ export interface PostPublicationRow {
  * a bare "id" inside the subquery would be the publication's.
  */
 const publicationsOfPost = sql<PostPublicationRow[]>`coalesce((select jsonb_agg(jsonb_build_object(
-    'destination', pb.destination, 'state', pb.state, 'fit', pb.options->>'fit', 'attempts', pb.attempts,
+    'destination', pb.destination, 'state', pb.state, 'fit', pb.options->>'fit',
+    'shareToFeed', coalesce((pb.options->>'shareToFeed')::boolean, true), 'attempts', pb.attempts,
     'nextAt', pb.next_at, 'error', pb.error, 'errorCode', pb.error_code, 'remoteId', pb.remote_id,
     'permalink', pb.permalink, 'publishedAt', pb.published_at, 'updatedAt', pb.updated_at) order by pb.destination)
   from publications pb where pb.post_id = "posts"."id"), '[]'::jsonb)`;

@@ -69,7 +69,7 @@ export async function setAutoPublish(
   member: Member,
   id: string,
   destination: Destination,
-  input: { enabled: boolean; fit: "pad" | "crop" },
+  input: { enabled: boolean; fit: "pad" | "crop"; shareToFeed: boolean; coverOffsetMs?: number | null | undefined },
 ): Promise<Post> {
   const current = await getOwnPostRow(deps, member, id);
   if (current.status === "publishing") {
@@ -89,13 +89,14 @@ export async function setAutoPublish(
     // The publication first: the post's write below answers the post with it.
     await upsertPublicationState(tx, current, destination, {
       state: input.enabled ? "scheduled" : "off",
-      options: { fit: input.fit },
+      options: { fit: input.fit, shareToFeed: input.shareToFeed },
       attempts: 0,
       nextAt: null,
       error: null,
       errorCode: null,
     });
-    const updated = await setPublishState(tx, id, {}, { people });
+    const cover = input.coverOffsetMs !== undefined ? { coverOffsetMs: input.coverOffsetMs } : {};
+    const updated = await setPublishState(tx, id, cover, { people });
     if (updated && input.enabled && updated.scheduledAt) await schedulePublishRun(tx, id, updated.scheduledAt);
     return updated;
   });
