@@ -85,6 +85,9 @@ export const preflightItemSchema = z.object({
   /** The photo as it will be sent, for the preview (null when it cannot be fixed). */
   previewUrl: z.string().nullable(),
   result: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+  /** A Reel's video as it will be sent (its stored original) and its length, for picking the cover; null for photos. */
+  videoUrl: z.string().nullable().optional(),
+  durationSeconds: z.number().nullable().optional(),
 });
 export type PreflightItem = z.infer<typeof preflightItemSchema>;
 

@@ -178,6 +178,8 @@ function reelItem(item: ContentItem): PreflightItem {
       problems.length > 0 ? `${item.originalName} can't be published as a Reel as it is. ${problems.join(" ")}` : null,
     previewUrl: null,
     result: null,
+    videoUrl: item.objectPath,
+    durationSeconds: item.durationSeconds,
   };
 }
 
