@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VIDEO_MAX_SECONDS } from "./library-limits.ts";
 import { line, text } from "./text.ts";
 
 /** Plans whose posts can be published to Instagram automatically (issue 20). */
@@ -84,6 +85,9 @@ export const preflightItemSchema = z.object({
   /** The photo as it will be sent, for the preview (null when it cannot be fixed). */
   previewUrl: z.string().nullable(),
   result: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+  /** A Reel's video as it will be sent (its stored original) and its length, for picking the cover; null for photos. */
+  videoUrl: z.string().nullable().optional(),
+  durationSeconds: z.number().nullable().optional(),
 });
 export type PreflightItem = z.infer<typeof preflightItemSchema>;
 
@@ -113,10 +117,31 @@ export const preflightImageQuerySchema = z.object({
   fit: z.enum(PUBLISH_FITS).default("pad"),
 });
 
+/** A Reel's cover: a moment of the video in milliseconds (Instagram's `thumb_offset`). */
+export const coverOffsetMsSchema = z
+  .number({ error: "The cover must be a moment of the video, in milliseconds" })
+  .int("The cover must be a whole number of milliseconds")
+  .min(0, "The cover must be a moment of the video, in milliseconds")
+  .max(VIDEO_MAX_SECONDS * 1000, `The cover must be within the video's first ${VIDEO_MAX_SECONDS} seconds`);
+
+/**
+ * The cover checked against the video it is a moment of (decision 801): within the clip, whose
+ * length the server read from the file at upload. Null (no cover chosen: Instagram takes the first
+ * frame) always fits.
+ */
+export const coverOffsetForVideo = (durationSeconds: number) =>
+  coverOffsetMsSchema.nullable().refine((ms) => ms === null || ms <= Math.floor(durationSeconds * 1000), {
+    message: `The cover must be a moment of the video: between 0 and ${Math.floor(durationSeconds * 1000)} ms (the video is ${durationSeconds.toFixed(1)} s long)`,
+  });
+
 /** PUT /api/instagram/posts/:id/auto-publish */
 export const autoPublishRequestSchema = z.object({
   enabled: z.boolean({ error: "enabled must be true or false" }),
   fit: z.enum(PUBLISH_FITS).default("pad"),
+  /** A Reel also appears in the profile's feed grid (Instagram's `share_to_feed`); on unless turned off. */
+  shareToFeed: z.boolean({ error: "shareToFeed must be true or false" }).default(true),
+  /** A Reel's cover frame; absent keeps the post's, null clears it (the first frame). */
+  coverOffsetMs: coverOffsetMsSchema.nullable().optional(),
 });
 
 /**

@@ -193,6 +193,37 @@ export const postPeopleSchema = z.object({
 });
 export type PostPeople = z.infer<typeof postPeopleSchema>;
 
+/** The places a post can be published to automatically (decision 800): one adapter each. */
+export const DESTINATIONS = ["instagram"] as const;
+export type Destination = (typeof DESTINATIONS)[number];
+/**
+ * A publication's own state (decision 800): `off` (automatic publishing turned off), `scheduled`
+ * (goes out at the post's time), `publishing`, `published`, `failed`.
+ */
+export const PUBLICATION_STATES = ["off", "scheduled", "publishing", "published", "failed"] as const;
+export type PublicationState = (typeof PUBLICATION_STATES)[number];
+
+/** One destination of a post: its own state, the published post's link and why the last try failed. */
+export const publicationSchema = z.object({
+  destination: z.enum(DESTINATIONS),
+  /** The destination's name for people ("Instagram"). */
+  destinationName: z.string(),
+  state: z.enum(PUBLICATION_STATES),
+  /** The post on the destination, once published: its id there and its link. */
+  remoteId: z.string().nullable(),
+  permalink: z.string().nullable(),
+  /** Why the last try did not publish, in words for the creator (failed, or retrying). */
+  error: z.string().nullable(),
+  /** reconnect | media | limit | transient | … : what the app offers next. */
+  errorCode: z.string().nullable(),
+  /** Tries so far; the next one (ISO) while waiting after a passing failure. */
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
 /** A post as the API returns it (spec §3). */
 export const postSchema = z.object({
   id: z.uuid(),
@@ -225,6 +256,15 @@ export const postSchema = z.object({
   publishErrorCode: z.string().nullable(),
   /** When the post was published. */
   postedAt: z.string().nullable(),
+  /** A Reel's cover: the moment of its video, in ms (null: the first frame; decision 801). */
+  coverOffsetMs: z.number().int().nullable(),
+  /** A Reel also appears in the feed grid (Instagram's share_to_feed; decision 801). */
+  shareToFeed: z.boolean(),
+  /**
+   * Each destination the post is (or was) published to automatically (decision 800); the
+   * fields above (autoPublish … publishErrorCode) are Instagram's, kept for older clients.
+   */
+  publications: z.array(publicationSchema),
   /** The latest figures Instagram gave for the published post (issue 32); null before the first reading. */
   results: postResultsSchema.nullable(),
   /** Who wrote, edited, approved and published it (teams' approvals, decision 761). */

@@ -266,6 +266,11 @@ const configSchema = z
     INSTAGRAM_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
     /** How long a publishing server holds a post before another may take over (renewed after each step). */
     INSTAGRAM_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+    /**
+     * The same for a Reel while Instagram processes its video (minutes, decision 801): renewed
+     * after each status poll, so a server that dies mid-way is taken over after this long.
+     */
+    INSTAGRAM_REEL_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(600),
     /** Tries of a post that keeps failing for passing reasons, before it is reported failed. */
     INSTAGRAM_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
     /**
@@ -554,6 +559,7 @@ const configSchema = z
           : undefined,
         pollMs: env.INSTAGRAM_POLL_MS,
         leaseSeconds: env.INSTAGRAM_LEASE_SECONDS,
+        reelLeaseSeconds: env.INSTAGRAM_REEL_LEASE_SECONDS,
         maxAttempts: env.INSTAGRAM_MAX_ATTEMPTS,
         insightsFirstSeconds: env.INSTAGRAM_INSIGHTS_FIRST_SECONDS,
       },

@@ -405,10 +405,35 @@ export async function uploadPhotoThroughApi(
   photo: Buffer,
   fileName = "photo.jpg",
 ): Promise<{ id: string; objectPath: string }> {
+  return uploadThroughApi(api, baseUrl, photo, { fileName, mimeType: "image/jpeg" });
+}
+
+/** A video uploaded as the library page does, with the poster the browser draws (a JPEG). */
+export function uploadVideoThroughApi(
+  api: APIRequestContext,
+  baseUrl: string,
+  video: Buffer,
+  poster: Buffer,
+  fileName = "reel.mp4",
+): Promise<{ id: string; objectPath: string }> {
+  return uploadThroughApi(api, baseUrl, video, {
+    fileName,
+    mimeType: fileName.endsWith(".mov") ? "video/quicktime" : "video/mp4",
+    posterDataUrl: `data:image/jpeg;base64,${poster.toString("base64")}`,
+  });
+}
+
+async function uploadThroughApi(
+  api: APIRequestContext,
+  baseUrl: string,
+  photo: Buffer,
+  options: { fileName: string; mimeType: string; posterDataUrl?: string },
+): Promise<{ id: string; objectPath: string }> {
+  const { fileName, mimeType } = options;
   const headers = { origin: baseUrl };
   const target = await (
     await api.post(`${baseUrl}/api/objects/upload`, {
-      data: { fileName, fileSize: photo.length, mimeType: "image/jpeg" },
+      data: { fileName, fileSize: photo.length, mimeType },
       headers,
     })
   ).json();
@@ -422,8 +447,8 @@ export async function uploadPhotoThroughApi(
       data: {
         fileName,
         originalName: fileName,
-        fileType: "image",
-        mimeType: "image/jpeg",
+        fileType: mimeType.startsWith("video/") ? "video" : "image",
+        mimeType,
         fileSize: photo.length,
         objectPath: target.objectPath,
       },
@@ -431,7 +456,7 @@ export async function uploadPhotoThroughApi(
     })
   ).json();
   const done = await api.put(`${baseUrl}/api/content/${created.id}/upload-complete`, {
-    data: { objectURL: target.uploadURL },
+    data: { objectURL: target.uploadURL, ...(options.posterDataUrl ? { posterDataUrl: options.posterDataUrl } : {}) },
     headers,
   });
   if (done.status() !== 200) throw new Error(`upload-complete failed: ${done.status()} ${await done.text()}`);

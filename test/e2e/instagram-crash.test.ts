@@ -1,17 +1,20 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeInstagram, startFakeInstagram } from "../fakes/instagram-graph.ts";
 import { buildJpeg } from "../helpers/images.ts";
-import { freePort, type RunningServer, startServer, uploadPhotoThroughApi } from "./harness.ts";
+import { VIDEO_FIXTURES } from "../helpers/videos.ts";
+import { freePort, type RunningServer, startServer, uploadPhotoThroughApi, uploadVideoThroughApi } from "./harness.ts";
 
 /**
  * Exactly once across crashes (issue 20): a real server process is killed with SIGKILL at the
  * three points of the issue — after a photo container was created, after the carousel parent
  * was created, and after media_publish was sent but before its answer was stored — then
  * started again on the same data; each case ends with exactly one post on the fake Instagram.
+ * A Reel (issue 33, decision 801) the same way: after its container was created (the video still
+ * processing) and after media_publish was sent.
  */
 
 let fake: FakeInstagram;
@@ -26,6 +29,7 @@ const env = () => ({
   ...fake.env(),
   PAYMENTS_SANDBOX: "true",
   INSTAGRAM_LEASE_SECONDS: "3",
+  INSTAGRAM_REEL_LEASE_SECONDS: "3",
   INSTAGRAM_POLL_MS: "100",
   JOB_LOCK_SECONDS: "3",
 });
@@ -71,7 +75,7 @@ async function waitForStatus(api: APIRequestContext, url: string, postId: string
 }
 
 describe("a server killed while publishing publishes the post exactly once after it restarts", () => {
-  const cases = [
+  const cases: { name: string; photos: number; reel?: boolean; arm: (kill: () => void) => void }[] = [
     {
       name: "after a photo container was created",
       photos: 2,
@@ -110,6 +114,27 @@ describe("a server killed while publishing publishes the post exactly once after
           drop();
         }),
     },
+    {
+      name: "after a Reel's container was created, while its video processed",
+      photos: 0,
+      reel: true,
+      arm: (kill: () => void) =>
+        fake.hook("POST", /^\/\d+\/media$/, "after", ({ drop, params }) => {
+          if (params.media_type !== "REELS") return;
+          kill();
+          drop();
+        }),
+    },
+    {
+      name: "after a Reel's media_publish was sent, before its answer was stored",
+      photos: 0,
+      reel: true,
+      arm: (kill: () => void) =>
+        fake.hook("POST", /media_publish$/, "after", ({ drop }) => {
+          kill();
+          drop();
+        }),
+    },
   ];
 
   for (const crash of cases) {
@@ -123,6 +148,11 @@ describe("a server killed while publishing publishes the post exactly once after
         const ids: string[] = [];
         for (let i = 0; i < crash.photos; i++) {
           ids.push((await uploadPhotoThroughApi(api, server.url, await buildJpeg({ width: 1080, height: 1080 }))).id);
+        }
+        if (crash.reel) {
+          const video = await readFile(path.join(VIDEO_FIXTURES, "cat-street.mp4"));
+          const poster = await buildJpeg({ width: 360, height: 640 });
+          ids.push((await uploadVideoThroughApi(api, server.url, video, poster, "cat-street.mp4")).id);
         }
         const caption = `crash ${crash.name} ${Date.now()}`;
         const created = await api.post(`${server.url}/api/posts`, {
@@ -138,7 +168,7 @@ describe("a server killed while publishing publishes the post exactly once after
         expect(created.status(), await created.text()).toBe(201);
         const postId = (await created.json()).id as string;
         const on = await api.put(`${server.url}/api/instagram/posts/${postId}/auto-publish`, {
-          data: { enabled: true },
+          data: crash.reel ? { enabled: true, coverOffsetMs: 1500, shareToFeed: true } : { enabled: true },
         });
         expect(on.status(), await on.text()).toBe(200);
 
@@ -157,12 +187,19 @@ describe("a server killed while publishing publishes the post exactly once after
         const post = await waitForStatus(api, server.url, postId, "posted");
         const published = fake.posts.filter((p) => p.caption.includes(caption));
         expect(published).toHaveLength(1);
-        expect(published[0]?.images).toHaveLength(crash.photos);
+        if (crash.reel) {
+          expect(published[0]).toMatchObject({
+            productType: "REELS",
+            reel: { thumbOffset: "1500", shareToFeed: "true" },
+          });
+        } else {
+          expect(published[0]?.images).toHaveLength(crash.photos);
+        }
         expect(post.permalink).toBe(published[0]?.permalink);
         // Let any late retry run: still one.
         await new Promise((resolve) => setTimeout(resolve, 4000));
         expect(fake.posts.filter((p) => p.caption.includes(caption))).toHaveLength(1);
-        if (crash.name.startsWith("after media_publish")) expect(atCrash).toBe(1);
+        if (crash.name.includes("media_publish")) expect(atCrash).toBe(1);
         else expect(atCrash).toBe(0);
       } finally {
         await api?.dispose();

@@ -11,6 +11,12 @@ import sharp from "sharp";
  * against Instagram's limits (IN_PROGRESS → FINISHED or ERROR, EXPIRED on request), media_publish,
  * content_publishing_limit, the account's media and permalink pages.
  *
+ * Reels (`media_type=REELS`, issue 33): the container downloads its `video_url` (an MP4 or MOV:
+ * an `ftyp` box) and keeps `caption`, `share_to_feed`, `thumb_offset` and `cover_url` as sent; it
+ * stays IN_PROGRESS for `reelProcessingPolls` status reads (several, as a video takes minutes),
+ * then FINISHED — or ERROR with "Error: 2207026: …" when the file is no video or `failReels` asks
+ * for a failed transcode; a `thumb_offset` that is not whole milliseconds is refused (2207057).
+ *
  * Errors speak Graph API's shape `{error:{message,type,code,error_subcode}}`: expired or
  * revoked tokens (190), a removed permission (10), rate limits (4), the publishing limit
  * (9/2207042), refused media (36003), container ERROR/EXPIRED.
@@ -33,7 +39,16 @@ import sharp from "sharp";
 export interface FakeContainer {
   id: string;
   igUserId: string;
-  kind: "IMAGE" | "CAROUSEL";
+  kind: "IMAGE" | "CAROUSEL" | "REELS";
+  /** A Reel's: the link, the fields as sent, the video downloaded, status reads left before it is done. */
+  videoUrl?: string | null;
+  shareToFeed?: string | null;
+  thumbOffset?: string | null;
+  coverUrl?: string | null;
+  video?: { bytes: number } | null;
+  pollsLeft?: number;
+  /** What the processing decided, shown once the status reads are used up. */
+  outcome?: { status: "FINISHED" | "ERROR"; detail: string } | null;
   imageUrl: string | null;
   caption: string | null;
   altText: string | null;
@@ -59,6 +74,8 @@ export interface FakePost {
   mediaType: "IMAGE" | "VIDEO" | "CAROUSEL_ALBUM";
   /** FEED or REELS. */
   productType: "FEED" | "REELS";
+  /** A Reel's fields as sent: share_to_feed, thumb_offset (ms), cover_url; and the video's size. */
+  reel?: { shareToFeed: string | null; thumbOffset: string | null; coverUrl: string | null; videoBytes: number };
 }
 
 export interface FakeRequestLog {
@@ -182,7 +199,13 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 export async function startFakeInstagram(
-  options: { processingMs?: number; fetchImage?: typeof fetch; quotaTotal?: number } = {},
+  options: {
+    processingMs?: number;
+    fetchImage?: typeof fetch;
+    quotaTotal?: number;
+    /** Status reads a Reel answers IN_PROGRESS before it is done (default 3). */
+    reelProcessingPolls?: number;
+  } = {},
 ) {
   const appId = "1234567890123456";
   const appSecret = "fake-instagram-app-secret";
@@ -191,6 +214,9 @@ export async function startFakeInstagram(
   const fetchImage = options.fetchImage ?? fetch;
   let quotaTotal = options.quotaTotal ?? 50;
   let quotaUsedExtra = 0;
+  let reelProcessingPolls = options.reelProcessingPolls ?? 3;
+  /** The next Reels' transcodes fail with this status detail. */
+  let reelFailure: string | null = null;
   let shortTokenShape: "flat" | "data" = "data";
   const codes = new Map<string, { redirectUri: string; igUserId: string }>();
   const tokens = new Map<string, Token>();
@@ -217,7 +243,27 @@ export async function startFakeInstagram(
     return token;
   };
 
+  const processReel = async (container: FakeContainer) => {
+    try {
+      const response = await fetchImage(container.videoUrl ?? "", { signal: AbortSignal.timeout(20_000) });
+      if (!response.ok) throw new Error(`video_url answered HTTP ${response.status}`);
+      const data = Buffer.from(await response.arrayBuffer());
+      container.video = { bytes: data.length };
+      const isVideo = data.subarray(4, 8).toString("latin1") === "ftyp";
+      const failure = reelFailure ?? (isVideo ? null : "Error: 2207026: The video format is not supported");
+      container.outcome = failure
+        ? { status: "ERROR", detail: failure }
+        : { status: "FINISHED", detail: "Finished: Media has been uploaded and it is ready to be published." };
+    } catch (error) {
+      container.outcome = {
+        status: "ERROR",
+        detail: `Error: 2207052: The media could not be fetched from this URI (${(error as Error).message})`,
+      };
+    }
+  };
+
   const processContainer = async (container: FakeContainer) => {
+    if (container.kind === "REELS") return processReel(container);
     await new Promise((resolve) => setTimeout(resolve, processingMs));
     if (container.status !== "IN_PROGRESS") return;
     if (container.kind === "CAROUSEL") {
@@ -499,6 +545,38 @@ export async function startFakeInstagram(
           void processContainer(container);
           return reply(200, { id });
         }
+        if (params.media_type === "REELS") {
+          if (!params.video_url) return graphError(400, "The parameter video_url is required", 100);
+          if ((params.caption?.length ?? 0) > 2200)
+            return graphError(400, "The caption is longer than 2200 characters", 100, { error_subcode: 2207010 });
+          if (params.thumb_offset !== undefined && !/^\d+$/.test(params.thumb_offset))
+            return graphError(400, "The thumb_offset must be a number of milliseconds", 100, {
+              error_subcode: 2207057,
+            });
+          const container: FakeContainer = {
+            id,
+            igUserId: igUserId ?? "",
+            kind: "REELS",
+            imageUrl: null,
+            caption: params.caption ?? "",
+            altText: null,
+            isCarouselItem: false,
+            children: [],
+            status: "IN_PROGRESS",
+            statusDetail: null,
+            image: null,
+            videoUrl: params.video_url,
+            shareToFeed: params.share_to_feed ?? null,
+            thumbOffset: params.thumb_offset ?? null,
+            coverUrl: params.cover_url ?? null,
+            video: null,
+            pollsLeft: reelProcessingPolls,
+            outcome: null,
+          };
+          containers.set(id, container);
+          void processContainer(container);
+          return reply(200, { id });
+        }
         if (!params.image_url) return graphError(400, "The parameter image_url is required", 100);
         const container: FakeContainer = {
           id,
@@ -548,8 +626,18 @@ export async function startFakeInstagram(
           })),
           permalink: permalinkOf(id),
           timestamp: new Date().toISOString(),
-          mediaType: container.kind === "CAROUSEL" ? "CAROUSEL_ALBUM" : "IMAGE",
-          productType: "FEED",
+          mediaType: container.kind === "CAROUSEL" ? "CAROUSEL_ALBUM" : container.kind === "REELS" ? "VIDEO" : "IMAGE",
+          productType: container.kind === "REELS" ? "REELS" : "FEED",
+          ...(container.kind === "REELS"
+            ? {
+                reel: {
+                  shareToFeed: container.shareToFeed ?? null,
+                  thumbOffset: container.thumbOffset ?? null,
+                  coverUrl: container.coverUrl ?? null,
+                  videoBytes: container.video?.bytes ?? 0,
+                },
+              }
+            : {}),
         });
         container.status = "PUBLISHED";
         return reply(200, { id });
@@ -612,6 +700,15 @@ export async function startFakeInstagram(
     if (method === "GET" && node?.[1]) {
       const container = containers.get(node[1]);
       if (container && container.igUserId === token.igUserId) {
+        // A Reel processes for a number of status reads, then shows what its processing decided.
+        if (container.kind === "REELS" && container.status === "IN_PROGRESS") {
+          if ((container.pollsLeft ?? 0) > 0 || !container.outcome) {
+            container.pollsLeft = Math.max(0, (container.pollsLeft ?? 0) - 1);
+          } else {
+            container.status = container.outcome.status;
+            container.statusDetail = container.outcome.detail;
+          }
+        }
         return reply(200, {
           id: container.id,
           status_code: container.status,
@@ -738,6 +835,18 @@ export async function startFakeInstagram(
         container.status = "ERROR";
         container.statusDetail = detail;
       }
+    },
+    /** Status reads the next Reels answer IN_PROGRESS before they are done. */
+    setReelProcessingPolls(polls: number) {
+      reelProcessingPolls = polls;
+    },
+    /** The next Reels' transcodes fail with this status (null: they succeed again). */
+    failReels(detail: string | null = "Error: 2207026: The video format is not supported") {
+      reelFailure = detail;
+    },
+    /** Status reads of a container so far (how many IN_PROGRESS polls a Reel survived). */
+    statusReads(containerId: string) {
+      return requests.filter((r) => r.method === "GET" && r.path === `/${containerId}` && r.params.fields).length;
     },
     /** Pretends the account already published this many posts today. */
     useQuota(n: number, total = quotaTotal) {

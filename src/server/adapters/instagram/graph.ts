@@ -287,6 +287,17 @@ export function createGraphInstagram(settings: GraphSettings, fetchImpl: typeof 
       });
       return parse(idSchema, body, "creating the carousel container").id;
     },
+    async createReelContainer(token, igUserId, input) {
+      const form: Record<string, string> = {
+        media_type: "REELS",
+        video_url: input.videoUrl,
+        caption: input.caption,
+        share_to_feed: input.shareToFeed ? "true" : "false",
+      };
+      if (input.thumbOffsetMs !== undefined) form.thumb_offset = String(input.thumbOffsetMs);
+      const body = await call(graph(`${encodeURIComponent(igUserId)}/media`), { method: "POST", token, form });
+      return parse(idSchema, body, "creating the Reel container").id;
+    },
     async containerStatus(token, containerId) {
       const body = parse(
         statusSchema,

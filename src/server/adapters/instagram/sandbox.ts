@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
+import { Readable } from "node:stream";
 import sharp from "sharp";
 import type { Db } from "#server/db/client.ts";
+import { checkReel } from "#server/media/reel-check.ts";
 import type { ObjectStorage } from "../storage/index.ts";
 import {
   countSandboxPublishedSince,
@@ -34,6 +36,9 @@ export const sandboxImageKey = (containerId: string) => `instagram-sandbox/${con
 /** Instagram's own limits, which the sandbox applies like Instagram does (protocols doc). */
 const LIMITS = { minRatio: 4 / 5, maxRatio: 1.91, minWidth: 320, maxWidth: 1440, maxBytes: 8 * 1024 * 1024 };
 const QUOTA_TOTAL = 50;
+/** A Reel's video "processes" this long (its status is IN_PROGRESS meanwhile), as Instagram's take minutes. */
+const REEL_PROCESSING_MS = 2500;
+const REEL_MAX_BYTES = 300 * 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_DAYS = 60;
 /** How long a code from the consent page may be exchanged (once). */
@@ -186,6 +191,24 @@ export function createSandboxInstagram(options: {
     return { data };
   };
 
+  /** A Reel's video as Instagram would take it: downloaded, then read like the upload's pre-flight. */
+  const checkVideo = async (url: string): Promise<{ ok: true } | { error: string }> => {
+    let response: Response;
+    try {
+      response = await fetchImage(url, { signal: AbortSignal.timeout(60_000) });
+    } catch (error) {
+      return { error: `2207052: The video could not be downloaded: ${(error as Error).message}` };
+    }
+    if (!response.ok) return { error: `2207052: The video could not be downloaded (HTTP ${response.status}).` };
+    const data = Buffer.from(await response.arrayBuffer());
+    if (data.length > REEL_MAX_BYTES) return { error: "2207026: The video is larger than 300 MB." };
+    const verdict = await checkReel(Readable.from([data]), data.length);
+    if (!verdict.publishable) {
+      return { error: `2207026: ${verdict.problems.map((p) => p.message).join(" ")}` };
+    }
+    return { ok: true };
+  };
+
   const present = (row: {
     mediaId: string | null;
     caption: string | null;
@@ -290,9 +313,29 @@ export function createSandboxInstagram(options: {
       });
       return id;
     },
+    async createReelContainer(token, igUserId, input) {
+      if (tokenAccount(token) !== igUserId)
+        throw new InstagramApiError("permission", "Permissions error", { code: 10 });
+      const id = newId();
+      const video = await checkVideo(input.videoUrl);
+      await insertSandboxMedia(db, {
+        id,
+        igUserId,
+        mediaType: "REELS",
+        status: "ok" in video ? "FINISHED" : "ERROR",
+        statusDetail: "error" in video ? `Error: ${video.error}` : null,
+        caption: input.caption,
+      });
+      return id;
+    },
     async containerStatus(token, containerId) {
       const row = await ownContainer(token, containerId);
-      const expired = row.status !== "PUBLISHED" && Date.now() - row.createdAt.getTime() > DAY_MS;
+      const age = Date.now() - row.createdAt.getTime();
+      const expired = row.status !== "PUBLISHED" && age > DAY_MS;
+      // A Reel's video takes a while: in progress first, whatever the outcome.
+      if (row.mediaType === "REELS" && row.status !== "PUBLISHED" && age < REEL_PROCESSING_MS) {
+        return { status: "IN_PROGRESS", detail: null };
+      }
       return { status: expired ? "EXPIRED" : row.status, detail: row.statusDetail };
     },
     async publish(token, igUserId, creationId) {
@@ -338,8 +381,8 @@ export function createSandboxInstagram(options: {
       const rows = await findSandboxPosts(db, igUserId, page.limit + 1, offset);
       const media: ListedMedia[] = rows.slice(0, page.limit).map((row) => ({
         ...present(row),
-        mediaType: row.mediaType === "CAROUSEL" ? "CAROUSEL_ALBUM" : "IMAGE",
-        productType: "FEED",
+        mediaType: row.mediaType === "CAROUSEL" ? "CAROUSEL_ALBUM" : row.mediaType === "REELS" ? "VIDEO" : "IMAGE",
+        productType: row.mediaType === "REELS" ? "REELS" : "FEED",
       }));
       return { media, after: rows.length > page.limit ? String(offset + page.limit) : null };
     },

@@ -65,6 +65,17 @@ export interface ContainerInput {
   caption?: string;
 }
 
+/** A Reel's container (`media_type=REELS`, decision 801). */
+export interface ReelContainerInput {
+  /** A public link to the video Instagram downloads (a short-lived signed link). */
+  videoUrl: string;
+  caption: string;
+  /** Also shown in the profile's feed grid. */
+  shareToFeed: boolean;
+  /** The cover: a moment of the video in ms (`thumb_offset`); absent: the first frame. */
+  thumbOffsetMs?: number;
+}
+
 export interface PublishedMedia {
   id: string;
   permalink: string | null;
@@ -144,6 +155,8 @@ export interface InstagramApi {
     igUserId: string,
     input: { children: string[]; caption: string },
   ): Promise<string>;
+  /** A Reel's container; Instagram downloads and processes the video (minutes; poll its status). */
+  createReelContainer(token: string, igUserId: string, input: ReelContainerInput): Promise<string>;
   containerStatus(token: string, containerId: string): Promise<{ status: ContainerStatus; detail: string | null }>;
   publish(token: string, igUserId: string, creationId: string): Promise<string>;
   /** Posts published in the last 24 hours (rolling) and how many the account may publish. */

@@ -12,6 +12,7 @@ export * from "./jobs.ts";
 export * from "./mail-outbox.ts";
 export * from "./newsletter-subscribers.ts";
 export * from "./posts.ts";
+export * from "./publications.ts";
 export * from "./rate-limit-counters.ts";
 export * from "./users.ts";
 export * from "./voice-styles.ts";

@@ -58,44 +58,6 @@ export const instagramOauthStates = pgTable("instagram_oauth_states", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
-export interface PublicationChild {
-  contentItemId: string;
-  /** Storage key of the prepared JPEG sent to Instagram. */
-  preparedKey: string;
-  containerId: string | null;
-}
-
-/**
- * The record of one post's publishing steps, written before and after each call to Instagram
- * so a restarted job resumes where the last one stopped (decision 655): the children's
- * containers, the carousel parent, the creation id handed to media_publish and when it was
- * sent, and the published media.
- */
-export const instagramPublications = pgTable("instagram_publications", {
-  postId: uuid("post_id")
-    .primaryKey()
-    .references(() => posts.id, { onDelete: "cascade" }),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  igUserId: text("ig_user_id").notNull(),
-  children: jsonb("children").$type<PublicationChild[]>().notNull().default([]),
-  parentContainerId: text("parent_container_id"),
-  /** The container given to media_publish; set before the call is sent. */
-  creationId: text("creation_id"),
-  publishSentAt: timestamp("publish_sent_at", { withTimezone: true }),
-  mediaId: text("media_id"),
-  permalink: text("permalink"),
-  publishedAt: timestamp("published_at", { withTimezone: true }),
-  /**
-   * Why the insights job stopped reading this post's figures (issue 32): `deleted` (gone from
-   * Instagram) or `reconnect` (the login or the insights permission was lost).
-   */
-  insightsStoppedAt: timestamp("insights_stopped_at", { withTimezone: true }),
-  insightsStopReason: text("insights_stop_reason", { enum: ["deleted", "reconnect"] }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
 /**
  * The embedded sandbox's Instagram: containers and the posts "published" from them, with a
  * copy of each photo (storage key) and a permalink page in the app (decision 650).
@@ -105,7 +67,7 @@ export const instagramSandboxMedia = pgTable(
   {
     id: text("id").primaryKey(),
     igUserId: text("ig_user_id").notNull(),
-    mediaType: text("media_type", { enum: ["IMAGE", "CAROUSEL"] }).notNull(),
+    mediaType: text("media_type", { enum: ["IMAGE", "CAROUSEL", "REELS"] }).notNull(),
     status: text("status", { enum: ["IN_PROGRESS", "FINISHED", "ERROR", "PUBLISHED"] }).notNull(),
     statusDetail: text("status_detail"),
     isCarouselItem: boolean("is_carousel_item").notNull().default(false),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CONTENT_FIELDS } from "#contract/captions.ts";
 import type { PostResults } from "#contract/insights.ts";
 import { POST_STATUSES, type PostPeople } from "#contract/posts.ts";
@@ -46,24 +46,15 @@ export const posts = pgTable(
      */
     contentField: text("content_field", { enum: CONTENT_FIELDS }),
     /**
-     * Automatic Instagram publishing (decision 655): the publishing job claims a due post
-     * under its row lock (FOR UPDATE SKIP LOCKED) and holds it until `publishLockedUntil`,
-     * renewed after each step; `publishNextAt` is the next try after a transient failure.
+     * When the post went out (published automatically, decision 800): its destinations' own
+     * states, links and tries are in `publications`; this is the post's, for lists and the calendar.
      */
-    autoPublish: boolean("auto_publish").notNull().default(false),
-    /** pad (letterbox) or crop: how a photo outside Instagram's aspect ratios is fixed. */
-    publishFit: text("publish_fit", { enum: ["pad", "crop"] })
-      .notNull()
-      .default("pad"),
-    publishAttempts: integer("publish_attempts").notNull().default(0),
-    publishNextAt: timestamp("publish_next_at", { withTimezone: true, precision: 3 }),
-    publishLockedUntil: timestamp("publish_locked_until", { withTimezone: true, precision: 3 }),
-    /** Why the last try failed, in words for the creator; `publishErrorCode` for the app. */
-    publishError: text("publish_error"),
-    publishErrorCode: text("publish_error_code"),
-    /** The published Instagram post. */
-    permalink: text("permalink"),
     postedAt: timestamp("posted_at", { withTimezone: true, precision: 3 }),
+    /**
+     * A Reel's cover: the moment of its video in milliseconds, sent as `thumb_offset` (decision
+     * 801); checked against the video's length when it is chosen. Null: the first frame.
+     */
+    coverOffsetMs: integer("cover_offset_ms"),
     /**
      * The latest reading of the published post's figures, as the post presents it (issue 32):
      * a copy of the newest instagram_insights row, written with it, so lists and the post's
@@ -90,8 +81,5 @@ export const posts = pgTable(
     index("posts_workspace_calendar_idx")
       .on(t.workspaceId, sql`coalesce(${t.postedAt}, ${t.scheduledAt})`)
       .where(sql`coalesce(${t.postedAt}, ${t.scheduledAt}) is not null`),
-    index("posts_auto_publish_due_idx")
-      .on(t.scheduledAt)
-      .where(sql`${t.autoPublish} and ${t.status} in ('scheduled', 'publishing')`),
   ],
 );

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { mailOutbox, posts, users, workspaceMembers } from "#server/db/schema/index.ts";
+import { mailOutbox, posts, publications, users, workspaceMembers } from "#server/db/schema/index.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildTeam, injectIn } from "#test/helpers/teams.ts";
@@ -63,12 +63,16 @@ it("is off until asked for, then goes out once a week from Monday morning IST to
   const post = (title: string, values: Partial<typeof posts.$inferInsert>) =>
     t.deps.database.db
       .insert(posts)
-      .values({ userId: owner.id, workspaceId: team, title, language: "hindi", contentItemIds: [], ...values });
-  await post("दिवाली की तैयारी", {
+      .values({ userId: owner.id, workspaceId: team, title, language: "hindi", contentItemIds: [], ...values })
+      .returning({ id: posts.id });
+  const [automatic] = await post("दिवाली की तैयारी", {
     status: "scheduled",
     scheduledAt: new Date("2027-10-26T13:30:00Z"),
-    autoPublish: true,
   });
+  // It goes out on Instagram by itself (its publication is scheduled, decision 800).
+  await t.deps.database.db
+    .insert(publications)
+    .values({ postId: automatic?.id ?? "", destination: "instagram", userId: owner.id, state: "scheduled" });
   await post("Friday offer", { status: "scheduled", scheduledAt: new Date("2027-10-29T04:30:00Z") });
   await post("Much later", { status: "scheduled", scheduledAt: new Date("2027-11-10T04:30:00Z") });
   await post("Still a draft", { status: "draft" });

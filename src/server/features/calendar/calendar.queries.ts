@@ -10,7 +10,8 @@ const cardColumns = {
   title: posts.title,
   status: posts.status,
   contentItemIds: posts.contentItemIds,
-  autoPublish: posts.autoPublish,
+  /** Published automatically to some destination (decision 800). */
+  autoPublish: sql<boolean>`exists (select 1 from publications pb where pb.post_id = "posts"."id" and pb.state <> 'off')`,
   language: posts.language,
 };
 

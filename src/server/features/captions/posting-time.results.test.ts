@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostingTimeResponse } from "#contract/captions.ts";
 import type { InsightAgeBucket } from "#contract/insights.ts";
-import { instagramImportedMedia, instagramInsights, instagramPublications, posts } from "#server/db/schema/index.ts";
+import { instagramImportedMedia, instagramInsights, posts, publications } from "#server/db/schema/index.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
@@ -39,9 +39,15 @@ async function publishedWithReading(userId: string, reading: Reading) {
     .returning({ id: posts.id });
   if (!post) throw new Error("no post");
   const mediaId = `1790${post.id.replaceAll("-", "").slice(0, 12)}`;
-  await db
-    .insert(instagramPublications)
-    .values({ postId: post.id, userId, igUserId: "17841400000000", mediaId, publishedAt });
+  await db.insert(publications).values({
+    postId: post.id,
+    destination: "instagram",
+    state: "published",
+    userId,
+    accountRef: "17841400000000",
+    remoteId: mediaId,
+    publishedAt,
+  });
   const reach = 1000;
   await db.insert(instagramInsights).values({
     postId: post.id,

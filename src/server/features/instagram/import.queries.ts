@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { ImportOutcome } from "#contract/insights.ts";
 import type { Db } from "#server/db/client.ts";
-import { instagramAccounts, instagramImportedMedia, instagramPublications } from "#server/db/schema/index.ts";
+import { instagramAccounts, instagramImportedMedia, publications } from "#server/db/schema/index.ts";
 
 export type ImportedMediaRow = typeof instagramImportedMedia.$inferSelect;
 export type NewImportedMedia = typeof instagramImportedMedia.$inferInsert;
@@ -78,9 +78,9 @@ export async function deleteImportedMedia(db: Db, workspaceId: string, mediaIds:
 export async function findPublishedMediaIds(db: Db, mediaIds: string[]): Promise<Set<string>> {
   if (mediaIds.length === 0) return new Set();
   const rows = await db
-    .select({ mediaId: instagramPublications.mediaId })
-    .from(instagramPublications)
-    .where(inArray(instagramPublications.mediaId, mediaIds));
+    .select({ mediaId: publications.remoteId })
+    .from(publications)
+    .where(and(eq(publications.destination, "instagram"), inArray(publications.remoteId, mediaIds)));
   return new Set(rows.flatMap((row) => (row.mediaId ? [row.mediaId] : [])));
 }
 

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { InstagramImport } from "#contract/insights.ts";
-import { instagramImportedMedia, instagramPublications, jobs } from "#server/db/schema/index.ts";
+import { instagramImportedMedia, jobs, publications } from "#server/db/schema/index.ts";
 import { createAppJobRunner } from "#server/jobs/index.ts";
 import { type FakeInstagram, GRAPH_ERRORS, startFakeInstagram } from "#test/fakes/instagram-graph.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { connectInstagram, insertJpeg } from "#test/helpers/instagram.ts";
-import { JOB_INSTAGRAM_INSIGHTS } from "./insights.ts";
 import { JOB_INSTAGRAM_IMPORT } from "./import.ts";
+import { JOB_INSTAGRAM_INSIGHTS } from "./insights.ts";
 import { runPublishing } from "./publish.ts";
 
 let fake: FakeInstagram;
@@ -121,11 +121,8 @@ describe("importing the account's recent posts from the fake Instagram", () => {
     ).toBe(200);
     await db().execute(sql`update posts set scheduled_at = now() - interval '1 second' where id = ${postId}`);
     expect(await runPublishing(t.deps)).toBe(1);
-    const [publication] = await db()
-      .select()
-      .from(instagramPublications)
-      .where(eq(instagramPublications.postId, postId));
-    const publishedId = publication?.mediaId ?? "";
+    const [publication] = await db().select().from(publications).where(eq(publications.postId, postId));
+    const publishedId = publication?.remoteId ?? "";
     fake.requests.length = 0;
 
     const state = await importNow(as);
@@ -305,16 +302,16 @@ describe("importing the account's recent posts from the fake Instagram", () => {
       sql`update jobs set run_at = now() where kind = ${JOB_INSTAGRAM_INSIGHTS} and payload->>'postId' = ${postId}`,
     );
     await runJobs();
-    const [stopped] = await db().select().from(instagramPublications).where(eq(instagramPublications.postId, postId));
-    expect(stopped?.insightsStopReason).toBe("reconnect");
+    const [stopped] = await db().select().from(publications).where(eq(publications.postId, postId));
+    expect(stopped?.resultsStopReason).toBe("reconnect");
 
     // Connecting again (the creator allows insights this time) clears the prompt and resumes the readings.
     fake.revokeInsightsPermission(false);
     await connectInstagram(as);
     const reconnected = (await as({ method: "GET", url: "/api/instagram/account" })).json().account;
     expect(reconnected.insightsPermissionMissing).toBe(false);
-    const [resumed] = await db().select().from(instagramPublications).where(eq(instagramPublications.postId, postId));
-    expect(resumed?.insightsStopReason).toBeNull();
+    const [resumed] = await db().select().from(publications).where(eq(publications.postId, postId));
+    expect(resumed?.resultsStopReason).toBeNull();
     const queued = await db()
       .select()
       .from(jobs)

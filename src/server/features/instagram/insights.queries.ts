@@ -1,7 +1,10 @@
 import { and, eq, gt, isNotNull, isNull, notExists, notLike, type SQL, sql } from "drizzle-orm";
 import type { InsightAgeBucket } from "#contract/insights.ts";
 import { type Db, queryRows } from "#server/db/client.ts";
-import { instagramInsights, instagramPublications } from "#server/db/schema/index.ts";
+import { instagramInsights, publications } from "#server/db/schema/index.ts";
+
+/** The post's Instagram publication (decision 800). */
+const instagramOf = (postId: string) => and(eq(publications.postId, postId), eq(publications.destination, "instagram"));
 
 export type InsightRow = typeof instagramInsights.$inferSelect;
 
@@ -48,9 +51,9 @@ export function findInsightSeries(db: Db, postId: string): Promise<InsightRow[]>
 /** No further readings of this post: deleted on Instagram, or the login must be renewed. */
 export async function stopInsights(db: Db, postId: string, reason: "deleted" | "reconnect") {
   await db
-    .update(instagramPublications)
-    .set({ insightsStoppedAt: sql`now()`, insightsStopReason: reason, updatedAt: sql`now()` })
-    .where(and(eq(instagramPublications.postId, postId), isNull(instagramPublications.insightsStoppedAt)));
+    .update(publications)
+    .set({ resultsStoppedAt: sql`now()`, resultsStopReason: reason, updatedAt: sql`now()` })
+    .where(and(instagramOf(postId), isNull(publications.resultsStoppedAt)));
 }
 
 /**
@@ -60,20 +63,18 @@ export async function stopInsights(db: Db, postId: string, reason: "deleted" | "
  */
 export function findPublicationsWithoutInsights(db: Db, maxAgeMs: number) {
   return db
-    .select({ postId: instagramPublications.postId, publishedAt: instagramPublications.publishedAt })
-    .from(instagramPublications)
+    .select({ postId: publications.postId, publishedAt: publications.publishedAt })
+    .from(publications)
     .where(
       and(
-        isNotNull(instagramPublications.mediaId),
-        notLike(instagramPublications.mediaId, "published-from-%"),
-        isNull(instagramPublications.insightsStoppedAt),
-        isNotNull(instagramPublications.publishedAt),
-        gt(instagramPublications.publishedAt, new Date(Date.now() - maxAgeMs)),
+        eq(publications.destination, "instagram"),
+        isNotNull(publications.remoteId),
+        notLike(publications.remoteId, "published-from-%"),
+        isNull(publications.resultsStoppedAt),
+        isNotNull(publications.publishedAt),
+        gt(publications.publishedAt, new Date(Date.now() - maxAgeMs)),
         notExists(
-          db
-            .select({ one: sql`1` })
-            .from(instagramInsights)
-            .where(eq(instagramInsights.postId, instagramPublications.postId)),
+          db.select({ one: sql`1` }).from(instagramInsights).where(eq(instagramInsights.postId, publications.postId)),
         ),
       ),
     );
@@ -155,7 +156,7 @@ export async function findSeventyTwoHourRates(
           select extract(epoch from p.published_at)::float8 * 1000 as published_ms, i.total_interactions::float8 / i.reach as rate,
             i.source, false as imported
           from instagram_insights i
-          join instagram_publications p on p.post_id = i.post_id
+          join publications p on p.post_id = i.post_id and p.destination = 'instagram'
           where i.workspace_id = ${workspaceId} and i.age_bucket = '72h' and not i.not_enough_viewers
             and i.reach > 0 and i.total_interactions is not null and p.published_at is not null
           union all
@@ -180,9 +181,9 @@ export async function findPublicationsStoppedForReconnect(db: Db, workspaceId: s
   return queryRows<{ postId: string; publishedAt: Date | null }>(
     db,
     sql`select p.post_id as "postId", p.published_at as "publishedAt"
-        from instagram_publications p
+        from publications p
         join posts on posts.id = p.post_id
-        where posts.workspace_id = ${workspaceId} and p.insights_stop_reason = 'reconnect'
+        where posts.workspace_id = ${workspaceId} and p.destination = 'instagram' and p.results_stop_reason = 'reconnect'
           and p.published_at > ${since.toISOString()}::timestamptz`,
   ).then((rows) =>
     rows.map((row) => ({
@@ -195,9 +196,9 @@ export async function findPublicationsStoppedForReconnect(db: Db, workspaceId: s
 /** Readings of this post may go on again (they had stopped for a login or permission); true when they had. */
 export async function resumeInsights(db: Db, postId: string): Promise<boolean> {
   const rows = await db
-    .update(instagramPublications)
-    .set({ insightsStoppedAt: null, insightsStopReason: null, updatedAt: sql`now()` })
-    .where(and(eq(instagramPublications.postId, postId), eq(instagramPublications.insightsStopReason, "reconnect")))
-    .returning({ postId: instagramPublications.postId });
+    .update(publications)
+    .set({ resultsStoppedAt: null, resultsStopReason: null, updatedAt: sql`now()` })
+    .where(and(instagramOf(postId), eq(publications.resultsStopReason, "reconnect")))
+    .returning({ postId: publications.postId });
   return rows.length > 0;
 }

@@ -2,13 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openPostgres } from "#server/db/client.ts";
-import {
-  instagramAccounts,
-  instagramInsights,
-  instagramPublications,
-  jobs,
-  mailOutbox,
-} from "#server/db/schema/index.ts";
+import { instagramAccounts, instagramInsights, jobs, mailOutbox, publications } from "#server/db/schema/index.ts";
 import { type Deps, depsFor } from "#server/deps.ts";
 import { createAppJobRunner } from "#server/jobs/index.ts";
 import { type FakeInstagram, GRAPH_ERRORS, startFakeInstagram } from "#test/fakes/instagram-graph.ts";
@@ -71,9 +65,9 @@ async function publishedPost(user?: Awaited<ReturnType<typeof buildUser>>) {
   expect(on.statusCode).toBe(200);
   await db().execute(sql`update posts set scheduled_at = now() - interval '1 second' where id = ${postId}`);
   expect(await runPublishing(t.deps)).toBe(1);
-  const [rec] = await db().select().from(instagramPublications).where(eq(instagramPublications.postId, postId));
-  if (!rec?.mediaId || !rec.publishedAt) throw new Error("not published");
-  return { user, as, postId, mediaId: rec.mediaId, publishedAt: rec.publishedAt };
+  const [rec] = await db().select().from(publications).where(eq(publications.postId, postId));
+  if (!rec?.remoteId || !rec.publishedAt) throw new Error("not published");
+  return { user, as, postId, mediaId: rec.remoteId, publishedAt: rec.publishedAt };
 }
 
 const readingJobs = (postId: string) =>
@@ -93,7 +87,7 @@ const readings = (postId: string) =>
 /** The clock moves on: the post was published `ageMs` ago and its queued readings are due now. */
 async function ageTo(postId: string, ageMs: number) {
   await db().execute(
-    sql`update instagram_publications set published_at = now() - make_interval(secs => ${ageMs / 1000}) where post_id = ${postId}`,
+    sql`update publications set published_at = now() - make_interval(secs => ${ageMs / 1000}) where post_id = ${postId}`,
   );
   await db().execute(
     sql`update jobs set run_at = now() where kind = ${JOB_INSTAGRAM_INSIGHTS} and payload->>'postId' = ${postId} and done_at is null`,
@@ -141,7 +135,7 @@ describe("reading a published post's figures from the fake Instagram", () => {
       const next = buckets[i + 1];
       if (next) {
         expect(pending.map((j) => j.payload.bucket)).toEqual([next]);
-        const [rec] = await db().select().from(instagramPublications).where(eq(instagramPublications.postId, postId));
+        const [rec] = await db().select().from(publications).where(eq(publications.postId, postId));
         expect(pending[0]?.runAt.getTime()).toBe((rec?.publishedAt?.getTime() ?? 0) + offsets[next]);
       } else {
         expect(pending).toEqual([]);
@@ -182,8 +176,8 @@ describe("reading a published post's figures from the fake Instagram", () => {
     await runJobs();
     expect((await readings(postId)).map((r) => r.ageBucket)).toEqual(["1h"]);
     expect(await pendingReadings(postId)).toEqual([]);
-    const [rec] = await db().select().from(instagramPublications).where(eq(instagramPublications.postId, postId));
-    expect(rec?.insightsStopReason).toBe("deleted");
+    const [rec] = await db().select().from(publications).where(eq(publications.postId, postId));
+    expect(rec?.resultsStopReason).toBe("deleted");
     const post = (await as({ method: "GET", url: `/api/posts/${postId}` })).json();
     expect(post.results).toMatchObject({ ageBucket: "1h", stopped: "deleted" });
     // The safety net leaves a stopped post alone.
@@ -203,8 +197,8 @@ describe("reading a published post's figures from the fake Instagram", () => {
     expect(mails.filter((m) => m.kind === "instagram-reconnect")).toHaveLength(1);
     expect(await readings(postId)).toEqual([]);
     expect(await pendingReadings(postId)).toEqual([]);
-    const [rec] = await db().select().from(instagramPublications).where(eq(instagramPublications.postId, postId));
-    expect(rec?.insightsStopReason).toBe("reconnect");
+    const [rec] = await db().select().from(publications).where(eq(publications.postId, postId));
+    expect(rec?.resultsStopReason).toBe("reconnect");
   });
 
   it("a removed insights permission stops the post's readings and never holds back publishing", async () => {
@@ -220,8 +214,8 @@ describe("reading a published post's figures from the fake Instagram", () => {
     expect(account?.needsReconnectAt).toBeNull();
     expect(account?.reconnectReason).toBeNull();
     expect(await pendingReadings(postId)).toEqual([]);
-    const [rec] = await db().select().from(instagramPublications).where(eq(instagramPublications.postId, postId));
-    expect(rec?.insightsStopReason).toBe("reconnect");
+    const [rec] = await db().select().from(publications).where(eq(publications.postId, postId));
+    expect(rec?.resultsStopReason).toBe("reconnect");
   });
 
   it("a rate limit puts the reading off (no try used, nothing stored), then it is read", async () => {

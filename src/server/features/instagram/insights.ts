@@ -159,7 +159,7 @@ export async function readPostInsights(
     return "already_stored";
   }
   // The post's workspace holds the account that published it (its author may be any member).
-  const workspaceId = (await findPostWithOwner(deps, rec.postId))?.post.workspaceId;
+  const workspaceId = (await findPostWithOwner(deps, rec.postId, "instagram"))?.post.workspaceId;
   if (!workspaceId) return "skipped";
   const api = deps.instagram;
   const account = await accountWithToken(deps, workspaceId);

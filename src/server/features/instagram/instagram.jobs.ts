@@ -3,13 +3,13 @@ import { INSIGHT_AGE_BUCKETS } from "#contract/insights.ts";
 import type { Deps } from "#server/deps.ts";
 import type { JobHandler, RecurringSchedule } from "#server/jobs/runner.ts";
 import { JOB_PUBLISH_DUE, JOB_PUBLISH_OUTCOME_MAIL } from "../posts/posts.service.ts";
+import { JOB_INSTAGRAM_IMPORT, runImport } from "./import.ts";
 import {
   JOB_INSTAGRAM_INSIGHTS,
   JOB_INSTAGRAM_INSIGHTS_SWEEP,
   queueMissingInsightReadings,
   readPostInsights,
 } from "./insights.ts";
-import { JOB_INSTAGRAM_IMPORT, runImport } from "./import.ts";
 import { JOB_INSTAGRAM_REFRESH, refreshInstagramTokens } from "./instagram.service.ts";
 import { runPublishing, sendPublishOutcomeMail } from "./publish.ts";
 

@@ -3,15 +3,59 @@ import type { Db } from "#server/db/client.ts";
 import {
   instagramAccounts,
   instagramOauthStates,
-  instagramPublications,
   type PublicationChild,
   posts,
+  publications,
   users,
   workspaces,
 } from "#server/db/schema/index.ts";
 
 export type InstagramAccountRow = typeof instagramAccounts.$inferSelect;
-export type PublicationRow = typeof instagramPublications.$inferSelect;
+
+/**
+ * A post's Instagram publication as the publishing steps read it (decision 800): its row of
+ * `publications`, in Instagram's words. It has steps once `igUserId` is set (the first try
+ * prepared the photos with that account).
+ */
+export interface PublicationRow {
+  postId: string;
+  /** The post's author when it was first published (the insights rows are theirs). */
+  userId: string;
+  igUserId: string;
+  /** A Reel: one child, the video's stored original (decision 801). */
+  reel: boolean;
+  children: PublicationChild[];
+  parentContainerId: string | null;
+  /** The container given to media_publish; set before the call is sent. */
+  creationId: string | null;
+  publishSentAt: Date | null;
+  mediaId: string | null;
+  permalink: string | null;
+  publishedAt: Date | null;
+  /** When the insights job stopped reading the post's figures (decision 749). */
+  insightsStoppedAt: Date | null;
+}
+type PublicationChange = Partial<Omit<PublicationRow, "postId" | "userId" | "insightsStoppedAt">>;
+
+const instagramOf = (postId: string) => and(eq(publications.postId, postId), eq(publications.destination, "instagram"));
+
+function asInstagram(row: typeof publications.$inferSelect): PublicationRow | undefined {
+  if (row.accountRef === null) return undefined;
+  return {
+    postId: row.postId,
+    userId: row.userId,
+    igUserId: row.accountRef,
+    reel: row.steps.reel ?? false,
+    children: row.steps.children ?? [],
+    parentContainerId: row.steps.parentContainerId ?? null,
+    creationId: row.containerId,
+    publishSentAt: row.publishSentAt,
+    mediaId: row.remoteId,
+    permalink: row.permalink,
+    publishedAt: row.publishedAt,
+    insightsStoppedAt: row.resultsStoppedAt,
+  };
+}
 
 export async function insertOauthState(db: Db, row: typeof instagramOauthStates.$inferInsert) {
   await db.insert(instagramOauthStates).values(row);
@@ -125,42 +169,73 @@ export async function findWorkspaceOwner(db: Db, workspaceId: string) {
   return row;
 }
 
+/** The post's Instagram publication steps; undefined before its first try prepared them. */
 export async function findPublication(db: Db, postId: string): Promise<PublicationRow | undefined> {
-  const [row] = await db.select().from(instagramPublications).where(eq(instagramPublications.postId, postId));
-  return row;
+  const [row] = await db.select().from(publications).where(instagramOf(postId));
+  return row && asInstagram(row);
 }
 
-/** The publication record of a post, created on its first try (another account's record is started afresh). */
+/** Records the first try's account and prepared photos on the post's publication (kept when another try did already). */
 export async function startPublication(
   db: Db,
-  row: { postId: string; userId: string; igUserId: string; children: PublicationChild[] },
+  row: { postId: string; igUserId: string; reel: boolean; children: PublicationChild[] },
 ): Promise<PublicationRow> {
-  await db.insert(instagramPublications).values(row).onConflictDoNothing({ target: instagramPublications.postId });
+  await db
+    .update(publications)
+    .set({
+      accountRef: row.igUserId,
+      steps: { reel: row.reel, children: row.children, parentContainerId: null },
+      updatedAt: sql`now()`,
+    })
+    .where(and(instagramOf(row.postId), isNull(publications.accountRef)));
   const found = await findPublication(db, row.postId);
-  if (!found) throw new Error("publication record missing after insert");
+  if (!found) throw new Error("publication record missing after start");
   return found;
 }
 
-export async function updatePublication(
-  db: Db,
-  postId: string,
-  changes: Partial<typeof instagramPublications.$inferInsert>,
-): Promise<PublicationRow> {
+/** Writes steps of the post's Instagram publication (the whole list of children when they change). */
+export async function updatePublication(db: Db, postId: string, changes: PublicationChange): Promise<PublicationRow> {
+  const current = await findPublication(db, postId);
+  if (!current) throw new Error("publication record missing");
+  const next = { ...current, ...changes };
   const [row] = await db
-    .update(instagramPublications)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(instagramPublications.postId, postId))
+    .update(publications)
+    .set({
+      accountRef: next.igUserId,
+      steps: { reel: next.reel, children: next.children, parentContainerId: next.parentContainerId },
+      containerId: next.creationId,
+      publishSentAt: next.publishSentAt,
+      remoteId: next.mediaId,
+      permalink: next.permalink,
+      publishedAt: next.publishedAt,
+      updatedAt: sql`now()`,
+    })
+    .where(instagramOf(postId))
     .returning();
-  if (!row) throw new Error("publication record missing");
-  return row;
+  const written = row && asInstagram(row);
+  if (!written) throw new Error("publication record missing");
+  return written;
 }
 
+/** Forgets the steps of a try that cannot be resumed (other photos, fit or account): the next try starts afresh. */
 export async function deletePublication(db: Db, postId: string) {
-  await db.delete(instagramPublications).where(eq(instagramPublications.postId, postId));
+  await db
+    .update(publications)
+    .set({
+      accountRef: null,
+      steps: {},
+      containerId: null,
+      publishSentAt: null,
+      remoteId: null,
+      permalink: null,
+      publishedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(instagramOf(postId));
 }
 
 /**
- * When the workspace's posts that go out through Instagram's API (automatic publishing:
+ * When the workspace's posts that go out through Instagram's API (their Instagram publication
  * scheduled, being published, or published) go out between two moments, other than one post:
  * what counts toward the account's rolling 24-hour publishing limit around a new time.
  */
@@ -171,15 +246,16 @@ export async function findAutoPublishTimesBetween(
   from: Date,
   to: Date,
 ): Promise<Date[]> {
-  const at = sql<Date>`coalesce(${posts.postedAt}, ${posts.scheduledAt})`;
+  const at = sql<Date>`coalesce(${publications.publishedAt}, ${posts.postedAt}, ${posts.scheduledAt})`;
   const rows = await db
     .select({ at })
-    .from(posts)
+    .from(publications)
+    .innerJoin(posts, eq(posts.id, publications.postId))
     .where(
       and(
         eq(posts.workspaceId, workspaceId),
-        eq(posts.autoPublish, true),
-        inArray(posts.status, ["scheduled", "publishing", "posted"]),
+        eq(publications.destination, "instagram"),
+        inArray(publications.state, ["scheduled", "publishing", "published"]),
         ne(posts.id, exceptPostId),
         sql`${at} > ${from.toISOString()}::timestamptz and ${at} < ${to.toISOString()}::timestamptz`,
       ),

@@ -11,6 +11,7 @@ import type { Deps } from "#server/deps.ts";
 import { badRequest, notFound } from "#server/errors.ts";
 import { securityHeaders } from "#server/plugins/security-headers.ts";
 import { serveRoute } from "#server/route.ts";
+import { getImportState, startImport } from "./import.ts";
 import {
   CALLBACK_PATH,
   disconnectInstagram,
@@ -24,7 +25,6 @@ import {
   setPostAutoPublish,
   startConnect,
 } from "./instagram.service.ts";
-import { getImportState, startImport } from "./import.ts";
 import { sandboxConsentPage, sandboxPermalinkPage } from "./sandbox-pages.ts";
 
 /**

@@ -3,11 +3,13 @@ import sharp from "sharp";
 import { formatIstDateTime } from "#contract/dates.ts";
 import {
   AUTO_PUBLISH_PLANS,
+  coverOffsetForVideo,
   type InstagramAccount,
   type Preflight,
   type PublishFit,
   type PublishingQuota,
 } from "#contract/instagram.ts";
+import { VIDEO_MAX_SECONDS } from "#contract/library-limits.ts";
 import type { PlanId } from "#contract/plans.ts";
 import type { Post } from "#contract/posts.ts";
 import { instagramRoutes as instagramRouteDeclarations } from "#contract/route-table.ts";
@@ -18,7 +20,15 @@ import { findMembership } from "#server/auth/workspace.queries.ts";
 import { type Member, TEAM_PLAN } from "#server/auth/workspace.ts";
 import type { SessionRow } from "#server/db/schema/users.ts";
 import type { Deps } from "#server/deps.ts";
-import { conflict, notFound, paymentRequired, serviceUnavailable, unprocessable } from "#server/errors.ts";
+import {
+  badRequest,
+  conflict,
+  notFound,
+  paymentRequired,
+  serviceUnavailable,
+  unprocessable,
+  validate,
+} from "#server/errors.ts";
 import { findLiveUser } from "../accounts/accounts.service.ts";
 import { getOwnedItems, readOriginalPhoto } from "../library/library.service.ts";
 import { getOwnPostRow, retryPublish, setAutoPublish } from "../posts/posts.service.ts";
@@ -395,6 +405,22 @@ async function getWorkspacePost(deps: Deps, member: Member, postId: string) {
   return post;
 }
 
+/** A Reel's chosen cover must be a moment of its video (the contract's rule with the video's length, decision 801). */
+async function requireCoverInVideo(
+  deps: Deps,
+  member: Member,
+  contentItemIds: string[],
+  coverOffsetMs: number | null | undefined,
+) {
+  if (coverOffsetMs === undefined || coverOffsetMs === null) return;
+  const [video, ...others] = await getOwnedItems(deps, member, contentItemIds);
+  if (video?.fileType !== "video" || others.length > 0) {
+    throw badRequest("A cover is chosen only for a post of one video (a Reel).");
+  }
+  // A video whose length could not be read takes any moment within the product's limit.
+  validate(coverOffsetForVideo(video.durationSeconds ?? VIDEO_MAX_SECONDS), coverOffsetMs);
+}
+
 /**
  * "Publish automatically" on or off for a scheduled post of the workspace. On needs the
  * workspace's plan, its connected account working, and a pre-flight that passes (a photo that
@@ -404,11 +430,11 @@ export async function setPostAutoPublish(
   deps: Deps,
   member: Member,
   postId: string,
-  input: { enabled: boolean; fit: PublishFit },
+  input: { enabled: boolean; fit: PublishFit; shareToFeed: boolean; coverOffsetMs?: number | null | undefined },
 ): Promise<{ post: Post; preflight: Preflight | null }> {
   if (!input.enabled) {
     await getWorkspacePost(deps, member, postId);
-    return { post: await setAutoPublish(deps, member, postId, input), preflight: null };
+    return { post: await setAutoPublish(deps, member, postId, "instagram", input), preflight: null };
   }
   requireInstagram(deps);
   requireInstagramPlan(member);
@@ -423,7 +449,8 @@ export async function setPostAutoPublish(
     );
   }
   const post = await getWorkspacePost(deps, member, postId);
-  if (post.status === "scheduled" && post.scheduledAt && !post.autoPublish) {
+  await requireCoverInVideo(deps, member, post.contentItemIds, input.coverOffsetMs);
+  if (post.status === "scheduled" && post.scheduledAt && !publishesToInstagram(post)) {
     await requirePublishingRoom(deps, member.workspaceId, postId, post.scheduledAt);
   }
   const preflight = await preflightForItems(deps, member, {
@@ -446,13 +473,13 @@ export async function setPostAutoPublish(
       },
     );
   }
-  return { post: await setAutoPublish(deps, member, postId, input), preflight };
+  return { post: await setAutoPublish(deps, member, postId, "instagram", input), preflight };
 }
 
 /** Retry of a workspace post that failed to publish. */
 export async function retryPostPublish(deps: Deps, member: Member, postId: string): Promise<Post> {
   await getWorkspacePost(deps, member, postId);
-  return retryPublish(deps, member, postId);
+  return retryPublish(deps, member, postId, "instagram");
 }
 
 /**
@@ -527,3 +554,10 @@ export async function requirePublishingRoom(deps: Deps, workspaceId: string, pos
     );
   }
 }
+
+/** Whether a post is set to go out on Instagram by itself (its publication is not off or done). */
+export const publishesToInstagram = (post: { publications: { destination: string; state: string }[] }) =>
+  post.publications.some(
+    (p) =>
+      p.destination === "instagram" && (p.state === "scheduled" || p.state === "publishing" || p.state === "failed"),
+  );

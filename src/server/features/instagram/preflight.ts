@@ -137,7 +137,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function itemProblems(
   item: Pick<ContentItem, "fileType" | "mimeType" | "width" | "height" | "fileSize">,
 ): string[] {
-  if (item.fileType !== "image") return ["Videos cannot be published automatically yet; only photos."];
+  if (item.fileType !== "image") {
+    return ["A video is published as a Reel on its own; a carousel here takes photos only."];
+  }
   const problems: string[] = [];
   if (item.mimeType !== "image/jpeg")
     problems.push(`Instagram takes JPEG photos; this one is ${item.mimeType.replace("image/", "").toUpperCase()}.`);
@@ -155,6 +157,33 @@ export function itemProblems(
 }
 
 /**
+ * A post's one video, checked as a Reel: the verdict read from the file at upload (decision
+ * 756) — publishable, or every reason why not. Nothing is fixed on the server.
+ */
+function reelItem(item: ContentItem): PreflightItem {
+  const problems = item.reel
+    ? item.reel.problems.map((p) => p.message)
+    : ["This video was uploaded before Reels were checked; upload it again to publish it as a Reel."];
+  return {
+    contentItemId: item.id,
+    name: item.originalName,
+    width: item.width,
+    height: item.height,
+    mimeType: item.mimeType,
+    bytes: item.fileSize,
+    problems,
+    fix: null,
+    fixable: problems.length === 0,
+    reason:
+      problems.length > 0 ? `${item.originalName} can't be published as a Reel as it is. ${problems.join(" ")}` : null,
+    previewUrl: null,
+    result: null,
+    videoUrl: item.objectPath,
+    durationSeconds: item.durationSeconds,
+  };
+}
+
+/**
  * The whole pre-flight of a post: each photo checked and, where needed, fixed the way it will
  * be sent (the preview shows exactly those bytes), plus the post's own limits.
  */
@@ -169,7 +198,12 @@ export async function preflightPost(input: {
   previewUrl: (id: string) => string;
 }): Promise<Preflight> {
   const items: PreflightItem[] = [];
+  const reel = input.items.length === 1 && input.items[0]?.fileType === "video";
   for (const item of input.items) {
+    if (reel) {
+      items.push(reelItem(item));
+      continue;
+    }
     const problems = itemProblems(item);
     const base = {
       contentItemId: item.id,

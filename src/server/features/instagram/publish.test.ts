@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { postText } from "#contract/post-text.ts";
 import { openPostgres } from "#server/db/client.ts";
-import { instagramPublications, mailOutbox, posts } from "#server/db/schema/index.ts";
+import { mailOutbox, posts, publications } from "#server/db/schema/index.ts";
 import { type Deps, depsFor } from "#server/deps.ts";
 import { disableAccount, enableAccount } from "#server/features/accounts/accounts.service.ts";
 import { createAppJobRunner } from "#server/jobs/index.ts";
@@ -74,8 +74,9 @@ async function scheduledPost(photoIds?: (userId: string) => Promise<string[]>, e
 /** Moves the post's time to a second ago (the clock "moved" past it). */
 async function moveClockPast(postId: string) {
   await t.deps.database.db.execute(
-    sql`update posts set scheduled_at = now() - interval '1 second', publish_next_at = null where id = ${postId}`,
+    sql`update posts set scheduled_at = now() - interval '1 second' where id = ${postId}`,
   );
+  await t.deps.database.db.execute(sql`update publications set next_at = null where post_id = ${postId}`);
 }
 
 const postOf = async (as: Awaited<ReturnType<typeof injectAs>>, id: string) =>
@@ -221,8 +222,8 @@ describe("publishing a scheduled post to Instagram", () => {
     await runPublishing(t.deps);
     const waiting = await postOf(as, postId);
     expect(waiting).toMatchObject({ status: "publishing", publishErrorCode: "limit" });
-    const [row] = await t.deps.database.db.select().from(posts).where(eq(posts.id, postId));
-    expect(row?.publishNextAt?.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    const [row] = await t.deps.database.db.select().from(publications).where(eq(publications.postId, postId));
+    expect(row?.nextAt?.getTime()).toBeGreaterThan(Date.now() + 30_000);
     // Not before its time.
     expect(await runPublishing(t.deps)).toBe(0);
 
@@ -294,9 +295,10 @@ describe("publishing a scheduled post to Instagram", () => {
     await runPublishing(t.deps);
     expect(postsOnFake(caption)).toHaveLength(0);
     expect(fake.requests.slice(start).filter((r) => r.method === "POST")).toEqual([]);
-    const [row] = await t.deps.database.db.select().from(posts).where(eq(posts.id, postId));
-    expect(row).toMatchObject({ status: "failed", publishErrorCode: "account_disabled" });
-    expect(row?.publishError).toMatch(/disabled/);
+    const [row] = await t.deps.database.db.select().from(publications).where(eq(publications.postId, postId));
+    expect(row).toMatchObject({ state: "failed", errorCode: "account_disabled" });
+    expect(row?.error).toMatch(/disabled/);
+    expect((await t.deps.database.db.select().from(posts).where(eq(posts.id, postId)))[0]?.status).toBe("failed");
     // A second run does not pick it up again; the owner sees the reason once the account is enabled.
     await runPublishing(t.deps);
     expect(postsOnFake(caption)).toHaveLength(0);
@@ -339,12 +341,9 @@ describe("publishing a scheduled post to Instagram", () => {
     await moveClockPast(postId);
     await runPublishing(t.deps);
     expect(postsOnFake(caption)).toHaveLength(1);
-    const [record] = await t.deps.database.db
-      .select()
-      .from(instagramPublications)
-      .where(eq(instagramPublications.postId, postId));
+    const [record] = await t.deps.database.db.select().from(publications).where(eq(publications.postId, postId));
     expect(record?.publishSentAt).not.toBeNull();
-    expect(record?.mediaId).toBeNull();
+    expect(record?.remoteId).toBeNull();
     expect((await postOf(as, postId)).status).toBe("publishing");
     await moveClockPast(postId);
     await runPublishing(t.deps);
@@ -352,7 +351,7 @@ describe("publishing a scheduled post to Instagram", () => {
     expect(post).toMatchObject({ status: "posted", permalink: postsOnFake(caption)[0]?.permalink });
     expect(postsOnFake(caption)).toHaveLength(1);
     expect(
-      fake.calls("POST", /media_publish$/).filter((r) => r.params.creation_id === record?.creationId),
+      fake.calls("POST", /media_publish$/).filter((r) => r.params.creation_id === record?.containerId),
     ).toHaveLength(1);
     await runJobs();
     expect((await publishMails(user.email)).map((m) => m.kind)).toEqual(["instagram-published"]);
@@ -384,7 +383,7 @@ describe("publishing a scheduled post to Instagram", () => {
     expect(post.status).toBe("posted");
     // A second worker that finds the post already on Instagram marks it posted again: no second mail.
     const { markPostPublished } = await import("../posts/posts.service.ts");
-    await markPostPublished(t.deps, postId, post.permalink, new Date(post.postedAt));
+    await markPostPublished(t.deps, postId, "instagram", post.permalink, new Date(post.postedAt));
     await runJobs();
     const mails = await publishMails(user.email);
     expect(mails.map((m) => m.kind)).toEqual(["instagram-published"]);
@@ -401,7 +400,7 @@ describe("publishing a scheduled post to Instagram", () => {
     await moveClockPast(postId);
     await runPublishing(t.deps);
     const { markPublishFailed } = await import("../posts/posts.service.ts");
-    await markPublishFailed(t.deps, postId, { code: "media", message: "again" }, { mail: true });
+    await markPublishFailed(t.deps, postId, "instagram", { code: "media", message: "again" }, { mail: true });
     await runJobs();
     const first = await publishMails(user.email);
     expect(first).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { posts } from "#server/db/schema/index.ts";
+import { posts, publications } from "#server/db/schema/index.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { connectInstagram, insertJpeg } from "#test/helpers/instagram.ts";
@@ -65,13 +65,29 @@ describe("the publishing limit around a new time", () => {
     const fullDay = new Date(Date.now() + 5 * DAY);
     fullDay.setUTCHours(2, 30, 0, 0);
     const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = row;
-    await t.deps.database.db.insert(posts).values(
-      Array.from({ length: 50 }, (_, i) => ({
-        ...copy,
-        title: `Full day ${i}`,
-        scheduledAt: new Date(fullDay.getTime() + i * 15 * 60_000),
+    const copies = await t.deps.database.db
+      .insert(posts)
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({
+          ...copy,
+          title: `Full day ${i}`,
+          scheduledAt: new Date(fullDay.getTime() + i * 15 * 60_000),
+        })),
+      )
+      .returning({ id: posts.id });
+    // Each goes out on Instagram by itself: its publication is scheduled (decision 800).
+    await t.deps.database.db.insert(publications).values(
+      copies.map((c) => ({
+        postId: c.id,
+        destination: "instagram" as const,
+        userId: user.id,
+        state: "scheduled" as const,
       })),
     );
+    const setState = (state: "off" | "scheduled") =>
+      t.deps.database.db.execute(
+        sql`update publications set state = ${state} where post_id = (select id from posts where workspace_id = ${user.id} and title = 'Full day 0')`,
+      );
 
     const moveTo = (at: Date) =>
       as({ method: "PATCH", url: `/api/posts/${id}`, payload: { status: "scheduled", scheduledAt: at.toISOString() } });
@@ -87,16 +103,12 @@ describe("the publishing limit around a new time", () => {
     // once one of them is unscheduled (the limit is over any rolling 24 hours).
     const beside = await moveTo(new Date(fullDay.getTime() + 50 * 15 * 60_000 + DAY));
     expect(beside.statusCode, beside.body).toBe(200);
-    await t.deps.database.db.execute(
-      sql`update posts set auto_publish = false where workspace_id = ${user.id} and title = 'Full day 0'`,
-    );
+    await setState("off");
     const refilled = await moveTo(new Date(fullDay.getTime() + 3 * HOUR));
     expect(refilled.statusCode, refilled.body).toBe(200);
 
     // A post that does not publish automatically moves anywhere: the limit is Instagram's API's.
-    await t.deps.database.db.execute(
-      sql`update posts set auto_publish = true where workspace_id = ${user.id} and title = 'Full day 0'`,
-    );
+    await setState("scheduled");
     const off = await as({
       method: "PUT",
       url: `/api/instagram/posts/${id}/auto-publish`,

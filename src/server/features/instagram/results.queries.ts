@@ -33,11 +33,11 @@ export async function findResultRows(db: Db, workspaceId: string): Promise<Resul
     db,
     sql`select r.kind, coalesce(r.post_id::text, r.media_id) as id, r.rate, r.reach, r.total_interactions, r.source,
           r.age_bucket, r.fetched_at, p.title, coalesce(p.caption, m.caption, '') as caption, p.language,
-          p.content_field, coalesce(p.permalink, m.permalink) as permalink,
+          p.content_field, coalesce(pub.permalink, m.permalink) as permalink,
           coalesce(pub.published_at, p.posted_at, m.posted_at) as published_at
         from (${resultRowsSql(workspaceId)}) r
         left join posts p on p.id = r.post_id
-        left join instagram_publications pub on pub.post_id = r.post_id
+        left join publications pub on pub.post_id = r.post_id and pub.destination = 'instagram'
         left join instagram_imported_media m on m.workspace_id = r.workspace_id and m.media_id = r.media_id`,
   );
   return rows.map((row) => ({
@@ -103,9 +103,9 @@ export async function sumResultsForAdmin(db: Db) {
           (select json_agg(read) from read) as read,
           (select json_agg(imported) from imported) as imported,
           (select json_build_object(
-             'deleted', count(*) filter (where insights_stop_reason = 'deleted'),
-             'reconnect', count(*) filter (where insights_stop_reason = 'reconnect'))
-           from instagram_publications where insights_stop_reason is not null) as stopped,
+             'deleted', count(*) filter (where results_stop_reason = 'deleted'),
+             'reconnect', count(*) filter (where results_stop_reason = 'reconnect'))
+           from publications where destination = 'instagram' and results_stop_reason is not null) as stopped,
           (select json_build_object('connected', count(*), 'denied', count(*) filter (where insights_denied_at is not null))
            from instagram_accounts) as accounts`,
   );

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGAGEMENT_RATE_FORMULA, type InsightAgeBucket, type ResultsBreakdown } from "#contract/insights.ts";
-import { instagramImportedMedia, instagramInsights, instagramPublications, posts } from "#server/db/schema/index.ts";
+import { instagramImportedMedia, instagramInsights, posts, publications } from "#server/db/schema/index.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { bestCaptionsForPrompt } from "./results.ts";
@@ -44,14 +44,22 @@ async function publishedPost(
       postedAt: publishedAt,
       language: post.language,
       contentField: post.contentField as "food" | null,
-      permalink: `https://www.instagram.com/p/${post.title.replace(/\W/g, "")}/`,
     })
     .returning({ id: posts.id });
   if (!row) throw new Error("no post");
   const mediaId = `1790${row.id.replaceAll("-", "").slice(0, 12)}`;
   await db()
-    .insert(instagramPublications)
-    .values({ postId: row.id, userId, igUserId: "17841400000000", mediaId, publishedAt });
+    .insert(publications)
+    .values({
+      postId: row.id,
+      destination: "instagram",
+      state: "published",
+      userId,
+      accountRef: "17841400000000",
+      remoteId: mediaId,
+      publishedAt,
+      permalink: `https://www.instagram.com/p/${post.title.replace(/\W/g, "")}/`,
+    });
   const hours: Record<InsightAgeBucket, number> = {
     "1h": 1,
     "24h": 24,

@@ -248,6 +248,17 @@ export async function getOwnedItems(deps: Deps, scope: { workspaceId: string }, 
   return items;
 }
 
+/**
+ * The storage key of a ready video of the workspace: publishing a Reel hands Instagram a
+ * short-lived signed link to it (decision 801). Not found for a photo, a missing or another
+ * workspace's item.
+ */
+export async function getOriginalVideoKey(deps: Deps, scope: { workspaceId: string }, id: string): Promise<string> {
+  const row = await findContentItem(deps.database.db, scope.workspaceId, id);
+  if (row?.status !== "ready" || row.fileType !== "video") throw notFound("Video not found.");
+  return row.objectKey;
+}
+
 /** The stored original of a ready photo of the workspace, as bytes (publishing re-encodes it). */
 export async function readOriginalPhoto(deps: Deps, scope: { workspaceId: string }, id: string): Promise<Buffer> {
   const row = await findContentItem(deps.database.db, scope.workspaceId, id);

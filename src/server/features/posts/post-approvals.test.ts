@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentItems, mailOutbox, posts, teamActivity, workspaceMembers } from "#server/db/schema/index.ts";
 import { createAppJobRunner } from "#server/jobs/index.ts";
 import { buildUser, injectAs, type UserRow } from "#test/helpers/accounts.ts";
+import { buyBusinessPass, injectWithKey } from "#test/helpers/api.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
 import { uploadPhoto } from "#test/helpers/library.ts";
-import { buyBusinessPass, injectWithKey } from "#test/helpers/api.ts";
 import { buildTeam, injectIn } from "#test/helpers/teams.ts";
 import { keepWorkInTeams } from "../teams/teams.service.ts";
 

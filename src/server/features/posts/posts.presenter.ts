@@ -1,11 +1,33 @@
-import type { Post } from "#contract/posts.ts";
-import type { PostRow } from "./posts.queries.ts";
+import { destinationName } from "#contract/destinations.ts";
+import type { Post, Publication } from "#contract/posts.ts";
+import type { PostPublicationRow, PostRow } from "./posts.queries.ts";
+
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** One destination of a post as it leaves the server (decision 800). */
+export function presentPublication(row: PostPublicationRow): Publication {
+  return {
+    destination: row.destination,
+    destinationName: destinationName(row.destination),
+    state: row.state,
+    remoteId: row.remoteId,
+    permalink: row.permalink,
+    error: row.error,
+    errorCode: row.errorCode,
+    attempts: row.attempts,
+    nextAttemptAt: iso(row.nextAt),
+    publishedAt: iso(row.publishedAt),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
 
 /**
  * The fields of a post that leave the server. A figure without a basis (saved before bases
  * were recorded, e.g. the offline writer's former "90") is not shown (decision 207).
  */
 export function presentPost(row: PostRow): Post {
+  // The post's own publishing fields are its Instagram publication's (kept for older clients).
+  const instagram = row.publications.find((p) => p.destination === "instagram");
   return {
     id: row.id,
     title: row.title,
@@ -20,12 +42,15 @@ export function presentPost(row: PostRow): Post {
     engagementBasis: row.engagementPrediction !== null ? row.engagementBasis : null,
     language: row.language as Post["language"],
     contentField: row.contentField,
-    autoPublish: row.autoPublish,
-    publishFit: row.publishFit,
-    permalink: row.permalink,
-    publishError: row.publishError,
-    publishErrorCode: row.publishErrorCode,
+    autoPublish: instagram !== undefined && instagram.state !== "off",
+    publishFit: instagram?.fit ?? "pad",
+    permalink: instagram?.permalink ?? null,
+    publishError: instagram?.error ?? null,
+    publishErrorCode: instagram?.errorCode ?? null,
     postedAt: row.postedAt?.toISOString() ?? null,
+    coverOffsetMs: row.coverOffsetMs,
+    shareToFeed: instagram?.shareToFeed ?? true,
+    publications: row.publications.map(presentPublication),
     results: row.results ?? null,
     people: {
       writtenBy: row.people.writtenBy ?? null,

@@ -3,15 +3,47 @@ import { alias } from "drizzle-orm/pg-core";
 import { sessionsChanged } from "#server/auth/session-cache.ts";
 import { type Db, queryRows } from "#server/db/client.ts";
 import { preparedQuery } from "#server/db/prepared.ts";
-import { contentItems, posts, users, workspaces } from "#server/db/schema/index.ts";
+import { contentItems, posts, publications, users, workspaces } from "#server/db/schema/index.ts";
 import type { StoredPostPeople } from "#server/db/schema/posts.ts";
 import { postsChanged, postsChangedHere, postsChangedReturning } from "./posts-page-cache.ts";
 
-export type PostRow = typeof posts.$inferSelect;
+/** A post's publication as read with the post (JSON: times are ISO strings). */
+export interface PostPublicationRow {
+  destination: (typeof publications.$inferSelect)["destination"];
+  state: (typeof publications.$inferSelect)["state"];
+  fit: "pad" | "crop";
+  shareToFeed: boolean;
+  attempts: number;
+  nextAt: string | null;
+  error: string | null;
+  errorCode: string | null;
+  remoteId: string | null;
+  permalink: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+/**
+ * A post's publications, one JSON array read with the post in the same statement (selects and
+ * the returning lists of writes alike, decision 800). Every write of a publication's presented
+ * fields also writes the post, so the post's row version (xmin) changes with them. The post's
+ * id is written out in full: in a write's returning list Drizzle leaves columns unqualified, and
+ * a bare "id" inside the subquery would be the publication's.
+ */
+const publicationsOfPost = sql<PostPublicationRow[]>`coalesce((select jsonb_agg(jsonb_build_object(
+    'destination', pb.destination, 'state', pb.state, 'fit', pb.options->>'fit',
+    'shareToFeed', coalesce((pb.options->>'shareToFeed')::boolean, true), 'attempts', pb.attempts,
+    'nextAt', pb.next_at, 'error', pb.error, 'errorCode', pb.error_code, 'remoteId', pb.remote_id,
+    'permalink', pb.permalink, 'publishedAt', pb.published_at, 'updatedAt', pb.updated_at) order by pb.destination)
+  from publications pb where pb.post_id = "posts"."id"), '[]'::jsonb)`;
+/** The columns of a post as every query of it answers them: the table's and its publications. */
+const postColumns = { ...getTableColumns(posts), publications: publicationsOfPost };
+
+export type PostRow = typeof posts.$inferSelect & { publications: PostPublicationRow[] };
 export type NewPost = typeof posts.$inferInsert;
 
 export async function insertPost(db: Db, values: NewPost): Promise<PostRow> {
-  const [row] = await db.insert(posts).values(values).returning();
+  const [row] = await db.insert(posts).values(values).returning(postColumns);
   if (!row) throw new Error("post insert returned nothing");
   await postsChanged(db, row.workspaceId);
   return row;
@@ -19,7 +51,7 @@ export async function insertPost(db: Db, values: NewPost): Promise<PostRow> {
 
 const findPostPrepared = preparedQuery("posts_find", (db, name) =>
   db
-    .select()
+    .select(postColumns)
     .from(posts)
     .where(and(eq(posts.id, sql.placeholder("id")), eq(posts.workspaceId, sql.placeholder("workspaceId"))))
     .prepare(name),
@@ -64,7 +96,7 @@ export function findPostsPage(
   after?: { createdAt: Date; id: string },
 ): Promise<PostRow[]> {
   return db
-    .select()
+    .select(postColumns)
     .from(posts)
     .where(pageOf(workspaceId, after))
     .orderBy(...pageOrder)
@@ -103,7 +135,7 @@ export function findPostsPageVersions(
 /** The workspace's posts of these ids, each with its version (see findPostsPageVersions). */
 const postsWithVersions = preparedQuery("posts_with_versions", (db, name) =>
   db
-    .select({ post: posts, version: rowVersion })
+    .select({ post: postColumns, version: rowVersion })
     .from(posts)
     .where(
       and(
@@ -182,7 +214,7 @@ export async function movePost(
 
 /** The columns of a written post, its new version, and the NOTIFYs of postsChanged (posts-page-cache.ts). */
 const returningAnnounced = (announce: { countsChanged: boolean }) => ({
-  ...getTableColumns(posts),
+  ...postColumns,
   version: rowVersion,
   announced: postsChangedReturning(sql`${posts.workspaceId}`, announce),
 });
@@ -243,7 +275,7 @@ const updatePostTextPrepared = preparedQuery("posts_update_text", (db, name) =>
       ),
     )
     .returning({
-      ...getTableColumns(posts),
+      ...postColumns,
       version: rowVersion,
       announced: postsChangedReturning(sql`${posts.workspaceId}`, {
         countsChanged: false,
@@ -390,7 +422,7 @@ export async function claimReminder(db: Db, postId: string, scheduledAt: Date): 
         eq(posts.id, postId),
         eq(posts.status, "scheduled"),
         // A post that publishes itself sends no reminder (a failure sends its own e-mail).
-        eq(posts.autoPublish, false),
+        sql`not exists (select 1 from publications pb where pb.post_id = "posts"."id" and pb.state <> 'off')`,
         eq(posts.scheduledAt, scheduledAt),
         // Never early, whatever moved the job: the reminder is for the moment itself.
         sql`${posts.scheduledAt} <= now()`,
@@ -411,7 +443,7 @@ export async function releaseReminder(db: Db, postId: string, scheduledAt: Date)
 
 /** Every post of the workspace (the data export). */
 export function findAllPosts(db: Db, workspaceId: string): Promise<PostRow[]> {
-  return db.select().from(posts).where(eq(posts.workspaceId, workspaceId));
+  return db.select(postColumns).from(posts).where(eq(posts.workspaceId, workspaceId));
 }
 
 /**
@@ -421,6 +453,8 @@ export function findAllPosts(db: Db, workspaceId: string): Promise<PostRow[]> {
  */
 export interface PublishingPost {
   post: PostRow;
+  /** The post's publication to the destination asked for (its tries, fit, link); null when it has none. */
+  publication: typeof publications.$inferSelect | null;
   /** The author's address and name. */
   email: string;
   firstName: string | null;
@@ -434,42 +468,59 @@ export interface PublishingPost {
 const workspaceOwners = alias(users, "workspace_owners");
 
 /**
- * Claims one due auto-publish post for `leaseMs`: scheduled (or publishing, after a try whose
- * lease ran out), its time come, not waiting for a retry. The row lock (FOR UPDATE SKIP LOCKED)
- * makes servers racing for the same post skip it; the lease keeps it theirs until renewed.
+ * Claims one due publication for `leaseMs`: scheduled (or publishing, after a try whose lease
+ * ran out), its post scheduled (or publishing) and its time come, not waiting for a retry. The
+ * row lock (FOR UPDATE SKIP LOCKED) makes servers racing for the same publication skip it; the
+ * lease keeps it theirs until renewed. The post shows as publishing, written in the same statement.
  */
-export async function claimDuePublish(db: Db, leaseMs: number): Promise<PostRow | undefined> {
-  const rows = await queryRows<{ id: string }>(
+export async function claimDuePublication(
+  db: Db,
+  leaseMs: number,
+): Promise<{ postId: string; destination: PostPublicationRow["destination"] } | undefined> {
+  const rows = await queryRows<{
+    post_id: string;
+    destination: PostPublicationRow["destination"];
+    workspace_id: string;
+  }>(
     db,
-    sql`update posts set status = 'publishing',
-          publish_locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
-          publish_attempts = publish_attempts + 1
-        where id = (
-          select id from posts
-          where auto_publish and status in ('scheduled', 'publishing') and scheduled_at <= now()
-            and (publish_next_at is null or publish_next_at <= now())
-            and (publish_locked_until is null or publish_locked_until < now())
-          order by scheduled_at
-          limit 1
-          for update skip locked
+    sql`with claimed as (
+          update publications set state = 'publishing',
+            locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
+            attempts = attempts + 1
+          where id = (
+            select pb.id from publications pb join posts p on p.id = pb.post_id
+            where pb.state in ('scheduled', 'publishing') and p.status in ('scheduled', 'publishing')
+              and p.scheduled_at <= now()
+              and (pb.next_at is null or pb.next_at <= now())
+              and (pb.locked_until is null or pb.locked_until < now())
+            order by p.scheduled_at
+            limit 1
+            for update of pb skip locked
+          )
+          returning post_id, destination
+        ), shown as (
+          update posts set status = 'publishing', updated_at = now()
+          from claimed where posts.id = claimed.post_id
+          returning posts.workspace_id
         )
-        returning id`,
+        select claimed.post_id, claimed.destination, (select workspace_id from shown limit 1) as workspace_id from claimed`,
   );
-  const id = rows[0]?.id;
-  if (!id) return undefined;
-  const [row] = await db
-    .select()
-    .from(posts)
-    .where(eq(posts.id, String(id)));
-  if (row) await postsChanged(db, row.workspaceId); // its status shows as publishing
-  return row;
+  const row = rows[0];
+  if (!row) return undefined;
+  await postsChanged(db, String(row.workspace_id)); // its status shows as publishing
+  return { postId: String(row.post_id), destination: row.destination };
 }
 
 /** The post with its author and its workspace's plan, whichever workspace it is in (the publishing job). */
-export async function findPublishingPost(db: Db, id: string): Promise<PublishingPost | undefined> {
+export async function findPublishingPost(
+  db: Db,
+  id: string,
+  destination: PostPublicationRow["destination"],
+): Promise<PublishingPost | undefined> {
   const [row] = await db
     .select({
-      post: posts,
+      post: postColumns,
+      publication: publications,
       email: users.email,
       firstName: users.firstName,
       plan: sql<
@@ -482,54 +533,130 @@ export async function findPublishingPost(db: Db, id: string): Promise<Publishing
     .innerJoin(users, eq(users.id, posts.userId))
     .innerJoin(workspaces, eq(workspaces.id, posts.workspaceId))
     .innerJoin(workspaceOwners, eq(workspaceOwners.id, workspaces.ownerId))
+    .leftJoin(publications, and(eq(publications.postId, posts.id), eq(publications.destination, destination)))
     .where(eq(posts.id, id));
   return row;
 }
 
-/** Extends the holder's lease; false when the post is no longer being published by anyone holding it. */
-export async function renewPublishLease(db: Db, id: string, leaseMs: number): Promise<boolean> {
+const ofPost = (postId: string, destination: PostPublicationRow["destination"]) =>
+  and(eq(publications.postId, postId), eq(publications.destination, destination));
+
+/** Extends the holder's lease; false when the publication is no longer being published by anyone holding it. */
+export async function renewPublishLease(
+  db: Db,
+  postId: string,
+  destination: PostPublicationRow["destination"],
+  leaseMs: number,
+): Promise<boolean> {
   const rows = await db
-    .update(posts)
-    .set({ publishLockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
-    .where(and(eq(posts.id, id), eq(posts.status, "publishing")))
-    .returning({ id: posts.id, workspaceId: posts.workspaceId });
-  if (rows[0]) await postsChanged(db, rows[0].workspaceId);
+    .update(publications)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where(
+      and(
+        ofPost(postId, destination),
+        eq(publications.state, "publishing"),
+        sql`exists (select 1 from posts p where p.id = "publications"."post_id" and p.status = 'publishing')`,
+      ),
+    )
+    .returning({ id: publications.id });
   return rows.length > 0;
 }
 
-/** The earliest moment a held post's lease runs out (when another worker may take it over). */
-export async function publishLeaseOf(db: Db, id: string): Promise<Date | null> {
-  const [row] = await db.select({ until: posts.publishLockedUntil }).from(posts).where(eq(posts.id, id));
+/** The earliest moment a held publication's lease runs out (when another worker may take it over). */
+export async function publishLeaseOf(
+  db: Db,
+  postId: string,
+  destination: PostPublicationRow["destination"],
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: publications.lockedUntil })
+    .from(publications)
+    .where(ofPost(postId, destination));
   return row?.until ?? null;
 }
 
-/** The publishing side's writes of a post (status, permalink, reason): the same write as an edit. */
+/** What the publishing side writes of a publication's state. */
+export type PublicationStateChange = Partial<
+  Pick<
+    typeof publications.$inferInsert,
+    "state" | "options" | "attempts" | "nextAt" | "lockedUntil" | "error" | "errorCode" | "permalink" | "publishedAt"
+  >
+>;
+
+/** Writes a publication's state, creating it (for the post's author) when the post has none for the destination. */
+export async function upsertPublicationState(
+  db: Db,
+  post: { id: string; userId: string },
+  destination: PostPublicationRow["destination"],
+  change: PublicationStateChange,
+) {
+  await db
+    .insert(publications)
+    .values({ postId: post.id, userId: post.userId, destination, ...change })
+    .onConflictDoUpdate({
+      target: [publications.postId, publications.destination],
+      set: { ...change, updatedAt: sql`now()` },
+    });
+}
+
+/** Writes the state of a publication that exists; false when there is none. */
+export async function setPublicationState(
+  db: Db,
+  postId: string,
+  destination: PostPublicationRow["destination"],
+  change: PublicationStateChange,
+): Promise<boolean> {
+  const rows = await db
+    .update(publications)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(ofPost(postId, destination))
+    .returning({ id: publications.id });
+  return rows.length > 0;
+}
+
+/**
+ * A post's publications start afresh at its new time: a failed one is scheduled again, and tries,
+ * next try and reasons are cleared.
+ */
+export async function restartPublications(db: Db, postId: string) {
+  await db
+    .update(publications)
+    .set({ state: "scheduled", attempts: 0, nextAt: null, error: null, errorCode: null, updatedAt: sql`now()` })
+    .where(and(eq(publications.postId, postId), sql`${publications.state} in ('scheduled', 'failed')`));
+}
+
+/** The publishing side's writes of a post (status, posted time): the same write as an edit. */
 export const setPublishState = updatePost;
 
 /**
- * A post being published becomes failed (lease and next try cleared); undefined when it was
- * not being published (already failed, or changed by its owner meanwhile).
+ * A publication being published becomes failed (lease and next try cleared), and its post with
+ * it; undefined when it was not being published (already failed, or changed by its owner meanwhile).
  */
 export async function failPublishing(
   db: Db,
-  id: string,
-  reason: { publishError: string; publishErrorCode: string },
+  postId: string,
+  destination: PostPublicationRow["destination"],
+  reason: { error: string; errorCode: string },
 ): Promise<PostRow | undefined> {
+  const failed = await db
+    .update(publications)
+    .set({ ...reason, state: "failed", lockedUntil: null, nextAt: null, updatedAt: sql`now()` })
+    .where(and(ofPost(postId, destination), eq(publications.state, "publishing")))
+    .returning({ id: publications.id });
+  if (!failed[0]) return undefined;
   const [row] = await db
     .update(posts)
-    .set({ ...reason, status: "failed", publishLockedUntil: null, publishNextAt: null, updatedAt: sql`now()` })
-    .where(and(eq(posts.id, id), eq(posts.status, "publishing")))
-    .returning();
+    .set({ status: "failed", updatedAt: sql`now()` })
+    .where(and(eq(posts.id, postId), eq(posts.status, "publishing")))
+    .returning(postColumns);
   if (row) await postsChanged(db, row.workspaceId);
   return row;
 }
 
-/** A try that only waited (a rate limit) does not count against the post's tries. */
-export async function refundPublishAttempt(db: Db, id: string) {
-  const rows = await db
-    .update(posts)
-    .set({ publishAttempts: sql`greatest(${posts.publishAttempts} - 1, 0)` })
-    .where(eq(posts.id, id))
-    .returning({ workspaceId: posts.workspaceId });
-  if (rows[0]) await postsChanged(db, rows[0].workspaceId);
+/** A try that only waited (a rate limit) does not count against the publication's tries. */
+export async function refundPublishAttempt(db: Db, postId: string, destination: PostPublicationRow["destination"]) {
+  await db
+    .update(publications)
+    .set({ attempts: sql`greatest(${publications.attempts} - 1, 0)` })
+    .where(ofPost(postId, destination));
 }

@@ -6,8 +6,8 @@ import {
   type Post,
   type PostStatus,
   type PostsPage,
-  type ReviewPost,
   REVIEW_STATUSES,
+  type ReviewPost,
   SCHEDULE_MAX_DAYS,
   type UpdatePost,
 } from "#contract/posts.ts";
@@ -20,7 +20,7 @@ import type { Deps } from "#server/deps.ts";
 import { type AppError, badRequest, conflict, forbidden, notFound, paymentRequired } from "#server/errors.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
 import { engagementBasisFor } from "../captions/captions.service.ts";
-import { requirePublishingRoom } from "../instagram/instagram.service.ts";
+import { publishesToInstagram, requirePublishingRoom } from "../instagram/instagram.service.ts";
 import { recordTeamActivity, teamAudience } from "../teams/teams.service.ts";
 import { postFragments } from "./post-fragments.ts";
 import {
@@ -51,6 +51,7 @@ import {
   type PostTextValues,
   postStats,
   releaseReminder,
+  restartPublications,
   setSavedPostsCount,
   updatePost as updatePostRow,
   updatePostText,
@@ -61,7 +62,7 @@ import { schedulePublishRun } from "./publish-state.ts";
 // Parts of the feature other features use (decision 021: only through this file).
 export { presentPost } from "./posts.presenter.ts";
 export {
-  claimDuePost,
+  claimDuePublish,
   deferPublish,
   findPostWithOwner,
   getOwnPostRow,
@@ -456,12 +457,15 @@ export async function updatePost(
   const scheduleChanged =
     status !== current.status || (schedule.scheduledAt?.getTime() ?? null) !== (current.scheduledAt?.getTime() ?? null);
   // A post publishing automatically at a new time must fit the account's 24-hour limit there.
-  if (schedule.remind && status === "scheduled" && schedule.scheduledAt && current.autoPublish) {
+  if (schedule.remind && status === "scheduled" && schedule.scheduledAt && publishesToInstagram(current)) {
     await requirePublishingRoom(deps, member.workspaceId, id, schedule.scheduledAt);
   }
   // Only a new status or engagement figure changes the dashboard's counts of the workspace's posts.
   const countsUnchanged = status === current.status && engagement === undefined;
   const write = async (tx: Db) => {
+    // A new time starts automatic publishing afresh (a failed post scheduled again); written
+    // before the post so the post's answer carries it.
+    if (schedule.remind) await restartPublications(tx, id);
     const updated = await updatePostRow(
       tx,
       id,
@@ -478,16 +482,14 @@ export async function updatePost(
         // Status and time are written only when they change: an edit of the text leaves a status
         // another request set meanwhile (the publisher's, say) as it is.
         ...(scheduleChanged ? { status, scheduledAt: schedule.scheduledAt } : {}),
-        // A new time starts automatic publishing afresh (a failed post scheduled again).
-        ...(schedule.remind
-          ? { publishAttempts: 0, publishNextAt: null, publishError: null, publishErrorCode: null }
-          : {}),
       },
       { countsUnchanged, people: review.people },
     );
     if (updated && schedule.remind && schedule.scheduledAt) {
       await scheduleReminder(tx, id, schedule.scheduledAt);
-      if (updated.autoPublish) await schedulePublishRun(tx, id, schedule.scheduledAt);
+      if (updated.publications.some((p) => p.state === "scheduled")) {
+        await schedulePublishRun(tx, id, schedule.scheduledAt);
+      }
     }
     if (updated && review.resubmitted) await reviewHappened(tx, member, updated, "submitted", now);
     return updated;

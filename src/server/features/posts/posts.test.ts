@@ -301,7 +301,11 @@ describe("a posted post: viewed and duplicated, not edited or scheduled", () => 
     const id = (await save(c)).json().id;
     // As the publishing job leaves it (markPostPublished): posted, with the moment and the link.
     const { markPostPublished } = await import("./posts.service.ts");
-    await markPostPublished(t.deps, id, "https://www.instagram.com/p/abc/", new Date());
+    const { publications } = await import("#server/db/schema/index.ts");
+    await t.deps.database.db
+      .insert(publications)
+      .values({ postId: id, userId: c.user.id, destination: "instagram", state: "publishing" });
+    await markPostPublished(t.deps, id, "instagram", "https://www.instagram.com/p/abc/", new Date());
     for (const payload of [
       { title: "Edited after posting" },
       { status: "scheduled", scheduledAt: when() },

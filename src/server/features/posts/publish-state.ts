@@ -1,5 +1,5 @@
 import type { PostResults } from "#contract/insights.ts";
-import type { Post } from "#contract/posts.ts";
+import type { Destination, Post } from "#contract/posts.ts";
 import { requireInWorkspace } from "#server/auth/access.ts";
 import type { Member } from "#server/auth/workspace.ts";
 import type { Db } from "#server/db/client.ts";
@@ -9,7 +9,7 @@ import { enqueueJob } from "#server/jobs/queue.ts";
 import { actorOf } from "./post-review.ts";
 import { presentPost } from "./posts.presenter.ts";
 import {
-  claimDuePublish,
+  claimDuePublication,
   failPublishing,
   findPost,
   findPublishingPost,
@@ -20,13 +20,16 @@ import {
   refundPublishAttempt,
   renewPublishLease,
   setPostResults,
+  setPublicationState,
   setPublishState,
+  upsertPublicationState,
 } from "./posts.queries.ts";
 import { postsPageCache } from "./posts-page-cache.ts";
 
 /**
- * Automatic publishing (issue 20), the post's side: its publish state, the claim of due posts
- * and the publishing job's queue entries; the Instagram feature does the calls (decision 655).
+ * Automatic publishing (issue 20), the post's side: its publications (one per destination, each
+ * with its own state, decision 800), the claim of due publications and the publishing job's
+ * queue entries; the destination's feature does the calls (Instagram's: decision 655).
  */
 
 /** The job that publishes due auto-publish posts (its handler is the Instagram feature's). */
@@ -38,8 +41,8 @@ export const JOB_PUBLISH_DUE = "posts.publish-due";
  */
 export const JOB_PUBLISH_OUTCOME_MAIL = "posts.publish-outcome-mail";
 export type PublishOutcomeMail =
-  | { postId: string; outcome: "posted" }
-  | { postId: string; outcome: "failed"; code: string; reason: string };
+  | { postId: string; destination?: Destination; outcome: "posted" }
+  | { postId: string; destination?: Destination; outcome: "failed"; code: string; reason: string };
 export type { PublishingPost };
 
 /** Queues a run of the publishing job at `at` (one per post and moment, however often asked). */
@@ -58,14 +61,15 @@ export async function getOwnPostRow(deps: Deps, member: Member, id: string): Pro
 }
 
 /**
- * Turns automatic publishing on or off for a scheduled (or failed) post; the caller has done
- * the pre-flight. On: the publishing job is queued for its time.
+ * Turns automatic publishing to `destination` on or off for a scheduled (or failed) post; the
+ * caller has done the pre-flight. On: the publishing job is queued for its time.
  */
 export async function setAutoPublish(
   deps: Deps,
   member: Member,
   id: string,
-  input: { enabled: boolean; fit: "pad" | "crop" },
+  destination: Destination,
+  input: { enabled: boolean; fit: "pad" | "crop"; shareToFeed: boolean; coverOffsetMs?: number | null | undefined },
 ): Promise<Post> {
   const current = await getOwnPostRow(deps, member, id);
   if (current.status === "publishing") {
@@ -82,19 +86,17 @@ export async function setAutoPublish(
     ? { set: { publishedBy: actorOf(member, new Date()) } }
     : { remove: ["publishedBy"] };
   const row = await deps.database.db.transaction(async (tx) => {
-    const updated = await setPublishState(
-      tx,
-      id,
-      {
-        autoPublish: input.enabled,
-        publishFit: input.fit,
-        publishAttempts: 0,
-        publishNextAt: null,
-        publishError: null,
-        publishErrorCode: null,
-      },
-      { people },
-    );
+    // The publication first: the post's write below answers the post with it.
+    await upsertPublicationState(tx, current, destination, {
+      state: input.enabled ? "scheduled" : "off",
+      options: { fit: input.fit, shareToFeed: input.shareToFeed },
+      attempts: 0,
+      nextAt: null,
+      error: null,
+      errorCode: null,
+    });
+    const cover = input.coverOffsetMs !== undefined ? { coverOffsetMs: input.coverOffsetMs } : {};
+    const updated = await setPublishState(tx, id, cover, { people });
     if (updated && input.enabled && updated.scheduledAt) await schedulePublishRun(tx, id, updated.scheduledAt);
     return updated;
   });
@@ -104,20 +106,22 @@ export async function setAutoPublish(
 }
 
 /** Retry after a failure: back to scheduled, due now, with fresh tries. */
-export async function retryPublish(deps: Deps, member: Member, id: string): Promise<Post> {
+export async function retryPublish(deps: Deps, member: Member, id: string, destination: Destination): Promise<Post> {
   const current = await getOwnPostRow(deps, member, id);
-  if (current.status !== "failed" || !current.autoPublish) {
+  const publication = current.publications.find((p) => p.destination === destination);
+  if (current.status !== "failed" || publication?.state !== "failed") {
     throw conflict("Only a post that failed to publish can be retried.", "not_failed");
   }
   const row = await deps.database.db.transaction(async (tx) => {
-    const updated = await setPublishState(tx, id, {
-      status: "scheduled",
-      publishAttempts: 0,
-      publishNextAt: null,
-      publishLockedUntil: null,
-      publishError: null,
-      publishErrorCode: null,
+    await setPublicationState(tx, id, destination, {
+      state: "scheduled",
+      attempts: 0,
+      nextAt: null,
+      lockedUntil: null,
+      error: null,
+      errorCode: null,
     });
+    const updated = await setPublishState(tx, id, { status: "scheduled" });
     await schedulePublishRun(tx, id, new Date(), `retry-${Date.now()}`);
     return updated;
   });
@@ -126,35 +130,48 @@ export async function retryPublish(deps: Deps, member: Member, id: string): Prom
   return presentPost(row);
 }
 
-/** Claims one due auto-publish post for `leaseMs` (row lock, skip locked), with its author and its workspace's plan. */
-export async function claimDuePost(deps: Deps, leaseMs: number): Promise<PublishingPost | undefined> {
-  const claimed = await claimDuePublish(deps.database.db, leaseMs);
-  return claimed ? findPublishingPost(deps.database.db, claimed.id) : undefined;
+/** Claims one due publication for `leaseMs` (row lock, skip locked), with its post, author and its workspace's plan. */
+export async function claimDuePublish(
+  deps: Deps,
+  leaseMs: number,
+): Promise<(PublishingPost & { destination: Destination }) | undefined> {
+  const claimed = await claimDuePublication(deps.database.db, leaseMs);
+  if (!claimed) return undefined;
+  const found = await findPublishingPost(deps.database.db, claimed.postId, claimed.destination);
+  return found && { ...found, destination: claimed.destination };
 }
 
 /** Keeps the claim while a step takes time; false when the post was taken away (unscheduled, deleted). */
-export function renewPostLease(deps: Deps, id: string, leaseMs: number): Promise<boolean> {
-  return renewPublishLease(deps.database.db, id, leaseMs);
+export function renewPostLease(deps: Deps, id: string, destination: Destination, leaseMs: number): Promise<boolean> {
+  return renewPublishLease(deps.database.db, id, destination, leaseMs);
 }
 
-export function postLeaseUntil(deps: Deps, id: string): Promise<Date | null> {
-  return publishLeaseOf(deps.database.db, id);
+export function postLeaseUntil(deps: Deps, id: string, destination: Destination): Promise<Date | null> {
+  return publishLeaseOf(deps.database.db, id, destination);
 }
 
-/** The post is on Instagram; the "your post went out" e-mail is queued with it, once per post. */
-export async function markPostPublished(deps: Deps, id: string, permalink: string | null, postedAt: Date) {
+/** The post is published there; the "your post went out" e-mail is queued with it, once per post and destination. */
+export async function markPostPublished(
+  deps: Deps,
+  id: string,
+  destination: Destination,
+  permalink: string | null,
+  postedAt: Date,
+) {
   await deps.database.db.transaction(async (tx) => {
-    await setPublishState(tx, id, {
-      status: "posted",
+    await setPublicationState(tx, id, destination, {
+      state: "published",
       permalink,
-      postedAt,
-      publishLockedUntil: null,
-      publishNextAt: null,
-      publishError: null,
-      publishErrorCode: null,
+      publishedAt: postedAt,
+      lockedUntil: null,
+      nextAt: null,
+      error: null,
+      errorCode: null,
     });
-    const mail: PublishOutcomeMail = { postId: id, outcome: "posted" };
-    await enqueueJob(tx, JOB_PUBLISH_OUTCOME_MAIL, mail, { uniqueKey: `${JOB_PUBLISH_OUTCOME_MAIL}:${id}:posted` });
+    await setPublishState(tx, id, { status: "posted", postedAt });
+    const mail: PublishOutcomeMail = { postId: id, destination, outcome: "posted" };
+    const key = destination === "instagram" ? `${id}:posted` : `${id}:${destination}:posted`;
+    await enqueueJob(tx, JOB_PUBLISH_OUTCOME_MAIL, mail, { uniqueKey: `${JOB_PUBLISH_OUTCOME_MAIL}:${key}` });
   });
 }
 
@@ -162,19 +179,22 @@ export async function markPostPublished(deps: Deps, id: string, permalink: strin
 export async function deferPublish(
   deps: Deps,
   id: string,
+  destination: Destination,
   nextAt: Date,
   reason: { code: string; message: string },
   options: { refundAttempt?: boolean } = {},
 ) {
   await deps.database.db.transaction(async (tx) => {
-    await setPublishState(tx, id, {
-      status: "publishing",
-      publishNextAt: nextAt,
-      publishLockedUntil: null,
-      publishError: reason.message,
-      publishErrorCode: reason.code,
+    await setPublicationState(tx, id, destination, {
+      state: "publishing",
+      nextAt,
+      lockedUntil: null,
+      error: reason.message,
+      errorCode: reason.code,
     });
-    if (options.refundAttempt) await refundPublishAttempt(tx, id);
+    if (options.refundAttempt) await refundPublishAttempt(tx, id, destination);
+    // The post is written with it, so its row version (and every cached copy) changes.
+    await setPublishState(tx, id, { status: "publishing" });
     await schedulePublishRun(tx, id, nextAt, "retry");
   });
 }
@@ -187,13 +207,20 @@ export async function deferPublish(
 export async function markPublishFailed(
   deps: Deps,
   id: string,
+  destination: Destination,
   reason: { code: string; message: string },
   options: { mail?: boolean } = {},
 ) {
   await deps.database.db.transaction(async (tx) => {
-    const failed = await failPublishing(tx, id, { publishError: reason.message, publishErrorCode: reason.code });
+    const failed = await failPublishing(tx, id, destination, { error: reason.message, errorCode: reason.code });
     if (!failed || !options.mail) return;
-    const mail: PublishOutcomeMail = { postId: id, outcome: "failed", code: reason.code, reason: reason.message };
+    const mail: PublishOutcomeMail = {
+      postId: id,
+      destination,
+      outcome: "failed",
+      code: reason.code,
+      reason: reason.message,
+    };
     // One failure, one e-mail: the key names this failure (the post's change time), not the post.
     await enqueueJob(tx, JOB_PUBLISH_OUTCOME_MAIL, mail, {
       uniqueKey: `${JOB_PUBLISH_OUTCOME_MAIL}:${id}:failed:${failed.updatedAt.toISOString()}`,
@@ -201,9 +228,13 @@ export async function markPublishFailed(
   });
 }
 
-/** The post and its author, for the outcome e-mail (undefined when the post was deleted). */
-export function findPostWithOwner(deps: Deps, id: string): Promise<PublishingPost | undefined> {
-  return findPublishingPost(deps.database.db, id);
+/** The post, its publication there and its author, for the outcome e-mail (undefined when the post was deleted). */
+export function findPostWithOwner(
+  deps: Deps,
+  id: string,
+  destination: Destination,
+): Promise<PublishingPost | undefined> {
+  return findPublishingPost(deps.database.db, id, destination);
 }
 
 /**

@@ -1,5 +1,6 @@
+import { useRef } from "react";
 import { Link } from "wouter";
-import type { InstagramAccount, Preflight, PublishFit } from "#contract/instagram.ts";
+import type { InstagramAccount, Preflight, PreflightItem, PublishFit } from "#contract/instagram.ts";
 import type { Post } from "#contract/posts.ts";
 import { usePreflight } from "./queries.ts";
 
@@ -30,6 +31,77 @@ export function PreflightList({ preflight }: { preflight: Preflight }) {
   );
 }
 
+/** A Reel's choices (decision 801): in the profile's feed grid too, and its cover moment. */
+export interface ReelChoices {
+  shareToFeed: boolean;
+  coverOffsetMs: number | null;
+}
+
+/**
+ * A Reel's cover and feed choice: a range over the clip moves a muted <video> to that moment,
+ * which is the frame Instagram takes as the cover (`thumb_offset`).
+ */
+function ReelOptions({
+  item,
+  choices,
+  onChange,
+}: {
+  item: PreflightItem;
+  choices: ReelChoices;
+  onChange: (choices: ReelChoices) => void;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  const maxMs = Math.max(0, Math.floor((item.durationSeconds ?? 0) * 1000));
+  const at = choices.coverOffsetMs ?? 0;
+  return (
+    <div className="space-y-2 text-sm" data-testid="reel-options">
+      <label className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          className="mt-1 h-4 w-4"
+          checked={choices.shareToFeed}
+          onChange={(event) => onChange({ ...choices, shareToFeed: event.target.checked })}
+        />
+        <span>Also show the Reel in your profile's feed grid</span>
+      </label>
+      {item.videoUrl && maxMs > 0 && (
+        <div className="flex items-start gap-3">
+          {/* biome-ignore lint/a11y/useMediaCaption: a still frame of the creator's own clip, no sound */}
+          <video
+            ref={video}
+            src={item.videoUrl}
+            muted
+            playsInline
+            preload="auto"
+            onLoadedMetadata={(event) => {
+              event.currentTarget.currentTime = at / 1000;
+            }}
+            className="aspect-[9/16] w-24 shrink-0 rounded-md bg-black object-cover"
+            data-testid="reel-cover-frame"
+          />
+          <label className="min-w-0 flex-1">
+            <span className="block font-medium">Cover: the frame at {(at / 1000).toFixed(1)} s</span>
+            <input
+              type="range"
+              min={0}
+              max={maxMs}
+              step={100}
+              value={at}
+              className="mt-2 w-full"
+              data-testid="reel-cover"
+              onChange={(event) => {
+                const ms = Number(event.target.value);
+                onChange({ ...choices, coverOffsetMs: ms });
+                if (video.current) video.current.currentTime = ms / 1000;
+              }}
+            />
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
  * The schedule dialog's "Publish automatically" part: the choice and fix for Pro and Business
  * with a connected account, or what it would need (plan, account) for everyone else.
@@ -41,6 +113,8 @@ export function AutoPublishChoice({
   onCheckedChange,
   fit,
   onFitChange,
+  reel,
+  onReelChange,
 }: {
   post: Post;
   account: InstagramAccount;
@@ -48,6 +122,8 @@ export function AutoPublishChoice({
   onCheckedChange: (checked: boolean) => void;
   fit: PublishFit;
   onFitChange: (fit: PublishFit) => void;
+  reel: ReelChoices;
+  onReelChange: (choices: ReelChoices) => void;
 }) {
   const ready = account.planAllows && account.account !== null && !account.account.needsReconnect;
   const preflight = usePreflight(post, fit, ready && checked);
@@ -123,6 +199,9 @@ export function AutoPublishChoice({
             <p className="text-sm text-slate-600">Checking the photos against Instagram's limits…</p>
           )}
           {preflight.data && <PreflightList preflight={preflight.data} />}
+          {preflight.data?.items.length === 1 && preflight.data.items[0]?.videoUrl && (
+            <ReelOptions item={preflight.data.items[0]} choices={reel} onChange={onReelChange} />
+          )}
           {preflight.isError && <p className="text-sm text-red-800">The photos could not be checked just now.</p>}
         </>
       )}

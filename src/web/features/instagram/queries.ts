@@ -68,8 +68,19 @@ export function useDisconnectInstagram() {
 export function useSetAutoPublish() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, enabled, fit }: { id: string; enabled: boolean; fit: PublishFit }) => {
-      await apiRequest("PUT", `/api/instagram/posts/${id}/auto-publish`, { enabled, fit });
+    mutationFn: async ({
+      id,
+      enabled,
+      fit,
+      reel,
+    }: {
+      id: string;
+      enabled: boolean;
+      fit: PublishFit;
+      /** A Reel's choices: in the feed grid too, and its cover moment (decision 801). */
+      reel?: { shareToFeed: boolean; coverOffsetMs: number | null };
+    }) => {
+      await apiRequest("PUT", `/api/instagram/posts/${id}/auto-publish`, { enabled, fit, ...reel });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEY }),
   });

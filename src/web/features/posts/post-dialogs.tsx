@@ -8,7 +8,7 @@ import { FormField, fieldAria } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { fieldErrors, serverMessage } from "#web/lib/form-errors.ts";
 import { formatIstDateTime } from "#web/lib/format.ts";
-import { AutoPublishChoice } from "../instagram/auto-publish.tsx";
+import { AutoPublishChoice, type ReelChoices } from "../instagram/auto-publish.tsx";
 import { useInstagramAccount, useSetAutoPublish } from "../instagram/queries.ts";
 import { copyTextOf, isoToIstInput, istInputToIso } from "./format.ts";
 import { useDeletePost, useUpdatePost } from "./queries.ts";
@@ -123,6 +123,7 @@ export function SchedulePostDialog({ post, open, onOpenChange }: DialogProps) {
     instagram.data.account.needsReconnect === false;
   const [autoPublish, setAutoPublish] = useState<boolean | null>(null);
   const [fit, setFit] = useState<PublishFit>(post.publishFit);
+  const [reel, setReel] = useState<ReelChoices>({ shareToFeed: post.shareToFeed, coverOffsetMs: post.coverOffsetMs });
   const publishAutomatically = ready && (autoPublish ?? (post.status === "scheduled" ? post.autoPublish : true));
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -141,7 +142,7 @@ export function SchedulePostDialog({ post, open, onOpenChange }: DialogProps) {
       const when = formatIstDateTime(saved.scheduledAt ?? scheduledAt);
       if (ready && (publishAutomatically || post.autoPublish)) {
         try {
-          await setAutoPublishOf.mutateAsync({ id: post.id, enabled: publishAutomatically, fit });
+          await setAutoPublishOf.mutateAsync({ id: post.id, enabled: publishAutomatically, fit, reel });
         } catch (error) {
           setFailure(
             `Scheduled for ${when} with a reminder e-mail, but not set to publish by itself: ${serverMessage(error)}`,
@@ -191,6 +192,8 @@ export function SchedulePostDialog({ post, open, onOpenChange }: DialogProps) {
               onCheckedChange={setAutoPublish}
               fit={fit}
               onFitChange={setFit}
+              reel={reel}
+              onReelChange={setReel}
             />
           )}
           <FormAlert message={failure} />

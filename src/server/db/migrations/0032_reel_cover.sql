@@ -1,0 +1,1 @@
+ALTER TABLE "posts" ADD COLUMN "cover_offset_ms" integer;
