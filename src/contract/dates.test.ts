@@ -12,4 +12,9 @@ describe("dates as the product shows them: always IST", () => {
     expect(formatIstLongDate(lateEvening)).toBe("27 November 2026");
     expect(formatIstDateTime(lateEvening)).toBe("27 Nov 2026, 1:30 am IST");
   });
+
+  it("words a moment in the interface's locale: Hindi month names, Western digits (decision 775)", () => {
+    expect(formatIstDateTime(lateEvening, "hi-IN")).toBe("27 नव॰ 2026, 1:30 am IST");
+    expect(formatIstDateTime(lateEvening, "en-IN")).toBe("27 Nov 2026, 1:30 am IST");
+  });
 });

@@ -10,7 +10,7 @@ export const IST_TIME_ZONE = "Asia/Kolkata";
 type Moment = Date | string;
 const toDate = (moment: Moment) => (typeof moment === "string" ? new Date(moment) : moment);
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: IST_TIME_ZONE,
   day: "numeric",
   month: "short",
@@ -18,7 +18,9 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   hour: "numeric",
   minute: "2-digit",
   hour12: true,
-});
+  numberingSystem: "latn",
+};
+const dateTime = new Intl.DateTimeFormat("en-IN", DATE_TIME_OPTIONS);
 const day = new Intl.DateTimeFormat("en-IN", {
   timeZone: IST_TIME_ZONE,
   day: "numeric",
@@ -32,8 +34,23 @@ const longDay = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
 });
 
-/** "1 Dec 2026, 6:30 pm IST": a moment with its time. */
-export const formatIstDateTime = (moment: Moment) => `${dateTime.format(toDate(moment))} IST`;
+/** The interface locales' own formatters (issue 30): en-IN is the product's default. */
+const localDateTimes = new Map<string, Intl.DateTimeFormat>([["en-IN", dateTime]]);
+const dateTimeIn = (locale: string) => {
+  let format = localDateTimes.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, DATE_TIME_OPTIONS);
+    localDateTimes.set(locale, format);
+  }
+  return format;
+};
+
+/**
+ * "1 Dec 2026, 6:30 pm IST": a moment with its time; in Hindi (`hi-IN`) "1 दिस॰ 2026, 6:30 pm IST"
+ * — the interface language's month names, Western digits (decision 775).
+ */
+export const formatIstDateTime = (moment: Moment, locale = "en-IN") =>
+  `${dateTimeIn(locale).format(toDate(moment))} IST`;
 
 /** "1 Dec 2026": the IST calendar day of a moment (lists, cards). */
 export const formatIstDate = (moment: Moment) => day.format(toDate(moment));

@@ -38,6 +38,12 @@ export function formatMessage(data: I18nData, key: string, values?: MessageValue
   return icuFormatter(message, values, LOCALE_OF[data.language]);
 }
 
+/** A `t` over a loaded catalogue, for helpers and tests outside the provider. */
+export const translatorFor =
+  (data: I18nData): Translate =>
+  (key, values) =>
+    formatMessage(data, key, values);
+
 /** The catalogue of each language as its own chunk, for the switcher and the Vite dev server. */
 const loaders: Record<InterfaceLanguage, () => Promise<Readonly<Record<string, string>>>> = {
   en: () => import("#contract/i18n/en.ts").then((m) => m.en),
@@ -58,6 +64,8 @@ export function readI18nBlock(): I18nData | undefined {
 let current: I18nData = { language: "en", messages: {} };
 export const translateNow = (key: string, values?: MessageValues) => formatMessage(current, key, values);
 export const hasMessage = (key: string) => Object.hasOwn(current.messages, key);
+/** Intl's locale of the language in use, for code outside React. */
+export const localeNow = () => LOCALE_OF[current.language];
 
 interface I18nContextValue {
   language: InterfaceLanguage;
@@ -97,3 +105,6 @@ export function useI18n(): I18nContextValue {
 
 /** The `t(key, values)` of the page's language. */
 export const useT = (): Translate => useI18n().t;
+
+/** Intl's locale of the page's language (en-IN, hi-IN), for dates and numbers a screen formats. */
+export const useLocale = () => LOCALE_OF[useI18n().language];
