@@ -18,10 +18,13 @@ import {
 
 export const catalogues: Record<InterfaceLanguage, Catalogue> = { en, hi };
 
-/** A catalogue message and its arguments. */
+/**
+ * A catalogue message and its arguments; an argument may itself be a message (a language's
+ * name, an action's label), worded in the same language as the message.
+ */
 export interface Message {
   key: MessageKey;
-  values?: Record<string, string | number>;
+  values?: Record<string, string | number | Message>;
 }
 
 export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
@@ -36,7 +39,15 @@ export function translate(language: InterfaceLanguage, { key, values }: Message)
     format = new IntlMessageFormat(catalogues[language][key], LOCALE_OF[language]);
     formats.set(id, format);
   }
-  return String(format.format(values));
+  const worded = values
+    ? Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value === "object" ? translate(language, value) : value,
+        ]),
+      )
+    : undefined;
+  return String(format.format(worded));
 }
 
 /**

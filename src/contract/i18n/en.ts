@@ -357,6 +357,60 @@ export const en = {
   "errors.invalidResetToken": "This reset link is invalid or has expired. Please request a new one.",
   "errors.currentPasswordRequired": "Please enter your current password.",
   "errors.wrongPassword": "Your current password is not correct.",
+  // Create Post's server messages: quota, generation failures (decision 744), rewrites, saving.
+  "errors.captions.quotaFree":
+    "You've used today's {limit} free AI captions. They reset at midnight (IST) — upgrade your plan for more.",
+  "errors.captions.quotaPass": "You've used the {limit} AI captions of your pass. Upgrade or buy a new pass for more.",
+  "errors.captions.quotaFairUse": "You've reached today's fair-use limit of {limit} AI captions. It resets at midnight (IST).",
+  "errors.captions.contentNotFound": "Some selected content was not found.",
+  "errors.captions.noImages": "No Images Selected: please select at least one photo to generate content.",
+  "errors.captions.photoMissing": "A selected photo is missing from storage.",
+  "errors.generation.failed": "Failed to generate AI content. Please try again.",
+  "errors.generation.safety":
+    "The AI model declined to write about this photo for content-safety reasons. Try a different photo, or change the note.",
+  "errors.generation.timedOut":
+    "The AI model took too long to answer, so we stopped waiting. Please try again in a moment.",
+  "errors.generation.unavailable":
+    "The AI model's service is not answering right now. Please try again in a few minutes.",
+  "errors.generation.notConfigured":
+    "The AI model on this server is not set up correctly (its provider refused the key or the model name), so it cannot write captions right now. Please let the site's team know.",
+  "errors.generation.rateLimited":
+    "The AI model is busy right now (its provider is limiting requests). Please try again in {wait}.",
+  "errors.generation.wrongLanguage":
+    "The AI model did not write in {asked}, even when asked a second time, so its answer was not used. Please try again.",
+  "errors.wait.aMinute": "a minute",
+  "errors.wait.seconds": "{count, plural, one {# second} other {# seconds}}",
+  "errors.wait.minutes": "{count, plural, one {# minute} other {# minutes}}",
+  "errors.asked.english": "English",
+  "errors.asked.latin": "{language} in Latin letters",
+  "errors.asked.native": "{language} in the {script} script",
+  "errors.script.Latin": "Latin",
+  "errors.script.Devanagari": "Devanagari",
+  "errors.script.Tamil": "Tamil",
+  "errors.script.Telugu": "Telugu",
+  "errors.script.Gujarati": "Gujarati",
+  "errors.script.Bengali": "Bengali",
+  "errors.script.Kannada": "Kannada",
+  "errors.script.Gurmukhi": "Gurmukhi",
+  "errors.script.Malayalam": "Malayalam",
+  "errors.script.Arabic": "Arabic",
+  "errors.script.Odia": "Odia",
+  "errors.rewrite.notFound": "The post to rewrite was not found.",
+  "errors.rewrite.needsModel":
+    "\"{action}\" needs an AI model; the built-in writer can make a post shorter or translate it.",
+  "errors.rewrite.indianOnly": "\"{action}\" is for posts written in an Indian language.",
+  "errors.rewrite.alreadyIn": "The post is already in {language}.",
+  "errors.rewrite.modelPost":
+    "This post was written by an AI model; the built-in writer can only translate its own posts.",
+  "errors.rewrite.ownOnly": "The built-in writer can only translate its own posts.",
+  "errors.rewrite.photosGone": "The photos of this post are no longer in your library.",
+  "errors.rewrite.photoMissing": "A photo of this post is missing from storage.",
+  "errors.rewrite.alreadyShort": "This caption is already as short as the built-in writer can make it.",
+  "errors.rewrite.cannotShorten": "The built-in writer could not make this caption shorter and keep it in its language.",
+  "errors.posts.saveLimit": "You've saved {saved} of {limit} posts on the free plan. Upgrade to save more, or delete a post.",
+  "errors.posts.unknownContent": "Some selected photos are no longer in your library. Please select them again.",
+  "errors.posts.tooManyHashtags":
+    "A post can carry at most {cap} hashtags (Instagram's limit); this one has {count}. Keep the {cap} that fit best.",
   // Validation messages of the shared contract (src/contract), by the contract's keys.
   "validation.emailRequired": "Email is required",
   "validation.emailTooLong": "Email is too long",

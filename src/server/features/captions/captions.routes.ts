@@ -40,7 +40,7 @@ export function captionsRoutes(app: FastifyInstance, deps: Deps) {
   serveRoute(app, declared.postingTime, async ({ query: { contentItemIds, contentField } }, request) => {
     const { member } = request;
     const rows = await findContentForGeneration(deps.database.db, member.workspaceId, contentItemIds);
-    if (rows.length !== new Set(contentItemIds).size) throw notFound("Some selected content was not found.");
+    if (rows.length !== new Set(contentItemIds).size) throw notFound({ key: "errors.captions.contentNotFound" });
     // The field the member chose for the post wins; otherwise what the analysed photos show
     // (in the order selected); otherwise lifestyle (decision 201).
     const analyses = contentItemIds
