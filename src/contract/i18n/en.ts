@@ -361,7 +361,8 @@ export const en = {
   "errors.captions.quotaFree":
     "You've used today's {limit} free AI captions. They reset at midnight (IST) — upgrade your plan for more.",
   "errors.captions.quotaPass": "You've used the {limit} AI captions of your pass. Upgrade or buy a new pass for more.",
-  "errors.captions.quotaFairUse": "You've reached today's fair-use limit of {limit} AI captions. It resets at midnight (IST).",
+  "errors.captions.quotaFairUse":
+    "You've reached today's fair-use limit of {limit} AI captions. It resets at midnight (IST).",
   "errors.captions.contentNotFound": "Some selected content was not found.",
   "errors.captions.noImages": "No Images Selected: please select at least one photo to generate content.",
   "errors.captions.photoMissing": "A selected photo is missing from storage.",
@@ -397,8 +398,8 @@ export const en = {
   "errors.script.Odia": "Odia",
   "errors.rewrite.notFound": "The post to rewrite was not found.",
   "errors.rewrite.needsModel":
-    "\"{action}\" needs an AI model; the built-in writer can make a post shorter or translate it.",
-  "errors.rewrite.indianOnly": "\"{action}\" is for posts written in an Indian language.",
+    '"{action}" needs an AI model; the built-in writer can make a post shorter or translate it.',
+  "errors.rewrite.indianOnly": '"{action}" is for posts written in an Indian language.',
   "errors.rewrite.alreadyIn": "The post is already in {language}.",
   "errors.rewrite.modelPost":
     "This post was written by an AI model; the built-in writer can only translate its own posts.",
@@ -406,8 +407,10 @@ export const en = {
   "errors.rewrite.photosGone": "The photos of this post are no longer in your library.",
   "errors.rewrite.photoMissing": "A photo of this post is missing from storage.",
   "errors.rewrite.alreadyShort": "This caption is already as short as the built-in writer can make it.",
-  "errors.rewrite.cannotShorten": "The built-in writer could not make this caption shorter and keep it in its language.",
-  "errors.posts.saveLimit": "You've saved {saved} of {limit} posts on the free plan. Upgrade to save more, or delete a post.",
+  "errors.rewrite.cannotShorten":
+    "The built-in writer could not make this caption shorter and keep it in its language.",
+  "errors.posts.saveLimit":
+    "You've saved {saved} of {limit} posts on the free plan. Upgrade to save more, or delete a post.",
   "errors.posts.unknownContent": "Some selected photos are no longer in your library. Please select them again.",
   "errors.posts.tooManyHashtags":
     "A post can carry at most {cap} hashtags (Instagram's limit); this one has {count}. Keep the {cap} that fit best.",

@@ -36,7 +36,8 @@ function databaseCode(error: unknown): string | undefined {
 }
 
 /** The language a request's errors are worded in: the caller's saved setting, the cookie, Accept-Language, English. */
-export const replyLanguage = (request: FastifyRequest) => requestLanguage(request, callerOf(request)?.interfaceLanguage);
+export const replyLanguage = (request: FastifyRequest) =>
+  requestLanguage(request, callerOf(request)?.interfaceLanguage);
 
 /**
  * The one error handler: AppErrors keep their status and message; other client errors get a

@@ -256,8 +256,7 @@ async function rewriteOffline(
   }
   const shorter = { ...current, caption };
   const checked = validateResult(shorter, to);
-  if (!checked.ok)
-    throw notPossible({ key: "errors.rewrite.cannotShorten" });
+  if (!checked.ok) throw notPossible({ key: "errors.rewrite.cannotShorten" });
   return checked.result;
 }
 

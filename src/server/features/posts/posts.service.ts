@@ -124,11 +124,9 @@ async function requireWorkspaceContent(deps: Deps, member: Member, ids: string[]
 }
 
 function saveLimitReached(limit: number, saved: number): AppError {
-  return paymentRequired(
-    { key: "errors.posts.saveLimit", values: { saved, limit } },
-    "save_limit",
-    { details: { savedPosts: saved, limit, upgradeRequired: true } },
-  );
+  return paymentRequired({ key: "errors.posts.saveLimit", values: { saved, limit } }, "save_limit", {
+    details: { savedPosts: saved, limit, upgradeRequired: true },
+  });
 }
 
 /**
