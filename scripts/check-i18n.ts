@@ -49,6 +49,7 @@ export const CONVERTED = [
   "src/web/features/create/save-panel.tsx",
   "src/web/features/create/post-preview.tsx",
   "src/web/features/create/instagram-preview.tsx",
+  "src/web/pages/create.tsx",
 ];
 
 /** Prefixes of the messages the public pages' first load reads without the ICU formatter. */

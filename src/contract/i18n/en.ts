@@ -174,6 +174,9 @@ export const en = {
   "note.regenerate": "Regenerate with this note",
   "note.askForNote": "We couldn't tell what's in this photo — tell us in a few words",
   "note.addNote": "Add a note",
+  "create.page.title": "Create Post",
+  "create.page.lead":
+    "Choose up to 5 photos, pick a language and a tone, then edit the post and see it as Instagram will show it.",
   // Create Post: 1. Choose photos.
   "create.pick.title": "1. Choose photos",
   "create.pick.count": "{count} of {max} selected",
@@ -414,6 +417,23 @@ export const en = {
   "errors.posts.unknownContent": "Some selected photos are no longer in your library. Please select them again.",
   "errors.posts.tooManyHashtags":
     "A post can carry at most {cap} hashtags (Instagram's limit); this one has {count}. Keep the {cap} that fit best.",
+  // The posting-time suggestion (the general rule, decision 007) as GET /api/generate-posting-time words it.
+  "postingTime.today": "Today",
+  "postingTime.tomorrow": "Tomorrow",
+  "postingTime.when": "{day}, {time}",
+  "postingTime.clock": "{hour}:{minutes} {part, select, morning {AM} other {PM}} IST",
+  "postingTime.reasoning": "{days, select, weekend {On weekends} other {On weekdays}}, {why}.",
+  "postingTime.why.food": "food posts do best just before meals, when people plan what to eat",
+  "postingTime.why.fitness": "fitness audiences scroll before their morning workout",
+  "postingTime.why.tech": "tech audiences read during the lunch break on working days",
+  "postingTime.why.travel": "travel is planned in relaxed hours: weekday evenings and weekend mornings",
+  "postingTime.why.fashion": "fashion and shopping browsing peaks after work",
+  "postingTime.why.beauty": "beauty routines and browsing happen in the evening",
+  "postingTime.why.lifestyle": "lifestyle audiences are most active after the working day",
+  "postingTime.generalBasis":
+    "A general guide to when Indian Instagram audiences are active, not a measurement of your followers.",
+  "postingTime.ownAfter":
+    "Your own best times appear once {minimum} of your posts have results from Instagram at 72 hours ({count} so far).",
   // Validation messages of the shared contract (src/contract), by the contract's keys.
   "validation.emailRequired": "Email is required",
   "validation.emailTooLong": "Email is too long",

@@ -10,6 +10,7 @@ import { findContentForGeneration } from "./captions.queries.ts";
 import { compareBrandEffect, type GenerationRequest, generatePost, rewritePost } from "./captions.service.ts";
 import type { ImageAnalysis } from "./offline/types.ts";
 import { fieldFromAnalyses, recommendPostingTimeFrom } from "./posting-time.ts";
+import { replyLanguage } from "#server/plugins/errors.ts";
 
 /** JSON, or server-sent events when the client asks for text/event-stream (src/server/sse.ts). */
 const respond = (
@@ -50,7 +51,13 @@ export function captionsRoutes(app: FastifyInstance, deps: Deps) {
     const derived = contentField ? undefined : fieldFromAnalyses(analyses);
     const field = contentField ?? derived ?? "lifestyle";
     const response: PostingTimeResponse = {
-      ...recommendPostingTimeFrom(field, await seventyTwoHourRates(deps, member.workspaceId), new Date()),
+      // Worded in the caller's interface language (decision 776), as its errors are.
+      ...recommendPostingTimeFrom(
+        field,
+        await seventyTwoHourRates(deps, member.workspaceId),
+        new Date(),
+        replyLanguage(request),
+      ),
       contentField: field,
       fieldSource: contentField ? "request" : derived ? "analysis" : "default",
     };

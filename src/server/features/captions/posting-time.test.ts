@@ -79,6 +79,20 @@ describe("recommendPostingTime from a fixed now", () => {
     });
     expect(recommendPostingTime("food", ist("2026-11-23T12:30")).recommendedTime).toBe("Tomorrow, 12:30 PM IST");
   });
+
+  it("words the suggestion in Hindi: the part of the day as Hindi tells the time, weekday names in Hindi", () => {
+    expect(recommendPostingTime("food", ist("2026-11-25T09:00"), "hi")).toMatchObject({
+      recommendedTime: "आज, दोपहर 12:30 बजे",
+      at: "2026-11-25T07:00:00.000Z",
+      reasoning: "हफ़्ते के दिनों में खाने की पोस्ट खाने के वक़्त से ठीक पहले सबसे अच्छी चलती हैं, जब लोग सोचते हैं कि क्या खाएँ।",
+    });
+    expect(recommendPostingTime("lifestyle", ist("2026-11-28T10:00"), "hi").recommendedTime).toBe("आज, सुबह 11:00 बजे");
+    // Wednesday 23:00: Thursday 19:30 is "tomorrow"; Friday night after 20:00 looks two days on.
+    expect(recommendPostingTime("beauty", ist("2026-11-25T21:00"), "hi").recommendedTime).toBe("कल, रात 8:30 बजे");
+    expect(recommendPostingTimeFrom("fitness", [], ist("2026-11-25T21:00"), "hi").basis).toMatch(
+      /आपके फ़ॉलोअर्स का नाप नहीं। .*\(अभी 0 के हैं\)।$/,
+    );
+  });
 });
 
 describe("fieldFromAnalyses", () => {

@@ -1,4 +1,6 @@
 import type { ContentField } from "#contract/captions.ts";
+import { type InterfaceLanguage, LOCALE_OF } from "#contract/i18n/languages.ts";
+import { type Message, translate } from "#server/i18n.ts";
 import type { DetectableObject, ImageAnalysis } from "./offline/types.ts";
 import { confidentObjects } from "./offline/writer.ts";
 
@@ -9,22 +11,14 @@ import { confidentObjects } from "./offline/writer.ts";
  * around the evening commute and after dinner on weekdays (19:00–22:00 IST) and later in the
  * morning at weekends; each field shifts that by the routine its audience keeps.
  */
-const WINDOWS: Record<ContentField, { weekday: [number, number]; weekend: [number, number]; why: string }> = {
-  food: {
-    weekday: [12, 30],
-    weekend: [11, 0],
-    why: "food posts do best just before meals, when people plan what to eat",
-  },
-  fitness: { weekday: [6, 30], weekend: [8, 0], why: "fitness audiences scroll before their morning workout" },
-  tech: { weekday: [13, 0], weekend: [11, 0], why: "tech audiences read during the lunch break on working days" },
-  travel: {
-    weekday: [20, 0],
-    weekend: [10, 0],
-    why: "travel is planned in relaxed hours: weekday evenings and weekend mornings",
-  },
-  fashion: { weekday: [20, 0], weekend: [12, 0], why: "fashion and shopping browsing peaks after work" },
-  beauty: { weekday: [20, 30], weekend: [12, 0], why: "beauty routines and browsing happen in the evening" },
-  lifestyle: { weekday: [19, 30], weekend: [11, 0], why: "lifestyle audiences are most active after the working day" },
+const WINDOWS: Record<ContentField, { weekday: [number, number]; weekend: [number, number] }> = {
+  food: { weekday: [12, 30], weekend: [11, 0] },
+  fitness: { weekday: [6, 30], weekend: [8, 0] },
+  tech: { weekday: [13, 0], weekend: [11, 0] },
+  travel: { weekday: [20, 0], weekend: [10, 0] },
+  fashion: { weekday: [20, 0], weekend: [12, 0] },
+  beauty: { weekday: [20, 30], weekend: [12, 0] },
+  lifestyle: { weekday: [19, 30], weekend: [11, 0] },
 };
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
@@ -83,13 +77,26 @@ export interface PostingTime {
 const GENERAL_BASIS =
   "A general guide to when Indian Instagram audiences are active, not a measurement of your followers.";
 
-const format = (hours: number, minutes: number) => {
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${h12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"} IST`;
-};
+/** "7:30 PM IST"; in Hindi "शाम 7:30 बजे" (the part of the day, as Hindi tells the time). */
+const clock = (hours: number, minutes: number): Message => ({
+  key: "postingTime.clock",
+  values: {
+    hour: hours % 12 === 0 ? 12 : hours % 12,
+    minutes: String(minutes).padStart(2, "0"),
+    part: hours < 12 ? "morning" : hours < 16 ? "afternoon" : hours < 20 ? "evening" : "night",
+  },
+});
+const format = (hours: number, minutes: number) => translate("en", clock(hours, minutes));
 
-/** The next good time to post for this field, from `now`, in IST. */
-export function recommendPostingTime(field: ContentField, now: Date): PostingTime {
+/** "Today", "Tomorrow" or the weekday's name, in the language. */
+function dayName(language: InterfaceLanguage, dayOffset: number, ist: Date): string {
+  if (dayOffset === 0) return translate(language, { key: "postingTime.today" });
+  if (dayOffset === 1) return translate(language, { key: "postingTime.tomorrow" });
+  return new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: "long", timeZone: "UTC" }).format(ist);
+}
+
+/** The next good time to post for this field, from `now`, in IST, worded in `language`. */
+export function recommendPostingTime(field: ContentField, now: Date, language: InterfaceLanguage = "en"): PostingTime {
   const window = WINDOWS[field];
   for (let dayOffset = 0; dayOffset < 8; dayOffset++) {
     const ist = new Date(now.getTime() + IST_OFFSET_MS + dayOffset * 86_400_000);
@@ -98,12 +105,17 @@ export function recommendPostingTime(field: ContentField, now: Date): PostingTim
     const [hours, minutes] = isWeekend ? window.weekend : window.weekday;
     const at = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate(), hours, minutes) - IST_OFFSET_MS;
     if (at <= now.getTime() + 15 * 60 * 1000) continue;
-    const day = dayOffset === 0 ? "Today" : dayOffset === 1 ? "Tomorrow" : DAY_NAMES[weekday];
     return {
-      recommendedTime: `${day}, ${format(hours, minutes)}`,
+      recommendedTime: translate(language, {
+        key: "postingTime.when",
+        values: { day: dayName(language, dayOffset, ist), time: clock(hours, minutes) },
+      }),
       at: new Date(at).toISOString(),
-      reasoning: `${isWeekend ? "On weekends" : "On weekdays"}, ${window.why}.`,
-      basis: GENERAL_BASIS,
+      reasoning: translate(language, {
+        key: "postingTime.reasoning",
+        values: { days: isWeekend ? "weekend" : "weekday", why: { key: `postingTime.why.${field}` } },
+      }),
+      basis: translate(language, { key: "postingTime.generalBasis" }),
       source: "general-rule",
     };
   }
@@ -186,14 +198,23 @@ function resultsBasis(rates: readonly PostRate[]): string {
  * the same way) is named in the reasoning. Below the threshold, or when no hour has enough posts
  * to compare, it is the general rule for the field, labelled as such with why.
  */
-export function recommendPostingTimeFrom(field: ContentField, rates: readonly PostRate[], now: Date): PostingTime {
-  const general = recommendPostingTime(field, now);
+export function recommendPostingTimeFrom(
+  field: ContentField,
+  rates: readonly PostRate[],
+  now: Date,
+  language: InterfaceLanguage = "en",
+): PostingTime {
+  const general = recommendPostingTime(field, now, language);
   if (rates.length < OWN_RESULTS_MIN_POSTS) {
     return {
       ...general,
-      basis: `${GENERAL_BASIS} Your own best times appear once ${OWN_RESULTS_MIN_POSTS} of your posts have results from Instagram at 72 hours (${rates.length} so far).`,
+      basis: `${general.basis} ${translate(language, {
+        key: "postingTime.ownAfter",
+        values: { minimum: OWN_RESULTS_MIN_POSTS, count: rates.length },
+      })}`,
     };
   }
+  // The creator's own figures (ten posts with results and more) are worded in English for now.
   const [best] = rankSlots(rates, (rate) => istParts(rate.publishedAt).hour);
   if (!best) {
     const hours = new Set(rates.map((rate) => istParts(rate.publishedAt).hour)).size;
