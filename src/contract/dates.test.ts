@@ -14,7 +14,8 @@ describe("dates as the product shows them: always IST", () => {
   });
 
   it("words a moment in the interface's locale: Hindi month names, Western digits (decision 775)", () => {
-    expect(formatIstDateTime(lateEvening, "hi-IN")).toBe("27 नव॰ 2026, 1:30 am IST");
+    expect(formatIstDateTime(lateEvening, "hi-IN")).toBe("27 नव॰ 2026, रात 1:30 बजे");
+    expect(formatIstDateTime("2026-11-27T12:30:00Z", "hi-IN")).toBe("27 नव॰ 2026, शाम 6:00 बजे");
     expect(formatIstDateTime(lateEvening, "en-IN")).toBe("27 Nov 2026, 1:30 am IST");
   });
 });

@@ -39,18 +39,23 @@ const localDateTimes = new Map<string, Intl.DateTimeFormat>([["en-IN", dateTime]
 const dateTimeIn = (locale: string) => {
   let format = localDateTimes.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, DATE_TIME_OPTIONS);
+    // Hindi tells the time by the part of the day ("रात 9:30 बजे"), not am/pm.
+    format = new Intl.DateTimeFormat(
+      locale,
+      locale === "en-IN" ? DATE_TIME_OPTIONS : { ...DATE_TIME_OPTIONS, dayPeriod: "short" },
+    );
     localDateTimes.set(locale, format);
   }
   return format;
 };
 
 /**
- * "1 Dec 2026, 6:30 pm IST": a moment with its time; in Hindi (`hi-IN`) "1 दिस॰ 2026, 6:30 pm IST"
- * — the interface language's month names, Western digits (decision 775).
+ * "1 Dec 2026, 6:30 pm IST": a moment with its time. In Hindi (`hi-IN`) "1 दिस॰ 2026, शाम 6:30 बजे":
+ * the month's name and the part of the day in Hindi, Western digits, and the time as Hindi says
+ * it, which reads as Indian time without the Latin "IST" (decision 790).
  */
 export const formatIstDateTime = (moment: Moment, locale = "en-IN") =>
-  `${dateTimeIn(locale).format(toDate(moment))} IST`;
+  `${dateTimeIn(locale).format(toDate(moment))}${locale === "hi-IN" ? " बजे" : " IST"}`;
 
 /** "1 Dec 2026": the IST calendar day of a moment (lists, cards). */
 export const formatIstDate = (moment: Moment) => day.format(toDate(moment));

@@ -13,6 +13,10 @@ import { useT } from "#web/i18n/i18n.tsx";
 import { NoteField } from "../note/note-field.tsx";
 import { ComingUp } from "./coming-up.tsx";
 
+/** "Tamil — தமிழ்": a language's name in the interface language and in its own script, once when they are the same. */
+export const languageOption = (name: string, nativeName: string) =>
+  name === nativeName ? name : `${name} — ${nativeName}`;
+
 /** The choices of "2. Language and style" as the user set them (romanised: Roman letters wanted). */
 export interface OptionsState {
   language: LanguageCode;
@@ -131,7 +135,7 @@ export function GenerationOptions({
           >
             {LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
-                {l.code === "english" ? t("languages.english") : `${t(`languages.${l.code}`)} — ${l.nativeName}`}
+                {languageOption(t(`languages.${l.code}`), l.nativeName)}
               </option>
             ))}
           </Select>
