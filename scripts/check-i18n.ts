@@ -2,7 +2,7 @@
  * The catalogue check (issue 30, decision 777), part of `npm run check`:
  * - every catalogue has exactly the English catalogue's keys, and every message is valid ICU
  *   MessageFormat with the same arguments as the English one;
- * - the messages the public pages read (`shell.`, `auth.`, `note.`: the landing's demo) are simple (text and `{name}` only:
+ * - the messages the public pages read (PUBLIC_AREAS: `shell.`, `auth.`, `note.`, `validation.`) are simple (text and `{name}` only:
  *   the first page load has no ICU formatter, decision 775);
  * - every `t("key")` in the web app names a key of the catalogues;
  * - the converted files (CONVERTED below, a ratchet: add a file once it is translated) hold no
@@ -17,6 +17,7 @@ import { parseSync } from "vite";
 import { en } from "#contract/i18n/en.ts";
 import { hi } from "#contract/i18n/hi.ts";
 import { isSimpleMessage } from "#contract/i18n/simple-format.ts";
+import { PUBLIC_AREAS } from "#server/i18n.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -53,7 +54,7 @@ export const CONVERTED = [
 ];
 
 /** Prefixes of the messages the public pages' first load reads without the ICU formatter. */
-const SIMPLE_PREFIXES = ["shell.", "auth.", "note."];
+const SIMPLE_PREFIXES = PUBLIC_AREAS;
 /** Props and object fields whose string is shown to (or read out for) the user. */
 const VISIBLE_PROPS = new Set(["aria-label", "title", "placeholder", "alt", "label", "hint", "what", "description"]);
 /** Words that stay as they are in every language (brand and product names, language names). */

@@ -10,7 +10,7 @@ export const IST_TIME_ZONE = "Asia/Kolkata";
 type Moment = Date | string;
 const toDate = (moment: Moment) => (typeof moment === "string" ? new Date(moment) : moment);
 
-const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+const dateTime = new Intl.DateTimeFormat("en-IN", {
   timeZone: IST_TIME_ZONE,
   day: "numeric",
   month: "short",
@@ -18,9 +18,7 @@ const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   hour: "numeric",
   minute: "2-digit",
   hour12: true,
-  numberingSystem: "latn",
-};
-const dateTime = new Intl.DateTimeFormat("en-IN", DATE_TIME_OPTIONS);
+});
 const day = new Intl.DateTimeFormat("en-IN", {
   timeZone: IST_TIME_ZONE,
   day: "numeric",
@@ -34,28 +32,8 @@ const longDay = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
 });
 
-/** The interface locales' own formatters (issue 30): en-IN is the product's default. */
-const localDateTimes = new Map<string, Intl.DateTimeFormat>([["en-IN", dateTime]]);
-const dateTimeIn = (locale: string) => {
-  let format = localDateTimes.get(locale);
-  if (!format) {
-    // Hindi tells the time by the part of the day ("रात 9:30 बजे"), not am/pm.
-    format = new Intl.DateTimeFormat(
-      locale,
-      locale === "en-IN" ? DATE_TIME_OPTIONS : { ...DATE_TIME_OPTIONS, dayPeriod: "short" },
-    );
-    localDateTimes.set(locale, format);
-  }
-  return format;
-};
-
-/**
- * "1 Dec 2026, 6:30 pm IST": a moment with its time. In Hindi (`hi-IN`) "1 दिस॰ 2026, शाम 6:30 बजे":
- * the month's name and the part of the day in Hindi, Western digits, and the time as Hindi says
- * it, which reads as Indian time without the Latin "IST" (decision 790).
- */
-export const formatIstDateTime = (moment: Moment, locale = "en-IN") =>
-  `${dateTimeIn(locale).format(toDate(moment))}${locale === "hi-IN" ? " बजे" : " IST"}`;
+/** "1 Dec 2026, 6:30 pm IST": a moment with its time. */
+export const formatIstDateTime = (moment: Moment) => `${dateTime.format(toDate(moment))} IST`;
 
 /** "1 Dec 2026": the IST calendar day of a moment (lists, cards). */
 export const formatIstDate = (moment: Moment) => day.format(toDate(moment));

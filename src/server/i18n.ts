@@ -19,6 +19,20 @@ import {
 export const catalogues: Record<InterfaceLanguage, Catalogue> = { en, hi };
 
 /**
+ * The catalogue's areas a signed-out page reads (decision 791): the header and footer, sign-in,
+ * the creator's note (the landing page's demo) and the contract's validation messages. A
+ * signed-out page's HTML carries only these; the signed-in app loads the whole catalogue as a
+ * chunk. Their messages stay simple (text and `{name}`s): the first page load has no ICU formatter.
+ */
+export const PUBLIC_AREAS = ["shell.", "auth.", "note.", "validation."] as const;
+
+/** A signed-out page's share of a language's catalogue: its public areas. */
+export const publicMessages = (language: InterfaceLanguage): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(catalogues[language]).filter(([key]) => PUBLIC_AREAS.some((area) => key.startsWith(area))),
+  );
+
+/**
  * A catalogue message and its arguments; an argument may itself be a message (a language's
  * name, an action's label), worded in the same language as the message.
  */

@@ -303,8 +303,8 @@ export const hi: Catalogue = {
   "create.preview.title": "Instagram प्रीव्यू",
   "create.preview.exact":
     "बिल्कुल यही पोस्ट होगा: कॉपी करने पर यही टेक्स्ट मिलता है, और अपने-आप पब्लिश होने पर यही Instagram पर जाता है — हेडिंग, कैप्शन और हैशटैग।",
-  "create.preview.refreshed": "{time} पर आपकी अभी की हेडिंग और कैप्शन से अपडेट किया गया।",
-  "create.preview.made": "प्रीव्यू {time} पर बना",
+  "create.preview.refreshed": "{time} आपकी अभी की हेडिंग और कैप्शन से अपडेट किया गया।",
+  "create.preview.made": "प्रीव्यू {time} बना",
   "create.preview.justNow": "अभी-अभी",
   "create.preview.firstPhotos": "प्रीव्यू में पहली {count} फ़ोटो दिखती हैं।",
   "create.preview.generate": "प्रीव्यू बनाएँ",

@@ -64,8 +64,6 @@ export function readI18nBlock(): I18nData | undefined {
 let current: I18nData = { language: "en", messages: {} };
 export const translateNow = (key: string, values?: MessageValues) => formatMessage(current, key, values);
 export const hasMessage = (key: string) => Object.hasOwn(current.messages, key);
-/** Intl's locale of the language in use, for code outside React. */
-export const localeNow = () => LOCALE_OF[current.language];
 
 interface I18nContextValue {
   language: InterfaceLanguage;
@@ -90,7 +88,11 @@ export function I18nProvider({ initial, children }: { initial: I18nData; childre
     document.documentElement.lang = LOCALE_OF[data.language];
   }, [data.language]);
   const value = useMemo<I18nContextValue>(
-    () => ({ language: data.language, t: (key, values) => formatMessage(data, key, values), setLanguage }),
+    () => ({
+      language: data.language,
+      t: (key, values) => formatMessage(data, key, values),
+      setLanguage,
+    }),
     [data, setLanguage],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
@@ -105,6 +107,3 @@ export function useI18n(): I18nContextValue {
 
 /** The `t(key, values)` of the page's language. */
 export const useT = (): Translate => useI18n().t;
-
-/** Intl's locale of the page's language (en-IN, hi-IN), for dates and numbers a screen formats. */
-export const useLocale = () => LOCALE_OF[useI18n().language];

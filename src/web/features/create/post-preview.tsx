@@ -9,6 +9,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { useI18n } from "#web/i18n/i18n.tsx";
 import { formatIstDateTime } from "#web/lib/format.ts";
 import { LOCALE_OF } from "#contract/i18n/languages.ts";
+import { formatIstDateTimeIn } from "#contract/local-dates.ts";
 import { publicConfig } from "#web/lib/public-config.ts";
 import { cn } from "#web/lib/utils.ts";
 import { InstagramPreview, type PreviewImage } from "./instagram-preview.tsx";
@@ -170,7 +171,7 @@ export function PostPreview({
         </p>
         {serverPreview && (
           <p className="text-sm text-green-800" role="status" data-testid="preview-refreshed">
-            {t("create.preview.refreshed", { time: formatIstDateTime(serverPreview.timestamp, locale) })}
+            {t("create.preview.refreshed", { time: formatIstDateTimeIn(locale, serverPreview.timestamp) })}
           </p>
         )}
         <InstagramPreview
@@ -182,7 +183,7 @@ export function PostPreview({
           dir={direction.dir}
           timestampLabel={
             serverPreview
-              ? t("create.preview.made", { time: formatIstDateTime(serverPreview.timestamp, locale) })
+              ? t("create.preview.made", { time: formatIstDateTimeIn(locale, serverPreview.timestamp) })
               : t("create.preview.justNow")
           }
         />
