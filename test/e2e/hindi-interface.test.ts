@@ -198,5 +198,5 @@ async function createPostInHindi(page: Page) {
 
   await page.getByRole("button", { name: "कैप्शन हिस्ट्री में सेव करें" }).click();
   await page.getByTestId("toast").filter({ hasText: "पोस्ट सेव हो गई" }).waitFor();
-  await page.getByTestId("saves-used").filter({ hasText: "फ़्री प्लान के 5 में से 1 सेव इस्तेमाल हो चुके हैं।" }).waitFor();
+  await page.getByTestId("saves-used").filter({ hasText: "फ़्री प्लान के 5 में से 1 सेव इस्तेमाल हो चुका है।" }).waitFor();
 }

@@ -167,7 +167,7 @@ export const hi: Catalogue = {
   "create.page.title": "पोस्ट बनाएँ",
   "create.page.lead": "5 तक फ़ोटो चुनें, भाषा और टोन चुनें, फिर पोस्ट में बदलाव करें और देखें कि Instagram पर वह कैसी दिखेगी।",
   "create.pick.title": "1. फ़ोटो चुनें",
-  "create.pick.count": "{max} में से {count} चुनी गईं",
+  "create.pick.count": "{count, plural, one {{max} में से # चुनी गई} other {{max} में से # चुनी गईं}}",
   "create.pick.autoSelect": "अपने-आप चुनें",
   "create.pick.clear": "चुनी हुई हटाएँ",
   "create.pick.uploadMore": "और फ़ोटो अपलोड करें",
@@ -279,7 +279,8 @@ export const hi: Catalogue = {
   "create.save.saving": "सेव हो रही है…",
   "create.save.save": "कैप्शन हिस्ट्री में सेव करें",
   "create.save.seePreview": "Instagram प्रीव्यू देखें",
-  "create.save.used": "फ़्री प्लान के {limit} में से {used} सेव इस्तेमाल हो चुके हैं।",
+  "create.save.used":
+    "{used, plural, one {फ़्री प्लान के {limit} में से # सेव इस्तेमाल हो चुका है।} other {फ़्री प्लान के {limit} में से # सेव इस्तेमाल हो चुके हैं।}}",
   "create.save.full": "कैप्शन हिस्ट्री भर गई है",
   "create.save.headingTitle": "पोस्ट की हेडिंग ज़रूरी है",
   "create.save.headingText": "सेव करने से पहले पोस्ट की हेडिंग डालें।",
