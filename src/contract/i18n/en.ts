@@ -1,7 +1,8 @@
 /**
  * The English catalogue (issue 30, decision 775): every converted screen's words, keyed by
- * area. ICU MessageFormat; messages under `shell.` and `auth.` (the public pages) stay simple
- * — plain text and `{name}` arguments — which `npm run check` (scripts/check-i18n.ts) enforces.
+ * area. ICU MessageFormat; messages of the areas a signed-out page carries (`shell.`, `auth.`,
+ * `note.`, `validation.`: PUBLIC_AREAS, decision 791) stay simple — plain text and `{name}`
+ * arguments — which `npm run check` (scripts/check-i18n.ts) enforces.
  * The Hindi catalogue (hi.ts) has exactly these keys.
  */
 export const en = {
