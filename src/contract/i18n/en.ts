@@ -431,6 +431,22 @@ export const en = {
   "postingTime.why.fashion": "fashion and shopping browsing peaks after work",
   "postingTime.why.beauty": "beauty routines and browsing happen in the evening",
   "postingTime.why.lifestyle": "lifestyle audiences are most active after the working day",
+  "postingTime.hour": "{hour} {part, select, morning {AM} other {PM}}",
+  "postingTime.posts": "{count, plural, one {# post} other {# posts}}",
+  "postingTime.noHours":
+    "Your {count} posts with 72-hour results were published in {hours} different hours, none with {minimum} posts yet, so the hours cannot be compared.",
+  "postingTime.ownReasoning":
+    "Your posts published from {from} to {to} IST did best: {rate} average engagement over {posts}, against {all} over all {count}.",
+  "postingTime.byDay": "By day, your posts on {day}s did best: {rate} over {posts}.",
+  "postingTime.basis":
+    "From your {count} posts' {whose}{outside}: total interactions ÷ reach at 72 hours, by the hour (IST) each was published.",
+  "postingTime.whose.instagram": "results on Instagram",
+  "postingTime.whose.sandbox": "sandbox figures (made up, not Instagram's)",
+  "postingTime.whose.some": "results ({sandbox} of them sandbox figures, made up, not Instagram's)",
+  "postingTime.outside.all":
+    " (all posted outside CaptionKaro and imported, as read at the import, each at least 72 hours old)",
+  "postingTime.outside.some":
+    " ({imported} of them posted outside CaptionKaro and imported, as read at the import, each at least 72 hours old)",
   "postingTime.generalBasis":
     "A general guide to when Indian Instagram audiences are active, not a measurement of your followers.",
   "postingTime.ownAfter":

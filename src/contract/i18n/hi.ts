@@ -407,6 +407,22 @@ export const hi: Catalogue = {
   "postingTime.why.fashion": "फ़ैशन और शॉपिंग की ब्राउज़िंग काम के बाद सबसे ज़्यादा होती है",
   "postingTime.why.beauty": "ब्यूटी रूटीन और ब्राउज़िंग शाम को होती है",
   "postingTime.why.lifestyle": "लाइफ़स्टाइल वाले लोग दिन का काम ख़त्म होने के बाद सबसे ज़्यादा ऐक्टिव रहते हैं",
+  "postingTime.hour": "{part, select, morning {सुबह} afternoon {दोपहर} evening {शाम} other {रात}} {hour} बजे",
+  "postingTime.posts": "{count, plural, one {# पोस्ट} other {# पोस्ट}}",
+  "postingTime.noHours":
+    "72 घंटे के नतीजों वाली आपकी {count} पोस्ट {hours} अलग-अलग घंटों में पब्लिश हुईं, किसी भी घंटे में अभी {minimum} पोस्ट नहीं हैं, इसलिए घंटों की तुलना नहीं हो सकती।",
+  "postingTime.ownReasoning":
+    "{from} से {to} के बीच पब्लिश हुई आपकी पोस्ट सबसे अच्छी चलीं: {posts} पर औसतन {rate} एंगेजमेंट, जबकि सभी {count} पोस्ट पर {all}।",
+  "postingTime.byDay": "दिन के हिसाब से {day} को पब्लिश हुई पोस्ट सबसे अच्छी चलीं: {posts} पर {rate}।",
+  "postingTime.basis":
+    "आपकी {count} पोस्ट के {whose}{outside} से: 72 घंटे पर कुल इंटरैक्शन ÷ रीच, इस हिसाब से कि हर पोस्ट किस घंटे (भारतीय समय) पब्लिश हुई।",
+  "postingTime.whose.instagram": "Instagram नतीजों",
+  "postingTime.whose.sandbox": "सैंडबॉक्स आँकड़ों (बनावटी, Instagram के नहीं)",
+  "postingTime.whose.some": "नतीजों ({sandbox} के सैंडबॉक्स वाले बनावटी आँकड़े, Instagram के नहीं)",
+  "postingTime.outside.all":
+    " (सभी CaptionKaro के बाहर पोस्ट होकर इम्पोर्ट हुईं, आँकड़े इम्पोर्ट के समय के, हर पोस्ट कम से कम 72 घंटे पुरानी)",
+  "postingTime.outside.some":
+    " ({imported} CaptionKaro के बाहर पोस्ट होकर इम्पोर्ट हुईं, आँकड़े इम्पोर्ट के समय के, हर पोस्ट कम से कम 72 घंटे पुरानी)",
   "postingTime.generalBasis": "यह एक आम अंदाज़ा है कि भारत में Instagram पर लोग कब ऐक्टिव रहते हैं, आपके फ़ॉलोअर्स का नाप नहीं।",
   "postingTime.ownAfter":
     "जब आपकी {minimum} पोस्ट के 72 घंटे वाले Instagram नतीजे आ जाएँगे, तब आपके अपने सबसे अच्छे समय यहाँ दिखेंगे (अभी {count} के हैं)।",

@@ -162,6 +162,18 @@ describe("recommendPostingTimeFrom: the creator's own results from 10 posts with
     });
   });
 
+  it("words the creator's own best hour in Hindi too", () => {
+    expect(recommendPostingTimeFrom("food", TEN, wednesdayMorning, "hi")).toEqual({
+      recommendedTime: "आज, शाम 6:00 बजे",
+      at: "2026-11-25T12:30:00.000Z",
+      reasoning:
+        "शाम 6 बजे से शाम 7 बजे के बीच पब्लिश हुई आपकी पोस्ट सबसे अच्छी चलीं: 4 पोस्ट पर औसतन 8.5% एंगेजमेंट, जबकि सभी 10 पोस्ट पर 7.8%। दिन के हिसाब से मंगलवार को पब्लिश हुई पोस्ट सबसे अच्छी चलीं: 2 पोस्ट पर 13.5%।",
+      basis:
+        "आपकी 10 पोस्ट के Instagram नतीजों से: 72 घंटे पर कुल इंटरैक्शन ÷ रीच, इस हिसाब से कि हर पोस्ट किस घंटे (भारतीय समय) पब्लिश हुई।",
+      source: "your-results",
+    });
+  });
+
   it("the best hour's next start at least 15 minutes away, counted in IST", () => {
     expect(recommendPostingTimeFrom("tech", TEN, ist("2026-11-25T17:50"))).toMatchObject({
       recommendedTime: "Tomorrow, 6:00 PM IST",

@@ -22,7 +22,6 @@ const WINDOWS: Record<ContentField, { weekday: [number, number]; weekend: [numbe
 };
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /**
  * Objects that say which field a photo belongs to. Most detectable objects say nothing about
@@ -74,8 +73,9 @@ export interface PostingTime {
   source: "general-rule" | "your-results";
 }
 
-const GENERAL_BASIS =
-  "A general guide to when Indian Instagram audiences are active, not a measurement of your followers.";
+/** The part of the day an hour (0–23) falls in, as Hindi tells the time; English reads it as AM or PM. */
+const partOfDay = (hours: number) =>
+  hours < 12 ? "morning" : hours < 16 ? "afternoon" : hours < 20 ? "evening" : "night";
 
 /** "7:30 PM IST"; in Hindi "शाम 7:30 बजे" (the part of the day, as Hindi tells the time). */
 const clock = (hours: number, minutes: number): Message => ({
@@ -83,10 +83,9 @@ const clock = (hours: number, minutes: number): Message => ({
   values: {
     hour: hours % 12 === 0 ? 12 : hours % 12,
     minutes: String(minutes).padStart(2, "0"),
-    part: hours < 12 ? "morning" : hours < 16 ? "afternoon" : hours < 20 ? "evening" : "night",
+    part: partOfDay(hours),
   },
 });
-const format = (hours: number, minutes: number) => translate("en", clock(hours, minutes));
 
 /** "Today", "Tomorrow" or the weekday's name, in the language. */
 function dayName(language: InterfaceLanguage, dayOffset: number, ist: Date): string {
@@ -169,25 +168,33 @@ function rankSlots(rates: readonly PostRate[], keyOf: (rate: PostRate) => number
     .sort((a, b) => b.mean - a.mean || b.posts - a.posts || a.key - b.key);
 }
 
-const percent = (rate: number) => `${(Math.round(rate * 1000) / 10).toLocaleString("en-IN")}%`;
-const hourName = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour % 24 < 12 ? "AM" : "PM"}`;
-const posts = (n: number) => `${n} ${n === 1 ? "post" : "posts"}`;
+/** "8.5%": a rate to one decimal, in the language's number form. */
+const percent = (rate: number, language: InterfaceLanguage) =>
+  `${(Math.round(rate * 1000) / 10).toLocaleString(LOCALE_OF[language])}%`;
+/** "6 PM"; in Hindi "शाम 6 बजे". */
+const hourName = (hour: number): Message => ({
+  key: "postingTime.hour",
+  values: { hour: hour % 12 === 0 ? 12 : hour % 12, part: partOfDay(hour % 24) },
+});
+const posts = (count: number): Message => ({ key: "postingTime.posts", values: { count } });
 
 /** Whose figures the basis rests on: Instagram's, or (some of them) the sandbox's made-up ones. */
-function resultsBasis(rates: readonly PostRate[]): string {
+function resultsBasis(rates: readonly PostRate[], language: InterfaceLanguage): string {
   const sandbox = rates.filter((rate) => rate.sandbox).length;
-  const whose =
+  const whose: Message =
     sandbox === 0
-      ? "results on Instagram"
+      ? { key: "postingTime.whose.instagram" }
       : sandbox === rates.length
-        ? "sandbox figures (made up, not Instagram's)"
-        : `results (${sandbox} of them sandbox figures, made up, not Instagram's)`;
+        ? { key: "postingTime.whose.sandbox" }
+        : { key: "postingTime.whose.some", values: { sandbox } };
   const imported = rates.filter((rate) => rate.imported).length;
-  const outside =
+  const outside: Message | string =
     imported === 0
       ? ""
-      : ` (${imported === rates.length ? "all" : `${imported} of them`} posted outside CaptionKaro and imported, as read at the import, each at least 72 hours old)`;
-  return `From your ${rates.length} posts' ${whose}${outside}: total interactions ÷ reach at 72 hours, by the hour (IST) each was published.`;
+      : imported === rates.length
+        ? { key: "postingTime.outside.all" }
+        : { key: "postingTime.outside.some", values: { imported } };
+  return translate(language, { key: "postingTime.basis", values: { count: rates.length, whose, outside } });
 }
 
 /**
@@ -214,13 +221,15 @@ export function recommendPostingTimeFrom(
       })}`,
     };
   }
-  // The creator's own figures (ten posts with results and more) are worded in English for now.
   const [best] = rankSlots(rates, (rate) => istParts(rate.publishedAt).hour);
   if (!best) {
     const hours = new Set(rates.map((rate) => istParts(rate.publishedAt).hour)).size;
     return {
       ...general,
-      basis: `${GENERAL_BASIS} Your ${rates.length} posts with 72-hour results were published in ${hours} different hours, none with ${OWN_RESULTS_MIN_PER_SLOT} posts yet, so the hours cannot be compared.`,
+      basis: `${general.basis} ${translate(language, {
+        key: "postingTime.noHours",
+        values: { count: rates.length, hours, minimum: OWN_RESULTS_MIN_PER_SLOT },
+      })}`,
     };
   }
   const [bestDay] = rankSlots(rates, (rate) => istParts(rate.publishedAt).weekday);
@@ -228,15 +237,37 @@ export function recommendPostingTimeFrom(
     const ist = new Date(now.getTime() + IST_OFFSET_MS + dayOffset * 86_400_000);
     const at = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate(), best.key, 0) - IST_OFFSET_MS;
     if (at <= now.getTime() + 15 * 60 * 1000) continue;
-    const day = dayOffset === 0 ? "Today" : "Tomorrow";
     const byDay = bestDay
-      ? ` By day, your posts on ${DAY_NAMES[bestDay.key]}s did best: ${percent(bestDay.mean)} over ${posts(bestDay.posts)}.`
+      ? ` ${translate(language, {
+          key: "postingTime.byDay",
+          values: {
+            // 2026-11-01 was a Sunday: its week gives each weekday's name.
+            day: new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: "long", timeZone: "UTC" }).format(
+              Date.UTC(2026, 10, 1 + bestDay.key),
+            ),
+            rate: percent(bestDay.mean, language),
+            posts: posts(bestDay.posts),
+          },
+        })}`
       : "";
     return {
-      recommendedTime: `${day}, ${format(best.key, 0)}`,
+      recommendedTime: translate(language, {
+        key: "postingTime.when",
+        values: { day: dayName(language, dayOffset, ist), time: clock(best.key, 0) },
+      }),
       at: new Date(at).toISOString(),
-      reasoning: `Your posts published from ${hourName(best.key)} to ${hourName(best.key + 1)} IST did best: ${percent(best.mean)} average engagement over ${posts(best.posts)}, against ${percent(mean(rates.map((rate) => rate.rate)))} over all ${rates.length}.${byDay}`,
-      basis: resultsBasis(rates),
+      reasoning: `${translate(language, {
+        key: "postingTime.ownReasoning",
+        values: {
+          from: hourName(best.key),
+          to: hourName(best.key + 1),
+          rate: percent(best.mean, language),
+          posts: posts(best.posts),
+          all: percent(mean(rates.map((rate) => rate.rate)), language),
+          count: rates.length,
+        },
+      })}${byDay}`,
+      basis: resultsBasis(rates, language),
       source: "your-results",
     };
   }
