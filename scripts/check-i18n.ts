@@ -2,7 +2,7 @@
  * The catalogue check (issue 30, decision 777), part of `npm run check`:
  * - every catalogue has exactly the English catalogue's keys, and every message is valid ICU
  *   MessageFormat with the same arguments as the English one;
- * - the messages the public pages read (`shell.`, `auth.`) are simple (text and `{name}` only:
+ * - the messages the public pages read (PUBLIC_AREAS: `shell.`, `auth.`, `note.`, `validation.`) are simple (text and `{name}` only:
  *   the first page load has no ICU formatter, decision 775);
  * - every `t("key")` in the web app names a key of the catalogues;
  * - the converted files (CONVERTED below, a ratchet: add a file once it is translated) hold no
@@ -17,6 +17,7 @@ import { parseSync } from "vite";
 import { en } from "#contract/i18n/en.ts";
 import { hi } from "#contract/i18n/hi.ts";
 import { isSimpleMessage } from "#contract/i18n/simple-format.ts";
+import { PUBLIC_AREAS } from "#server/i18n.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -34,10 +35,26 @@ export const CONVERTED = [
   "src/web/features/posts/dashboard-tabs.tsx",
   "src/web/pages/login.tsx",
   "src/web/pages/home.tsx",
+  "src/web/components/ui/load-error.tsx",
+  "src/web/features/note/note-field.tsx",
+  "src/web/features/pwa/share-button.tsx",
+  "src/web/features/create/create-post.tsx",
+  "src/web/features/create/content-picker.tsx",
+  "src/web/features/create/reel-check-line.tsx",
+  "src/web/features/create/generation-options.tsx",
+  "src/web/features/create/coming-up.tsx",
+  "src/web/features/create/caption-form.tsx",
+  "src/web/features/create/hashtag-editor.tsx",
+  "src/web/features/create/generation-summary.tsx",
+  "src/web/features/create/rewrite-bar.tsx",
+  "src/web/features/create/save-panel.tsx",
+  "src/web/features/create/post-preview.tsx",
+  "src/web/features/create/instagram-preview.tsx",
+  "src/web/pages/create.tsx",
 ];
 
 /** Prefixes of the messages the public pages' first load reads without the ICU formatter. */
-const SIMPLE_PREFIXES = ["shell.", "auth."];
+const SIMPLE_PREFIXES = PUBLIC_AREAS;
 /** Props and object fields whose string is shown to (or read out for) the user. */
 const VISIBLE_PROPS = new Set(["aria-label", "title", "placeholder", "alt", "label", "hint", "what", "description"]);
 /** Words that stay as they are in every language (brand and product names, language names). */
@@ -46,11 +63,25 @@ const ALLOWED = new Set(["CaptionKaro", "English", "हिन्दी"]);
 const catalogues = { en, hi } as Record<string, Record<string, string>>;
 const problems: string[] = [];
 
-const argumentsOf = (message: string) =>
-  [...message.matchAll(/\{\s*(\w+)/g)]
-    .map((m) => m[1])
-    .sort()
-    .join(",");
+type AstElement = { type: number; value?: unknown; options?: Record<string, { value: AstElement[] }> };
+
+/** The names of a message's arguments, from its ICU syntax tree (plural and select branches' text is not an argument). */
+function argumentNames(elements: readonly AstElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    // Type 0 is literal text and 7 the `#` of a plural; every other element names an argument.
+    if (element.type !== 0 && element.type !== 7 && typeof element.value === "string") names.add(element.value);
+    for (const option of Object.values(element.options ?? {})) argumentNames(option.value, names);
+  }
+  return names;
+}
+
+const argumentsOf = (message: string) => {
+  try {
+    return [...argumentNames(new IntlMessageFormat(message, "en").getAst() as AstElement[])].sort().join(",");
+  } catch {
+    return message;
+  }
+};
 
 function checkCatalogues() {
   const keys = Object.keys(en);

@@ -118,7 +118,7 @@ describe("the creator's note (issue 26)", () => {
     expect(schema.parse({ ...body, note: `  ${"a".repeat(NOTE_MAX_CHARS)}  ` }).note).toHaveLength(NOTE_MAX_CHARS);
     const tooLong = schema.safeParse({ ...body, note: "a".repeat(NOTE_MAX_CHARS + 1) });
     expect(tooLong.error?.issues[0]?.path).toEqual(["note"]);
-    expect(tooLong.error?.issues[0]?.message).toBe("The note can be at most 200 characters");
+    expect(tooLong.error?.issues[0]?.message).toBe("validation.noteTooLong"); // worded per language (decision 776)
   });
 
   it.each(requests)("%s applies the one-line text rule (decision 010)", (_name, schema, body) => {

@@ -106,7 +106,7 @@ export const MAX_ITEMS_PER_POST = 5;
  */
 export const creatorNoteSchema = line()
   .trim()
-  .max(NOTE_MAX_CHARS, `The note can be at most ${NOTE_MAX_CHARS} characters`)
+  .max(NOTE_MAX_CHARS, "validation.noteTooLong")
   .transform((note) => note.replace(/\s+/g, " ") || undefined)
   .optional()
   .describe(

@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hi } from "#contract/i18n/hi.ts";
 import { declareRoute } from "#contract/route-declaration.ts";
+import { sessionCookieName } from "#server/auth/sessions.ts";
 import { serveRoute } from "#server/route.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { REQUEST_ID_HEADER } from "./app.ts";
@@ -145,6 +147,24 @@ describe("security headers", () => {
 });
 
 describe("web app", () => {
+  it("sends a signed-out page only the public areas of the catalogue, a signed-in one the whole (decision 791)", async () => {
+    const block = (body: string) =>
+      JSON.parse(/<script type="application\/json" id="app-i18n">(.*?)<\/script>/s.exec(body)?.[1] ?? "{}") as {
+        language: string;
+        messages: Record<string, string>;
+        partial?: boolean;
+      };
+    const signedOut = block((await t.app.inject({ url: "/login", headers: { cookie: "ck_lang=hi" } })).body);
+    expect(signedOut).toMatchObject({ language: "hi", partial: true });
+    expect(signedOut.messages["auth.titleSignIn"]).toBe(hi["auth.titleSignIn"]);
+    expect(signedOut.messages["note.label"]).toBe(hi["note.label"]);
+    expect(Object.keys(signedOut.messages).every((key) => /^(shell|auth|note|validation)\./.test(key))).toBe(true);
+    const cookie = `${sessionCookieName(t.deps.config)}=anything; ck_lang=hi`;
+    const signedIn = block((await t.app.inject({ url: "/create", headers: { cookie } })).body);
+    expect(signedIn.partial).toBeUndefined();
+    expect(Object.keys(signedIn.messages)).toHaveLength(Object.keys(hi).length);
+  });
+
   it("returns each page's head in the HTML, escaped, never cached", async () => {
     const res = await t.app.inject("/");
     expect(res.statusCode).toBe(200);

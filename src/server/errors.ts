@@ -122,6 +122,13 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   return raise(new AppError(400, "validation_failed", validationMessage("en", issues), {}, {}, issues));
 }
 
+/** An AppError's message in a language: its catalogue message or validation issues worded, else its text. */
+export function messageIn(language: InterfaceLanguage, error: AppError): string {
+  if (error.issues) return validationMessage(language, error.issues);
+  if (error.translatable) return translate(language, error.translatable);
+  return error.message;
+}
+
 const raise = (error: AppError): never => {
   throw error;
 };

@@ -30,14 +30,32 @@ describe("the interface language of a request", () => {
 describe("the catalogues", () => {
   it("have the same keys and the same arguments in English and Hindi", () => {
     expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
-    const argumentsOf = (message: string) => [...message.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]).sort();
+    // The names of a message's arguments from its syntax tree: a plural's or select's branches are text.
+    type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }> };
+    const names = (elements: Element[]): string[] =>
+      elements.flatMap((element) => [
+        ...(element.type !== 0 && element.type !== 7 && typeof element.value === "string" ? [element.value] : []),
+        ...Object.values(element.options ?? {}).flatMap((option) => names(option.value)),
+      ]);
+    const argumentsOf = (message: string) =>
+      [...new Set(names(new IntlMessageFormat(message, "en").getAst() as Element[]))].sort();
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       expect(argumentsOf(hi[key]), key).toEqual(argumentsOf(en[key]));
     }
   });
 
   it("read a simple message the same way ICU MessageFormat does", () => {
-    const values = { name: "Asha", product: "CaptionKaro", minimum: 1234, maximum: 6, reference: "req-1" };
+    const values: Record<string, string | number> = {
+      name: "Asha",
+      product: "CaptionKaro",
+      minimum: 1234,
+      maximum: 6,
+      reference: "req-1",
+    };
+    // Every other simple argument gets a word of its own.
+    for (const message of Object.values(en))
+      for (const [, argument] of message.matchAll(/\{\s*(\w+)\s*\}/g))
+        if (argument) values[argument] ??= `<${argument}>`;
     for (const [language, catalogue] of [
       ["en-IN", en],
       ["hi-IN", hi],
@@ -150,5 +168,34 @@ describe("errors in the requester's language", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === "ck_lang")?.value).toBe("hi");
+  });
+
+  it("answers Create Post's errors in the saved language, as JSON and as server-sent events", async () => {
+    const user = await buildUser(t, { email: uniqueEmail(), interfaceLanguage: "hi" });
+    const as = await injectAs(t, user);
+    const payload = { contentItemIds: ["00000000-0000-4000-8000-000000000000"], language: "hindi" };
+    const json = await as({ method: "POST", url: "/api/generate-caption", payload });
+    expect(json.statusCode).toBe(404);
+    expect(json.json().error.message).toBe(hi["errors.captions.contentNotFound"]);
+    const stream = await as({
+      method: "POST",
+      url: "/api/generate-caption",
+      payload,
+      headers: { accept: "text/event-stream" },
+    });
+    expect(stream.body).toContain("event: error");
+    expect(stream.body).toContain(hi["errors.captions.contentNotFound"]);
+  });
+
+  it("words a message's own messages (a language's name, a wait) in the same language", () => {
+    const alreadyIn = { key: "errors.rewrite.alreadyIn", values: { language: { key: "languages.tamil" } } } as const;
+    expect(translate("en", alreadyIn)).toBe("The post is already in Tamil.");
+    expect(translate("hi", alreadyIn)).toBe("पोस्ट पहले से तमिल में है।");
+    const wait = {
+      key: "errors.generation.rateLimited",
+      values: { wait: { key: "errors.wait.seconds", values: { count: 37 } } },
+    } as const;
+    expect(translate("en", wait)).toContain("Please try again in 37 seconds.");
+    expect(translate("hi", wait)).toContain("37 सेकंड बाद फिर से कोशिश करें।");
   });
 });

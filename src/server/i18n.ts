@@ -18,10 +18,27 @@ import {
 
 export const catalogues: Record<InterfaceLanguage, Catalogue> = { en, hi };
 
-/** A catalogue message and its arguments. */
+/**
+ * The catalogue's areas a signed-out page reads (decision 791): the header and footer, sign-in,
+ * the creator's note (the landing page's demo) and the contract's validation messages. A
+ * signed-out page's HTML carries only these; the signed-in app loads the whole catalogue as a
+ * chunk. Their messages stay simple (text and `{name}`s): the first page load has no ICU formatter.
+ */
+export const PUBLIC_AREAS = ["shell.", "auth.", "note.", "validation."] as const;
+
+/** A signed-out page's share of a language's catalogue: its public areas. */
+export const publicMessages = (language: InterfaceLanguage): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(catalogues[language]).filter(([key]) => PUBLIC_AREAS.some((area) => key.startsWith(area))),
+  );
+
+/**
+ * A catalogue message and its arguments; an argument may itself be a message (a language's
+ * name, an action's label), worded in the same language as the message.
+ */
 export interface Message {
   key: MessageKey;
-  values?: Record<string, string | number>;
+  values?: Record<string, string | number | Message>;
 }
 
 export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
@@ -36,7 +53,15 @@ export function translate(language: InterfaceLanguage, { key, values }: Message)
     format = new IntlMessageFormat(catalogues[language][key], LOCALE_OF[language]);
     formats.set(id, format);
   }
-  return String(format.format(values));
+  const worded = values
+    ? Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value === "object" ? translate(language, value) : value,
+        ]),
+      )
+    : undefined;
+  return String(format.format(worded));
 }
 
 /**

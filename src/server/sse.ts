@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "./errors.ts";
+import { AppError, messageIn } from "./errors.ts";
+import { translate } from "./i18n.ts";
+import { replyLanguage } from "./plugins/errors.ts";
 
 /** True when the client asks for server-sent events. */
 export const wantsEventStream = (request: FastifyRequest) =>
@@ -32,13 +34,15 @@ export async function respondWithEvents<T>(
   } catch (error) {
     if (error instanceof AppError) {
       if (error.cause) request.log.warn({ err: error.cause, code: error.code }, "generation failed");
-      send("error", { ...error.details, error: { code: error.code, message: error.message }, status: error.status });
+      // Worded as the one error handler words it (decision 776).
+      const message = messageIn(replyLanguage(request), error);
+      send("error", { ...error.details, error: { code: error.code, message }, status: error.status });
     } else {
       request.log.error({ err: error }, "generation failed");
       send("error", {
         error: {
           code: "internal_error",
-          message: `Something went wrong on our side. Please try again. (Reference ${request.id})`,
+          message: translate(replyLanguage(request), { key: "errors.internal", values: { reference: request.id } }),
         },
         status: 500,
       });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildJpeg } from "../helpers/images.ts";
 import {
   DESKTOP,
   launchBrowser,
@@ -9,9 +10,10 @@ import {
   screenshot,
   seriousA11yViolations,
   sharedServer,
+  uploadPhotoThroughApi,
 } from "./harness.ts";
 
-// Issue 30, first slice: the switcher, the sign-up page and the dashboard's frame in Hindi.
+// Issue 30: the switcher, the sign-up page, the dashboard's frame and Create Post in Hindi.
 let server: SharedServer;
 let browser: Browser;
 
@@ -25,8 +27,21 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** Latin words that may stay on a Hindi screen: brand and product names, the creator's own name. */
-const ALLOWED_LATIN = new Set(["CaptionKaro", "AI", "API", "Pro", "English", "Priya", "Nair"]);
+/**
+ * Latin words that may stay on a Hindi screen: brand and product names, the creator's own name
+ * and the Instagram handle made from it.
+ */
+const ALLOWED_LATIN = new Set([
+  "CaptionKaro",
+  "Instagram",
+  "AI",
+  "API",
+  "Pro",
+  "English",
+  "Priya",
+  "Nair",
+  "priyanair",
+]);
 
 /** Latin words in the visible text of the converted areas that the allow-list does not cover. */
 async function latinWordsIn(page: Page, selectors: string[]): Promise<string[]> {
@@ -38,11 +53,14 @@ async function latinWordsIn(page: Page, selectors: string[]): Promise<string[]> 
       ),
     selectors,
   );
-  // E-mail addresses (the support address, the creator's own) are not words.
+  // E-mail addresses (the support address, the creator's own), the creator's file names and
+  // hashtags are the creator's, not the screen's words.
   const words =
     texts
       .join(" ")
       .replace(/\S+@\S+/g, " ")
+      .replace(/\S+\.(jpe?g|png|mp4)\b/g, " ")
+      .replace(/#[\p{L}\p{M}\p{N}_]+/gu, " ")
       .match(/[A-Za-z][A-Za-z'-]*/g) ?? [];
   return [...new Set(words.filter((word) => !ALLOWED_LATIN.has(word)))];
 }
@@ -103,7 +121,11 @@ it("switches to Hindi, signs up and shows the dashboard's frame in Hindi at 390 
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "hindi-dashboard", { fullPage: false });
 
+    await createPostInHindi(page);
+
     // Back to English: the switch is saved on the account too.
+    await page.goto(`${server.url}/`);
+    await page.getByRole("tab", { name: "कंटेंट लाइब्रेरी" }).waitFor();
     await page.getByTestId("language-switcher").click();
     await page.getByRole("tab", { name: "Content Library" }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("en-IN");
@@ -115,3 +137,66 @@ it("switches to Hindi, signs up and shows the dashboard's frame in Hindi at 390 
     await close();
   }
 });
+
+/** Waits until the background analysis has looked at `count` of the creator's photos. */
+async function waitForAnalysed(page: Page, count: number) {
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`${server.url}/api/content`)).json()) as { analyzed: boolean }[]).filter(
+          (item) => item.analyzed,
+        ).length,
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+}
+
+/**
+ * Create Post in Hindi at 390 px, then at 1440 px: headings, options, the post written in Hindi,
+ * the Instagram preview, the posting-time line and saving, with no English words in the main region.
+ */
+async function createPostInHindi(page: Page) {
+  await page.setViewportSize(PHONE);
+  for (const name of ["thali.jpg", "saree.jpg", "ghats.jpg"])
+    await uploadPhotoThroughApi(page.request, server.url, await buildJpeg({ width: 1200, height: 900 }), name);
+  await waitForAnalysed(page, 3);
+
+  await page.goto(`${server.url}/create`);
+  await page.getByRole("heading", { name: "पोस्ट बनाएँ", level: 1 }).waitFor();
+  await page.getByRole("heading", { name: "1. फ़ोटो चुनें" }).waitFor();
+  await page.getByRole("heading", { name: "2. भाषा और अंदाज़" }).waitFor();
+  await page.getByRole("heading", { name: "Instagram प्रीव्यू" }).waitFor();
+  expect(await page.getByRole("button", { name: "प्रीव्यू बनाएँ" }).isDisabled()).toBe(true);
+  expect(await latinWordsIn(page, ["main"])).toEqual([]);
+  await screenshot(page, "hindi-create-empty");
+
+  await page.getByRole("button", { name: "अपने-आप चुनें" }).click();
+  await page.getByTestId("selection-count").filter({ hasText: "5 में से 3 चुनी गईं" }).waitFor();
+  await page.getByTestId("posting-time").filter({ hasText: "पोस्ट करने का सबसे अच्छा समय:" }).waitFor();
+  await page.getByLabel("भाषा", { exact: true }).selectOption("hindi");
+  await page.getByLabel("टोन").selectOption({ label: "मज़ेदार" });
+  await page.getByLabel("फ़ोटो में क्या है? (चाहें तो)").fill("घर की थाली");
+  await page.getByRole("button", { name: "पोस्ट लिखें" }).click();
+  await page.getByTestId("toast").filter({ hasText: "AI कंटेंट तैयार है" }).waitFor({ timeout: 60_000 });
+  await page.getByRole("heading", { name: "3. आपकी पोस्ट" }).waitFor();
+  await page.getByTestId("engine-label").filter({ hasText: "ऑफ़लाइन राइटर ने लिखा" }).waitFor();
+  await page.getByRole("group", { name: "एक टैप में दोबारा लिखें" }).waitFor();
+  expect(await page.getByLabel("पोस्ट की हेडिंग").inputValue()).not.toBe("");
+  await page.getByTestId("preview-text").waitFor();
+
+  await page.getByRole("button", { name: "प्रीव्यू बनाएँ" }).click();
+  await page.getByTestId("preview-refreshed").filter({ hasText: "आपकी अभी की हेडिंग और कैप्शन से अपडेट किया गया" }).waitFor();
+  expect(await latinWordsIn(page, ["main"])).toEqual([]);
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshot(page, "hindi-create-post");
+
+  await page.setViewportSize(DESKTOP);
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  expect(await latinWordsIn(page, ["main"])).toEqual([]);
+  await screenshot(page, "hindi-create-post");
+
+  await page.getByRole("button", { name: "कैप्शन हिस्ट्री में सेव करें" }).click();
+  await page.getByTestId("toast").filter({ hasText: "पोस्ट सेव हो गई" }).waitFor();
+  await page.getByTestId("saves-used").filter({ hasText: "फ़्री प्लान के 5 में से 1 सेव इस्तेमाल हो चुका है।" }).waitFor();
+}

@@ -50,4 +50,6 @@ export const I18N_ELEMENT_ID = "app-i18n";
 export interface I18nData {
   language: InterfaceLanguage;
   messages: Readonly<Record<string, string>>;
+  /** Only the public areas (a signed-out page): the signed-in app loads the whole catalogue first. */
+  partial?: boolean;
 }

@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import type { ApiError } from "#contract/errors.ts";
 import { UNSTORABLE_MESSAGE } from "#contract/text.ts";
 import { callerOf } from "../auth/access.ts";
-import { AppError, validationMessage } from "../errors.ts";
+import { AppError, messageIn } from "../errors.ts";
 import { requestLanguage, translate } from "../i18n.ts";
 
 /** Codes for the client errors Fastify itself raises, in our words. */
@@ -35,6 +35,10 @@ function databaseCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The language a request's errors are worded in: the caller's saved setting, the cookie, Accept-Language, English. */
+export const replyLanguage = (request: FastifyRequest) =>
+  requestLanguage(request, callerOf(request)?.interfaceLanguage);
+
 /**
  * The one error handler: AppErrors keep their status and message; other client errors get a
  * plain message; anything else is a 500 whose details stay in the log under the request id.
@@ -43,14 +47,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // Worded at reply time in the requester's language (decision 776): the saved setting of a
     // signed-in caller or an API key's owner, the cookie, Accept-Language, English.
-    const language = () => requestLanguage(request, callerOf(request)?.interfaceLanguage);
+    const language = () => replyLanguage(request);
     if (error instanceof AppError) {
       if (error.cause) request.log.warn({ err: error.cause, code: error.code }, "request failed with a known cause");
-      const message = error.issues
-        ? validationMessage(language(), error.issues)
-        : error.translatable
-          ? translate(language(), error.translatable)
-          : error.message;
+      const message = messageIn(language(), error);
       return reply
         .code(error.status)
         .headers(error.headers)

@@ -2,13 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { LANGUAGE_COOKIE, LOCALE_OF } from "#contract/i18n/languages.ts";
+import { type I18nData, LANGUAGE_COOKIE, LOCALE_OF } from "#contract/i18n/languages.ts";
 import { withHead } from "#contract/route-heads.ts";
 import { webRoutes as declared } from "#contract/route-table.ts";
 import { notFoundMeta } from "#contract/routes.ts";
 import { sessionCookieName } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
-import { catalogues, requestLanguage, setLanguageCookie } from "../i18n.ts";
+import { catalogues, publicMessages, requestLanguage, setLanguageCookie } from "../i18n.ts";
 import { declarePluginRoutes, serveRoute } from "../route.ts";
 import { loadHtmlTemplate, renderHtml } from "../web/html.ts";
 import { loadPreloadLinks } from "../web/preloads.ts";
@@ -94,7 +94,10 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
     const isHindiRoute = meta?.lang === "hi-IN";
     const language = isHindiRoute ? "hi" : requestLanguage(request);
     if (isHindiRoute && request.cookies[LANGUAGE_COOKIE] !== "hi") setLanguageCookie(reply, "hi");
-    const i18n = { language, messages: catalogues[language] };
+    // A signed-out page carries only the public areas of the catalogue; the signed-in app the whole (decision 791).
+    const i18n: I18nData = isSignedOut
+      ? { language, messages: publicMessages(language), partial: true }
+      : { language, messages: catalogues[language] };
     const page = meta && isSignedOut && !hasQuery ? await renderPage(meta, pathname, i18n) : undefined;
     const html = renderHtml(template, {
       meta: meta ?? withHead(notFoundMeta),

@@ -38,6 +38,12 @@ export function formatMessage(data: I18nData, key: string, values?: MessageValue
   return icuFormatter(message, values, LOCALE_OF[data.language]);
 }
 
+/** A `t` over a loaded catalogue, for helpers and tests outside the provider. */
+export const translatorFor =
+  (data: I18nData): Translate =>
+  (key, values) =>
+    formatMessage(data, key, values);
+
 /** The catalogue of each language as its own chunk, for the switcher and the Vite dev server. */
 const loaders: Record<InterfaceLanguage, () => Promise<Readonly<Record<string, string>>>> = {
   en: () => import("#contract/i18n/en.ts").then((m) => m.en),
@@ -82,7 +88,11 @@ export function I18nProvider({ initial, children }: { initial: I18nData; childre
     document.documentElement.lang = LOCALE_OF[data.language];
   }, [data.language]);
   const value = useMemo<I18nContextValue>(
-    () => ({ language: data.language, t: (key, values) => formatMessage(data, key, values), setLanguage }),
+    () => ({
+      language: data.language,
+      t: (key, values) => formatMessage(data, key, values),
+      setLanguage,
+    }),
     [data, setLanguage],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

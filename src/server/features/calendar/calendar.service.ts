@@ -10,9 +10,11 @@ import {
 } from "#contract/calendar.ts";
 import { CONTENT_FIELDS, type ContentField } from "#contract/captions.ts";
 import { formatIstDate, formatIstDateTime } from "#contract/dates.ts";
+import { type InterfaceLanguage, LOCALE_OF } from "#contract/i18n/languages.ts";
 import { LANGUAGE_CODES, type LanguageCode } from "#contract/languages.ts";
 import type { Member } from "#server/auth/workspace.ts";
 import type { Deps } from "#server/deps.ts";
+import { translate } from "#server/i18n.ts";
 import { bestTimeSlots } from "../captions/captions.service.ts";
 import { festivalsBetween } from "../festivals/festivals.service.ts";
 import { seventyTwoHourRates } from "../instagram/instagram.service.ts";
@@ -41,7 +43,14 @@ const isLanguage = (value: string | undefined): value is LanguageCode =>
   value !== undefined && (LANGUAGE_CODES as readonly string[]).includes(value);
 const isField = (value: string | undefined): value is ContentField =>
   value !== undefined && (CONTENT_FIELDS as readonly string[]).includes(value);
-const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** Weekdays (0 Sunday) named in the language and joined as a list: "Tuesdays and Fridays", "मंगलवार और शुक्रवार". */
+function weekdayList(weekdays: readonly number[], language: InterfaceLanguage): string {
+  const locale = LOCALE_OF[language];
+  const name = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  // 2027-01-03 is a Sunday.
+  const names = weekdays.map((d) => name.format(new Date(Date.UTC(2027, 0, 3 + d))) + (language === "en" ? "s" : ""));
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(names);
+}
 /** The weekday (0 Sunday) of an IST calendar day. */
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
@@ -87,6 +96,7 @@ export async function readCalendar(
   member: Member,
   query: CalendarQuery,
   now = new Date(),
+  wording: InterfaceLanguage = "en",
 ): Promise<CalendarResponse> {
   const db = deps.database.db;
   const start = istDayStart(query.from);
@@ -136,14 +146,14 @@ export async function readCalendar(
     unscheduled: { posts: unscheduled.rows.map(card), total: unscheduled.total },
     festivals: festivalsBetween({ from: query.from, to: query.to, language }),
     settings,
-    bestTimes: bestTimeSlots(isField(usual.field) ? usual.field : "lifestyle", rates),
+    bestTimes: bestTimeSlots(isField(usual.field) ? usual.field : "lifestyle", rates, wording),
     gaps: {
       days: gapDays,
       usualWeekdays: usualDays,
-      basis:
-        usualDays.length === 0
-          ? `No usual posting days yet: a weekday becomes one when a post went out on it in ${GAP_USUAL_WEEKS} of the last ${GAP_WEEKS} weeks.`
-          : `You usually post on ${usualDays.map((d) => `${WEEKDAY_NAMES[d]}s`).join(", ")} (a post went out on that weekday in at least ${GAP_USUAL_WEEKS} of the last ${GAP_WEEKS} weeks); these days have nothing planned yet.`,
+      basis: translate(wording, {
+        key: usualDays.length === 0 ? "calendar.gaps.none" : "calendar.gaps.usual",
+        values: { days: weekdayList(usualDays, wording), weeks: GAP_USUAL_WEEKS, of: GAP_WEEKS },
+      }),
     },
   };
 }

@@ -202,6 +202,10 @@ describe("the calendar's best times and gaps", () => {
     // 2 March is past, 9 March too (before today); 16 March has a post.
     expect(calendar.gaps.days).toEqual(["2027-03-23", "2027-03-30"]);
     expect(calendar.gaps.basis).toContain("You usually post on Tuesdays");
+    // Worded in the reader's interface language.
+    const inHindi = await readCalendar(t.deps, member, { from: "2027-03-01", to: "2027-03-31" }, now, "hi");
+    expect(inHindi.gaps.basis).toContain("आपकी पोस्ट आम तौर पर मंगलवार को जाती हैं");
+    expect(inHindi.bestTimes.basis.replaceAll("Instagram", "")).not.toMatch(/[A-Za-z]{3,}/);
 
     // Best times: the general rule for the field the posts were given (food), labelled as such.
     expect(calendar.bestTimes).toMatchObject({ source: "general-rule", field: "food", bestWeekday: null });

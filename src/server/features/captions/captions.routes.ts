@@ -4,6 +4,7 @@ import { captionsRoutes as declared } from "#contract/route-table.ts";
 import type { Deps } from "#server/deps.ts";
 import { notFound } from "#server/errors.ts";
 import { seventyTwoHourRates } from "#server/features/instagram/instagram.service.ts";
+import { replyLanguage } from "#server/plugins/errors.ts";
 import { serveRoute } from "#server/route.ts";
 import { respondWithEvents } from "#server/sse.ts";
 import { findContentForGeneration } from "./captions.queries.ts";
@@ -40,7 +41,7 @@ export function captionsRoutes(app: FastifyInstance, deps: Deps) {
   serveRoute(app, declared.postingTime, async ({ query: { contentItemIds, contentField } }, request) => {
     const { member } = request;
     const rows = await findContentForGeneration(deps.database.db, member.workspaceId, contentItemIds);
-    if (rows.length !== new Set(contentItemIds).size) throw notFound("Some selected content was not found.");
+    if (rows.length !== new Set(contentItemIds).size) throw notFound({ key: "errors.captions.contentNotFound" });
     // The field the member chose for the post wins; otherwise what the analysed photos show
     // (in the order selected); otherwise lifestyle (decision 201).
     const analyses = contentItemIds
@@ -50,7 +51,13 @@ export function captionsRoutes(app: FastifyInstance, deps: Deps) {
     const derived = contentField ? undefined : fieldFromAnalyses(analyses);
     const field = contentField ?? derived ?? "lifestyle";
     const response: PostingTimeResponse = {
-      ...recommendPostingTimeFrom(field, await seventyTwoHourRates(deps, member.workspaceId), new Date()),
+      // Worded in the caller's interface language (decision 776), as its errors are.
+      ...recommendPostingTimeFrom(
+        field,
+        await seventyTwoHourRates(deps, member.workspaceId),
+        new Date(),
+        replyLanguage(request),
+      ),
       contentField: field,
       fieldSource: contentField ? "request" : derived ? "analysis" : "default",
     };

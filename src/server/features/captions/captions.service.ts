@@ -29,8 +29,8 @@ import { withReservedGeneration } from "./quota.ts";
 
 // What other features use (decision 021: only through this file).
 export { composePost } from "./compose.ts";
-export { type BestTimeSlots, bestTimeSlots } from "./posting-time.ts";
 export { modelFailure } from "./failures.ts";
+export { type BestTimeSlots, bestTimeSlots } from "./posting-time.ts";
 export { getGenerationUsage } from "./quota.ts";
 export { rewritePost } from "./rewrite.ts";
 

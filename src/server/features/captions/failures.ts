@@ -3,41 +3,50 @@ import { GENERATION_ERROR_CODES } from "#contract/errors.ts";
 import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
 import { ModelError } from "#server/adapters/ai/index.ts";
 import { type AppError, badGateway, gatewayTimeout, serviceUnavailable, unprocessable } from "#server/errors.ts";
+import { type Message, translate } from "#server/i18n.ts";
 
-/** What a failure that has no more specific cause says (spec §8). */
-export const GENERATION_FAILED = "Failed to generate AI content. Please try again.";
-export const SAFETY_FAILED =
-  "The AI model declined to write about this photo for content-safety reasons. Try a different photo, or change the note.";
-export const TIMED_OUT = "The AI model took too long to answer, so we stopped waiting. Please try again in a moment.";
-export const UNAVAILABLE = "The AI model's service is not answering right now. Please try again in a few minutes.";
-export const NOT_CONFIGURED =
-  "The AI model on this server is not set up correctly (its provider refused the key or the model name), so it cannot write captions right now. Please let the site's team know.";
+/** What each cause says (spec §8, decision 744), worded in the requester's language (decision 776). */
+const FAILED: Message = { key: "errors.generation.failed" };
+const SAFETY: Message = { key: "errors.generation.safety" };
+const TIMEOUT: Message = { key: "errors.generation.timedOut" };
+const DOWN: Message = { key: "errors.generation.unavailable" };
+const MISCONFIGURED: Message = { key: "errors.generation.notConfigured" };
+
+/** The English of each cause's message, as the logs and tests read it. */
+export const GENERATION_FAILED = translate("en", FAILED);
+export const SAFETY_FAILED = translate("en", SAFETY);
+export const TIMED_OUT = translate("en", TIMEOUT);
+export const UNAVAILABLE = translate("en", DOWN);
+export const NOT_CONFIGURED = translate("en", MISCONFIGURED);
 
 /** "45 seconds", "1 minute", "3 minutes": a wait as a person says it, rounded up. */
-function inWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+function inWords(seconds: number): Message {
+  if (seconds < 60) return { key: "errors.wait.seconds", values: { count: seconds } };
+  return { key: "errors.wait.minutes", values: { count: Math.ceil(seconds / 60) } };
 }
 
 /** The rate-limit message, with the provider's wait when it gave one. */
-export function rateLimitedMessage(retryAfterSeconds: number | undefined): string {
-  return `The AI model is busy right now (its provider is limiting requests). Please try again in ${
-    retryAfterSeconds === undefined ? "a minute" : inWords(retryAfterSeconds)
-  }.`;
-}
+const rateLimited = (retryAfterSeconds: number | undefined): Message => ({
+  key: "errors.generation.rateLimited",
+  values: { wait: retryAfterSeconds === undefined ? { key: "errors.wait.aMinute" } : inWords(retryAfterSeconds) },
+});
+export const rateLimitedMessage = (retryAfterSeconds: number | undefined) =>
+  translate("en", rateLimited(retryAfterSeconds));
 
 /** The wrong-language message, naming the language and script that were asked for. */
-export function wrongLanguageMessage(language: LanguageCode, script: ScriptMode): string {
+function wrongLanguage(language: LanguageCode, script: ScriptMode): Message {
   const meta = LANGUAGES.find((l) => l.code === language) ?? LANGUAGES[0];
-  const asked =
+  const name: Message = { key: `languages.${meta.code}` };
+  const asked: Message =
     script === "latin" && meta.code !== "english"
-      ? `${meta.label} in Latin letters`
+      ? { key: "errors.asked.latin", values: { language: name } }
       : meta.code === "english"
-        ? "English"
-        : `${meta.label} in the ${meta.script} script`;
-  return `The AI model did not write in ${asked}, even when asked a second time, so its answer was not used. Please try again.`;
+        ? { key: "errors.asked.english" }
+        : { key: "errors.asked.native", values: { language: name, script: { key: `errors.script.${meta.script}` } } };
+  return { key: "errors.generation.wrongLanguage", values: { asked } };
 }
+export const wrongLanguageMessage = (language: LanguageCode, script: ScriptMode) =>
+  translate("en", wrongLanguage(language, script));
 
 /**
  * A model's failure as the product answers it (decision 744): one code and message per cause,
@@ -51,29 +60,29 @@ export function modelFailure(error: ModelError, request: { language: LanguageCod
   switch (error.kind) {
     case "rate_limited": {
       const wait = error.retryAfterSeconds;
-      shown = serviceUnavailable(rateLimitedMessage(wait), codes.rateLimited, {
+      shown = serviceUnavailable(rateLimited(wait), codes.rateLimited, {
         ...(wait !== undefined ? { headers: { "retry-after": String(wait) } } : {}),
         details: { retryAfterSeconds: wait ?? null },
       });
       break;
     }
     case "timeout":
-      shown = gatewayTimeout(TIMED_OUT, codes.timedOut);
+      shown = gatewayTimeout(TIMEOUT, codes.timedOut);
       break;
     case "unavailable":
-      shown = badGateway(UNAVAILABLE, codes.unavailable);
+      shown = badGateway(DOWN, codes.unavailable);
       break;
     case "safety":
-      shown = unprocessable(SAFETY_FAILED, codes.safety);
+      shown = unprocessable(SAFETY, codes.safety);
       break;
     case "wrong_language":
-      shown = badGateway(wrongLanguageMessage(request.language, request.script), codes.wrongLanguage);
+      shown = badGateway(wrongLanguage(request.language, request.script), codes.wrongLanguage);
       break;
     case "not_configured":
-      shown = serviceUnavailable(NOT_CONFIGURED, codes.notConfigured);
+      shown = serviceUnavailable(MISCONFIGURED, codes.notConfigured);
       break;
     default:
-      shown = badGateway(GENERATION_FAILED, codes.failed);
+      shown = badGateway(FAILED, codes.failed);
   }
   shown.cause = error;
   return shown;

@@ -80,6 +80,20 @@ describe("recommendPostingTime from a fixed now", () => {
     });
     expect(recommendPostingTime("food", ist("2026-11-23T12:30")).recommendedTime).toBe("Tomorrow, 12:30 PM IST");
   });
+
+  it("words the suggestion in Hindi: the part of the day as Hindi tells the time, weekday names in Hindi", () => {
+    expect(recommendPostingTime("food", ist("2026-11-25T09:00"), "hi")).toMatchObject({
+      recommendedTime: "आज, दोपहर 12:30 बजे",
+      at: "2026-11-25T07:00:00.000Z",
+      reasoning: "हफ़्ते के दिनों में खाने की पोस्ट खाने के वक़्त से ठीक पहले सबसे अच्छी चलती हैं, जब लोग सोचते हैं कि क्या खाएँ।",
+    });
+    expect(recommendPostingTime("lifestyle", ist("2026-11-28T10:00"), "hi").recommendedTime).toBe("आज, सुबह 11:00 बजे");
+    // Wednesday 23:00: Thursday 19:30 is "tomorrow"; Friday night after 20:00 looks two days on.
+    expect(recommendPostingTime("beauty", ist("2026-11-25T21:00"), "hi").recommendedTime).toBe("कल, रात 8:30 बजे");
+    expect(recommendPostingTimeFrom("fitness", [], ist("2026-11-25T21:00"), "hi").basis).toMatch(
+      /आपके फ़ॉलोअर्स का नाप नहीं। .*\(अभी 0 के हैं\)।$/,
+    );
+  });
 });
 
 describe("fieldFromAnalyses", () => {
@@ -164,6 +178,18 @@ describe("recommendPostingTimeFrom: the creator's own results from 10 posts with
     expect(own).toMatchObject({ source: "your-results", bestWeekday: 2 });
     expect(new Set(own.slots.map((s) => s.time))).toEqual(new Set(["18:00"]));
     expect(own.basis).toBe(recommendPostingTimeFrom("food", TEN, wednesdayMorning).basis);
+  });
+
+  it("words the creator's own best hour in Hindi too", () => {
+    expect(recommendPostingTimeFrom("food", TEN, wednesdayMorning, "hi")).toEqual({
+      recommendedTime: "आज, शाम 6:00 बजे",
+      at: "2026-11-25T12:30:00.000Z",
+      reasoning:
+        "शाम 6 बजे से शाम 7 बजे के बीच पब्लिश हुई आपकी पोस्ट सबसे अच्छी चलीं: 4 पोस्ट पर औसतन 8.5% एंगेजमेंट, जबकि सभी 10 पोस्ट पर 7.8%। दिन के हिसाब से मंगलवार को पब्लिश हुई पोस्ट सबसे अच्छी चलीं: 2 पोस्ट पर 13.5%।",
+      basis:
+        "आपकी 10 पोस्ट के Instagram नतीजों से: 72 घंटे पर कुल इंटरैक्शन ÷ रीच, इस हिसाब से कि हर पोस्ट किस घंटे (भारतीय समय) पब्लिश हुई।",
+      source: "your-results",
+    });
   });
 
   it("the best hour's next start at least 15 minutes away, counted in IST", () => {

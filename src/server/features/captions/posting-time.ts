@@ -1,4 +1,6 @@
 import type { ContentField } from "#contract/captions.ts";
+import { type InterfaceLanguage, LOCALE_OF } from "#contract/i18n/languages.ts";
+import { type Message, translate } from "#server/i18n.ts";
 import type { DetectableObject, ImageAnalysis } from "./offline/types.ts";
 import { confidentObjects } from "./offline/writer.ts";
 
@@ -9,26 +11,17 @@ import { confidentObjects } from "./offline/writer.ts";
  * around the evening commute and after dinner on weekdays (19:00–22:00 IST) and later in the
  * morning at weekends; each field shifts that by the routine its audience keeps.
  */
-const WINDOWS: Record<ContentField, { weekday: [number, number]; weekend: [number, number]; why: string }> = {
-  food: {
-    weekday: [12, 30],
-    weekend: [11, 0],
-    why: "food posts do best just before meals, when people plan what to eat",
-  },
-  fitness: { weekday: [6, 30], weekend: [8, 0], why: "fitness audiences scroll before their morning workout" },
-  tech: { weekday: [13, 0], weekend: [11, 0], why: "tech audiences read during the lunch break on working days" },
-  travel: {
-    weekday: [20, 0],
-    weekend: [10, 0],
-    why: "travel is planned in relaxed hours: weekday evenings and weekend mornings",
-  },
-  fashion: { weekday: [20, 0], weekend: [12, 0], why: "fashion and shopping browsing peaks after work" },
-  beauty: { weekday: [20, 30], weekend: [12, 0], why: "beauty routines and browsing happen in the evening" },
-  lifestyle: { weekday: [19, 30], weekend: [11, 0], why: "lifestyle audiences are most active after the working day" },
+const WINDOWS: Record<ContentField, { weekday: [number, number]; weekend: [number, number] }> = {
+  food: { weekday: [12, 30], weekend: [11, 0] },
+  fitness: { weekday: [6, 30], weekend: [8, 0] },
+  tech: { weekday: [13, 0], weekend: [11, 0] },
+  travel: { weekday: [20, 0], weekend: [10, 0] },
+  fashion: { weekday: [20, 0], weekend: [12, 0] },
+  beauty: { weekday: [20, 30], weekend: [12, 0] },
+  lifestyle: { weekday: [19, 30], weekend: [11, 0] },
 };
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /**
  * Objects that say which field a photo belongs to. Most detectable objects say nothing about
@@ -80,16 +73,29 @@ export interface PostingTime {
   source: "general-rule" | "your-results";
 }
 
-const GENERAL_BASIS =
-  "A general guide to when Indian Instagram audiences are active, not a measurement of your followers.";
+/** The part of the day an hour (0–23) falls in, as Hindi tells the time; English reads it as AM or PM. */
+const partOfDay = (hours: number) =>
+  hours < 12 ? "morning" : hours < 16 ? "afternoon" : hours < 20 ? "evening" : "night";
 
-const format = (hours: number, minutes: number) => {
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${h12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"} IST`;
-};
+/** "7:30 PM IST"; in Hindi "शाम 7:30 बजे" (the part of the day, as Hindi tells the time). */
+const clock = (hours: number, minutes: number): Message => ({
+  key: "postingTime.clock",
+  values: {
+    hour: hours % 12 === 0 ? 12 : hours % 12,
+    minutes: String(minutes).padStart(2, "0"),
+    part: partOfDay(hours),
+  },
+});
 
-/** The next good time to post for this field, from `now`, in IST. */
-export function recommendPostingTime(field: ContentField, now: Date): PostingTime {
+/** "Today", "Tomorrow" or the weekday's name, in the language. */
+function dayName(language: InterfaceLanguage, dayOffset: number, ist: Date): string {
+  if (dayOffset === 0) return translate(language, { key: "postingTime.today" });
+  if (dayOffset === 1) return translate(language, { key: "postingTime.tomorrow" });
+  return new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: "long", timeZone: "UTC" }).format(ist);
+}
+
+/** The next good time to post for this field, from `now`, in IST, worded in `language`. */
+export function recommendPostingTime(field: ContentField, now: Date, language: InterfaceLanguage = "en"): PostingTime {
   const window = WINDOWS[field];
   for (let dayOffset = 0; dayOffset < 8; dayOffset++) {
     const ist = new Date(now.getTime() + IST_OFFSET_MS + dayOffset * 86_400_000);
@@ -98,12 +104,17 @@ export function recommendPostingTime(field: ContentField, now: Date): PostingTim
     const [hours, minutes] = isWeekend ? window.weekend : window.weekday;
     const at = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate(), hours, minutes) - IST_OFFSET_MS;
     if (at <= now.getTime() + 15 * 60 * 1000) continue;
-    const day = dayOffset === 0 ? "Today" : dayOffset === 1 ? "Tomorrow" : DAY_NAMES[weekday];
     return {
-      recommendedTime: `${day}, ${format(hours, minutes)}`,
+      recommendedTime: translate(language, {
+        key: "postingTime.when",
+        values: { day: dayName(language, dayOffset, ist), time: clock(hours, minutes) },
+      }),
       at: new Date(at).toISOString(),
-      reasoning: `${isWeekend ? "On weekends" : "On weekdays"}, ${window.why}.`,
-      basis: GENERAL_BASIS,
+      reasoning: translate(language, {
+        key: "postingTime.reasoning",
+        values: { days: isWeekend ? "weekend" : "weekday", why: { key: `postingTime.why.${field}` } },
+      }),
+      basis: translate(language, { key: "postingTime.generalBasis" }),
       source: "general-rule",
     };
   }
@@ -157,25 +168,33 @@ function rankSlots(rates: readonly PostRate[], keyOf: (rate: PostRate) => number
     .sort((a, b) => b.mean - a.mean || b.posts - a.posts || a.key - b.key);
 }
 
-const percent = (rate: number) => `${(Math.round(rate * 1000) / 10).toLocaleString("en-IN")}%`;
-const hourName = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour % 24 < 12 ? "AM" : "PM"}`;
-const posts = (n: number) => `${n} ${n === 1 ? "post" : "posts"}`;
+/** "8.5%": a rate to one decimal, in the language's number form. */
+const percent = (rate: number, language: InterfaceLanguage) =>
+  `${(Math.round(rate * 1000) / 10).toLocaleString(LOCALE_OF[language])}%`;
+/** "6 PM"; in Hindi "शाम 6 बजे". */
+const hourName = (hour: number): Message => ({
+  key: "postingTime.hour",
+  values: { hour: hour % 12 === 0 ? 12 : hour % 12, part: partOfDay(hour % 24) },
+});
+const posts = (count: number): Message => ({ key: "postingTime.posts", values: { count } });
 
 /** Whose figures the basis rests on: Instagram's, or (some of them) the sandbox's made-up ones. */
-function resultsBasis(rates: readonly PostRate[]): string {
+function resultsBasis(rates: readonly PostRate[], language: InterfaceLanguage): string {
   const sandbox = rates.filter((rate) => rate.sandbox).length;
-  const whose =
+  const whose: Message =
     sandbox === 0
-      ? "results on Instagram"
+      ? { key: "postingTime.whose.instagram" }
       : sandbox === rates.length
-        ? "sandbox figures (made up, not Instagram's)"
-        : `results (${sandbox} of them sandbox figures, made up, not Instagram's)`;
+        ? { key: "postingTime.whose.sandbox" }
+        : { key: "postingTime.whose.some", values: { sandbox } };
   const imported = rates.filter((rate) => rate.imported).length;
-  const outside =
+  const outside: Message | string =
     imported === 0
       ? ""
-      : ` (${imported === rates.length ? "all" : `${imported} of them`} posted outside CaptionKaro and imported, as read at the import, each at least 72 hours old)`;
-  return `From your ${rates.length} posts' ${whose}${outside}: total interactions ÷ reach at 72 hours, by the hour (IST) each was published.`;
+      : imported === rates.length
+        ? { key: "postingTime.outside.all" }
+        : { key: "postingTime.outside.some", values: { imported } };
+  return translate(language, { key: "postingTime.basis", values: { count: rates.length, whose, outside } });
 }
 
 /**
@@ -186,12 +205,20 @@ function resultsBasis(rates: readonly PostRate[]): string {
  * the same way) is named in the reasoning. Below the threshold, or when no hour has enough posts
  * to compare, it is the general rule for the field, labelled as such with why.
  */
-export function recommendPostingTimeFrom(field: ContentField, rates: readonly PostRate[], now: Date): PostingTime {
-  const general = recommendPostingTime(field, now);
+export function recommendPostingTimeFrom(
+  field: ContentField,
+  rates: readonly PostRate[],
+  now: Date,
+  language: InterfaceLanguage = "en",
+): PostingTime {
+  const general = recommendPostingTime(field, now, language);
   if (rates.length < OWN_RESULTS_MIN_POSTS) {
     return {
       ...general,
-      basis: `${GENERAL_BASIS} Your own best times appear once ${OWN_RESULTS_MIN_POSTS} of your posts have results from Instagram at 72 hours (${rates.length} so far).`,
+      basis: `${general.basis} ${translate(language, {
+        key: "postingTime.ownAfter",
+        values: { minimum: OWN_RESULTS_MIN_POSTS, count: rates.length },
+      })}`,
     };
   }
   const [best] = rankSlots(rates, (rate) => istParts(rate.publishedAt).hour);
@@ -199,7 +226,10 @@ export function recommendPostingTimeFrom(field: ContentField, rates: readonly Po
     const hours = new Set(rates.map((rate) => istParts(rate.publishedAt).hour)).size;
     return {
       ...general,
-      basis: `${GENERAL_BASIS} Your ${rates.length} posts with 72-hour results were published in ${hours} different hours, none with ${OWN_RESULTS_MIN_PER_SLOT} posts yet, so the hours cannot be compared.`,
+      basis: `${general.basis} ${translate(language, {
+        key: "postingTime.noHours",
+        values: { count: rates.length, hours, minimum: OWN_RESULTS_MIN_PER_SLOT },
+      })}`,
     };
   }
   const [bestDay] = rankSlots(rates, (rate) => istParts(rate.publishedAt).weekday);
@@ -207,15 +237,37 @@ export function recommendPostingTimeFrom(field: ContentField, rates: readonly Po
     const ist = new Date(now.getTime() + IST_OFFSET_MS + dayOffset * 86_400_000);
     const at = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate(), best.key, 0) - IST_OFFSET_MS;
     if (at <= now.getTime() + 15 * 60 * 1000) continue;
-    const day = dayOffset === 0 ? "Today" : "Tomorrow";
     const byDay = bestDay
-      ? ` By day, your posts on ${DAY_NAMES[bestDay.key]}s did best: ${percent(bestDay.mean)} over ${posts(bestDay.posts)}.`
+      ? ` ${translate(language, {
+          key: "postingTime.byDay",
+          values: {
+            // 2026-11-01 was a Sunday: its week gives each weekday's name.
+            day: new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: "long", timeZone: "UTC" }).format(
+              Date.UTC(2026, 10, 1 + bestDay.key),
+            ),
+            rate: percent(bestDay.mean, language),
+            posts: posts(bestDay.posts),
+          },
+        })}`
       : "";
     return {
-      recommendedTime: `${day}, ${format(best.key, 0)}`,
+      recommendedTime: translate(language, {
+        key: "postingTime.when",
+        values: { day: dayName(language, dayOffset, ist), time: clock(best.key, 0) },
+      }),
       at: new Date(at).toISOString(),
-      reasoning: `Your posts published from ${hourName(best.key)} to ${hourName(best.key + 1)} IST did best: ${percent(best.mean)} average engagement over ${posts(best.posts)}, against ${percent(mean(rates.map((rate) => rate.rate)))} over all ${rates.length}.${byDay}`,
-      basis: resultsBasis(rates),
+      reasoning: `${translate(language, {
+        key: "postingTime.ownReasoning",
+        values: {
+          from: hourName(best.key),
+          to: hourName(best.key + 1),
+          rate: percent(best.mean, language),
+          posts: posts(best.posts),
+          all: percent(mean(rates.map((rate) => rate.rate)), language),
+          count: rates.length,
+        },
+      })}${byDay}`,
+      basis: resultsBasis(rates, language),
       source: "your-results",
     };
   }
@@ -241,7 +293,11 @@ const hhmm = (hours: number, minutes: number) =>
  * can rank hours (as recommendPostingTimeFrom decides), else the general rule's weekday and
  * weekend times for the field, labelled as such.
  */
-export function bestTimeSlots(field: ContentField, rates: readonly PostRate[]): BestTimeSlots {
+export function bestTimeSlots(
+  field: ContentField,
+  rates: readonly PostRate[],
+  language: InterfaceLanguage = "en",
+): BestTimeSlots {
   const weekdays = [0, 1, 2, 3, 4, 5, 6];
   const [best] = rates.length >= OWN_RESULTS_MIN_POSTS ? rankSlots(rates, (r) => istParts(r.publishedAt).hour) : [];
   if (best) {
@@ -251,10 +307,21 @@ export function bestTimeSlots(field: ContentField, rates: readonly PostRate[]): 
       field,
       slots: weekdays.map((weekday) => ({ weekday, time: hhmm(best.key, 0) })),
       bestWeekday: bestDay?.key ?? null,
-      basis: resultsBasis(rates),
+      basis: resultsBasis(rates, language),
     };
   }
   const window = WINDOWS[field];
+  const basis = [
+    translate(language, { key: "postingTime.generalBasis" }),
+    translate(language, {
+      key: "postingTime.reasoning",
+      values: { days: "weekday", why: { key: `postingTime.why.${field}` } },
+    }),
+    translate(language, {
+      key: "postingTime.ownAfter",
+      values: { minimum: OWN_RESULTS_MIN_POSTS, count: rates.length },
+    }),
+  ].join(" ");
   return {
     source: "general-rule",
     field,
@@ -263,6 +330,6 @@ export function bestTimeSlots(field: ContentField, rates: readonly PostRate[]): 
       time: hhmm(...(weekday === 0 || weekday === 6 ? window.weekend : window.weekday)),
     })),
     bestWeekday: null,
-    basis: `${GENERAL_BASIS} For ${field} posts: ${window.why}. Your own best times appear once ${OWN_RESULTS_MIN_POSTS} of your posts have results from Instagram at 72 hours (${rates.length} so far).`,
+    basis,
   };
 }

@@ -8,6 +8,7 @@ import type { Member } from "#server/auth/workspace.ts";
 import type { StoredGenerationRequest } from "#server/db/schema/index.ts";
 import type { Deps } from "#server/deps.ts";
 import { badRequest, notFound, tooManyRequests } from "#server/errors.ts";
+import type { Message } from "#server/i18n.ts";
 import { currentPassStart } from "../billing/billing.service.ts";
 import { brandForGeneration } from "../brand/brand.service.ts";
 import { bestCaptionsForPrompt } from "../instagram/instagram.service.ts";
@@ -75,13 +76,14 @@ function workspacePassStart(deps: Deps, member: Member, now: Date) {
   );
 }
 
-function quotaMessage(plan: PlanId, limit: number): string {
-  if (plan === "free") {
-    return `You've used today's ${limit} free AI captions. They reset at midnight (IST) — upgrade your plan for more.`;
-  }
-  if (plan === "starter")
-    return `You've used the ${limit} AI captions of your pass. Upgrade or buy a new pass for more.`;
-  return `You've reached today's fair-use limit of ${limit} AI captions. It resets at midnight (IST).`;
+function quotaMessage(plan: PlanId, limit: number): Message {
+  const key =
+    plan === "free"
+      ? "errors.captions.quotaFree"
+      : plan === "starter"
+        ? "errors.captions.quotaPass"
+        : "errors.captions.quotaFairUse";
+  return { key, values: { limit } };
 }
 
 /** What a generation holds once its quota unit is reserved: the pictures and the brand training. */
@@ -111,11 +113,11 @@ export async function withReservedGeneration<T>(
 ): Promise<T> {
   const db = deps.database.db;
   const rows = await findContentForGeneration(db, member.workspaceId, request.contentItemIds);
-  if (rows.length !== request.contentItemIds.length) throw notFound("Some selected content was not found.");
+  if (rows.length !== request.contentItemIds.length) throw notFound({ key: "errors.captions.contentNotFound" });
   const ordered = request.contentItemIds.map((id) => rows.find((r) => r.id === id)).filter((r) => r !== undefined);
   const pictured = ordered.filter((r) => r.status === "ready" && r.previewKey);
   if (pictured.length === 0) {
-    throw badRequest("No Images Selected: please select at least one photo to generate content.", "no_images");
+    throw badRequest({ key: "errors.captions.noImages" }, "no_images");
   }
   // Generating from items opens them: their retention clock starts again (decision 573).
   await markContentUsed(
@@ -134,7 +136,7 @@ export async function withReservedGeneration<T>(
       Promise.all(
         pictured.map(async (row) => {
           const stream = await deps.storage.read(row.previewKey as string);
-          if (!stream) throw notFound("A selected photo is missing from storage.");
+          if (!stream) throw notFound({ key: "errors.captions.photoMissing" });
           return {
             preview: await readAll(stream),
             analysis: row.analyzed ? (row.analysis as unknown as ImageAnalysis) : undefined,

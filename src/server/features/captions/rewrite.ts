@@ -3,13 +3,12 @@ import type { z } from "zod";
 import { BRAND_EXAMPLES_IN_PROMPT } from "#contract/brand.ts";
 import type { ContentField, GeneratedResult, ScriptMode, Tone } from "#contract/captions.ts";
 import { postHashtags } from "#contract/hashtags.ts";
-import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
+import type { LanguageCode } from "#contract/languages.ts";
 import { PLANS } from "#contract/plans.ts";
 import {
   actionFitsLanguage,
   type RewriteAction,
   type RewriteResponse,
-  rewriteActionLabel,
   rewriteActionsFor,
   type rewriteRequestSchema,
 } from "#contract/rewrite.ts";
@@ -18,6 +17,7 @@ import type { Member } from "#server/auth/workspace.ts";
 import type { StoredGenerationRequest, StoredResult } from "#server/db/schema/index.ts";
 import type { Deps } from "#server/deps.ts";
 import { badRequest, notFound, unprocessable } from "#server/errors.ts";
+import type { Message } from "#server/i18n.ts";
 import { analyseImage } from "#server/media/analysis/analyse.ts";
 import { mergeFrameAnalyses } from "#server/media/analysis/frames.ts";
 import { brandForGeneration } from "../brand/brand.service.ts";
@@ -45,11 +45,20 @@ type RewriteInput = z.output<typeof rewriteRequestSchema>;
 type Target = { language: LanguageCode; script: ScriptMode };
 type Source = NonNullable<Awaited<ReturnType<typeof findRewritableGeneration>>>;
 
-const labelOf = (code: LanguageCode) => LANGUAGES.find((l) => l.code === code)?.label ?? code;
+/** A language's name, worded in the requester's language. */
+const nameOf = (code: LanguageCode): Message => ({ key: `languages.${code}` });
+
+/** The action's button words (as Create Post shows them), in the requester's language. */
+function actionName(action: RewriteAction, language: LanguageCode): Message {
+  if (action === "add_hinglish")
+    return { key: language === "hindi" ? "create.rewrite.addHinglish" : "create.rewrite.mixEnglish" };
+  if (action === "pure_language") return { key: "create.rewrite.pure", values: { language: nameOf(language) } };
+  return { key: `create.rewrite.${action}` };
+}
 
 /** The offline writer found nothing more to cut (nothing was counted). */
-const notPossible = (message: string) => unprocessable(message, "rewrite_not_possible");
-const unavailable = (message: string) => badRequest(message, "rewrite_unavailable");
+const notPossible = (message: Message) => unprocessable(message, "rewrite_not_possible");
+const unavailable = (message: Message) => badRequest(message, "rewrite_unavailable");
 
 /** The language and script the rewritten post is written in. */
 function targetOf(action: RewriteAction, from: Target, targetLanguage: LanguageCode | undefined): Target {
@@ -69,25 +78,23 @@ export async function rewritePost(deps: Deps, member: Member, input: RewriteInpu
   const db = deps.database.db;
   const source = await findRewritableGeneration(db, member.workspaceId, input.generationId);
   const shown = source?.results[input.variation];
-  if (!source || !shown) throw notFound("The post to rewrite was not found.");
+  if (!source || !shown) throw notFound({ key: "errors.rewrite.notFound" });
   const model = deps.captionModel;
   const from: Target = { language: source.request.language as LanguageCode, script: source.request.script };
   const { action } = input;
   if (!rewriteActionsFor(!model).includes(action)) {
-    throw unavailable(
-      `"${rewriteActionLabel(action, from.language)}" needs an AI model; the built-in writer can make a post shorter or translate it.`,
-    );
+    throw unavailable({ key: "errors.rewrite.needsModel", values: { action: actionName(action, from.language) } });
   }
   if (!actionFitsLanguage(action, from.language)) {
-    throw unavailable(`"${rewriteActionLabel(action, from.language)}" is for posts written in an Indian language.`);
+    throw unavailable({ key: "errors.rewrite.indianOnly", values: { action: actionName(action, from.language) } });
   }
   if (action === "translate" && input.targetLanguage === from.language && from.script === "native") {
-    throw unavailable(`The post is already in ${labelOf(from.language)}.`);
+    throw unavailable({ key: "errors.rewrite.alreadyIn", values: { language: nameOf(from.language) } });
   }
   const to = targetOf(action, from, input.targetLanguage);
   // The offline writer can only write again what it wrote itself; a model's caption it can only cut.
   if (!model && action === "translate" && source.engine !== "offline") {
-    throw unavailable("This post was written by an AI model; the built-in writer can only translate its own posts.");
+    throw unavailable({ key: "errors.rewrite.modelPost" });
   }
 
   // What the offline writer writes from, read before a unit is reserved: photos gone from the
@@ -168,7 +175,7 @@ async function analysesOf(deps: Deps, member: Member, ids: readonly string[]): P
   const db = deps.database.db;
   const rows = await findContentForGeneration(db, member.workspaceId, [...ids]);
   const ordered = ids.map((id) => rows.find((r) => r.id === id)).filter((r) => r?.status === "ready" && r.previewKey);
-  if (ordered.length === 0) throw notFound("The photos of this post are no longer in your library.");
+  if (ordered.length === 0) throw notFound({ key: "errors.rewrite.photosGone" });
   const analyses: ImageAnalysis[] = [];
   for (const row of ordered) {
     if (!row) continue;
@@ -181,7 +188,7 @@ async function analysesOf(deps: Deps, member: Member, ids: readonly string[]): P
     const pictures: ImageAnalysis[] = [];
     for (const key of keys.length ? keys : [row.previewKey as string]) {
       const stream = await deps.storage.read(key);
-      if (!stream) throw notFound("A photo of this post is missing from storage.");
+      if (!stream) throw notFound({ key: "errors.rewrite.photoMissing" });
       pictures.push(await analyseImage(await readAll(stream), deps.detector, deps.textReader));
     }
     const facts = mergeFrameAnalyses(pictures);
@@ -233,7 +240,7 @@ async function rewriteOffline(
   };
 
   if (input.action === "translate") {
-    if (!inputs) throw unavailable("The built-in writer can only translate its own posts.");
+    if (!inputs) throw unavailable({ key: "errors.rewrite.ownOnly" });
     return write(to, madeShorter, inputs);
   }
 
@@ -245,12 +252,11 @@ async function rewriteOffline(
   }
   caption ??= withoutLastSentences(current.caption);
   if (caption === undefined) {
-    throw notPossible("This caption is already as short as the built-in writer can make it.");
+    throw notPossible({ key: "errors.rewrite.alreadyShort" });
   }
   const shorter = { ...current, caption };
   const checked = validateResult(shorter, to);
-  if (!checked.ok)
-    throw notPossible("The built-in writer could not make this caption shorter and keep it in its language.");
+  if (!checked.ok) throw notPossible({ key: "errors.rewrite.cannotShorten" });
   return checked.result;
 }
 

@@ -112,9 +112,7 @@ function hashtagString(deps: Deps, input: string | string[]): string {
   const cap = deps.config.brand.postHashtagCap;
   const tags = normalizeHashtags(input, 30);
   if (tags.length > cap) {
-    throw badRequest(
-      `A post can carry at most ${cap} hashtags (Instagram's limit); this one has ${tags.length}. Keep the ${cap} that fit best.`,
-    );
+    throw badRequest({ key: "errors.posts.tooManyHashtags", values: { cap, count: tags.length } });
   }
   return tags.map((tag) => `#${tag}`).join(" ");
 }
@@ -123,19 +121,14 @@ function hashtagString(deps: Deps, input: string | string[]): string {
 async function requireWorkspaceContent(deps: Deps, member: Member, ids: string[]) {
   const found = await findReadyContentIdsInWorkspace(deps.database.db, member.workspaceId, ids);
   if (ids.some((id) => !found.has(id))) {
-    throw badRequest(
-      "Some selected photos are no longer in your library. Please select them again.",
-      "unknown_content",
-    );
+    throw badRequest({ key: "errors.posts.unknownContent" }, "unknown_content");
   }
 }
 
 function saveLimitReached(limit: number, saved: number): AppError {
-  return paymentRequired(
-    `You've saved ${saved} of ${limit} posts on the free plan. Upgrade to save more, or delete a post.`,
-    "save_limit",
-    { details: { savedPosts: saved, limit, upgradeRequired: true } },
-  );
+  return paymentRequired({ key: "errors.posts.saveLimit", values: { saved, limit } }, "save_limit", {
+    details: { savedPosts: saved, limit, upgradeRequired: true },
+  });
 }
 
 /**

@@ -1,12 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, Crown, LogOut, Menu, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { type CurrentUser, displayName } from "#contract/user.ts";
 import { useUpdateProfile } from "#web/features/accounts/queries.ts";
 import { WorkspaceBar } from "#web/features/teams/workspace-switcher.tsx";
-import { useT } from "#web/i18n/i18n.tsx";
+import { hasMessage, useI18n, useT } from "#web/i18n/i18n.tsx";
 // The signed-in app formats ICU messages with plurals and numbers (decision 775).
 import "#web/i18n/icu.ts";
 import { LOGOUT_URL } from "#web/lib/auth.ts";
@@ -62,6 +62,12 @@ export default function SignedInHeader({ user }: { user: CurrentUser }) {
   const updateProfile = useUpdateProfile();
   // The choice is saved on the account too, so it follows the creator to other devices and e-mails.
   const saveLanguage = (language: "en" | "hi") => updateProfile.mutate({ interfaceLanguage: language });
+  // A page that arrived signed out (cached, or signed in another way than the sign-in form) has
+  // only the public areas of the catalogue: the rest comes as its chunk (decision 791).
+  const { language, setLanguage } = useI18n();
+  useEffect(() => {
+    if (!hasMessage("dashboard.welcome")) void setLanguage(language);
+  }, [language, setLanguage]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">

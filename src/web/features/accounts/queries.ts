@@ -7,6 +7,7 @@ import type {
   UpdateProfileRequest,
 } from "#contract/auth.ts";
 import type { CurrentUser } from "#contract/user.ts";
+import { useI18n } from "#web/i18n/i18n.tsx";
 import { apiRequest } from "#web/lib/api.ts";
 import { AUTH_QUERY_KEY } from "#web/lib/auth.ts";
 
@@ -19,13 +20,33 @@ function useUserMutation<Input>(run: (input: Input) => Promise<CurrentUser>) {
   });
 }
 
+/**
+ * Signing in on a page that came signed out, whose HTML carried only the public areas of the
+ * catalogue (decision 791): the whole catalogue of the user's saved language (else the page's)
+ * is loaded before the signed-in screens show.
+ */
+function useSignedIn() {
+  const { language, setLanguage } = useI18n();
+  return async (answer: Response): Promise<CurrentUser> => {
+    const user: CurrentUser = await answer.json();
+    await setLanguage(user.interfaceLanguage ?? language).catch(() => undefined);
+    return user;
+  };
+}
+
 /** POST /api/auth/login. */
-export const useSignIn = () =>
-  useUserMutation(async (input: LoginRequest) => (await apiRequest("POST", "/api/auth/login", input)).json());
+export const useSignIn = () => {
+  const signedIn = useSignedIn();
+  return useUserMutation(async (input: LoginRequest) => signedIn(await apiRequest("POST", "/api/auth/login", input)));
+};
 
 /** POST /api/auth/register: the new account is signed in. */
-export const useRegister = () =>
-  useUserMutation(async (input: RegisterRequest) => (await apiRequest("POST", "/api/auth/register", input)).json());
+export const useRegister = () => {
+  const signedIn = useSignedIn();
+  return useUserMutation(async (input: RegisterRequest) =>
+    signedIn(await apiRequest("POST", "/api/auth/register", input)),
+  );
+};
 
 /** PATCH /api/account: name and e-mail. */
 export const useUpdateProfile = () =>

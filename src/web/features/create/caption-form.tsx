@@ -4,12 +4,15 @@ import { POST_ALT_TEXT_MAX_CHARS, POST_DESCRIPTION_MAX_CHARS, POST_TITLE_MAX_CHA
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
+import { useI18n } from "#web/i18n/i18n.tsx";
 import { cn } from "#web/lib/utils.ts";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
 import { HashtagEditor } from "./hashtag-editor.tsx";
 import { charCount, type textDirection } from "./post-text.ts";
 import type { Fields } from "./use-generation.ts";
 
 function Counter({ count, max, id, soft }: { count: number; max: number; id: string; soft?: boolean }) {
+  const { t } = useI18n();
   const over = count > max;
   return (
     <p
@@ -17,8 +20,8 @@ function Counter({ count, max, id, soft }: { count: number; max: number; id: str
       className={cn("text-xs tabular-nums", over ? "font-semibold text-red-700" : "text-slate-600")}
       aria-live="polite"
     >
-      {count.toLocaleString("en-IN")} / {max.toLocaleString("en-IN")}
-      {over && (soft ? " — shorter is better for screen readers" : " — too long")}
+      {t("create.post.count", { count, max })}
+      {over && t(soft ? "create.post.shorterBetter" : "create.post.tooLong")}
     </p>
   );
 }
@@ -39,13 +42,14 @@ function Counted({
   soft?: boolean;
   children: ReactNode;
 }) {
+  const lang = LOCALE_OF[useI18n().language];
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id} lang="en">
+      <Label htmlFor={id} lang={lang}>
         {label}
       </Label>
       {children}
-      <div lang="en">
+      <div lang={lang}>
         <Counter id={`${id}-count`} count={count} max={max} {...(soft ? { soft } : {})} />
       </div>
     </div>
@@ -73,11 +77,14 @@ export function CaptionForm({
   onHeadingFilled: () => void;
   headingRef: RefObject<HTMLInputElement | null>;
 }) {
+  const { t, language } = useI18n();
+  // The fields are in the post's language; the words around them in the interface's.
+  const lang = LOCALE_OF[language];
   return (
     <div className="mt-4 space-y-4" lang={direction.lang}>
       <div className="space-y-1.5">
-        <Label htmlFor="post-heading" lang="en">
-          Post heading
+        <Label htmlFor="post-heading" lang={lang}>
+          {t("create.post.heading")}
         </Label>
         <Input
           ref={headingRef}
@@ -93,7 +100,7 @@ export function CaptionForm({
             if (event.target.value.trim()) onHeadingFilled();
           }}
         />
-        <div className="flex justify-between gap-2" lang="en">
+        <div className="flex justify-between gap-2" lang={lang}>
           {headingError ? (
             <p id="post-heading-error" className="text-sm text-red-700">
               {headingError}
@@ -104,7 +111,12 @@ export function CaptionForm({
           <Counter id="post-heading-count" count={charCount(fields.heading)} max={POST_TITLE_MAX_CHARS} />
         </div>
       </div>
-      <Counted id="post-caption" label="Caption" count={charCount(fields.caption)} max={CAPTION_MAX_CHARS}>
+      <Counted
+        id="post-caption"
+        label={t("create.post.caption")}
+        count={charCount(fields.caption)}
+        max={CAPTION_MAX_CHARS}
+      >
         <Textarea
           id="post-caption"
           dir={direction.dir}
@@ -115,12 +127,12 @@ export function CaptionForm({
           onChange={(event) => onChange({ ...fields, caption: event.target.value })}
         />
       </Counted>
-      <div lang="en">
+      <div lang={lang}>
         <HashtagEditor state={fields.hashtags} onChange={(hashtags) => onChange({ ...fields, hashtags })} />
       </div>
       <Counted
         id="post-description"
-        label="Detailed description"
+        label={t("create.post.description")}
         count={charCount(fields.description)}
         max={POST_DESCRIPTION_MAX_CHARS}
       >
@@ -136,7 +148,7 @@ export function CaptionForm({
       </Counted>
       <Counted
         id="post-alt"
-        label="Alt text (for screen readers)"
+        label={t("create.post.altText")}
         count={charCount(fields.altText)}
         max={ALT_TEXT_MAX_CHARS - 1}
         soft

@@ -4,20 +4,22 @@ import { comingUpRange, festivalNote, type UpcomingFestival } from "#contract/fe
 import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
 import { NOTE_MAX_CHARS } from "#contract/note-values.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { type Translate, useI18n } from "#web/i18n/i18n.tsx";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
 import { useFestivals } from "./queries.ts";
 
-const dayFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "UTC",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-});
-
-/** "today", "tomorrow" or "on Sun, 8 Nov". */
-function when(festival: UpcomingFestival) {
-  if (festival.daysAway === 0) return "today";
-  if (festival.daysAway === 1) return "tomorrow";
-  return `on ${dayFormat.format(new Date(`${festival.date}T00:00:00Z`))}`;
+/** "today", "tomorrow" or "on Sun, 8 Nov" (in Hindi "— रवि, 8 नव॰ को"), in the interface locale. */
+export function when(t: Translate, locale: string, festival: Pick<UpcomingFestival, "daysAway" | "date">) {
+  if (festival.daysAway === 0) return t("create.comingUp.today");
+  if (festival.daysAway === 1) return t("create.comingUp.tomorrow");
+  const day = new Intl.DateTimeFormat(locale, {
+    timeZone: "UTC",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    numberingSystem: "latn",
+  });
+  return t("create.comingUp.on", { date: day.format(new Date(`${festival.date}T00:00:00Z`)) });
 }
 
 /**
@@ -53,6 +55,7 @@ export function ComingUp({
   onNoteChange: (note: string) => void;
   disabled?: boolean | undefined;
 }) {
+  const { t, language: interfaceLanguage } = useI18n();
   // The window is fixed when the page opens, so the query's key does not change every render.
   const [range] = useState(() => comingUpRange(new Date()));
   const festivals = useFestivals(language, range);
@@ -68,15 +71,15 @@ export function ComingUp({
     >
       <CalendarHeart aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-700" />
       <p className="min-w-0 flex-1">
-        Coming up: <strong>{next.name}</strong>
+        {t("create.comingUp.label")} <strong>{next.name}</strong>
         {next.localName !== next.name && (
           <>
             {" "}
             (<bdi lang={bcp47}>{next.localName}</bdi>)
           </>
         )}{" "}
-        {when(next)}
-        {next.expected && <span className="text-amber-900"> — expected, subject to moon sighting</span>}
+        {when(t, LOCALE_OF[interfaceLanguage], next)}
+        {next.expected && <span className="text-amber-900"> {t("create.comingUp.expected")}</span>}
       </p>
       <Button
         type="button"
@@ -87,7 +90,7 @@ export function ComingUp({
         data-testid="festival-angle"
       >
         {isAngle ? <Check aria-hidden="true" className="h-4 w-4" /> : null}
-        {isAngle ? "Angle set" : "Use as post angle"}
+        {isAngle ? t("create.comingUp.angleSet") : t("create.comingUp.useAngle")}
       </Button>
     </div>
   );

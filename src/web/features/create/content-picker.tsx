@@ -7,6 +7,7 @@ import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { LoadError } from "#web/components/ui/load-error.tsx";
+import { useT } from "#web/i18n/i18n.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { ContentThumb } from "../library/content-items.tsx";
 import type { useContent } from "../library/queries.ts";
@@ -20,6 +21,7 @@ const AUTO_SELECT_COUNT = 3;
 export const isUsable = (item: ContentItem) => item.status === "ready" && Boolean(item.objectPath);
 
 function SelectableItem({ item, position, onToggle }: { item: ContentItem; position: number; onToggle: () => void }) {
+  const t = useT();
   const selected = position > 0;
   const id = `pick-${item.id}`;
   return (
@@ -44,7 +46,7 @@ function SelectableItem({ item, position, onToggle }: { item: ContentItem; posit
           checked={selected}
           onChange={onToggle}
           className="block h-5 w-5 accent-brand-700"
-          aria-label={`Select ${item.originalName}`}
+          aria-label={t("create.pick.select", { name: item.originalName })}
         />
       </div>
       {selected && (
@@ -57,7 +59,7 @@ function SelectableItem({ item, position, onToggle }: { item: ContentItem; posit
       )}
       {item.analyzed && (
         <span className="absolute bottom-8 left-1.5 rounded bg-green-100 px-1.5 py-0.5 text-[11px] font-semibold text-green-900">
-          AI Ready
+          {t("create.pick.aiReady")}
         </span>
       )}
     </li>
@@ -66,6 +68,7 @@ function SelectableItem({ item, position, onToggle }: { item: ContentItem; posit
 
 /** What the posting-time line says for the selected items. */
 function PostingTime({ contentItemIds, contentField }: { contentItemIds: string[]; contentField: ContentField }) {
+  const t = useT();
   const postingTime = usePostingTime(contentItemIds, contentField);
   if (contentItemIds.length === 0) return null;
   return (
@@ -73,13 +76,15 @@ function PostingTime({ contentItemIds, contentField }: { contentItemIds: string[
       <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
       {postingTime.data ? (
         <p>
-          <span className="font-semibold">Best time to post: {postingTime.data.recommendedTime}.</span>{" "}
+          <span className="font-semibold">
+            {t("create.postingTime.best", { time: postingTime.data.recommendedTime })}
+          </span>{" "}
           {postingTime.data.reasoning} <span className="text-slate-600">{postingTime.data.basis}</span>
         </p>
       ) : postingTime.isError ? (
-        <p className="text-slate-600">No posting-time suggestion right now.</p>
+        <p className="text-slate-600">{t("create.postingTime.none")}</p>
       ) : (
-        <p className="text-slate-600">Finding a good time to post…</p>
+        <p className="text-slate-600">{t("create.postingTime.finding")}</p>
       )}
     </div>
   );
@@ -103,8 +108,9 @@ export function ContentPicker({
   contentField: ContentField;
 }) {
   const { toast } = useToast();
+  const t = useT();
   const analysedImages = items.filter((item) => item.fileType === "image" && item.analyzed);
-  const uploadHref = existing([{ href: "/upload", label: "Upload" }])[0]?.href;
+  const uploadHref = existing([{ href: "/upload" }])[0]?.href;
 
   function toggle(id: string) {
     if (selectedIds.includes(id)) {
@@ -113,8 +119,8 @@ export function ContentPicker({
     }
     if (selectedIds.length >= MAX_ITEMS_PER_POST) {
       toast({
-        title: "Selection Limit",
-        description: `You can select maximum ${MAX_ITEMS_PER_POST} photos per post`,
+        title: t("create.pick.limitTitle"),
+        description: t("create.pick.limitText", { max: MAX_ITEMS_PER_POST }),
         variant: "destructive",
       });
       return;
@@ -134,41 +140,43 @@ export function ContentPicker({
   return (
     <Card size="sm">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="mr-auto text-lg font-semibold">1. Choose photos</h2>
+        <h2 className="mr-auto text-lg font-semibold">{t("create.pick.title")}</h2>
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="selection-count">
-          {selectedIds.length} of {MAX_ITEMS_PER_POST} selected
+          {t("create.pick.count", { count: selectedIds.length, max: MAX_ITEMS_PER_POST })}
         </p>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {analysedImages.length >= AUTO_SELECT_COUNT && (
           <Button type="button" variant="outline" size="sm" onClick={autoSelect}>
-            <Shuffle aria-hidden="true" className="h-4 w-4" /> Auto-Select
+            <Shuffle aria-hidden="true" className="h-4 w-4" /> {t("create.pick.autoSelect")}
           </Button>
         )}
         {selectedIds.length > 0 && (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange([])}>
-            Clear selection
+            {t("create.pick.clear")}
           </Button>
         )}
         {uploadHref && (
           <Button asChild variant="link" size="sm" className="px-0 sm:ml-auto">
             <Link href={uploadHref}>
-              <Upload aria-hidden="true" className="h-4 w-4" /> Upload more photos
+              <Upload aria-hidden="true" className="h-4 w-4" /> {t("create.pick.uploadMore")}
             </Link>
           </Button>
         )}
       </div>
       {content.isLoading ? (
-        <p className="mt-3 text-sm text-slate-600">Loading your library…</p>
+        <p className="mt-3 text-sm text-slate-600">{t("create.pick.loading")}</p>
       ) : content.isError ? (
-        <LoadError what="Your library" onRetry={() => content.refetch()} className="mt-3 text-sm text-red-800" />
+        <LoadError
+          what={t("create.pick.library")}
+          onRetry={() => content.refetch()}
+          className="mt-3 text-sm text-red-800"
+        />
       ) : items.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">
-          Your library is empty. Upload photos first, then come back to turn them into a post.
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{t("create.pick.empty")}</p>
       ) : (
         <ul
-          aria-label="Your photos and videos"
+          aria-label={t("create.pick.items")}
           className="mt-3 grid max-h-[28rem] grid-cols-3 gap-2 overflow-y-auto p-0.5 sm:grid-cols-4 xl:grid-cols-5"
         >
           {items.map((item) => (

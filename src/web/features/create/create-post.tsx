@@ -5,6 +5,8 @@ import { postText as buildPostText } from "#contract/post-text.ts";
 import { existing } from "#web/components/layout/links.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Card } from "#web/components/ui/card.tsx";
+import { issueText } from "#web/lib/form-errors.ts";
+import { useT } from "#web/i18n/i18n.tsx";
 import { useAuth } from "#web/lib/auth.ts";
 import { useContent } from "../library/queries.ts";
 import { AskForNote, focusNoteField } from "../note/note-field.tsx";
@@ -31,6 +33,7 @@ const hasPicture = (item: ContentItem) => Boolean(item.previewUrl);
  */
 export function CreatePost() {
   const { toast } = useToast();
+  const t = useT();
   const { user } = useAuth();
   const content = useContent();
   const dashboard = useDashboardStats();
@@ -57,7 +60,7 @@ export function CreatePost() {
   const selectedIds = selectedItems.map((item) => item.id);
   const { language } = options;
   const script: "native" | "latin" = options.romanised && language !== "english" ? "latin" : "native";
-  const subscribeHref = existing([{ href: "/subscribe", label: "Plans" }])[0]?.href;
+  const subscribeHref = existing([{ href: "/subscribe" }])[0]?.href;
   const postText = buildPostText({
     heading: fields.heading,
     caption: fields.caption,
@@ -71,8 +74,8 @@ export function CreatePost() {
   async function generate(kind: "basic" | "advanced") {
     if (selectedItems.length === 0 || !selectedItems.some(hasPicture)) {
       toast({
-        title: selectedItems.length === 0 ? "No Content Selected" : "No Images Selected",
-        description: "Please select at least one photo to generate content.",
+        title: t(selectedItems.length === 0 ? "create.noContentTitle" : "create.noImagesTitle"),
+        description: t("create.noContentText"),
         variant: "destructive",
       });
       return;
@@ -81,7 +84,8 @@ export function CreatePost() {
     // the post on screen (a generation starts by clearing it).
     const checked = creatorNoteSchema.safeParse(options.note);
     if (!checked.success) {
-      generation.showNoteError(checked.error.issues[0]?.message ?? "Please check the note.");
+      const issue = checked.error.issues[0];
+      generation.showNoteError(issue ? issueText(issue) : t("create.checkNote"));
       return;
     }
     setServerPreview(null);
@@ -136,10 +140,10 @@ export function CreatePost() {
         />
         <Card size="sm" aria-busy={busy}>
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="mr-auto text-lg font-semibold">3. Your post</h2>
+            <h2 className="mr-auto text-lg font-semibold">{t("create.post.title")}</h2>
             {busy && (
               <p className="text-sm text-brand-800" aria-live="polite">
-                Writing… the text appears as it is written.
+                {t("create.post.streaming")}
               </p>
             )}
           </div>
@@ -192,7 +196,7 @@ export function CreatePost() {
             dashboard={dashboard.data}
             subscribeHref={subscribeHref}
             onMissingHeading={() => {
-              setHeadingError("Post heading is required");
+              setHeadingError(t("create.post.headingRequired"));
               headingRef.current?.focus();
             }}
             onSaved={saved}

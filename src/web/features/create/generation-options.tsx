@@ -1,7 +1,7 @@
 import { Sparkles, Wand2 } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "wouter";
-import { CONTENT_FIELD_LABELS, CONTENT_FIELDS, type ContentField, TONES, type Tone } from "#contract/captions.ts";
+import { CONTENT_FIELDS, type ContentField, TONES, type Tone } from "#contract/captions.ts";
 import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from "#contract/languages.ts";
 import { NOTE_MAX_CHARS } from "#contract/note-values.ts";
 import type { DashboardStats } from "#contract/posts.ts";
@@ -9,16 +9,13 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Select } from "#web/components/ui/select.tsx";
+import { useT } from "#web/i18n/i18n.tsx";
 import { NoteField } from "../note/note-field.tsx";
 import { ComingUp } from "./coming-up.tsx";
 
-const TONE_LABELS: Record<Tone, string> = {
-  friendly: "Friendly",
-  witty: "Witty",
-  inspiring: "Inspiring",
-  professional: "Professional",
-  festive: "Festive",
-};
+/** "Tamil — தமிழ்": a language's name in the interface language and in its own script, once when they are the same. */
+export const languageOption = (name: string, nativeName: string) =>
+  name === nativeName ? name : `${name} — ${nativeName}`;
 
 /** The choices of "2. Language and style" as the user set them (romanised: Roman letters wanted). */
 export interface OptionsState {
@@ -121,15 +118,16 @@ export function GenerationOptions({
     onRegenerate: () => void;
   };
 }) {
+  const t = useT();
   const { language, romanised, contentField, tone, variationCount } = options;
   const set = (changes: Partial<OptionsState>) => onChange({ ...options, ...changes });
   const busy = generating !== null;
   return (
     <Card size="sm">
-      <h2 className="text-lg font-semibold">2. Language and style</h2>
+      <h2 className="text-lg font-semibold">{t("create.options.title")}</h2>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
-          <Label htmlFor="language">Language</Label>
+          <Label htmlFor="language">{t("create.options.language")}</Label>
           <Select
             id="language"
             value={language}
@@ -137,7 +135,7 @@ export function GenerationOptions({
           >
             {LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
-                {l.code === "english" ? l.label : `${l.label} — ${l.nativeName}`}
+                {languageOption(t(`languages.${l.code}`), l.nativeName)}
               </option>
             ))}
           </Select>
@@ -149,27 +147,27 @@ export function GenerationOptions({
                 onChange={(event) => set({ romanised: event.target.checked })}
                 className="h-5 w-5 accent-brand-700"
               />
-              Write in Roman letters{language === "hindi" ? " (Hinglish)" : ""}
+              {t(language === "hindi" ? "create.options.hinglish" : "create.options.romanised")}
             </label>
           )}
         </div>
         <Choice
           id="content-field"
-          label="Content field"
+          label={t("create.options.field")}
           value={contentField}
-          options={CONTENT_FIELDS.map((f) => [f, CONTENT_FIELD_LABELS[f]])}
+          options={CONTENT_FIELDS.map((f) => [f, t(`create.field.${f}`)])}
           onChange={(value) => set({ contentField: value as ContentField })}
         />
         <Choice
           id="tone"
-          label="Tone"
+          label={t("create.options.tone")}
           value={tone}
-          options={TONES.map((t) => [t, TONE_LABELS[t]])}
+          options={TONES.map((name: Tone) => [name, t(`create.tone.${name}`)])}
           onChange={(value) => set({ tone: value as Tone })}
         />
         <Choice
           id="variations"
-          label="Variations to choose from"
+          label={t("create.options.variations")}
           value={String(variationCount)}
           options={["1", "2", "3"].map((n) => [n, n])}
           onChange={(value) => set({ variationCount: Number(value) })}
@@ -202,20 +200,17 @@ export function GenerationOptions({
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button type="button" onClick={() => onGenerate("basic")} disabled={busy}>
           <Sparkles aria-hidden="true" className="h-4 w-4" />
-          {generating === "basic" ? "Writing…" : "Generate"}
+          {generating === "basic" ? t("common.writing") : t("create.generate")}
         </Button>
         <Button type="button" variant="outline" onClick={() => onGenerate("advanced")} disabled={busy}>
           <Wand2 aria-hidden="true" className="h-4 w-4" />
-          {generating === "advanced" ? "Writing…" : "Advanced"}
+          {generating === "advanced" ? t("common.writing") : t("create.advanced")}
         </Button>
       </div>
-      <p className="mt-2 text-sm text-slate-600">
-        Advanced also estimates how unique the caption is against your earlier ones.
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{t("create.advancedHint")}</p>
       {remaining !== null && (
         <p className="mt-2 text-sm text-slate-700" data-testid="generations-left">
-          {remaining} AI {remaining === 1 ? "caption" : "captions"} left
-          {window === "pass" ? " in this pass" : " today"}.
+          {t("create.left", { remaining, window: window === "pass" ? "pass" : "day" })}
         </p>
       )}
       {quotaMessage && (
@@ -223,7 +218,7 @@ export function GenerationOptions({
           {quotaMessage}{" "}
           {subscribeHref && (
             <Link href={subscribeHref} className="font-semibold underline">
-              See plans
+              {t("common.seePlans")}
             </Link>
           )}
         </p>

@@ -1,6 +1,7 @@
 import { Bookmark, ChevronLeft, ChevronRight, Heart, MessageCircle, Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { Avatar } from "#web/components/layout/avatar.tsx";
+import { useT } from "#web/i18n/i18n.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { hashtagRuns, truncateForFeed } from "./post-text.ts";
 
@@ -30,6 +31,7 @@ function TaggedText({ text }: { text: string }) {
 
 /** Up to 4 photos side by side: swipe (CSS scroll snapping), arrow buttons and dots. */
 function Carousel({ images }: { images: PreviewImage[] }) {
+  const t = useT();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = images.length;
@@ -58,13 +60,13 @@ function Carousel({ images }: { images: PreviewImage[] }) {
         }}
         role="group"
         aria-roledescription="carousel"
-        aria-label="Post photos"
+        aria-label={t("create.preview.photos")}
       >
         {images.map((image, i) => (
           <img
             key={image.id}
             src={image.src}
-            alt={count > 1 ? `${image.alt} (${i + 1} of ${count})` : image.alt}
+            alt={count > 1 ? t("create.preview.photoOf", { alt: image.alt, number: i + 1, count }) : image.alt}
             className="aspect-square w-full shrink-0 snap-center object-cover"
             draggable={false}
           />
@@ -79,7 +81,7 @@ function Carousel({ images }: { images: PreviewImage[] }) {
             <button
               type="button"
               onClick={() => go(index - 1)}
-              aria-label="Previous photo"
+              aria-label={t("create.preview.previous")}
               className="absolute left-2 top-1/2 inline-flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow"
             >
               <ChevronLeft aria-hidden="true" className="h-5 w-5" />
@@ -89,7 +91,7 @@ function Carousel({ images }: { images: PreviewImage[] }) {
             <button
               type="button"
               onClick={() => go(index + 1)}
-              aria-label="Next photo"
+              aria-label={t("create.preview.next")}
               className="absolute right-2 top-1/2 inline-flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow"
             >
               <ChevronRight aria-hidden="true" className="h-5 w-5" />
@@ -104,7 +106,7 @@ function Carousel({ images }: { images: PreviewImage[] }) {
               key={image.id}
               type="button"
               onClick={() => go(i)}
-              aria-label={`Show photo ${i + 1} of ${count}`}
+              aria-label={t("create.preview.show", { number: i + 1, count })}
               aria-current={i === index ? "true" : undefined}
               className="inline-flex h-6 w-4 items-center justify-center"
             >
@@ -138,6 +140,7 @@ export function InstagramPreview({
   dir: "ltr" | "rtl";
   timestampLabel: string;
 }) {
+  const t = useT();
   // Expanded for one text only: edited text folds again, as a freshly loaded feed would.
   const [expandedFor, setExpandedFor] = useState<string | null>(null);
   const expanded = expandedFor === text;
@@ -145,7 +148,7 @@ export function InstagramPreview({
 
   return (
     <article
-      aria-label="Instagram preview"
+      aria-label={t("create.preview.title")}
       data-testid="instagram-preview"
       dir="ltr"
       className="mx-auto w-full max-w-[470px] overflow-hidden rounded-lg border border-slate-300 bg-white text-sm text-slate-900"
@@ -161,7 +164,7 @@ export function InstagramPreview({
         <Carousel key={images.map((image) => image.id).join(",")} images={images} />
       ) : (
         <div className="flex aspect-square items-center justify-center bg-slate-100 px-6 text-center text-slate-600">
-          Select photos to see them here.
+          {t("create.preview.selectPhotos")}
         </div>
       )}
       <div className={cn("px-3 pb-4", images.length > 1 ? "pt-8" : "pt-3")}>
@@ -171,7 +174,7 @@ export function InstagramPreview({
           <Send className="h-6 w-6" />
           <Bookmark className="ml-auto h-6 w-6" />
         </div>
-        <p className="mt-2 font-semibold">Be the first to like this</p>
+        <p className="mt-2 font-semibold">{t("create.preview.firstLike")}</p>
         {text ? (
           <p
             className="mt-1 whitespace-pre-wrap break-words"
@@ -188,13 +191,14 @@ export function InstagramPreview({
               <>
                 {"… "}
                 <button type="button" onClick={() => setExpandedFor(text)} className="text-slate-500">
-                  more<span className="sr-only"> (show the whole caption)</span>
+                  {t("create.preview.more")}
+                  <span className="sr-only">{t("create.preview.moreHidden")}</span>
                 </button>
               </>
             )}
           </p>
         ) : (
-          <p className="mt-1 text-slate-500">Your heading, caption and hashtags appear here as you write.</p>
+          <p className="mt-1 text-slate-500">{t("create.preview.empty")}</p>
         )}
         <p className="mt-2 text-[11px] uppercase tracking-wide text-slate-500">{timestampLabel}</p>
       </div>

@@ -6,7 +6,10 @@ import { POST_TITLE_MAX_CHARS } from "#contract/posts.ts";
 import type { CurrentUser } from "#contract/user.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { useI18n } from "#web/i18n/i18n.tsx";
 import { formatIstDateTime } from "#web/lib/format.ts";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
+import { formatIstDateTimeIn } from "#contract/local-dates.ts";
 import { publicConfig } from "#web/lib/public-config.ts";
 import { cn } from "#web/lib/utils.ts";
 import { InstagramPreview, type PreviewImage } from "./instagram-preview.tsx";
@@ -55,6 +58,8 @@ export function PostPreview({
   subscribeHref: string | undefined;
 }) {
   const { toast } = useToast();
+  const { t, language } = useI18n();
+  const locale = LOCALE_OF[language];
   const instagramPreview = useInstagramPreview();
   const [exporting, setExporting] = useState<"html" | "png" | "preview" | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
@@ -90,7 +95,7 @@ export function PostPreview({
         panel.focus({ preventScroll: true });
       }
     } catch {
-      toast({ title: "Error", description: "Failed to generate Instagram preview", variant: "destructive" });
+      toast({ title: t("create.preview.error"), description: t("create.preview.errorText"), variant: "destructive" });
     } finally {
       setExporting(null);
     }
@@ -120,8 +125,8 @@ export function PostPreview({
       downloadBlob(new Blob([html], { type: "text/html;charset=utf-8" }), `instagram-preview-${fileStamp()}.html`);
     } catch {
       toast({
-        title: "Download Failed",
-        description: "The preview could not be built. Please try again.",
+        title: t("create.preview.downloadFailed"),
+        description: t("create.preview.htmlFailed"),
         variant: "destructive",
       });
     } finally {
@@ -137,8 +142,8 @@ export function PostPreview({
       downloadBlob(png, `instagram-preview-${fileStamp()}.png`);
     } catch {
       toast({
-        title: "Download Failed",
-        description: "The image could not be made. Please try again.",
+        title: t("create.preview.downloadFailed"),
+        description: t("create.preview.pngFailed"),
         variant: "destructive",
       });
     } finally {
@@ -159,15 +164,14 @@ export function PostPreview({
         )}
       >
         <h2 id="preview-heading" className="text-lg font-semibold">
-          Instagram preview
+          {t("create.preview.title")}
         </h2>
         <p className="text-sm text-slate-700" data-testid="preview-exact">
-          Exactly what will be posted: Copy gives this text, and automatic publishing sends it to Instagram — heading,
-          caption and hashtags.
+          {t("create.preview.exact")}
         </p>
         {serverPreview && (
           <p className="text-sm text-green-800" role="status" data-testid="preview-refreshed">
-            Updated with your current heading and caption at {formatIstDateTime(serverPreview.timestamp)}.
+            {t("create.preview.refreshed", { time: formatIstDateTimeIn(locale, serverPreview.timestamp) })}
           </p>
         )}
         <InstagramPreview
@@ -177,18 +181,22 @@ export function PostPreview({
           text={postText}
           lang={direction.lang}
           dir={direction.dir}
-          timestampLabel={serverPreview ? `Preview made ${formatIstDateTime(serverPreview.timestamp)}` : "Just now"}
+          timestampLabel={
+            serverPreview
+              ? t("create.preview.made", { time: formatIstDateTimeIn(locale, serverPreview.timestamp) })
+              : t("create.preview.justNow")
+          }
         />
       </div>
       {selectedItems.length > PREVIEW_IMAGES && (
-        <p className="text-xs text-slate-600">The preview shows the first {PREVIEW_IMAGES} photos.</p>
+        <p className="text-xs text-slate-600">{t("create.preview.firstPhotos", { count: PREVIEW_IMAGES })}</p>
       )}
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1">
         {(
           [
-            ["preview", generatePreview, Eye, "Generate Preview", "Preparing…"],
-            ["html", downloadHtml, FileCode, "Download Preview", "Building…"],
-            ["png", downloadPng, ImageDown, "Download as image", "Drawing…"],
+            ["preview", generatePreview, Eye, "create.preview.generate", "create.preview.preparing"],
+            ["html", downloadHtml, FileCode, "create.preview.downloadHtml", "create.preview.building"],
+            ["png", downloadPng, ImageDown, "create.preview.downloadPng", "create.preview.drawing"],
           ] as const
         ).map(([kind, run, Icon, label, busyLabel]) => (
           <Button
@@ -200,21 +208,21 @@ export function PostPreview({
             disabled={!canPreview || exporting !== null}
           >
             <Icon aria-hidden="true" className="h-4 w-4" />
-            {exporting === kind ? busyLabel : label}
+            {t(exporting === kind ? busyLabel : label)}
           </Button>
         ))}
       </div>
       {!canPreview && (
         <p className="text-xs text-slate-600">
           <Download aria-hidden="true" className="mr-1 inline h-3.5 w-3.5" />
-          Add a heading and a caption to generate or download the preview.
+          {t("create.preview.needText")}
         </p>
       )}
       {subscribeHref && user?.subscriptionStatus === "free" && (
         <p className="text-sm text-slate-700">
-          Need more captions or saved posts?{" "}
+          {t("create.preview.needMore")}{" "}
           <Link href={subscribeHref} className="font-semibold text-brand-700 underline">
-            See plans
+            {t("common.seePlans")}
           </Link>
         </p>
       )}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { en } from "#contract/i18n/en.ts";
+import { hi } from "#contract/i18n/hi.ts";
 import { postText } from "#contract/post-text.ts";
+import { translatorFor } from "#web/i18n/i18n.tsx";
+import "#web/i18n/icu.ts";
 import {
   addTyped,
   estimateBadge,
@@ -15,6 +19,8 @@ import {
   typedNotice,
 } from "./post-text.ts";
 
+const inEnglish = translatorFor({ language: "en", messages: en });
+const inHindi = translatorFor({ language: "hi", messages: hi });
 const ranked = ["IndianFood", "Foodie", "MumbaiEats", "StreetFood", "CaptionKaro", "Chai", "Monsoon", "Desi"];
 
 describe("the hashtag set", () => {
@@ -61,8 +67,11 @@ describe("tags the creator types (decision 729)", () => {
     expect(outcome.full).toEqual([]);
     // The replaced suggestion is an extra again, one tap from coming back.
     expect(extrasOf(outcome.state)).toContain("CaptionKaro");
-    expect(typedNotice(outcome, 5)).toBe(
+    expect(typedNotice(inEnglish, outcome, 5)).toBe(
       "#NewTag added. #Another is in the post in place of #CaptionKaro, the lowest-ranked suggestion.",
+    );
+    expect(typedNotice(inHindi, outcome, 5)).toBe(
+      "#NewTag जुड़ गया। #Another अब पोस्ट में है, सबसे कम रैंक वाले सुझाव #CaptionKaro की जगह।",
     );
   });
 
@@ -80,7 +89,9 @@ describe("tags the creator types (decision 729)", () => {
     const outcome = addTyped(state, "#Six");
     expect(outcome.state.postSet).toEqual(state.postSet);
     expect(outcome.full).toEqual(["Six"]);
-    expect(typedNotice(outcome, 5)).toBe("The post set is full (5 of 5, all your own). Remove one to add #Six.");
+    expect(typedNotice(inEnglish, outcome, 5)).toBe(
+      "The post set is full (5 of 5, all your own). Remove one to add #Six.",
+    );
   });
 
   it("typing a suggestion brings that suggestion in (same spelling), and a tag already in the set changes nothing", () => {
@@ -117,9 +128,13 @@ describe("feed truncation", () => {
 
 describe("other helpers", () => {
   it("labels estimates by the §9 thresholds", () => {
-    expect(estimateBadge(80)).toEqual({ label: "High", text: "High (80/100)" });
-    expect(estimateBadge(60).label).toBe("Medium");
-    expect(estimateBadge(59).label).toBe("Low");
+    expect(estimateBadge(inEnglish, "engagement", 80)).toEqual({
+      label: "High",
+      text: "Engagement: High (80/100) · estimate",
+    });
+    expect(estimateBadge(inEnglish, "uniqueness", 60).label).toBe("Medium");
+    expect(estimateBadge(inEnglish, "engagement", 59).label).toBe("Low");
+    expect(estimateBadge(inHindi, "uniqueness", 84).text).toBe("नयापन: ज़्यादा (84/100) · अनुमान");
   });
 
   it("splits #hashtags out of text for colouring, keeping the rest as it is", () => {

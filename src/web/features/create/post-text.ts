@@ -1,5 +1,6 @@
 import { type EngagementLabel, engagementLabel } from "#contract/captions.ts";
 import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
+import type { Translate } from "#web/i18n/i18n.tsx";
 
 /** Instagram's post hashtag cap (decisions.md); the server's answer carries the configured set. */
 export const DEFAULT_POST_HASHTAG_CAP = 5;
@@ -116,13 +117,13 @@ export function addTyped(state: HashtagState, text: string): TypedOutcome {
 }
 
 /** The editor's note on what happened to typed tags, so nothing the creator typed disappears silently. */
-export function typedNotice(outcome: TypedOutcome, cap: number): string {
+export function typedNotice(t: Translate, outcome: TypedOutcome, cap: number): string {
   const parts = outcome.added.map(({ tag, replaced }) =>
-    replaced ? `#${tag} is in the post in place of #${replaced}, the lowest-ranked suggestion.` : `#${tag} added.`,
+    replaced ? t("create.hashtags.replaced", { tag, replaced }) : t("create.hashtags.added", { tag }),
   );
   if (outcome.full.length > 0) {
     const tags = outcome.full.map((tag) => `#${tag}`).join(" ");
-    parts.push(`The post set is full (${cap} of ${cap}, all your own). Remove one to add ${tags}.`);
+    parts.push(t("create.hashtags.full", { cap, tags }));
   }
   return parts.join(" ");
 }
@@ -171,10 +172,15 @@ export function hashtagRuns(text: string): { text: string; isTag: boolean }[] {
     .map((part) => ({ text: part, isTag: /^#[\p{L}\p{M}\p{N}_]+$/u.test(part) }));
 }
 
-/** An estimate's badge text: "High (84) · estimate". */
-export function estimateBadge(score: number): { label: EngagementLabel; text: string } {
+/** An estimate's level (High, Medium, Low) and its badge text: "Engagement: High (84/100) · estimate". */
+export function estimateBadge(
+  t: Translate,
+  name: "engagement" | "uniqueness",
+  score: number,
+): { label: EngagementLabel; text: string } {
   const label = engagementLabel(score);
-  return { label, text: `${label} (${score}/100)` };
+  const level = t(`create.summary.level.${label}`);
+  return { label, text: t("create.summary.badge", { name: t(`create.summary.${name}`), level, score }) };
 }
 
 /** The lang and dir attributes for text in a language, romanised text tagged as Latin script. */

@@ -2,14 +2,17 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ContentField, InstagramPreviewRequest } from "#contract/captions.ts";
 import type { LanguageCode } from "#contract/languages.ts";
 import type { RewriteRequest } from "#contract/rewrite.ts";
+import { useI18n } from "#web/i18n/i18n.tsx";
 import { apiGet, apiRequest } from "#web/lib/api.ts";
 
 /** GET /api/generate-posting-time for the selected items and the field of the post (decision 201). */
 export const usePostingTime = (contentItemIds: string[], contentField: ContentField) => {
   const url =
     `/api/generate-posting-time?contentItemIds=${contentItemIds.join(",")}&contentField=${contentField}` as const;
+  // The server words the suggestion in the interface language: another language is another answer.
+  const { language } = useI18n();
   return useQuery({
-    queryKey: [url],
+    queryKey: [url, language],
     queryFn: ({ signal }) => apiGet(url, { signal }),
     enabled: contentItemIds.length > 0,
   });

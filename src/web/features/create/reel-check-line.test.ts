@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ReelCheck } from "#contract/library.ts";
-import { reelLine } from "./reel-check-line.tsx";
+import { en } from "#contract/i18n/en.ts";
+import { translatorFor } from "#web/i18n/i18n.tsx";
+import "#web/i18n/icu.ts";
+import { reelLine as reelLineIn } from "./reel-check-line.tsx";
+
+const reelLine = (item: Parameters<typeof reelLineIn>[1]) =>
+  reelLineIn(translatorFor({ language: "en", messages: en }), item);
 
 const facts: ReelCheck["facts"] = {
   container: "mp4",

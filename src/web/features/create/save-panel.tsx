@@ -7,6 +7,7 @@ import type { ContentItem } from "#contract/library.ts";
 import type { DashboardStats } from "#contract/posts.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { useT } from "#web/i18n/i18n.tsx";
 import { ApiRequestError } from "#web/lib/api.ts";
 import { copyContent } from "#web/lib/copy-content.ts";
 import { markInstallMoment } from "#web/lib/pwa.ts";
@@ -53,6 +54,7 @@ export function SavePanel({
   onSaved: () => void;
 }) {
   const { toast } = useToast();
+  const t = useT();
   const createPost = useCreatePost();
   const [copied, setCopied] = useState(false);
   const [saveLimit, setSaveLimit] = useState<string | null>(null);
@@ -67,8 +69,8 @@ export function SavePanel({
   async function save() {
     if (!fields.heading.trim()) {
       toast({
-        title: "Post Heading Required",
-        description: "Please add a post heading before saving.",
+        title: t("create.save.headingTitle"),
+        description: t("create.save.headingText"),
         variant: "destructive",
       });
       onMissingHeading();
@@ -76,8 +78,8 @@ export function SavePanel({
     }
     if (contentItemIds.length === 0) {
       toast({
-        title: "No Content Selected",
-        description: "Please select at least one photo for this post.",
+        title: t("create.noContentTitle"),
+        description: t("create.save.noContentText"),
         variant: "destructive",
       });
       return;
@@ -96,20 +98,27 @@ export function SavePanel({
         language,
         ...(contentField ? { contentField } : {}),
       });
-      toast({ title: "Post Created", description: `"${fields.heading.trim()}" is saved in your caption history.` });
+      toast({
+        title: t("create.save.created"),
+        description: t("create.save.createdText", { heading: fields.heading.trim() }),
+      });
       onSaved();
       markInstallMoment();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 402) {
-        const message = error.serverMessage ?? "You've reached the free plan's saved posts. Upgrade to save more.";
+        const message = error.serverMessage ?? t("create.save.limitText");
         setSaveLimit(message);
-        toast({ title: "Save Failed", description: message, variant: "destructive" });
+        toast({ title: t("create.save.failed"), description: message, variant: "destructive" });
       } else if (error instanceof ApiRequestError && error.status < 500) {
-        toast({ title: "Creation Failed", description: error.serverMessage ?? error.message, variant: "destructive" });
+        toast({
+          title: t("create.save.creationFailed"),
+          description: error.serverMessage ?? error.message,
+          variant: "destructive",
+        });
       } else {
         toast({
-          title: "Creation Failed",
-          description: "Failed to create post. Please try again.",
+          title: t("create.save.creationFailed"),
+          description: t("create.save.creationFailedText"),
           variant: "destructive",
         });
       }
@@ -122,29 +131,29 @@ export function SavePanel({
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button type="button" variant="outline" onClick={copy} disabled={!postText || busy}>
           {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
-          {copied ? "Copied" : "Copy"}
+          {copied ? t("common.copied") : t("common.copy")}
         </Button>
         <ShareButton text={postText} items={items} disabled={busy} />
         <Button type="button" onClick={save} disabled={saving || busy}>
           <Save aria-hidden="true" className="h-4 w-4" />
-          {saving ? "Saving…" : "Save to Caption History"}
+          {saving ? t("create.save.saving") : t("create.save.save")}
         </Button>
       </div>
       <a href="#preview-heading" className="mt-3 inline-block text-sm font-semibold text-brand-700 underline lg:hidden">
-        See the Instagram preview
+        {t("create.save.seePreview")}
       </a>
       {dashboard?.freeSavesLimit != null && (
         <p className="mt-2 text-sm text-slate-700" data-testid="saves-used">
-          {dashboard.freeSavesUsed}/{dashboard.freeSavesLimit} saves used on the free plan.
+          {t("create.save.used", { used: dashboard.freeSavesUsed, limit: dashboard.freeSavesLimit })}
         </p>
       )}
       {saveLimit && (
         <div role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p className="font-semibold">Caption history is full</p>
+          <p className="font-semibold">{t("create.save.full")}</p>
           <p className="mt-1">{saveLimit}</p>
           {subscribeHref && (
             <Link href={subscribeHref} className="mt-1 inline-block font-semibold underline">
-              Upgrade to Pro
+              {t("common.upgradeToPro")}
             </Link>
           )}
         </div>

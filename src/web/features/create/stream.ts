@@ -5,6 +5,7 @@ import type {
   GenerateResponse,
 } from "#contract/captions.ts";
 import { ApiRequestError, apiRequest } from "#web/lib/api.ts";
+import { translateNow } from "#web/i18n/i18n.tsx";
 
 export interface ServerEvent {
   event: string;
@@ -94,12 +95,12 @@ export async function streamGeneration(
         const failure = parsed as { error?: { code?: string; message?: string }; status?: number };
         throw new GenerationError(
           failure.status ?? 500,
-          failure.error?.message ?? "Failed to generate AI content. Please try again.",
+          failure.error?.message ?? translateNow("create.toast.generationFailedText"),
           failure.error?.code,
         );
       }
     }
     if (done) break;
   }
-  throw new GenerationError(502, "The answer ended early. Please try again.");
+  throw new GenerationError(502, translateNow("create.toast.endedEarly"));
 }

@@ -4,6 +4,7 @@ import type { ContentField, GeneratedResult, GenerateResponse, Tone } from "#con
 import type { LanguageCode } from "#contract/languages.ts";
 import type { RewriteAction } from "#contract/rewrite.ts";
 import { useToast } from "#web/components/toaster.tsx";
+import { useT } from "#web/i18n/i18n.tsx";
 import { trackEvent } from "#web/lib/analytics.ts";
 import { ApiRequestError } from "#web/lib/api.ts";
 import { serverFieldMessage } from "#web/lib/form-errors.ts";
@@ -47,9 +48,6 @@ export interface GenerationOptions {
   /** The creator's note (issue 26); blank means none. */
   note: string;
 }
-
-/** The toast of a result that asks for a note (issue 26): the post is there, but about nothing yet. */
-const ASK_FOR_NOTE_TOAST = "The writer couldn't tell what it shows. Add a few words in the note, then regenerate.";
 
 const fieldsFrom = (v: GeneratedResult & { postHashtags?: string[] }): Fields => ({
   heading: v.postHeading,
@@ -110,6 +108,7 @@ const withPartial =
 export function useGeneration() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const t = useT();
   const [generating, setGenerating] = useState<"basic" | "advanced" | null>(null);
   const [response, setResponse] = useState<GenerateResponse | null>(null);
   const [written, setWritten] = useState<Written | null>(null);
@@ -165,9 +164,9 @@ export function useGeneration() {
     } catch (error) {
       const status = error instanceof ApiRequestError ? error.status : 0;
       const message =
-        (error instanceof ApiRequestError ? error.serverMessage : undefined) ?? "The rewrite failed. Please try again.";
+        (error instanceof ApiRequestError ? error.serverMessage : undefined) ?? t("create.toast.rewriteFailedText");
       if (status === 402 || status === 429) setQuotaMessage(message);
-      toast({ title: "Rewrite Failed", description: message, variant: "destructive" });
+      toast({ title: t("create.toast.rewriteFailed"), description: message, variant: "destructive" });
       return false;
     } finally {
       setRewriting(null);
@@ -225,21 +224,21 @@ export function useGeneration() {
       applyVariation(result, 0);
       toast(
         result.askForNote
-          ? { title: "Tell us what's in the photo", description: ASK_FOR_NOTE_TOAST }
+          ? // The post is there, but about nothing yet (issue 26).
+            { title: t("create.toast.askTitle"), description: t("create.toast.askText") }
           : {
-              title: "AI Content Generated",
+              title: t("create.toast.generated"),
               description:
                 result.variations.length > 1
-                  ? `${result.variations.length} variations are ready. Pick one, then edit it as you like.`
-                  : "Edit it as you like, then copy or save it.",
+                  ? t("create.toast.variationsReady", { count: result.variations.length })
+                  : t("create.toast.editIt"),
             },
       );
       return true;
     } catch (error) {
       setFields(EMPTY_FIELDS);
       const status = error instanceof GenerationError ? error.status : 0;
-      const message =
-        error instanceof GenerationError ? error.message : "Failed to generate AI content. Please try again.";
+      const message = error instanceof GenerationError ? error.message : t("create.toast.generationFailedText");
       if (status === 402 || status === 429) setQuotaMessage(message);
       const aboutNote = status === 400 ? serverFieldMessage(message, "note") : undefined;
       if (aboutNote) {
@@ -247,7 +246,7 @@ export function useGeneration() {
         setNoteError(aboutNote);
         return false;
       }
-      toast({ title: "Generation Failed", description: message, variant: "destructive" });
+      toast({ title: t("create.toast.generationFailed"), description: message, variant: "destructive" });
       return false;
     } finally {
       setGenerating(null);

@@ -1,19 +1,15 @@
 import { MessageSquarePlus, RefreshCw } from "lucide-react";
 import type { Ref } from "react";
-import {
-  ASK_FOR_NOTE_MESSAGE,
-  NOTE_COUNT_FROM,
-  NOTE_EXAMPLES,
-  NOTE_LABEL,
-  NOTE_MAX_CHARS,
-} from "#contract/note-values.ts";
+import { NOTE_COUNT_FROM, NOTE_MAX_CHARS } from "#contract/note-values.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
+import { useI18n, useT } from "#web/i18n/i18n.tsx";
 import { cn } from "#web/lib/utils.ts";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-const [FIRST_EXAMPLE, ...MORE_EXAMPLES] = NOTE_EXAMPLES;
+/** The hint's examples in the interface language (a dish, a Hindi line, a festival, an offer; issue 26). */
+const EXAMPLE_KEYS = ["note.example1", "note.example2", "note.example3", "note.example4"] as const;
 
 /** An example in the hint, marked Hindi when it is written in Devanagari (screen readers switch voice). */
 function Example({ text }: { text: string }) {
@@ -63,7 +59,13 @@ export function NoteField({
   /** The visitor points at or focuses the field. */
   onReach?: (() => void) | undefined;
 }) {
-  const examples = withScriptExamples ? MORE_EXAMPLES : MORE_EXAMPLES.filter((example) => !DEVANAGARI.test(example));
+  const { t, language } = useI18n();
+  const [firstExample, ...moreExamples] = EXAMPLE_KEYS.map((key) => t(key));
+  // In English the Devanagari example waits for the reach (the font); a Hindi page has the font already.
+  const examples =
+    withScriptExamples || language !== "en"
+      ? moreExamples
+      : moreExamples.filter((example) => !DEVANAGARI.test(example));
   const length = value.length;
   const left = NOTE_MAX_CHARS - length;
   const showCount = length >= NOTE_COUNT_FROM;
@@ -75,7 +77,7 @@ export function NoteField({
       className={cn("space-y-1.5", asking && "rounded-xl border-2 border-amber-400 bg-amber-50 p-3")}
       data-testid="note-field"
     >
-      <Label htmlFor={id}>{NOTE_LABEL}</Label>
+      <Label htmlFor={id}>{t("note.label")}</Label>
       <Input
         ref={inputRef}
         id={id}
@@ -83,7 +85,7 @@ export function NoteField({
         enterKeyHint="done"
         autoComplete="off"
         maxLength={NOTE_MAX_CHARS}
-        placeholder={`e.g. ${FIRST_EXAMPLE}`}
+        placeholder={t("note.placeholder", { example: firstExample ?? "" })}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         disabled={disabled}
@@ -93,11 +95,17 @@ export function NoteField({
         onPointerEnter={onReach}
       />
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        Any language. A few words help name what's in it — like{" "}
+        {t("note.hint")}{" "}
         {examples.map((example, index) => (
           <span key={example}>
             <Example text={example} />
-            {index < examples.length - 2 ? ", " : index === examples.length - 2 ? " or " : "."}
+            {t(
+              index < examples.length - 2
+                ? "note.listComma"
+                : index === examples.length - 2
+                  ? "note.listOr"
+                  : "note.listEnd",
+            )}
           </span>
         ))}
       </p>
@@ -106,7 +114,7 @@ export function NoteField({
         aria-live="polite"
         className={cn("text-sm", left <= 10 ? "font-semibold text-red-700" : "text-slate-700", !showCount && "sr-only")}
       >
-        {showCount ? `${left} of ${NOTE_MAX_CHARS} characters left` : ""}
+        {showCount ? t("note.charactersLeft", { left, max: NOTE_MAX_CHARS }) : ""}
       </p>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
@@ -122,7 +130,7 @@ export function NoteField({
           data-testid="note-regenerate"
         >
           <RefreshCw aria-hidden="true" className={cn("h-4 w-4", regenerating && "animate-spin")} />
-          {regenerating ? "Writing…" : "Regenerate with this note"}
+          {regenerating ? t("note.writing") : t("note.regenerate")}
         </Button>
       )}
     </div>
@@ -134,16 +142,17 @@ export function NoteField({
  * photo shows; one tap takes the creator to the note field.
  */
 export function AskForNote({ onAddNote, className }: { onAddNote: () => void; className?: string }) {
+  const t = useT();
   return (
     <div
       role="status"
       data-testid="ask-for-note"
       className={cn("space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950", className)}
     >
-      <p className="font-semibold">{ASK_FOR_NOTE_MESSAGE}</p>
+      <p className="font-semibold">{t("note.askForNote")}</p>
       <Button type="button" variant="outline" size="sm" onClick={onAddNote}>
         <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
-        Add a note
+        {t("note.addNote")}
       </Button>
     </div>
   );

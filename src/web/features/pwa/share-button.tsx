@@ -2,21 +2,17 @@ import { Share2 } from "lucide-react";
 import { useState } from "react";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { type Translate, useT } from "#web/i18n/i18n.tsx";
 import { markInstallMoment } from "#web/lib/pwa.ts";
 import { loadPostFiles, type ShareableItem } from "./queries.ts";
 import { browserShareEnvironment, type ShareResult, sharePost } from "./share.ts";
 
-function message({ outcome, copied, files }: ShareResult): { title: string; description: string } | null {
-  const paste = copied
-    ? "The caption is on your clipboard too: paste it where the app leaves it out (Instagram does)."
-    : "The caption could not be copied: select it and copy it by hand.";
+function message(t: Translate, { outcome, copied, files }: ShareResult): { title: string; description: string } | null {
+  const paste = copied ? t("common.shareClipboard") : t("common.shareNoClipboard");
   if (outcome === "cancelled") return null;
-  if (outcome === "shared") return { title: "Shared", description: paste };
-  if (files === 0) return copied ? { title: "Content Copied", description: paste } : null;
-  return {
-    title: files === 1 ? "Photo downloaded" : `${files} files downloaded`,
-    description: `This browser cannot share files, so they are in your downloads. ${paste}`,
-  };
+  if (outcome === "shared") return { title: t("common.shared"), description: paste };
+  if (files === 0) return copied ? { title: t("common.contentCopied"), description: paste } : null;
+  return { title: t("common.filesDownloaded", { files }), description: t("common.filesDownloadedText", { paste }) };
 }
 
 /**
@@ -41,6 +37,7 @@ export function ShareButton({
   size?: "sm" | "md";
 }) {
   const { toast } = useToast();
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   async function share() {
@@ -48,12 +45,12 @@ export function ShareButton({
     try {
       const result = await sharePost(text, () => loadPostFiles(items), browserShareEnvironment());
       if (result.outcome !== "cancelled") markInstallMoment();
-      const shown = message(result);
+      const shown = message(t, result);
       if (shown) toast(shown);
       else if (!result.copied)
         toast({
-          title: "Copy Failed",
-          description: "Please manually select and copy the content.",
+          title: t("common.copyFailed"),
+          description: t("common.copyFailedText"),
           variant: "destructive",
         });
     } finally {
@@ -72,7 +69,7 @@ export function ShareButton({
       data-testid="share-post"
     >
       <Share2 aria-hidden="true" className="h-4 w-4" />
-      {busy ? "Sharing…" : "Share"}
+      {busy ? t("common.sharing") : t("common.share")}
     </Button>
   );
 }

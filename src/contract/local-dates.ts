@@ -1,0 +1,32 @@
+/**
+ * Dates in the interface language's form (issue 30, decision 790), for the signed-in screens:
+ * the same IST moments as dates.ts, with the language's month names and, in Hindi, the time as
+ * Hindi tells it ("शाम 6:30 बजे"). Its own module, so the public pages' date code stays as it was.
+ */
+import { formatIstDateTime, IST_TIME_ZONE } from "./dates.ts";
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "1 Dec 2026, 6:30 pm IST" in en-IN; "1 दिस॰ 2026, शाम 6:30 बजे" in hi-IN: the month's name and
+ * the part of the day in Hindi, Western digits, and the time as Hindi says it, which reads as
+ * Indian time without the Latin "IST".
+ */
+export function formatIstDateTimeIn(locale: string, moment: Date | string): string {
+  if (locale === "en-IN") return formatIstDateTime(moment);
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: IST_TIME_ZONE,
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      dayPeriod: "short",
+      numberingSystem: "latn",
+    });
+    formats.set(locale, format);
+  }
+  return `${format.format(typeof moment === "string" ? new Date(moment) : moment)} बजे`;
+}
