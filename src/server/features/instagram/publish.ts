@@ -172,7 +172,10 @@ async function preparePhotos(ctx: Ctx): Promise<PublicationChild[]> {
   const children: PublicationChild[] = [];
   for (const [index, item] of items.entries()) {
     if (item.fileType !== "image")
-      throw new Stop("media", `${item.originalName}: only photos can be published automatically.`);
+      throw new Stop(
+        "media",
+        `${item.originalName}: a video is published as a Reel on its own; a carousel here takes photos only.`,
+      );
     try {
       const prepared = await prepareImage(await readOriginalPhoto(ctx.deps, author, item.id), ctx.fit);
       const key = preparedKey(post.id, index, item.id, ctx.fit);

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Link } from "wouter";
 import type { InstagramAccount, Preflight, PreflightItem, PublishFit } from "#contract/instagram.ts";
 import type { Post } from "#contract/posts.ts";
-import { usePreflight } from "./queries.ts";
+import { usePreflight, useSeekableVideo } from "./queries.ts";
 
 /** Each photo as it will be sent: the fixed preview where a fix is needed, with what was done or why it cannot go. */
 export function PreflightList({ preflight }: { preflight: Preflight }) {
@@ -51,6 +51,7 @@ function ReelOptions({
   onChange: (choices: ReelChoices) => void;
 }) {
   const video = useRef<HTMLVideoElement>(null);
+  const src = useSeekableVideo(item.videoUrl);
   const maxMs = Math.max(0, Math.floor((item.durationSeconds ?? 0) * 1000));
   const at = choices.coverOffsetMs ?? 0;
   return (
@@ -66,10 +67,9 @@ function ReelOptions({
       </label>
       {item.videoUrl && maxMs > 0 && (
         <div className="flex items-start gap-3">
-          {/* biome-ignore lint/a11y/useMediaCaption: a still frame of the creator's own clip, no sound */}
           <video
             ref={video}
-            src={item.videoUrl}
+            src={src ?? undefined}
             muted
             playsInline
             preload="auto"
@@ -127,6 +127,9 @@ export function AutoPublishChoice({
 }) {
   const ready = account.planAllows && account.account !== null && !account.account.needsReconnect;
   const preflight = usePreflight(post, fit, ready && checked);
+  // One video goes out as a Reel: no photo fit, its cover and feed choice instead (decision 801).
+  const reelItem = preflight.data?.items.length === 1 ? preflight.data.items[0] : undefined;
+  const isReel = Boolean(reelItem?.videoUrl);
   if (!account.planAllows) {
     return (
       <div
@@ -176,32 +179,36 @@ export function AutoPublishChoice({
       </label>
       {checked && (
         <>
-          <div className="flex flex-wrap gap-4 text-sm" role="radiogroup" aria-label="Photos outside Instagram's shape">
-            {(
-              [
-                ["pad", "Fit whole photo (white bars)"],
-                ["crop", "Crop to fit"],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="fit"
-                  value={value}
-                  checked={fit === value}
-                  onChange={() => onFitChange(value)}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
+          {!isReel && (
+            <div
+              className="flex flex-wrap gap-4 text-sm"
+              role="radiogroup"
+              aria-label="Photos outside Instagram's shape"
+            >
+              {(
+                [
+                  ["pad", "Fit whole photo (white bars)"],
+                  ["crop", "Crop to fit"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="fit"
+                    value={value}
+                    checked={fit === value}
+                    onChange={() => onFitChange(value)}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          )}
           {preflight.isPending && (
             <p className="text-sm text-slate-600">Checking the photos against Instagram's limits…</p>
           )}
           {preflight.data && <PreflightList preflight={preflight.data} />}
-          {preflight.data?.items.length === 1 && preflight.data.items[0]?.videoUrl && (
-            <ReelOptions item={preflight.data.items[0]} choices={reel} onChange={onReelChange} />
-          )}
+          {reelItem && isReel && <ReelOptions item={reelItem} choices={reel} onChange={onReelChange} />}
           {preflight.isError && <p className="text-sm text-red-800">The photos could not be checked just now.</p>}
         </>
       )}

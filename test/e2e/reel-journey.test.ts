@@ -1,0 +1,137 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { isoToIstInput } from "#web/features/posts/format.ts";
+import { buildJpeg } from "../helpers/images.ts";
+import { VIDEO_FIXTURES } from "../helpers/videos.ts";
+import {
+  launchBrowser,
+  openPage,
+  PHONE,
+  type RunningServer,
+  screenshot,
+  signUpThroughApi,
+  startServer,
+  toastText,
+  uploadVideoThroughApi,
+} from "./harness.ts";
+
+/**
+ * A Reel at phone width, in the embedded sandbox (issue 33, decision 801): a creator on Pro
+ * connects the sandbox Instagram, has a real video in the library (uploaded as a wider screen's
+ * library page does: at phone width it takes photos only), schedules its post with a cover
+ * picked on the range over the clip, and at its time the post is Posted with a link to the
+ * sandbox's page of the Reel.
+ */
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({
+      env: { TRUST_PROXY: "true", PAYMENTS_SANDBOX: "true", INSTAGRAM_SANDBOX: "true", INSTAGRAM_POLL_MS: "500" },
+    }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function becomePro(page: Page) {
+  const headers = { origin: server.url };
+  const payment = await page.request.post(`${server.url}/api/phonepe/create-payment`, {
+    data: { planType: "pro" },
+    headers,
+  });
+  expect(payment.status(), await payment.text()).toBe(200);
+  const txId = new URL((await payment.json()).paymentUrl).pathname.split("/").at(-1);
+  const paid = await page.request.post(`${server.url}/api/payments/sandbox/${txId}/pay`, {
+    form: {},
+    headers,
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+}
+
+it("upload a video → pick its cover → schedule → published as a Reel in the sandbox → its permalink", {
+  timeout: 240_000,
+}, async () => {
+  const { page, errors, close } = await openPage(browser, PHONE);
+  try {
+    await signUpThroughApi(page, server.url, "reel-journey");
+    await becomePro(page);
+    await page.goto(`${server.url}/account`, { waitUntil: "networkidle" });
+    await page.getByTestId("instagram-card").getByRole("button", { name: "Connect Instagram" }).click();
+    await page.getByRole("link", { name: "Allow", exact: true }).click();
+    await page.waitForURL(/\/account\?instagram=connected/);
+
+    // The video: at phone width the library page takes photos only (its upload zone), so it is
+    // uploaded as the page does on a wider screen, with the poster the browser draws.
+    const uploaded = await uploadVideoThroughApi(
+      page.request,
+      server.url,
+      await readFile(path.join(VIDEO_FIXTURES, "cat-street.mp4")),
+      await buildJpeg({ width: 360, height: 640 }),
+      "cat-street.mp4",
+    );
+    const items = await (await page.request.get(`${server.url}/api/content`)).json();
+    const video = items.find((i: { id: string }) => i.id === uploaded.id);
+    expect(video?.reel?.publishable).toBe(true);
+
+    const title = "Billi aur sadak";
+    const saved = await page.request.post(`${server.url}/api/posts`, {
+      data: {
+        title,
+        caption: "Ek billi, phir shehar ki sadak",
+        hashtags: "#reels #mumbai",
+        contentItemIds: [video.id],
+      },
+      headers: { origin: server.url },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+
+    await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: `Schedule ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Schedule post" });
+    const options = dialog.getByTestId("reel-options");
+    await options.waitFor({ timeout: 20_000 });
+    expect(await options.getByRole("checkbox", { name: /feed grid/ }).isChecked()).toBe(true);
+    // The cover: 2.5 s in, the street; the <video> shows that frame.
+    await options.getByTestId("reel-cover").fill("2500");
+    await options.getByText("Cover: the frame at 2.5 s").waitFor();
+    const frame = options.getByTestId("reel-cover-frame");
+    await expect
+      .poll(() => frame.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime * 10) / 10), { timeout: 10_000 })
+      .toBe(2.5);
+    const due = new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
+    const fields = isoToIstInput(due);
+    await dialog.getByLabel("Date (IST)").fill(fields.date);
+    await dialog.getByLabel("Time (IST)").fill(fields.time);
+    await screenshot(page, "reel-schedule-dialog", { fullPage: false });
+    await dialog.getByRole("button", { name: "Schedule" }).click();
+    expect(await toastText(page, "Post Scheduled")).toContain("It will be published to Instagram on");
+    const post = await (await page.request.get(`${server.url}/api/posts/${(await saved.json()).id}`)).json();
+    expect(post).toMatchObject({ autoPublish: true, coverOffsetMs: 2500, shareToFeed: true });
+
+    const row = page.getByTestId("my-post").filter({ hasText: title });
+    for (;;) {
+      await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
+      if ((await row.getByTestId("post-status").textContent()) === "Posted") break;
+      if (Date.now() > due.getTime() + 60_000)
+        throw new Error(`still ${await row.getByTestId("post-status").textContent()}`);
+      await page.waitForTimeout(1500);
+    }
+    const permalink = await row.getByTestId("post-permalink").getAttribute("href");
+    expect(permalink).toMatch(/\/instagram-sandbox\/p\/\d+$/);
+    await screenshot(page, "reel-posted");
+    await page.goto(permalink ?? "", { waitUntil: "networkidle" });
+    expect(await page.textContent("body")).toContain("Ek billi, phir shehar ki sadak");
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+});
