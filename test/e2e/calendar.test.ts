@@ -8,7 +8,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTE_LABEL } from "#contract/note-values.ts";
-import { addMonths, istDayOf } from "#web/features/calendar/calendar-days.ts";
+import { addDays, addMonths, istDayOf } from "#web/features/calendar/calendar-days.ts";
 import { buildJpeg } from "../helpers/images.ts";
 import {
   DESKTOP,
@@ -130,10 +130,22 @@ describe("the content calendar", () => {
         await page.getByRole("button", { name: "Next month" }).click();
       }
       await page.getByTestId("calendar-range").filter({ hasText: "January" }).waitFor();
+      const pongalDay = await page
+        .getByTestId("calendar-day")
+        .filter({ has: page.getByRole("link", { name: "Plan a post for Pongal" }) })
+        .getAttribute("data-day");
       await page.getByRole("link", { name: "Plan a post for Pongal" }).click();
       await page.waitForURL((url) => url.pathname === "/create");
       await expect.poll(() => page.getByLabel(NOTE_LABEL).inputValue()).toContain("Pongal");
       expect(await page.getByLabel("Language", { exact: true }).inputValue()).toBe("tamil");
+      // …and a time to schedule it for: three days before Pongal, at that day's best time.
+      const planned = new URL(page.url()).searchParams.get("at") ?? "";
+      expect(istDayOf(new Date(planned))).toBe(addDays(pongalDay ?? "", -3));
+      const plan = page.getByTestId("planned-time");
+      expect(await plan.textContent()).toMatch(
+        /^Schedule it for \d{1,2} Jan \d{4}, \d{1,2}:\d\d [ap]m IST, as planned/,
+      );
+      expect(await plan.getByRole("checkbox").isChecked()).toBe(true);
 
       // The phone: the same account's month as an agenda.
       const phone = await browser.newContext({ viewport: PHONE, storageState: await page.context().storageState() });

@@ -303,6 +303,12 @@ export const en = {
   "create.save.noContentText": "Please select at least one photo for this post.",
   "create.save.created": "Post Created",
   "create.save.createdText": '"{heading}" is saved in your caption history.',
+  "create.save.scheduled": "Post Scheduled",
+  "create.save.scheduledText": '"{heading}" is scheduled for {when}; you get a reminder then.',
+  "create.plan.schedule":
+    "Schedule it for {when}, as planned on the calendar (a few days before the festival, at the day's best time)",
+  "create.plan.forReview":
+    "Planned on the calendar for {when}: send it for review, and an owner or manager schedules it.",
   "create.save.failed": "Save Failed",
   "create.save.limitText": "You've reached the free plan's saved posts. Upgrade to save more.",
   "create.save.creationFailed": "Creation Failed",

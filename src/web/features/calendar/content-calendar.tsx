@@ -17,6 +17,7 @@ import { serverMessage } from "#web/lib/form-errors.ts";
 import { formatIstDateTime } from "#web/lib/format.ts";
 import { cn } from "#web/lib/utils.ts";
 import { withFestivalAngle } from "../create/coming-up.tsx";
+import { plannedTimeFor } from "../create/planned-time.ts";
 import { isoToIstInput, istInputToIso } from "../posts/format.ts";
 import { StatusBadge } from "../posts/post-list.tsx";
 import { useActiveWorkspace } from "../teams/queries.ts";
@@ -45,9 +46,22 @@ const monthName = (day: string) =>
   );
 const timeOf = (at: string) => formatIstDateTime(at).split(", ").at(-1)?.replace(" IST", "") ?? "";
 
-/** Create Post with the festival as the note and the language of the calendar's region. */
-const planHref = (festival: UpcomingFestival) =>
-  `/create?${new URLSearchParams({ note: withFestivalAngle("", festival), language: festival.language })}`;
+/**
+ * Create Post with the festival as the note, the language of the calendar's region, and a time
+ * to schedule it for: a few days before the festival at that day's best time (planned-time.ts).
+ */
+const planHref = (festival: UpcomingFestival, data: CalendarResponse) => {
+  const today = istDayOf(new Date());
+  const at = plannedTimeFor(festival.date, today, (day) => {
+    const hhmm = data.bestTimes.slots.find((s) => s.weekday === weekdayFromSunday(day))?.time;
+    return hhmm;
+  });
+  return `/create?${new URLSearchParams({
+    note: withFestivalAngle("", festival),
+    language: festival.language,
+    ...(at ? { at } : {}),
+  })}`;
+};
 
 /** A phone-width screen: the calendar is an agenda there, not a squeezed grid. */
 function useIsPhone() {
@@ -315,7 +329,7 @@ function PostCard({ post, movable, onMove, compact = false }: DayProps & { post:
   );
 }
 
-function FestivalChip({ festival }: { festival: UpcomingFestival }) {
+function FestivalChip({ festival, data }: { festival: UpcomingFestival; data: CalendarResponse }) {
   return (
     <li data-testid="calendar-festival" className="rounded-md bg-amber-50 px-1.5 py-1 text-xs text-amber-950">
       <span className="font-semibold" dir="auto">
@@ -323,7 +337,7 @@ function FestivalChip({ festival }: { festival: UpcomingFestival }) {
       </span>
       {festival.localName !== festival.name && <span> ({festival.name})</span>}{" "}
       <Link
-        href={planHref(festival)}
+        href={planHref(festival, data)}
         className="font-semibold underline"
         aria-label={`Plan a post for ${festival.name}`}
       >
@@ -430,7 +444,7 @@ function Grid({
                     )}
                     <ul className="mt-1 space-y-1">
                       {festivals.map((festival) => (
-                        <FestivalChip key={festival.id} festival={festival} />
+                        <FestivalChip key={festival.id} festival={festival} data={data} />
                       ))}
                       {posts.map((post) => (
                         <PostCard key={post.id} post={post} movable={movable} onMove={onMove} />
@@ -478,7 +492,7 @@ function Agenda({ data, today, movable, onMove }: DayProps & { data: CalendarRes
             {data.gaps.days.includes(day) && <GapNote />}
             <ul className="mt-2 space-y-2">
               {festivals.map((festival) => (
-                <FestivalChip key={festival.id} festival={festival} />
+                <FestivalChip key={festival.id} festival={festival} data={data} />
               ))}
               {posts.map((post) => (
                 <PostCard key={post.id} post={post} movable={movable} onMove={onMove} compact />

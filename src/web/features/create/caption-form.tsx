@@ -1,12 +1,12 @@
 import type { ReactNode, RefObject } from "react";
 import { ALT_TEXT_MAX_CHARS, CAPTION_MAX_CHARS } from "#contract/captions.ts";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
 import { POST_ALT_TEXT_MAX_CHARS, POST_DESCRIPTION_MAX_CHARS, POST_TITLE_MAX_CHARS } from "#contract/posts.ts";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useI18n } from "#web/i18n/i18n.tsx";
 import { cn } from "#web/lib/utils.ts";
-import { LOCALE_OF } from "#contract/i18n/languages.ts";
 import { HashtagEditor } from "./hashtag-editor.tsx";
 import { charCount, type textDirection } from "./post-text.ts";
 import type { Fields } from "./use-generation.ts";

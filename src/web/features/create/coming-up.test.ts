@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { comingUpRange } from "#contract/festivals.ts";
-import { NOTE_MAX_CHARS } from "#contract/note-values.ts";
 import { en } from "#contract/i18n/en.ts";
 import { hi } from "#contract/i18n/hi.ts";
+import { NOTE_MAX_CHARS } from "#contract/note-values.ts";
 import { translatorFor } from "#web/i18n/i18n.tsx";
 import { when, withFestivalAngle } from "./coming-up.tsx";
 

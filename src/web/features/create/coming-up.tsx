@@ -1,11 +1,11 @@
 import { CalendarHeart, Check } from "lucide-react";
 import { useState } from "react";
 import { comingUpRange, festivalNote, type UpcomingFestival } from "#contract/festivals.ts";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
 import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
 import { NOTE_MAX_CHARS } from "#contract/note-values.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { type Translate, useI18n } from "#web/i18n/i18n.tsx";
-import { LOCALE_OF } from "#contract/i18n/languages.ts";
 import { useFestivals } from "./queries.ts";
 
 /** "today", "tomorrow" or "on Sun, 8 Nov" (in Hindi "— रवि, 8 नव॰ को"), in the interface locale. */

@@ -1,15 +1,15 @@
 import { Download, Eye, FileCode, ImageDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
 import type { ContentItem } from "#contract/library.ts";
+import { formatIstDateTimeIn } from "#contract/local-dates.ts";
 import { POST_TITLE_MAX_CHARS } from "#contract/posts.ts";
 import type { CurrentUser } from "#contract/user.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { useI18n } from "#web/i18n/i18n.tsx";
 import { formatIstDateTime } from "#web/lib/format.ts";
-import { LOCALE_OF } from "#contract/i18n/languages.ts";
-import { formatIstDateTimeIn } from "#contract/local-dates.ts";
 import { publicConfig } from "#web/lib/public-config.ts";
 import { cn } from "#web/lib/utils.ts";
 import { InstagramPreview, type PreviewImage } from "./instagram-preview.tsx";

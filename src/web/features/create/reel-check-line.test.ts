@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ReelCheck } from "#contract/library.ts";
 import { en } from "#contract/i18n/en.ts";
+import type { ReelCheck } from "#contract/library.ts";
 import { translatorFor } from "#web/i18n/i18n.tsx";
 import "#web/i18n/icu.ts";
 import { reelLine as reelLineIn } from "./reel-check-line.tsx";

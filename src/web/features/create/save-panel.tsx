@@ -2,17 +2,22 @@ import { Check, Copy, Save } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { ContentField } from "#contract/captions.ts";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
 import type { LanguageCode } from "#contract/languages.ts";
 import type { ContentItem } from "#contract/library.ts";
+import { formatIstDateTimeIn } from "#contract/local-dates.ts";
 import type { DashboardStats } from "#contract/posts.ts";
+import { roleAtLeast } from "#contract/workspaces.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { useT } from "#web/i18n/i18n.tsx";
+import { useI18n, useT } from "#web/i18n/i18n.tsx";
 import { ApiRequestError } from "#web/lib/api.ts";
 import { copyContent } from "#web/lib/copy-content.ts";
 import { markInstallMoment } from "#web/lib/pwa.ts";
 import { useCreatePost } from "../posts/queries.ts";
 import { ShareButton } from "../pwa/share-button.tsx";
+import { useActiveWorkspace } from "../teams/queries.ts";
+import { plannedTimeFromAddress } from "./planned-time.ts";
 import type { Fields, Scores } from "./use-generation.ts";
 
 /** Spec §4 and §9: the Copy button confirms for 2 s. */
@@ -58,6 +63,15 @@ export function SavePanel({
   const createPost = useCreatePost();
   const [copied, setCopied] = useState(false);
   const [saveLimit, setSaveLimit] = useState<string | null>(null);
+  // The calendar's "Plan a post" brings a time (?at=): an owner or manager saves the post
+  // scheduled for it (a reminder at that time), unless they untick it; a creator's goes to review.
+  const [plannedAt] = useState(() => plannedTimeFromAddress());
+  const workspace = useActiveWorkspace();
+  const canSchedule = workspace.known && roleAtLeast(workspace.role, "manager");
+  const [keepPlan, setKeepPlan] = useState(true);
+  const scheduleFor = plannedAt && canSchedule && keepPlan ? plannedAt : null;
+  const locale = LOCALE_OF[useI18n().language];
+  const plannedWords = plannedAt ? formatIstDateTimeIn(locale, plannedAt) : "";
 
   async function copy() {
     if (!(await copyContent(postText, toast))) return;
@@ -93,15 +107,22 @@ export function SavePanel({
         hashtags: fields.hashtags.postSet,
         altText: fields.altText,
         contentItemIds,
-        status: "draft",
+        ...(scheduleFor ? { status: "scheduled" as const, scheduledAt: scheduleFor } : { status: "draft" as const }),
         engagementPrediction: scores?.engagement === undefined ? "" : String(scores.engagement),
         language,
         ...(contentField ? { contentField } : {}),
       });
-      toast({
-        title: t("create.save.created"),
-        description: t("create.save.createdText", { heading: fields.heading.trim() }),
-      });
+      toast(
+        scheduleFor
+          ? {
+              title: t("create.save.scheduled"),
+              description: t("create.save.scheduledText", { heading: fields.heading.trim(), when: plannedWords }),
+            }
+          : {
+              title: t("create.save.created"),
+              description: t("create.save.createdText", { heading: fields.heading.trim() }),
+            },
+      );
       onSaved();
       markInstallMoment();
     } catch (error) {
@@ -128,6 +149,22 @@ export function SavePanel({
   const saving = createPost.isPending;
   return (
     <>
+      {plannedAt &&
+        (canSchedule ? (
+          <label className="mt-5 flex items-start gap-2 text-sm text-slate-800" data-testid="planned-time">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-4 w-4"
+              checked={keepPlan}
+              onChange={(event) => setKeepPlan(event.target.checked)}
+            />
+            <span>{t("create.plan.schedule", { when: plannedWords })}</span>
+          </label>
+        ) : (
+          <p className="mt-5 text-sm text-slate-700" data-testid="planned-time">
+            {t("create.plan.forReview", { when: plannedWords })}
+          </p>
+        ))}
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button type="button" variant="outline" onClick={copy} disabled={!postText || busy}>
           {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}

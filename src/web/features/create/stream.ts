@@ -4,8 +4,8 @@ import type {
   GeneratedResult,
   GenerateResponse,
 } from "#contract/captions.ts";
-import { ApiRequestError, apiRequest } from "#web/lib/api.ts";
 import { translateNow } from "#web/i18n/i18n.tsx";
+import { ApiRequestError, apiRequest } from "#web/lib/api.ts";
 
 export interface ServerEvent {
   event: string;
