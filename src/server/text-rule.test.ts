@@ -96,6 +96,7 @@ const examples: Record<string, Example> = {
   "GET /api/content/:id/image": () => ({ query: {} }),
   "GET /api/posts": () => ({ query: {} }),
   "GET /api/calendar": () => ({ query: { from: "2027-01-01", to: "2027-01-31", language: "hindi" } }),
+  "PUT /api/calendar/settings": () => ({ body: { festivalLanguage: "tamil", digest: true } }),
   "POST /api/posts": () => ({ body: { title: "Chai time", contentItemIds: [randomUUID()] } }),
   "PATCH /api/posts/:id": () => ({ body: { title: "Chai time" } }),
   "POST /api/posts/:id/review": () => ({ body: { decision: "request_changes", comment: "Add the dates" } }),

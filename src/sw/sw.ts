@@ -96,6 +96,10 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+/** How often, and how far apart, a take-over request looks for other windows. */
+const TAKE_OVER_LOOKS = 20;
+const TAKE_OVER_LOOK_MS = 500;
+
 /**
  * A page asks this version, installed and waiting, to take over (decision 768). Only a page
  * running this very build (its first script is in this precache) and alone: another window
@@ -107,10 +111,19 @@ self.addEventListener("message", (event) => {
   const source = event.source;
   if (data?.type !== TAKE_OVER_MESSAGE || typeof data.build !== "string" || !(source instanceof WindowClient)) return;
   const isThisBuild = getCacheKeyForURL(data.build) !== undefined;
+  if (!isThisBuild) return;
   event.waitUntil(
     (async () => {
-      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      if (isThisBuild && windows.every((client) => client.id === source.id)) await self.skipWaiting();
+      // Right after a reload the page it replaced may still be listed for a moment (longer on a
+      // busy phone): look again for a few seconds before deciding another window is open.
+      for (let look = 0; look < TAKE_OVER_LOOKS; look++) {
+        const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+        if (windows.every((client) => client.id === source.id)) {
+          await self.skipWaiting();
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, TAKE_OVER_LOOK_MS));
+      }
     })(),
   );
 });
