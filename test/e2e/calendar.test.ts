@@ -139,7 +139,8 @@ describe("the content calendar", () => {
       await expect.poll(() => page.getByLabel(NOTE_LABEL).inputValue()).toContain("Pongal");
       expect(await page.getByLabel("Language", { exact: true }).inputValue()).toBe("tamil");
       // …and a time to schedule it for: three days before Pongal, at that day's best time.
-      const planned = new URL(page.url()).searchParams.get("at") ?? "";
+      const plannedCreate = page.url();
+      const planned = new URL(plannedCreate).searchParams.get("at") ?? "";
       expect(istDayOf(new Date(planned))).toBe(addDays(pongalDay ?? "", -3));
       const plan = page.getByTestId("planned-time");
       expect(await plan.textContent()).toMatch(
@@ -167,6 +168,10 @@ describe("the content calendar", () => {
         expect(await small.getByTestId("calendar-grid").count()).toBe(0);
         expect(await small.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await screenshot(small, "calendar-agenda");
+        // Plan a post on the phone: the schedule line fits and says when.
+        await small.goto(plannedCreate, { waitUntil: "networkidle" });
+        await small.getByTestId("planned-time").scrollIntoViewIfNeeded();
+        await screenshot(small, "calendar-planned-create", { fullPage: false });
         expect(await seriousA11yViolations(small)).toEqual([]);
       } finally {
         await phone.close();

@@ -25,6 +25,7 @@ import {
   type ImportedMediaRow,
   upsertImportedMedia,
 } from "./import.queries.ts";
+import { presentFigures } from "./insights.ts";
 import { findAccount, markInsightsDenied } from "./instagram.queries.ts";
 import {
   accountWithToken,
@@ -66,20 +67,7 @@ function presentImported(row: ImportedMediaRow): ImportedPost {
     permalink: row.permalink,
     postedAt: row.postedAt?.toISOString() ?? null,
     source: row.source === "sandbox" ? "sandbox" : "instagram",
-    results: row.fetchedAt
-      ? {
-          fetchedAt: row.fetchedAt.toISOString(),
-          source: row.source === "sandbox" ? "sandbox" : "instagram",
-          notEnoughViewers: row.notEnoughViewers,
-          reach: row.reach,
-          views: row.views,
-          likes: row.likes,
-          comments: row.comments,
-          saves: row.saved,
-          shares: row.shares,
-          totalInteractions: row.totalInteractions,
-        }
-      : null,
+    results: row.fetchedAt ? presentFigures({ ...row, fetchedAt: row.fetchedAt }) : null,
   };
 }
 

@@ -93,12 +93,16 @@ export async function scheduleInsightReading(
   );
 }
 
-/** The post as the app shows its latest reading (a copy on the post, written with the reading). */
-function presentResults(row: InsightRow, stopped: PostResults["stopped"] = null): PostResults {
+/** A reading's figures as the app shows them: a published post's, or an imported post's (import.ts). */
+export function presentFigures(
+  row: Pick<
+    InsightRow,
+    "source" | "notEnoughViewers" | "reach" | "views" | "likes" | "comments" | "saved" | "shares" | "totalInteractions"
+  > & { fetchedAt: Date },
+) {
   return {
-    ageBucket: row.ageBucket,
     fetchedAt: row.fetchedAt.toISOString(),
-    source: row.source === "sandbox" ? "sandbox" : "instagram",
+    source: row.source === "sandbox" ? ("sandbox" as const) : ("instagram" as const),
     notEnoughViewers: row.notEnoughViewers,
     reach: row.reach,
     views: row.views,
@@ -107,8 +111,12 @@ function presentResults(row: InsightRow, stopped: PostResults["stopped"] = null)
     saves: row.saved,
     shares: row.shares,
     totalInteractions: row.totalInteractions,
-    stopped,
   };
+}
+
+/** The post as the app shows its latest reading (a copy on the post, written with the reading). */
+function presentResults(row: InsightRow, stopped: PostResults["stopped"] = null): PostResults {
+  return { ageBucket: row.ageBucket, ...presentFigures(row), stopped };
 }
 
 /** Readings stop; the post's latest figures say why (when it has any). */
