@@ -3,7 +3,7 @@
  * the same IST moments as dates.ts, with the language's month names and, in Hindi, the time as
  * Hindi tells it ("शाम 6:30 बजे"). Its own module, so the public pages' date code stays as it was.
  */
-import { formatIstDateTime, IST_TIME_ZONE } from "./dates.ts";
+import { formatIstDate, formatIstDateTime, formatIstLongDate, IST_TIME_ZONE } from "./dates.ts";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -30,3 +30,29 @@ export function formatIstDateTimeIn(locale: string, moment: Date | string): stri
   }
   return `${format.format(typeof moment === "string" ? new Date(moment) : moment)} बजे`;
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(locale: string, month: "short" | "long") {
+  const id = `${locale}\u0000${month}`;
+  let format = dayFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: IST_TIME_ZONE,
+      day: "numeric",
+      month,
+      year: "numeric",
+      numberingSystem: "latn",
+    });
+    dayFormats.set(id, format);
+  }
+  return format;
+}
+
+/** "1 Dec 2026" in en-IN (as formatIstDate), "1 दिस॰ 2026" in hi-IN: the IST day of a moment. */
+export const formatIstDateIn = (locale: string, moment: Date | string) =>
+  locale === "en-IN" ? formatIstDate(moment) : dayFormat(locale, "short").format(new Date(moment));
+
+/** "1 December 2026" in en-IN (as formatIstLongDate), "1 दिसंबर 2026" in hi-IN. */
+export const formatIstLongDateIn = (locale: string, moment: Date | string) =>
+  locale === "en-IN" ? formatIstLongDate(moment) : dayFormat(locale, "long").format(new Date(moment));

@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { paymentPolicy } from "#web/content/legal/payment.ts";
+import { en } from "./i18n/en.ts";
+import { formatSimple } from "./i18n/simple-format.ts";
 import { AUTO_PUBLISH_PLANS } from "./instagram.ts";
-import { GST_PERCENT, gstSplit, istDate, LOWEST_PAID_PRICE_INR, PASS_DAYS, PLANS, STORAGE_ADDONS } from "./plans.ts";
+import {
+  GST_PERCENT,
+  gstSplit,
+  istDate,
+  LOWEST_PAID_PRICE_INR,
+  PASS_DAYS,
+  PLANS,
+  type Plan,
+  STORAGE_ADDONS,
+} from "./plans.ts";
+
+/** A plan's card lines as the English catalogue words them. */
+const featuresOf = (plan: Plan) => plan.features.map((feature) => formatSimple(en[feature.key], feature.values));
 
 describe("plan catalogue", () => {
   it("matches the decisions: prices, quotas and storage", () => {
@@ -19,19 +33,19 @@ describe("plan catalogue", () => {
   });
 
   it("promises only what is built: publishing to Instagram on Pro and Business only, API access on Business only; no analytics or team seats", () => {
-    const promised = Object.values(PLANS).flatMap((plan) => plan.features);
+    const promised = Object.values(PLANS).flatMap(featuresOf);
     expect(promised.length).toBeGreaterThan(0);
     for (const feature of promised) {
       expect(feature).not.toMatch(/analytic|team|seat/i);
     }
     for (const plan of Object.values(PLANS)) {
-      const publishes = plan.features.some((feature) => /publish/i.test(feature));
+      const publishes = featuresOf(plan).some((feature) => /publish/i.test(feature));
       expect(publishes, plan.id).toBe(AUTO_PUBLISH_PLANS.includes(plan.id as (typeof AUTO_PUBLISH_PLANS)[number]));
     }
     // The API exists (issue 19) and needs a running Business pass.
-    expect(PLANS.business.features).toContain("API access for your own tools");
+    expect(featuresOf(PLANS.business)).toContain("API access for your own tools");
     for (const plan of [PLANS.free, PLANS.starter, PLANS.pro]) {
-      expect(plan.features.join(" ")).not.toMatch(/\bAPI\b/);
+      expect(featuresOf(plan).join(" ")).not.toMatch(/\bAPI\b/);
     }
   });
 
@@ -51,7 +65,7 @@ describe("plan catalogue", () => {
           : []),
         ...(plan.id === "business" ? ["API access for your own tools"] : []),
       ];
-      expect(plan.features).toEqual([
+      expect(featuresOf(plan)).toEqual([
         captions,
         history,
         `${size(plan.storageBytes)} storage`,

@@ -3,6 +3,8 @@
  * limits, the pricing page, banners and the admin dashboard. Prices are INR per 30-day pass,
  * GST 18 % included, charged once (no auto-renewal).
  */
+import type { MessageKey } from "./i18n/en.ts";
+
 export const PLAN_IDS = ["free", "starter", "pro", "business"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -29,7 +31,13 @@ export interface Plan {
    * publishing on Pro and Business (issue 20); API access on Business (issue 19: keys on the
    * account page, the reference at /docs/api); no analytics or team seats until they exist.
    */
-  features: readonly string[];
+  features: readonly PlanFeature[];
+}
+
+/** One line of a plan's card: a `plans.feature.` message (public, simple) and its arguments. */
+export interface PlanFeature {
+  key: MessageKey & `plans.feature.${string}`;
+  values?: Record<string, string | number>;
 }
 
 export const PLANS: Readonly<Record<PlanId, Plan>> = {
@@ -42,7 +50,12 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     savedPosts: 5,
     storageBytes: 100 * MB,
     addsProductHashtag: true,
-    features: ["5 AI captions a day", "5 posts in caption history", "100 MB storage", "All 12 languages"],
+    features: [
+      { key: "plans.feature.captionsPerDay", values: { count: 5 } },
+      { key: "plans.feature.historyPosts", values: { count: 5 } },
+      { key: "plans.feature.storage", values: { size: "100 MB" } },
+      { key: "plans.feature.allLanguages" },
+    ],
   },
   starter: {
     id: "starter",
@@ -53,7 +66,12 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     savedPosts: null,
     storageBytes: 1 * GB,
     addsProductHashtag: false,
-    features: ["50 AI captions per 30-day pass", "Unlimited caption history", "1 GB storage", "All 12 languages"],
+    features: [
+      { key: "plans.feature.captionsPerPass", values: { count: 50 } },
+      { key: "plans.feature.unlimitedHistory" },
+      { key: "plans.feature.storage", values: { size: "1 GB" } },
+      { key: "plans.feature.allLanguages" },
+    ],
   },
   pro: {
     id: "pro",
@@ -65,11 +83,11 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     storageBytes: 10 * GB,
     addsProductHashtag: false,
     features: [
-      "Unlimited AI captions (fair use)",
-      "Unlimited caption history",
-      "10 GB storage",
-      "All 12 languages",
-      "Publishes scheduled posts to Instagram for you",
+      { key: "plans.feature.unlimitedCaptions" },
+      { key: "plans.feature.unlimitedHistory" },
+      { key: "plans.feature.storage", values: { size: "10 GB" } },
+      { key: "plans.feature.allLanguages" },
+      { key: "plans.feature.autoPublish" },
     ],
   },
   business: {
@@ -82,12 +100,12 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     storageBytes: 25 * GB,
     addsProductHashtag: false,
     features: [
-      "Unlimited AI captions (fair use)",
-      "Unlimited caption history",
-      "25 GB storage",
-      "All 12 languages",
-      "Publishes scheduled posts to Instagram for you",
-      "API access for your own tools",
+      { key: "plans.feature.unlimitedCaptions" },
+      { key: "plans.feature.unlimitedHistory" },
+      { key: "plans.feature.storage", values: { size: "25 GB" } },
+      { key: "plans.feature.allLanguages" },
+      { key: "plans.feature.autoPublish" },
+      { key: "plans.feature.api" },
     ],
   },
 };

@@ -20,11 +20,12 @@ export const catalogues: Record<InterfaceLanguage, Catalogue> = { en, hi };
 
 /**
  * The catalogue's areas a signed-out page reads (decision 791): the header and footer, sign-in,
- * the creator's note (the landing page's demo) and the contract's validation messages. A
+ * the creator's note (the landing page's demo), the contract's validation messages and the plans
+ * (/subscribe is public, and the header's "Pricing" reaches it without a reload, decision 802). A
  * signed-out page's HTML carries only these; the signed-in app loads the whole catalogue as a
  * chunk. Their messages stay simple (text and `{name}`s): the first page load has no ICU formatter.
  */
-export const PUBLIC_AREAS = ["shell.", "auth.", "note.", "validation."] as const;
+export const PUBLIC_AREAS = ["shell.", "auth.", "note.", "validation.", "plans."] as const;
 
 /** A signed-out page's share of a language's catalogue: its public areas. */
 export const publicMessages = (language: InterfaceLanguage): Record<string, string> =>

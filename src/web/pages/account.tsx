@@ -3,15 +3,17 @@ import { Download, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { changePasswordRequestSchema, deleteAccountRequestSchema, updateProfileRequestSchema } from "#contract/auth.ts";
-import { PLANS } from "#contract/plans.ts";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
+import { formatIstLongDateIn } from "#contract/local-dates.ts";
 import { matchRoute } from "#contract/routes.ts";
 import type { CurrentUser } from "#contract/user.ts";
-import { formatIstLongDate } from "#web/lib/format.ts";
+import { useI18n, useT } from "#web/i18n/i18n.tsx";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { FormField, fieldAria } from "../components/ui/form-field.tsx";
 import { Input } from "../components/ui/input.tsx";
+import { LINK_SLOT, WithLink } from "../components/ui/with-link.tsx";
 import { LanguageSection } from "../features/accounts/language-section.tsx";
 import {
   useChangePassword,
@@ -31,6 +33,7 @@ import { fieldErrors, serverMessage } from "../lib/form-errors.ts";
 function ProfileSection({ user }: { user: CurrentUser }) {
   const updateProfile = useUpdateProfile();
   const { toast } = useToast();
+  const t = useT();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
 
@@ -44,9 +47,9 @@ function ProfileSection({ user }: { user: CurrentUser }) {
     setPending(true);
     try {
       await updateProfile.mutateAsync(input);
-      toast({ title: "Profile saved" });
+      toast({ title: t("account.profile.saved") });
     } catch (error) {
-      toast({ title: "Save failed", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("account.saveFailed"), description: serverMessage(error), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -54,10 +57,15 @@ function ProfileSection({ user }: { user: CurrentUser }) {
 
   return (
     <Card>
-      <h2 className="text-xl font-semibold">Profile</h2>
-      <p className="mt-1 text-sm text-slate-600">Your name is shown in the app. E-mail: {user.email}</p>
-      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Profile">
-        <FormField id="firstName" label="First name" error={errors.firstName}>
+      <h2 className="text-xl font-semibold">{t("account.profile.title")}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t("account.profile.text", { email: user.email })}</p>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        aria-label={t("account.profile.title")}
+      >
+        <FormField id="firstName" label={t("account.profile.firstName")} error={errors.firstName}>
           <Input
             {...fieldAria("firstName", errors.firstName)}
             name="firstName"
@@ -65,7 +73,7 @@ function ProfileSection({ user }: { user: CurrentUser }) {
             defaultValue={user.firstName ?? ""}
           />
         </FormField>
-        <FormField id="lastName" label="Last name" error={errors.lastName}>
+        <FormField id="lastName" label={t("account.profile.lastName")} error={errors.lastName}>
           <Input
             {...fieldAria("lastName", errors.lastName)}
             name="lastName"
@@ -75,7 +83,7 @@ function ProfileSection({ user }: { user: CurrentUser }) {
         </FormField>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={pending}>
-            {pending ? "Saving…" : "Save name"}
+            {pending ? t("account.profile.saving") : t("account.profile.save")}
           </Button>
         </div>
       </form>
@@ -86,6 +94,7 @@ function ProfileSection({ user }: { user: CurrentUser }) {
 function PasswordSection({ user }: { user: CurrentUser }) {
   const changePassword = useChangePassword();
   const { toast } = useToast();
+  const t = useT();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
 
@@ -100,18 +109,18 @@ function PasswordSection({ user }: { user: CurrentUser }) {
     const parsed = changePasswordRequestSchema.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     if (user.hasPassword && !input.currentPassword)
-      return setErrors({ currentPassword: "Please enter your current password." });
+      return setErrors({ currentPassword: t("errors.currentPasswordRequired") });
     if (input.newPassword !== String(form.get("confirmPassword") ?? "")) {
-      return setErrors({ confirmPassword: "Passwords don't match" });
+      return setErrors({ confirmPassword: t("account.password.mismatch") });
     }
     setErrors({});
     setPending(true);
     try {
       const { message } = await changePassword.mutateAsync(input);
       formElement.reset();
-      toast({ title: "Password changed", description: message });
+      toast({ title: t("account.password.changed"), description: message });
     } catch (error) {
-      toast({ title: "Password not changed", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("account.password.notChanged"), description: serverMessage(error), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -119,11 +128,18 @@ function PasswordSection({ user }: { user: CurrentUser }) {
 
   return (
     <Card>
-      <h2 className="text-xl font-semibold">{user.hasPassword ? "Change password" : "Set a password"}</h2>
-      <p className="mt-1 text-sm text-slate-600">Other devices are signed out when the password changes.</p>
-      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:max-w-md" aria-label="Change password">
+      <h2 className="text-xl font-semibold">
+        {t(user.hasPassword ? "account.password.change" : "account.password.set")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t("account.password.text")}</p>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-4 grid gap-4 sm:max-w-md"
+        aria-label={t("account.password.change")}
+      >
         {user.hasPassword && (
-          <FormField id="currentPassword" label="Current password" error={errors.currentPassword}>
+          <FormField id="currentPassword" label={t("account.password.current")} error={errors.currentPassword}>
             <Input
               {...fieldAria("currentPassword", errors.currentPassword)}
               name="currentPassword"
@@ -132,15 +148,20 @@ function PasswordSection({ user }: { user: CurrentUser }) {
             />
           </FormField>
         )}
-        <FormField id="newPassword" label="New password" error={errors.newPassword} hint="At least 6 characters.">
+        <FormField
+          id="newPassword"
+          label={t("account.password.new")}
+          error={errors.newPassword}
+          hint={t("account.password.hint")}
+        >
           <Input
-            {...fieldAria("newPassword", errors.newPassword, "At least 6 characters.")}
+            {...fieldAria("newPassword", errors.newPassword, t("account.password.hint"))}
             name="newPassword"
             type="password"
             autoComplete="new-password"
           />
         </FormField>
-        <FormField id="confirmPassword" label="Confirm new password" error={errors.confirmPassword}>
+        <FormField id="confirmPassword" label={t("account.password.confirm")} error={errors.confirmPassword}>
           <Input
             {...fieldAria("confirmPassword", errors.confirmPassword)}
             name="confirmPassword"
@@ -150,7 +171,7 @@ function PasswordSection({ user }: { user: CurrentUser }) {
         </FormField>
         <div>
           <Button type="submit" disabled={pending}>
-            {pending ? "Saving…" : "Change password"}
+            {pending ? t("account.profile.saving") : t("account.password.change")}
           </Button>
         </div>
       </form>
@@ -162,6 +183,7 @@ function DeleteSection({ user }: { user: CurrentUser }) {
   const deleteAccount = useDeleteAccount();
   const [, navigate] = useLocation();
   const { toast } = useToast();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
@@ -175,16 +197,16 @@ function DeleteSection({ user }: { user: CurrentUser }) {
     };
     const parsed = deleteAccountRequestSchema.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    if (user.hasPassword && !input.password) return setErrors({ password: "Please enter your current password." });
+    if (user.hasPassword && !input.password) return setErrors({ password: t("errors.currentPasswordRequired") });
     setErrors({});
     setPending(true);
     try {
       const { message } = await deleteAccount.mutateAsync(parsed.data);
       setOpen(false);
       navigate("/");
-      toast({ title: "Account deleted", description: message });
+      toast({ title: t("account.delete.done"), description: message });
     } catch (error) {
-      toast({ title: "Account not deleted", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("account.delete.failed"), description: serverMessage(error), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -192,26 +214,24 @@ function DeleteSection({ user }: { user: CurrentUser }) {
 
   return (
     <Card className="border-red-200">
-      <h2 className="text-xl font-semibold text-red-800">Delete my account</h2>
-      <p className="mt-1 text-sm text-slate-700">
-        You are signed out everywhere at once and can no longer sign in. Your data is erased within 30 days.
-      </p>
+      <h2 className="text-xl font-semibold text-red-800">{t("account.delete.title")}</h2>
+      <p className="mt-1 text-sm text-slate-700">{t("account.delete.text")}</p>
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger asChild>
           <Button variant="outline" className="mt-4 border-red-300 text-red-800 hover:bg-red-50">
-            <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete my account
+            <Trash2 aria-hidden="true" className="h-4 w-4" /> {t("account.delete.title")}
           </Button>
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
           <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-bold">Delete your account?</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold">{t("account.delete.dialogTitle")}</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-slate-700">
-              This cannot be undone. Type DELETE{user.hasPassword ? " and your password" : ""} to confirm.
+              {t(user.hasPassword ? "account.delete.confirmWithPassword" : "account.delete.confirmText")}
             </Dialog.Description>
-            <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Delete account">
+            <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label={t("account.delete.form")}>
               {user.hasPassword && (
-                <FormField id="deletePassword" label="Password" error={errors.password}>
+                <FormField id="deletePassword" label={t("account.delete.password")} error={errors.password}>
                   <Input
                     {...fieldAria("deletePassword", errors.password)}
                     name="password"
@@ -220,17 +240,17 @@ function DeleteSection({ user }: { user: CurrentUser }) {
                   />
                 </FormField>
               )}
-              <FormField id="deleteConfirm" label="Type DELETE" error={errors.confirm}>
+              <FormField id="deleteConfirm" label={t("account.delete.typeDelete")} error={errors.confirm}>
                 <Input {...fieldAria("deleteConfirm", errors.confirm)} name="confirm" autoComplete="off" />
               </FormField>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Dialog.Close asChild>
                   <Button type="button" variant="outline">
-                    Cancel
+                    {t("account.delete.cancel")}
                   </Button>
                 </Dialog.Close>
                 <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={pending}>
-                  {pending ? "Deleting…" : "Delete account"}
+                  {pending ? t("account.delete.deleting") : t("account.delete.submit")}
                 </Button>
               </div>
             </form>
@@ -245,6 +265,7 @@ function DeleteSection({ user }: { user: CurrentUser }) {
 function PictureSection({ user }: { user: CurrentUser }) {
   const setProfilePicture = useSetProfilePicture();
   const { toast } = useToast();
+  const t = useT();
   const [pending, setPending] = useState(false);
   const { data: items = [] } = useContent();
   const photos = items.filter((item) => item.status === "ready" && item.thumbnailUrl && item.fileType === "image");
@@ -253,9 +274,9 @@ function PictureSection({ user }: { user: CurrentUser }) {
     setPending(true);
     try {
       await setProfilePicture.mutateAsync(contentItemId);
-      toast({ title: contentItemId ? "Profile picture updated" : "Profile picture removed" });
+      toast({ title: t(contentItemId ? "account.picture.updated" : "account.picture.removed") });
     } catch (error) {
-      toast({ title: "Save failed", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("account.saveFailed"), description: serverMessage(error), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -263,24 +284,25 @@ function PictureSection({ user }: { user: CurrentUser }) {
 
   return (
     <Card>
-      <h2 className="text-xl font-semibold">Profile picture</h2>
+      <h2 className="text-xl font-semibold">{t("account.picture.title")}</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Choose one of your uploaded photos.{" "}
+        {t("account.picture.text")}{" "}
         {photos.length === 0 &&
           (matchRoute("/upload") ? (
-            <>
-              Your library is empty —{" "}
-              <Link href="/upload" className="text-brand-700 underline">
-                upload a photo
-              </Link>{" "}
-              first.
-            </>
+            <WithLink
+              text={t("account.picture.emptyUpload", { link: LINK_SLOT })}
+              link={
+                <Link href="/upload" className="text-brand-700 underline">
+                  {t("account.picture.uploadLink")}
+                </Link>
+              }
+            />
           ) : (
-            "Your library is empty."
+            t("account.picture.empty")
           ))}
       </p>
       {photos.length > 0 && (
-        <ul className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-6" aria-label="Your photos">
+        <ul className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-6" aria-label={t("account.picture.photos")}>
           {photos.slice(0, 24).map((photo) => {
             const selected = user.profileImageUrl === photo.thumbnailUrl;
             return (
@@ -290,7 +312,7 @@ function PictureSection({ user }: { user: CurrentUser }) {
                   disabled={pending}
                   onClick={() => choose(photo.id)}
                   aria-pressed={selected}
-                  aria-label={`Use ${photo.originalName} as profile picture`}
+                  aria-label={t("account.picture.use", { name: photo.originalName })}
                   className={`block overflow-hidden rounded-full border-2 ${selected ? "border-brand-700" : "border-transparent"}`}
                 >
                   <img
@@ -308,7 +330,7 @@ function PictureSection({ user }: { user: CurrentUser }) {
       )}
       {user.profileImageUrl && (
         <Button variant="outline" className="mt-4" disabled={pending} onClick={() => choose(null)}>
-          Remove profile picture
+          {t("account.picture.remove")}
         </Button>
       )}
     </Card>
@@ -317,22 +339,22 @@ function PictureSection({ user }: { user: CurrentUser }) {
 
 /** Plan and GST invoices (issue 16: every invoice's PDF can be downloaded from the account page). */
 function BillingSection({ user }: { user: CurrentUser }) {
+  const { t, language } = useI18n();
   const billing = useBillingSummary(true);
-  const plan = PLANS[user.subscriptionStatus];
+  const plan = t(`dashboard.plan.${user.subscriptionStatus}`);
   const endsAt = billing.data?.planEndsAt;
   return (
     <Card>
-      <h2 className="text-xl font-semibold">Plan and invoices</h2>
+      <h2 className="text-xl font-semibold">{t("account.billing.title")}</h2>
       <p className="mt-1 text-slate-700">
-        {plan.name} plan
-        {endsAt && user.subscriptionStatus !== "free" ? `, until ${formatIstLongDate(endsAt)}` : ""}.{" "}
+        {endsAt && user.subscriptionStatus !== "free"
+          ? t("account.billing.planUntil", { plan, date: formatIstLongDateIn(LOCALE_OF[language], endsAt) })
+          : t("account.billing.plan", { plan })}{" "}
         <Link href="/subscribe" className="font-semibold text-brand-700 underline">
-          {user.subscriptionStatus === "free" ? "See plans" : "Extend or change plan"}
+          {t(user.subscriptionStatus === "free" ? "common.seePlans" : "account.billing.change")}
         </Link>
       </p>
-      {billing.isError && (
-        <p className="mt-4 text-red-800">Your invoices could not be loaded. Please reload the page.</p>
-      )}
+      {billing.isError && <p className="mt-4 text-red-800">{t("account.billing.loadFailed")}</p>}
       {billing.data && billing.data.passes.length > 0 && (
         <div className="mt-4">
           <PassList passes={billing.data.passes} />
@@ -344,7 +366,7 @@ function BillingSection({ user }: { user: CurrentUser }) {
             <InvoiceList invoices={billing.data.invoices} />
           </div>
         ) : (
-          <p className="mt-4 text-sm text-slate-600">No invoices yet: each payment's GST invoice will appear here.</p>
+          <p className="mt-4 text-sm text-slate-600">{t("account.billing.none")}</p>
         ))}
     </Card>
   );
@@ -353,10 +375,11 @@ function BillingSection({ user }: { user: CurrentUser }) {
 /** /account: name, password, plan and invoices, API keys, download my data, delete my account (DPDP Act). */
 export default function AccountPage() {
   const { user } = useAuth();
+  const t = useT();
   if (!user) return null;
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <h1 className="text-3xl font-bold">Account settings</h1>
+      <h1 className="text-3xl font-bold">{t("account.title")}</h1>
       <ProfileSection user={user} />
       <LanguageSection user={user} />
       <PictureSection user={user} />
@@ -365,13 +388,11 @@ export default function AccountPage() {
       <BillingSection user={user} />
       <ApiKeysSection />
       <Card>
-        <h2 className="text-xl font-semibold">Download my data</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          A ZIP file: everything we hold about you (data.json) and the photos and videos you uploaded.
-        </p>
+        <h2 className="text-xl font-semibold">{t("account.export.title")}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t("account.export.text")}</p>
         <Button asChild variant="outline" className="mt-4">
           <a href="/api/account/export" download>
-            <Download aria-hidden="true" className="h-4 w-4" /> Download my data
+            <Download aria-hidden="true" className="h-4 w-4" /> {t("account.export.title")}
           </a>
         </Button>
       </Card>

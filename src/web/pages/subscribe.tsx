@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { STORAGE_ADDONS } from "#contract/plans.ts";
 import { loginPathReturningTo } from "#contract/return-path.ts";
+import { useT } from "#web/i18n/i18n.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { type PaymentMethod, PlanOffer } from "../features/billing/plan-offer.tsx";
 import { useAuth } from "../lib/auth.ts";
@@ -15,6 +16,7 @@ const Checkout = lazy(() => import("../features/billing/checkout.tsx"));
 /** Subscribe (spec §2, §4): plans side by side, storage add-ons, PhonePe and Card, the return from paying. */
 export default function SubscribePage() {
   const { user, isAuthenticated } = useAuth();
+  const t = useT();
   // The method lives here, so a choice made before the checkout has loaded is kept.
   const [method, setMethod] = useState<PaymentMethod>("phonepe");
 
@@ -34,7 +36,7 @@ export default function SubscribePage() {
         {...offer}
         buyButton={() => (
           <Button asChild className="mt-6 w-full" variant="outline">
-            <Link href={loginPathReturningTo("/subscribe")}>Sign in to buy</Link>
+            <Link href={loginPathReturningTo("/subscribe")}>{t("plans.signInToBuy")}</Link>
           </Button>
         )}
       />

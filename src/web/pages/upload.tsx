@@ -1,7 +1,10 @@
 import { LayoutGrid, List, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
 import { type ContentItem, RECENT_UPLOADS } from "#contract/library.ts";
+import { formatIstDateIn } from "#contract/local-dates.ts";
+import { useI18n, useT } from "#web/i18n/i18n.tsx";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -11,7 +14,7 @@ import { ContentThumb, ItemBadges } from "../features/library/content-items.tsx"
 import { useContent, useDeleteContents, useStorageStats } from "../features/library/queries.ts";
 import { StorageBanners, StorageStatusCard } from "../features/library/storage-widgets.tsx";
 import { UploadZone } from "../features/library/upload-zone.tsx";
-import { formatBytes, formatIstDate } from "../lib/format.ts";
+import { formatBytes } from "../lib/format.ts";
 import { cn } from "../lib/utils.ts";
 
 type Mode = "upload" | "manage";
@@ -44,6 +47,7 @@ function ManageItem({
   selected: boolean;
   onToggle: () => void;
 }) {
+  const { t, language } = useI18n();
   const [broken, setBroken] = useState(false);
   const checkboxId = `select-${item.id}`;
   const checkbox = (
@@ -53,7 +57,7 @@ function ManageItem({
       checked={selected}
       onChange={onToggle}
       className="h-5 w-5 shrink-0 accent-brand-700"
-      aria-label={`Select ${item.originalName}`}
+      aria-label={t("upload.manage.select", { name: item.originalName })}
     />
   );
   if (layout === "list") {
@@ -66,8 +70,8 @@ function ManageItem({
             {item.originalName}
           </label>
           <p className="text-xs text-slate-600">
-            {item.fileType === "video" ? "Video" : "Photo"} · {formatBytes(item.fileSize)} ·{" "}
-            {formatIstDate(item.createdAt)}
+            {t(item.fileType === "video" ? "library.kind.video" : "library.kind.photo")} · {formatBytes(item.fileSize)}{" "}
+            · {formatIstDateIn(LOCALE_OF[language], item.createdAt)}
           </p>
           <div className="mt-1 flex flex-wrap gap-1">
             <ItemBadges item={item} broken={broken} />
@@ -101,6 +105,7 @@ function ManageItem({
 function ManageMode({ items }: { items: ContentItem[] }) {
   const deleteContents = useDeleteContents();
   const { toast } = useToast();
+  const t = useT();
   const [layout, setLayout] = useState<"grid" | "list">("grid");
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState(false);
@@ -122,11 +127,12 @@ function ManageMode({ items }: { items: ContentItem[] }) {
     const deleted = results.length - failed;
     setSelected(new Set(present.filter((_, i) => results[i]?.status === "rejected").map((item) => item.id)));
     setDeleting(false);
-    if (failed === 0) toast({ title: "Files Deleted", description: `${deleted} file(s) deleted.` });
+    if (failed === 0)
+      toast({ title: t("upload.manage.deleted"), description: t("upload.manage.deletedText", { count: deleted }) });
     else
       toast({
-        title: "Failed to delete some files",
-        description: `${deleted} deleted, ${failed} could not be deleted. Please try again.`,
+        title: t("upload.manage.deleteFailed"),
+        description: t("upload.manage.deleteFailedText", { deleted, failed }),
         variant: "destructive",
       });
   }
@@ -134,13 +140,13 @@ function ManageMode({ items }: { items: ContentItem[] }) {
   return (
     <Card size="sm">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="mr-auto text-lg font-semibold">Manage files</h2>
+        <h2 className="mr-auto text-lg font-semibold">{t("upload.manage.title")}</h2>
         <fieldset className="flex rounded-lg border border-slate-300 p-0.5">
-          <legend className="sr-only">Layout</legend>
+          <legend className="sr-only">{t("upload.manage.layout")}</legend>
           {(
             [
-              ["grid", "Grid view", LayoutGrid],
-              ["list", "List view", List],
+              ["grid", t("upload.manage.grid"), LayoutGrid],
+              ["list", t("upload.manage.list"), List],
             ] as const
           ).map(([value, label, Icon]) => (
             <button
@@ -167,10 +173,10 @@ function ManageMode({ items }: { items: ContentItem[] }) {
           disabled={items.length === 0}
           onClick={() => setSelected(new Set(items.map((item) => item.id)))}
         >
-          Select all
+          {t("upload.manage.selectAll")}
         </Button>
         <Button size="sm" variant="outline" disabled={present.length === 0} onClick={() => setSelected(new Set())}>
-          Clear
+          {t("upload.manage.clear")}
         </Button>
         <Button
           size="sm"
@@ -179,17 +185,17 @@ function ManageMode({ items }: { items: ContentItem[] }) {
           onClick={deleteSelected}
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
-          {deleting ? "Deleting…" : `Delete selected (${present.length})`}
+          {deleting ? t("upload.manage.deleting") : t("upload.manage.deleteSelected", { count: present.length })}
         </Button>
         <p className="text-sm text-slate-600" aria-live="polite">
-          {present.length} of {items.length} selected
+          {t("upload.manage.selected", { selected: present.length, total: items.length })}
         </p>
       </div>
       {items.length === 0 ? (
-        <p className="mt-6 text-slate-600">No files yet. Switch to Upload to add some.</p>
+        <p className="mt-6 text-slate-600">{t("upload.manage.empty")}</p>
       ) : (
         <ul
-          aria-label="Your files"
+          aria-label={t("upload.manage.files")}
           data-layout={layout}
           className={cn(
             "mt-4",
@@ -221,23 +227,24 @@ export default function UploadPage() {
   const content = useContent();
   const stats = useStorageStats();
   const items = content.data ?? [];
+  const t = useT();
 
   const select = (value: Mode) => navigate(value === "manage" ? "/upload?tab=manage" : "/upload", { replace: true });
   const tabs: [Mode, string][] = [
-    ["upload", "Upload"],
-    ["manage", "Manage"],
+    ["upload", t("upload.tab.upload")],
+    ["manage", t("upload.tab.manage")],
   ];
 
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <div className="mr-auto">
-          <h1 className="text-2xl font-bold sm:text-3xl">Upload Content</h1>
-          <p className="mt-1 text-slate-600">Add photos and short videos to your library, ready for captions.</p>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t("upload.title")}</h1>
+          <p className="mt-1 text-slate-600">{t("upload.intro")}</p>
         </div>
         <div
           role="tablist"
-          aria-label="Upload or manage"
+          aria-label={t("upload.modes")}
           className="grid grid-cols-2 rounded-lg bg-slate-100 p-1"
           onKeyDown={(event) =>
             onTabListKeyDown(
@@ -271,7 +278,7 @@ export default function UploadPage() {
 
       <StorageBanners stats={stats.data} />
 
-      {content.isError && <LoadError what="Your library" onRetry={() => content.refetch()} />}
+      {content.isError && <LoadError what={t("dashboard.yourLibrary")} onRetry={() => content.refetch()} />}
 
       {mode === "manage" ? (
         <ManageMode items={items} />
@@ -284,13 +291,13 @@ export default function UploadPage() {
             <StorageStatusCard stats={stats.data} error={stats.isError} />
           </div>
           <Card size="sm">
-            <h2 className="text-lg font-semibold">Recent uploads</h2>
+            <h2 className="text-lg font-semibold">{t("upload.recent")}</h2>
             {content.isLoading ? (
-              <p className="mt-2 text-sm text-slate-600">Loading…</p>
+              <p className="mt-2 text-sm text-slate-600">{t("upload.loading")}</p>
             ) : items.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">Nothing uploaded yet.</p>
+              <p className="mt-2 text-sm text-slate-600">{t("upload.nothingYet")}</p>
             ) : (
-              <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6" aria-label="Recent uploads">
+              <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6" aria-label={t("upload.recent")}>
                 {items.slice(0, RECENT_UPLOADS).map((item) => (
                   <RecentTile key={item.id} item={item} />
                 ))}

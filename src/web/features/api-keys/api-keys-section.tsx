@@ -2,41 +2,41 @@ import { Copy, KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import type { ApiKey, CreatedApiKey } from "#contract/api-keys.ts";
-import { API_KEY_NAME_MAX_CHARS, API_SCOPE_LABELS, API_SCOPES, type ApiScope } from "#contract/api-values.ts";
+import { API_KEY_NAME_MAX_CHARS, API_SCOPES, type ApiScope } from "#contract/api-values.ts";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
+import { formatIstDateTimeIn } from "#contract/local-dates.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Dialog, DialogActions, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField, fieldAria } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { LINK_SLOT, WithLink } from "#web/components/ui/with-link.tsx";
+import { useI18n, useT } from "#web/i18n/i18n.tsx";
 import { serverMessage } from "#web/lib/form-errors.ts";
-import { formatIstDateTime } from "#web/lib/format.ts";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "./queries.ts";
 
 const _KEYS_QUERY = ["/api/api-keys"];
 
-const when = formatIstDateTime;
-
 /** The new key, shown this once with a Copy button; it is held only in this component's state. */
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const { toast } = useToast();
+  const t = useT();
   async function copy() {
     try {
       if (!navigator.clipboard) throw new Error("no clipboard");
       await navigator.clipboard.writeText(created.key);
-      toast({ title: "Key copied", description: "Paste it where your tool keeps secrets." });
+      toast({ title: t("apiKeys.copied"), description: t("apiKeys.copiedText") });
     } catch {
-      toast({ title: "Copy Failed", description: "Please select the key and copy it.", variant: "destructive" });
+      toast({ title: t("common.copyFailed"), description: t("apiKeys.copyFailedText"), variant: "destructive" });
     }
   }
   return (
-    <section aria-label="Your new API key" className="mt-4 rounded-lg border-2 border-amber-400 bg-amber-50 p-4">
-      <h3 className="font-semibold text-slate-900">Copy your new key now</h3>
-      <p className="mt-1 text-sm text-slate-700">
-        “{created.apiKey.name}” is shown only this once. Keep it secret, like a password; anyone with it acts as you.
-      </p>
+    <section aria-label={t("apiKeys.newKey")} className="mt-4 rounded-lg border-2 border-amber-400 bg-amber-50 p-4">
+      <h3 className="font-semibold text-slate-900">{t("apiKeys.copyNow")}</h3>
+      <p className="mt-1 text-sm text-slate-700">{t("apiKeys.shownOnce", { name: created.apiKey.name })}</p>
       <label htmlFor="newApiKey" className="sr-only">
-        New API key
+        {t("apiKeys.newKeyLabel")}
       </label>
       <input
         id="newApiKey"
@@ -47,10 +47,10 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
       />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button type="button" onClick={copy}>
-          <Copy aria-hidden="true" className="h-4 w-4" /> Copy key
+          <Copy aria-hidden="true" className="h-4 w-4" /> {t("apiKeys.copyKey")}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          I've saved it
+          {t("apiKeys.saved")}
         </Button>
       </div>
     </section>
@@ -60,6 +60,7 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
 function RevokeButton({ apiKey }: { apiKey: ApiKey }) {
   const revokeKey = useRevokeApiKey();
   const { toast } = useToast();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   async function revoke() {
@@ -67,9 +68,9 @@ function RevokeButton({ apiKey }: { apiKey: ApiKey }) {
     try {
       await revokeKey.mutateAsync(apiKey.id);
       setOpen(false);
-      toast({ title: "Key revoked", description: `“${apiKey.name}” no longer works.` });
+      toast({ title: t("apiKeys.revoked"), description: t("apiKeys.revokedText", { name: apiKey.name }) });
     } catch (error) {
-      toast({ title: "Key not revoked", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("apiKeys.notRevoked"), description: serverMessage(error), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -81,17 +82,14 @@ function RevokeButton({ apiKey }: { apiKey: ApiKey }) {
         variant="outline"
         className="border-red-300 text-red-800 hover:bg-red-50"
         onClick={() => setOpen(true)}
-        aria-label={`Revoke ${apiKey.name}`}
+        aria-label={t("apiKeys.revokeName", { name: apiKey.name })}
       >
-        Revoke
+        {t("apiKeys.revoke")}
       </Button>
-      <DialogContent
-        title={`Revoke “${apiKey.name}”?`}
-        description="Programs using this key stop working at once. This cannot be undone."
-      >
+      <DialogContent title={t("apiKeys.revokeTitle", { name: apiKey.name })} description={t("apiKeys.revokeText")}>
         <DialogActions>
           <Button type="button" className="bg-red-700 hover:bg-red-800" disabled={pending} onClick={revoke}>
-            {pending ? "Revoking…" : "Revoke key"}
+            {pending ? t("apiKeys.revoking") : t("apiKeys.revokeKey")}
           </Button>
         </DialogActions>
       </DialogContent>
@@ -100,18 +98,23 @@ function RevokeButton({ apiKey }: { apiKey: ApiKey }) {
 }
 
 function KeyList({ keys }: { keys: ApiKey[] }) {
-  if (keys.length === 0) return <p className="mt-4 text-sm text-slate-600">No keys yet.</p>;
+  const { t, language } = useI18n();
+  const when = (moment: string) => formatIstDateTimeIn(LOCALE_OF[language], moment);
+  if (keys.length === 0) return <p className="mt-4 text-sm text-slate-600">{t("apiKeys.none")}</p>;
   return (
-    <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Your API keys">
+    <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label={t("apiKeys.list")}>
       {keys.map((key) => (
         <li key={key.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0 text-sm">
             <p className="font-semibold text-slate-900 break-words">{key.name}</p>
             <p className="font-mono text-slate-700">{key.prefix}…</p>
             <p className="text-slate-600">
-              {key.scopes.join(", ")} · Last used {key.lastUsedAt ? when(key.lastUsedAt) : "never"}
+              {key.scopes.join(", ")} ·{" "}
+              {t("apiKeys.lastUsed", { when: key.lastUsedAt ? when(key.lastUsedAt) : t("apiKeys.never") })}
             </p>
-            {key.revokedAt && <p className="font-semibold text-red-800">Revoked {when(key.revokedAt)}</p>}
+            {key.revokedAt && (
+              <p className="font-semibold text-red-800">{t("apiKeys.revokedOn", { when: when(key.revokedAt) })}</p>
+            )}
           </div>
           {!key.revokedAt && <RevokeButton apiKey={key} />}
         </li>
@@ -124,6 +127,7 @@ function KeyList({ keys }: { keys: ApiKey[] }) {
 export function ApiKeysSection() {
   const createKey = useCreateApiKey();
   const { toast } = useToast();
+  const t = useT();
   const { data } = useApiKeys();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [error, setError] = useState<string>();
@@ -135,15 +139,15 @@ export function ApiKeysSection() {
     const form = new FormData(formElement);
     const name = String(form.get("keyName") ?? "").trim();
     const scopes = API_SCOPES.filter((scope) => form.get(`scope-${scope}`) === "on");
-    if (!name) return setError("Give the key a name, e.g. the tool that will use it.");
-    if (scopes.length === 0) return setError("Choose at least one thing the key may do.");
+    if (!name) return setError(t("apiKeys.nameNeeded"));
+    if (scopes.length === 0) return setError(t("apiKeys.scopeNeeded"));
     setError(undefined);
     setPending(true);
     try {
       setCreated(await createKey.mutateAsync({ name, scopes }));
       formElement.reset();
     } catch (failure) {
-      toast({ title: "Key not created", description: serverMessage(failure), variant: "destructive" });
+      toast({ title: t("apiKeys.notCreated"), description: serverMessage(failure), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -152,51 +156,61 @@ export function ApiKeysSection() {
   return (
     <Card>
       <h2 className="flex items-center gap-2 text-xl font-semibold">
-        <KeyRound aria-hidden="true" className="h-5 w-5" /> API keys
+        <KeyRound aria-hidden="true" className="h-5 w-5" /> {t("apiKeys.title")}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Upload, write and save posts from your own tools.{" "}
-        <Link href="/docs/api" className="text-brand-700 underline">
-          Read the API reference
-        </Link>
-        .
+        <WithLink
+          text={t("apiKeys.intro", { link: LINK_SLOT })}
+          link={
+            <Link href="/docs/api" className="text-brand-700 underline">
+              {t("apiKeys.reference")}
+            </Link>
+          }
+        />
       </p>
       {data && !data.canUse && (
         <p className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-          API access comes with the Business plan.{" "}
-          <Link href="/subscribe" className="text-brand-700 underline">
-            See plans
-          </Link>
-          {data.keys.some((k) => !k.revokedAt) ? ". Your keys work again as soon as a Business pass runs." : "."}
+          <WithLink
+            text={t(data.keys.some((k) => !k.revokedAt) ? "apiKeys.workAgain" : "apiKeys.businessOnly", {
+              link: LINK_SLOT,
+            })}
+            link={
+              <Link href="/subscribe" className="text-brand-700 underline">
+                {t("common.seePlans")}
+              </Link>
+            }
+          />
         </p>
       )}
       {data?.canUse && (
-        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Create an API key">
-          <FormField id="keyName" label="Key name" error={error} hint="The tool that will use it, e.g. “Shop CMS”.">
+        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label={t("apiKeys.form")}>
+          <FormField id="keyName" label={t("apiKeys.name")} error={error} hint={t("apiKeys.nameHint")}>
             <Input
-              {...fieldAria("keyName", error, "The tool that will use it, e.g. “Shop CMS”.")}
+              {...fieldAria("keyName", error, t("apiKeys.nameHint"))}
               name="keyName"
               maxLength={API_KEY_NAME_MAX_CHARS}
               autoComplete="off"
             />
           </FormField>
           <fieldset>
-            <legend className="text-sm font-medium text-slate-900">The key may</legend>
+            <legend className="text-sm font-medium text-slate-900">{t("apiKeys.mayDo")}</legend>
             <div className="mt-2 space-y-2">
               {API_SCOPES.map((scope: ApiScope) => (
                 <label key={scope} className="flex items-start gap-2 text-sm text-slate-800">
                   <input type="checkbox" name={`scope-${scope}`} defaultChecked className="mt-1 h-4 w-4" />
-                  <span>{API_SCOPE_LABELS[scope]}</span>
+                  <span>{t(`apiKeys.scope.${scope}`)}</span>
                 </label>
               ))}
             </div>
           </fieldset>
           <p className="text-sm text-slate-600">
-            Each key may make {data.limits.requestsPerMinute} requests a minute and run{" "}
-            {data.limits.concurrentGenerations} generation{data.limits.concurrentGenerations === 1 ? "" : "s"} at once.
+            {t("apiKeys.limits", {
+              requests: data.limits.requestsPerMinute,
+              generations: data.limits.concurrentGenerations,
+            })}
           </p>
           <Button type="submit" disabled={pending}>
-            {pending ? "Creating…" : "Create key"}
+            {pending ? t("apiKeys.creating") : t("apiKeys.create")}
           </Button>
         </form>
       )}

@@ -1,15 +1,16 @@
 import { useEffect, useState } from "react";
 import type { ProductId, RazorpayVerifyRequest } from "#contract/billing.ts";
-import { GST_STATES, type GstStateCode } from "#contract/billing-values.ts";
-import { PLANS } from "#contract/plans.ts";
+import { GST_STATE_CODES, type GstStateCode } from "#contract/billing-values.ts";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
+import { formatIstLongDateIn } from "#contract/local-dates.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Select } from "#web/components/ui/select.tsx";
+import { useI18n } from "#web/i18n/i18n.tsx";
 import { trackEvent } from "#web/lib/analytics.ts";
 import { ApiRequestError } from "#web/lib/api.ts";
 import { useAuth } from "#web/lib/auth.ts";
-import { formatIstLongDate } from "#web/lib/format.ts";
 import { cn } from "#web/lib/utils.ts";
 import { InvoiceList } from "./invoice-list.tsx";
 import { type PaymentMethod, PlanOffer } from "./plan-offer.tsx";
@@ -25,12 +26,6 @@ import {
 const PENDING_PAYMENT_KEY = "captionkaro_payment";
 
 type ReturnState = "checking" | "COMPLETED" | "FAILED" | "PENDING" | "ERROR" | undefined;
-
-const STATE_OPTIONS = Object.entries(GST_STATES).sort(([, a], [, b]) => a.localeCompare(b));
-const longDate = formatIstLongDate;
-
-/** Spec §8 'Upgrade Failed': the payment is kept; only re-reading the plan failed. */
-const UPGRADE_FAILED_TEXT = "Your payment went through, but your plan could not be refreshed just now.";
 
 function readPending(): { transactionId: string; plan: string } | undefined {
   try {
@@ -76,6 +71,15 @@ export default function Checkout({ method, onMethodChange, chosenAddon }: Checko
   const verifyCardPayment = useVerifyCardPayment();
   const confirmPlanRequest = useConfirmPlan();
   const { toast } = useToast();
+  const { t, language } = useI18n();
+  const locale = LOCALE_OF[language];
+  // The states by their names in the interface language, in its alphabetical order.
+  const stateOptions = GST_STATE_CODES.map((code) => [code, t(`states.${code}`)] as const).sort(([, a], [, b]) =>
+    a.localeCompare(b, locale),
+  );
+  /** Spec §8 'Upgrade Failed': the payment is kept; only re-reading the plan failed. */
+  const upgradeFailedText = t("checkout.upgradeFailedText");
+  const initiationFailed = t("errors.billing.initiationFailed");
   const [processing, setProcessing] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [returnState, setReturnState] = useState<ReturnState>();
@@ -125,7 +129,7 @@ export default function Checkout({ method, onMethodChange, chosenAddon }: Checko
       setPlanEndsAt(plan.planEndsAt);
     } catch {
       setUpgradeFailed(true);
-      toast({ title: "Upgrade Failed", description: UPGRADE_FAILED_TEXT, variant: "destructive" });
+      toast({ title: t("checkout.upgradeFailed"), description: upgradeFailedText, variant: "destructive" });
     } finally {
       setConfirming(false);
     }
@@ -151,7 +155,7 @@ export default function Checkout({ method, onMethodChange, chosenAddon }: Checko
     try {
       const created = await createPayment.mutateAsync({ planType, method, buyerState, redirectUrl: "/subscribe" });
       const { transactionId } = created;
-      if (!transactionId) throw new Error(created.error ?? "Payment initiation failed");
+      if (!transactionId) throw new Error(created.error ?? initiationFailed);
       localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ transactionId, plan: planType }));
       if (created.paymentUrl) {
         window.location.assign(created.paymentUrl);
@@ -161,7 +165,7 @@ export default function Checkout({ method, onMethodChange, chosenAddon }: Checko
         const checkout = created.checkout;
         await loadRazorpayCheckout();
         const Razorpay = window.Razorpay;
-        if (!Razorpay) throw new Error("Payment initiation failed");
+        if (!Razorpay) throw new Error(initiationFailed);
         new Razorpay({
           key: checkout.keyId,
           order_id: checkout.orderId,
@@ -182,14 +186,11 @@ export default function Checkout({ method, onMethodChange, chosenAddon }: Checko
         }).open();
         return;
       }
-      throw new Error("Payment initiation failed");
+      throw new Error(initiationFailed);
     } catch (error) {
-      const message =
-        error instanceof ApiRequestError
-          ? (error.serverMessage ?? "Payment initiation failed")
-          : "Payment initiation failed";
+      const message = error instanceof ApiRequestError ? (error.serverMessage ?? initiationFailed) : initiationFailed;
       setFailure(message);
-      toast({ title: "Payment Failed", description: message, variant: "destructive" });
+      toast({ title: t("checkout.paymentFailed"), description: message, variant: "destructive" });
       setProcessing(undefined);
     }
   }
@@ -206,40 +207,45 @@ export default function Checkout({ method, onMethodChange, chosenAddon }: Checko
             (returnState === "PENDING" || returnState === "checking") && "border-amber-300 bg-amber-50 text-amber-900",
           )}
         >
-          {returnState === "checking" && <p>Checking your payment…</p>}
+          {returnState === "checking" && <p>{t("checkout.checking")}</p>}
           {returnState === "COMPLETED" && (
             <p className="font-semibold">
-              Payment successful!{" "}
+              {t("checkout.success")}{" "}
               {confirming
-                ? "Updating your plan…"
+                ? t("checkout.updating")
                 : paidFor?.startsWith("storage-")
-                  ? "Your extra storage is active."
-                  : `Your ${PLANS[currentPlan].name} plan is active${planEndsAt && currentPlan !== "free" ? ` until ${longDate(planEndsAt)}` : ""}.`}
+                  ? t("checkout.storageActive")
+                  : planEndsAt && currentPlan !== "free"
+                    ? t("checkout.planActiveUntil", {
+                        plan: t(`plans.name.${currentPlan}`),
+                        date: formatIstLongDateIn(locale, planEndsAt),
+                      })
+                    : t("checkout.planActive", { plan: t(`plans.name.${currentPlan}`) })}
             </p>
           )}
           {returnState === "COMPLETED" && upgradeFailed && (
             <p role="alert" className="mt-2 text-red-900">
-              <span className="font-semibold">Upgrade Failed:</span> {UPGRADE_FAILED_TEXT}{" "}
+              <span className="font-semibold">{t("checkout.upgradeFailed")}:</span> {upgradeFailedText}{" "}
               <Button variant="link" size="sm" onClick={() => void confirmPlan()}>
-                Try again
+                {t("common.tryAgain")}
               </Button>
             </p>
           )}
-          {returnState === "FAILED" && <p>Your payment could not be processed. Please try again.</p>}
+          {returnState === "FAILED" && <p>{t("checkout.failed")}</p>}
           {returnState === "PENDING" && (
             <p>
-              Your payment is pending. It can take a few minutes to confirm.{" "}
+              {t("checkout.pending")}{" "}
               <Button variant="link" size="sm" onClick={() => void checkStatus()}>
-                Check again
+                {t("checkout.checkAgain")}
               </Button>
             </p>
           )}
-          {returnState === "ERROR" && <p>We could not check your payment just now. Please reload this page.</p>}
+          {returnState === "ERROR" && <p>{t("checkout.error")}</p>}
         </div>
       )}
       {failure && (
         <p role="alert" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-          Payment Failed: {failure}
+          {t("checkout.failure", { reason: failure })}
         </p>
       )}
     </>
@@ -248,7 +254,7 @@ export default function Checkout({ method, onMethodChange, chosenAddon }: Checko
   const buyerStateField = (
     <div className="mt-6 max-w-sm">
       <Label htmlFor="buyer-state" className="font-semibold">
-        Your state or union territory
+        {t("checkout.state")}
       </Label>
       <Select
         id="buyer-state"
@@ -261,19 +267,19 @@ export default function Checkout({ method, onMethodChange, chosenAddon }: Checko
           setIsStateMissing(false);
         }}
       >
-        <option value="">Choose…</option>
-        {STATE_OPTIONS.map(([code, name]) => (
+        <option value="">{t("checkout.choose")}</option>
+        {stateOptions.map(([code, name]) => (
           <option key={code} value={code}>
             {name}
           </option>
         ))}
       </Select>
       <p id="buyer-state-hint" className="mt-1 text-sm text-slate-700">
-        For your GST invoice: it decides whether IGST or CGST + SGST applies.
+        {t("checkout.stateHint")}
       </p>
       {isStateMissing && (
         <p role="alert" className="mt-1 text-sm font-semibold text-red-800">
-          Choose your state or union territory for the GST invoice, then buy again.
+          {t("checkout.stateMissing")}
         </p>
       )}
     </div>
@@ -282,7 +288,7 @@ export default function Checkout({ method, onMethodChange, chosenAddon }: Checko
   const invoices = billing.data && billing.data.invoices.length > 0 && (
     <section aria-labelledby="invoices-heading" className="mt-14">
       <h2 id="invoices-heading" className="text-2xl font-bold">
-        Your invoices
+        {t("checkout.invoices")}
       </h2>
       <div className="mt-4">
         <InvoiceList invoices={billing.data.invoices} />
@@ -302,7 +308,7 @@ export default function Checkout({ method, onMethodChange, chosenAddon }: Checko
       invoices={invoices}
       buyButton={(productId, label) => (
         <Button className="mt-6 w-full" disabled={processing !== undefined} onClick={() => void buy(productId)}>
-          {processing === productId ? "Processing…" : label}
+          {processing === productId ? t("checkout.processing") : label}
         </Button>
       )}
     />

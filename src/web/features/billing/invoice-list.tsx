@@ -1,27 +1,29 @@
 import type { BillingSummary } from "#contract/billing.ts";
-import { formatIstDate } from "#web/lib/format.ts";
+import type { MessageKey } from "#contract/i18n/en.ts";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
+import { formatIstDateIn } from "#contract/local-dates.ts";
+import { useI18n } from "#web/i18n/i18n.tsx";
 
-const inr = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN")}`;
-const day = formatIstDate;
-
-const REFUND_STATE: Record<NonNullable<BillingSummary["invoices"][number]["refundState"]>, string> = {
-  pending: "Refund on its way",
-  completed: "Refunded",
-  failed: "Refund delayed: we are retrying",
+const REFUND_STATE: Record<NonNullable<BillingSummary["invoices"][number]["refundState"]>, MessageKey> = {
+  pending: "invoices.refundPending",
+  completed: "invoices.refunded",
+  failed: "invoices.refundFailed",
 };
 
 /** The user's GST invoices and credit notes, each with its PDF (Subscribe and Account pages). */
 export function InvoiceList({ invoices }: { invoices: BillingSummary["invoices"] }) {
+  const { t, language } = useI18n();
+  const locale = LOCALE_OF[language];
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
       {invoices.map((invoice) => (
         <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4">
           <span className="min-w-0">
-            <span className="font-semibold">{invoice.number}</span> · {invoice.description} · {inr(invoice.totalPaise)}{" "}
-            · {day(invoice.issuedAt)}
+            <span className="font-semibold">{invoice.number}</span> · {invoice.description} · ₹
+            {(invoice.totalPaise / 100).toLocaleString(locale)} · {formatIstDateIn(locale, invoice.issuedAt)}
             {invoice.refundState && (
               <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-sm text-slate-800">
-                {REFUND_STATE[invoice.refundState]}
+                {t(REFUND_STATE[invoice.refundState])}
               </span>
             )}
           </span>
@@ -29,7 +31,7 @@ export function InvoiceList({ invoices }: { invoices: BillingSummary["invoices"]
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
             href={`/api/billing/invoices/${invoice.id}/pdf`}
           >
-            Download {invoice.kind === "invoice" ? "invoice" : "credit note"} PDF
+            {t(invoice.kind === "invoice" ? "invoices.downloadInvoice" : "invoices.downloadCreditNote")}
           </a>
         </li>
       ))}

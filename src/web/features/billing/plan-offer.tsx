@@ -1,17 +1,15 @@
 import { Check, CreditCard, Smartphone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { PriceQuote } from "#contract/billing-values.ts";
 import type { ProductId } from "#contract/billing.ts";
+import type { PriceQuote } from "#contract/billing-values.ts";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
+import { formatInrIn } from "#contract/money.ts";
 import { PASS_DAYS, PLAN_IDS, PLANS, type PlanId, STORAGE_ADDONS } from "#contract/plans.ts";
+import { useI18n } from "#web/i18n/i18n.tsx";
 import { cn } from "#web/lib/utils.ts";
 
 export type PaymentMethod = "phonepe" | "card";
-
-const inr = (rupees: number) => `₹${rupees.toLocaleString("en-IN")}`;
-/** Paise as rupees, with paise only when there are some: ₹549.90, ₹999. */
-const inrPaise = (paise: number) =>
-  `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
 export interface PlanOfferProps {
   method: PaymentMethod;
@@ -48,23 +46,26 @@ export function PlanOffer({
   buyerState,
   invoices,
 }: PlanOfferProps) {
+  // Public page: only `plans.` messages, all simple (decisions 791, 802).
+  const { t, language } = useI18n();
+  const locale = LOCALE_OF[language];
+  const inr = (rupees: number) => formatInrIn(locale, rupees);
+  /** Paise as rupees, with paise only when there are some: ₹549.90, ₹999. */
+  const inrPaise = (paise: number) => formatInrIn(locale, paise / 100);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold sm:text-4xl">Choose your plan</h1>
-      <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        {PASS_DAYS}-day passes in rupees, GST included, paid once with UPI through PhonePe or with a card. Nothing
-        renews by itself. Every payment comes with a GST invoice.
-      </p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t("plans.title")}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("plans.intro", { days: PASS_DAYS })}</p>
 
       {notices}
 
       <fieldset className="mt-8">
-        <legend className="text-sm font-semibold text-slate-800">Pay with</legend>
+        <legend className="text-sm font-semibold text-slate-800">{t("plans.payWith")}</legend>
         <div className="mt-2 inline-flex rounded-lg border border-slate-300 p-1">
           {(
             [
-              { id: "phonepe", label: "PhonePe (UPI)", icon: Smartphone },
-              { id: "card", label: "Card", icon: CreditCard },
+              { id: "phonepe", label: t("plans.method.phonepe"), icon: Smartphone },
+              { id: "card", label: t("plans.method.card"), icon: CreditCard },
             ] as const
           ).map(({ id, label, icon: Icon }) => (
             <button
@@ -88,6 +89,7 @@ export function PlanOffer({
       <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {PLAN_IDS.map((id) => {
           const plan = PLANS[id];
+          const name = t(`plans.name.${id}`);
           const isCurrent = currentPlan === id;
           const credit = quotes?.find((q) => q.productId === id && q.credit);
           return (
@@ -99,28 +101,38 @@ export function PlanOffer({
               )}
             >
               <div className="flex items-center justify-between gap-2">
-                <h2 className="text-xl font-bold">{plan.name}</h2>
+                <h2 className="text-xl font-bold">{name}</h2>
                 {isCurrent && (
                   <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-semibold text-white">
-                    Current plan
+                    {t("plans.current")}
                   </span>
                 )}
               </div>
               <p className="mt-3">
                 <span className="text-3xl font-bold">{inr(plan.priceInr)}</span>{" "}
-                <span className="text-slate-700">{id === "free" ? "forever" : `/ ${PASS_DAYS} days`}</span>
+                <span className="text-slate-700">
+                  {id === "free" ? t("plans.forever") : t("plans.perDays", { days: PASS_DAYS })}
+                </span>
               </p>
               {credit?.credit && (
                 <p className="mt-3 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-                  <span className="font-semibold">Upgrade now for {inrPaise(credit.amountPaise)}</span>:{" "}
-                  {inrPaise(credit.credit.creditPaise)} credit for {credit.credit.basis}. {plan.name} starts at once and
-                  runs {PASS_DAYS} days.
+                  <span className="font-semibold">
+                    {t("plans.upgradeNowFor", { amount: inrPaise(credit.amountPaise) })}
+                  </span>
+                  :{" "}
+                  {t("plans.creditText", {
+                    credit: inrPaise(credit.credit.creditPaise),
+                    basis: credit.credit.basis,
+                    plan: name,
+                    days: PASS_DAYS,
+                  })}
                 </p>
               )}
               <ul className="mt-4 flex-1 space-y-2 text-slate-800">
                 {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" /> {feature}
+                  <li key={feature.key} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />{" "}
+                    {t(feature.key, feature.values)}
                   </li>
                 ))}
               </ul>
@@ -128,18 +140,18 @@ export function PlanOffer({
                 buyButton(
                   id,
                   isCurrent
-                    ? `Extend ${plan.name}`
+                    ? t("plans.extend", { plan: name })
                     : credit
-                      ? `Upgrade to ${plan.name} for ${inrPaise(credit.amountPaise)}`
-                      : `Buy ${plan.name}`,
+                      ? t("plans.upgradeTo", { plan: name, amount: inrPaise(credit.amountPaise) })
+                      : t("plans.buy", { plan: name }),
                 )}
             </li>
           );
         })}
       </ul>
 
-      <h2 className="mt-14 text-2xl font-bold">Storage add-ons</h2>
-      <p className="mt-2 text-slate-700">Extra storage on top of your plan's, for {PASS_DAYS} days from payment.</p>
+      <h2 className="mt-14 text-2xl font-bold">{t("plans.addons")}</h2>
+      <p className="mt-2 text-slate-700">{t("plans.addonsText", { days: PASS_DAYS })}</p>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {STORAGE_ADDONS.map((addon) => (
           <li
@@ -151,12 +163,12 @@ export function PlanOffer({
               chosenAddon === addon.id ? "border-brand-700 ring-2 ring-brand-700" : "border-slate-200",
             )}
           >
-            <h3 className="text-lg font-bold">+{addon.gigabytes} GB</h3>
+            <h3 className="text-lg font-bold">{t("plans.addonSize", { gb: addon.gigabytes })}</h3>
             <p className="mt-2">
               <span className="text-2xl font-bold">{inr(addon.priceInr)}</span>{" "}
-              <span className="text-slate-700">/ {PASS_DAYS} days</span>
+              <span className="text-slate-700">{t("plans.perDays", { days: PASS_DAYS })}</span>
             </p>
-            {buyButton(addon.id, `Add ${addon.gigabytes} GB`)}
+            {buyButton(addon.id, t("plans.addGb", { gb: addon.gigabytes }))}
           </li>
         ))}
       </ul>
@@ -165,7 +177,7 @@ export function PlanOffer({
 
       <p className="mt-12">
         <Link href="/" className="font-semibold text-brand-700 underline">
-          Back to Dashboard
+          {t("plans.back")}
         </Link>
       </p>
     </div>

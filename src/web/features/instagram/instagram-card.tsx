@@ -1,26 +1,23 @@
 import { Camera } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import type { MessageKey } from "#contract/i18n/en.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
+import { LINK_SLOT, WithLink } from "#web/components/ui/with-link.tsx";
+import { useT } from "#web/i18n/i18n.tsx";
 import { serverMessage } from "#web/lib/form-errors.ts";
 import { useConnectInstagram, useDisconnectInstagram, useInstagramAccount } from "./queries.ts";
 
 /** What the account page says after Instagram sent the creator back (?instagram=<outcome>). */
-const OUTCOMES: Record<string, { text: string; ok: boolean }> = {
-  connected: { text: "Instagram is connected.", ok: true },
-  denied: { text: "Instagram did not give access, so nothing was connected. Try again and choose Allow.", ok: false },
-  expired: { text: "That Instagram sign-in took too long. Please connect again.", ok: false },
-  invalid: {
-    text: "That Instagram sign-in could not be checked (it was used already or started elsewhere). Please connect again.",
-    ok: false,
-  },
-  failed: {
-    text: "Instagram could not be reached to finish connecting. Please try again in a few minutes.",
-    ok: false,
-  },
-  plan: { text: "Publishing to Instagram comes with the Pro and Business plans.", ok: false },
+const OUTCOMES: Record<string, { text: MessageKey; ok: boolean }> = {
+  connected: { text: "instagram.connected", ok: true },
+  denied: { text: "instagram.denied", ok: false },
+  expired: { text: "instagram.expired", ok: false },
+  invalid: { text: "instagram.invalid", ok: false },
+  failed: { text: "instagram.failed", ok: false },
+  plan: { text: "instagram.plan", ok: false },
 };
 
 /** The account page's Instagram card: connect, the connected account with its picture, reconnect, disconnect. */
@@ -28,6 +25,7 @@ export function InstagramCard() {
   const connectInstagram = useConnectInstagram();
   const disconnectInstagram = useDisconnectInstagram();
   const { toast } = useToast();
+  const t = useT();
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { data } = useInstagramAccount();
@@ -40,7 +38,7 @@ export function InstagramCard() {
     try {
       window.location.assign(await connectInstagram.mutateAsync());
     } catch (error) {
-      toast({ title: "Could not connect", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("instagram.connectFailed"), description: serverMessage(error), variant: "destructive" });
       setPending(false);
     }
   }
@@ -49,9 +47,9 @@ export function InstagramCard() {
     setPending(true);
     try {
       await disconnectInstagram.mutateAsync();
-      toast({ title: "Instagram disconnected", description: "Its access token was deleted." });
+      toast({ title: t("instagram.disconnected"), description: t("instagram.disconnectedText") });
     } catch (error) {
-      toast({ title: "Could not disconnect", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("instagram.disconnectFailed"), description: serverMessage(error), variant: "destructive" });
     } finally {
       setPending(false);
       setConfirming(false);
@@ -61,30 +59,22 @@ export function InstagramCard() {
   return (
     <Card data-testid="instagram-card">
       <h2 className="flex items-center gap-2 text-xl font-semibold">
-        <Camera aria-hidden="true" className="h-5 w-5" /> Instagram
+        <Camera aria-hidden="true" className="h-5 w-5" /> {t("instagram.title")}
       </h2>
       {outcome && (
         <p
           role="status"
           className={`mt-3 rounded-md px-3 py-2 text-sm ${outcome.ok ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-950"}`}
         >
-          {outcome.text}
+          {t(outcome.text)}
         </p>
       )}
-      {data.provider === "sandbox" && (
-        <p className="mt-1 text-sm text-slate-600">
-          Sandbox: this server has no Instagram app yet, so posts go to an in-app stand-in, not to Instagram.
-        </p>
-      )}
+      {data.provider === "sandbox" && <p className="mt-1 text-sm text-slate-600">{t("instagram.sandbox")}</p>}
       {!data.planAllows ? (
         <div className="mt-2 text-sm text-slate-700">
-          <p>
-            Publishing scheduled posts to Instagram by themselves comes with the Pro and Business plans. It needs an
-            Instagram professional account (business or creator). Until then we e-mail you a reminder with the caption
-            at the scheduled time.
-          </p>
+          <p>{t("instagram.planNeeded")}</p>
           <Button asChild variant="outline" className="mt-3">
-            <Link href="/subscribe">See Pro and Business</Link>
+            <Link href="/subscribe">{t("instagram.seePlans")}</Link>
           </Button>
         </div>
       ) : account ? (
@@ -108,21 +98,23 @@ export function InstagramCard() {
           </div>
           {account.needsReconnect ? (
             <div role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-              <p className="font-semibold">Connect Instagram again</p>
-              <p>{account.reconnectReason} Scheduled posts will not go out until you do.</p>
+              <p className="font-semibold">{t("instagram.reconnectTitle")}</p>
+              <p>{t("instagram.reconnectText", { reason: account.reconnectReason ?? "" })}</p>
               <Button className="mt-2" disabled={pending} onClick={connect}>
-                Connect again
+                {t("instagram.connectAgain")}
               </Button>
             </div>
           ) : (
             <>
               <p className="mt-3 text-sm text-slate-600">
-                Posts you schedule with “Publish automatically” go out from this account at their time. Their results,
-                and those of posts you import, are in{" "}
-                <Link href="/?tab=posts" className="underline">
-                  My Posts
-                </Link>
-                .
+                <WithLink
+                  text={t("instagram.connectedText", { link: LINK_SLOT })}
+                  link={
+                    <Link href="/?tab=posts" className="underline">
+                      {t("instagram.myPosts")}
+                    </Link>
+                  }
+                />
               </p>
               {account.insightsPermissionMissing && (
                 <div
@@ -130,15 +122,10 @@ export function InstagramCard() {
                   data-testid="insights-permission-prompt"
                   className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
                 >
-                  <p className="font-semibold">Allow CaptionKaro to read your results</p>
-                  <p>
-                    Instagram did not give CaptionKaro permission to read your posts’ insights (accounts connected
-                    before we asked for it, or where it was turned off), so reach, likes, comments, saves and shares are
-                    not read. Connect again once and choose Allow. Publishing is not affected: your scheduled posts keep
-                    going out.
-                  </p>
+                  <p className="font-semibold">{t("instagram.insightsTitle")}</p>
+                  <p>{t("instagram.insightsText")}</p>
                   <Button className="mt-2" variant="outline" disabled={pending} onClick={connect}>
-                    Connect again to allow results
+                    {t("instagram.allowResults")}
                   </Button>
                 </div>
               )}
@@ -146,32 +133,26 @@ export function InstagramCard() {
           )}
           {confirming ? (
             <div className="mt-3 flex flex-wrap items-center gap-2">
-              <span className="text-sm">Disconnect @{account.username}? Automatic posts will stop.</span>
+              <span className="text-sm">{t("instagram.disconnectConfirm", { username: account.username })}</span>
               <Button className="bg-red-700 hover:bg-red-800" disabled={pending} onClick={disconnect}>
-                Disconnect
+                {t("instagram.disconnect")}
               </Button>
               <Button variant="outline" disabled={pending} onClick={() => setConfirming(false)}>
-                Keep connected
+                {t("instagram.keep")}
               </Button>
             </div>
           ) : (
             <Button variant="outline" className="mt-3" disabled={pending} onClick={() => setConfirming(true)}>
-              Disconnect
+              {t("instagram.disconnect")}
             </Button>
           )}
         </div>
       ) : (
         <div className="mt-2 text-sm text-slate-700">
-          <p>
-            Connect your Instagram professional account (business or creator) and scheduled posts publish by themselves,
-            photos, caption, hashtags and alt text included.
-          </p>
-          <p className="mt-2">
-            Instagram also asks you to share your posts’ insights: CaptionKaro reads the reach, likes, comments, saves
-            and shares of each post it publishes for you, to show you how it did.
-          </p>
+          <p>{t("instagram.intro")}</p>
+          <p className="mt-2">{t("instagram.insightsIntro")}</p>
           <Button className="mt-3" disabled={pending} onClick={connect}>
-            Connect Instagram
+            {t("instagram.connect")}
           </Button>
         </div>
       )}

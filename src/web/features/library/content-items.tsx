@@ -1,14 +1,17 @@
 import { Eye, Film, ImageIcon, Pencil, Play, Trash2, Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
 import { type ContentItem, updateContentSchema } from "#contract/library.ts";
+import { formatIstDateIn } from "#contract/local-dates.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogActions, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField, fieldAria } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { useI18n, useT } from "#web/i18n/i18n.tsx";
 import { fieldErrors, serverMessage } from "#web/lib/form-errors.ts";
-import { formatBytes, formatIstDate } from "#web/lib/format.ts";
+import { formatBytes } from "#web/lib/format.ts";
 import { cn } from "#web/lib/utils.ts";
 import { objectHref, useDeleteContent, useUpdateContent } from "./queries.ts";
 import { formatDuration } from "./upload-rules.ts";
@@ -33,11 +36,12 @@ function Badge({ children, tone }: { children: string; tone: "red" | "amber" | "
 
 /** The badges of spec §2: Upload Issue, Upload Incomplete (image did not load), AI Ready. */
 export function ItemBadges({ item, broken }: { item: ContentItem; broken: boolean }) {
+  const t = useT();
   return (
     <>
-      {hasUploadIssue(item) && <Badge tone="red">Upload Issue</Badge>}
-      {!hasUploadIssue(item) && broken && <Badge tone="amber">Upload Incomplete, please re-upload</Badge>}
-      {item.analyzed && <Badge tone="green">AI Ready</Badge>}
+      {hasUploadIssue(item) && <Badge tone="red">{t("library.badge.issue")}</Badge>}
+      {!hasUploadIssue(item) && broken && <Badge tone="amber">{t("library.badge.incomplete")}</Badge>}
+      {item.analyzed && <Badge tone="green">{t("library.badge.aiReady")}</Badge>}
     </>
   );
 }
@@ -55,6 +59,7 @@ export function ContentThumb({
   onBroken: () => void;
   className?: string;
 }) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   const src = item.thumbnailUrl;
   return (
@@ -84,7 +89,7 @@ export function ContentThumb({
       {item.fileType === "video" && (
         <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 rounded bg-slate-900/75 px-1.5 py-0.5 text-xs font-medium text-white">
           <Play aria-hidden="true" className="h-3 w-3" />
-          {item.durationSeconds !== null ? formatDuration(item.durationSeconds) : "Video"}
+          {item.durationSeconds !== null ? formatDuration(item.durationSeconds) : t("library.kind.video")}
         </span>
       )}
     </div>
@@ -100,6 +105,7 @@ function ViewDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const { t, language } = useI18n();
   const original = item.objectPath ? objectHref(item.objectPath) : null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -120,13 +126,13 @@ function ViewDialog({
             className="mx-auto max-h-[70vh] w-auto rounded-lg object-contain"
           />
         ) : (
-          <p className="text-slate-600">There is no preview for this file.</p>
+          <p className="text-slate-600">{t("library.noPreview")}</p>
         )}
         <p className="mt-3 text-sm text-slate-600">
-          {formatBytes(item.fileSize)} · {formatIstDate(item.createdAt)}
+          {formatBytes(item.fileSize)} · {formatIstDateIn(LOCALE_OF[language], item.createdAt)}
           {item.width && item.height ? ` · ${item.width} × ${item.height}` : ""}
         </p>
-        {item.altText && <p className="mt-1 text-sm text-slate-700">Alt text: {item.altText}</p>}
+        {item.altText && <p className="mt-1 text-sm text-slate-700">{t("library.altText", { text: item.altText })}</p>}
       </DialogContent>
     </Dialog>
   );
@@ -143,6 +149,7 @@ function EditDialog({
 }) {
   const updateContent = useUpdateContent();
   const { toast } = useToast();
+  const t = useT();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const nameId = `name-${item.id}`;
@@ -161,10 +168,13 @@ function EditDialog({
     setPending(true);
     try {
       await updateContent.mutateAsync({ id: item.id, changes: parsed.data });
-      toast({ title: "Content Updated", description: `${parsed.data.originalName ?? item.originalName} was saved.` });
+      toast({
+        title: t("library.updated"),
+        description: t("library.updatedText", { name: parsed.data.originalName ?? item.originalName }),
+      });
       onOpenChange(false);
     } catch (error) {
-      toast({ title: "Update Failed", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("library.updateFailed"), description: serverMessage(error), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -172,12 +182,9 @@ function EditDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Edit file details"
-        description="Rename the file or describe it for people using screen readers."
-      >
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Edit file details">
-          <FormField id={nameId} label="Name" error={errors[nameId] || undefined}>
+      <DialogContent title={t("library.edit.title")} description={t("library.edit.description")}>
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("library.edit.title")}>
+          <FormField id={nameId} label={t("library.edit.name")} error={errors[nameId] || undefined}>
             <Input
               {...fieldAria(nameId, errors[nameId] || undefined)}
               name="originalName"
@@ -186,9 +193,9 @@ function EditDialog({
           </FormField>
           <FormField
             id={altId}
-            label="Alt text"
+            label={t("library.edit.alt")}
             error={errors[altId] || undefined}
-            hint="What the photo shows, in a short sentence (at most 250 characters)."
+            hint={t("library.edit.altHint")}
           >
             <textarea
               {...fieldAria(altId, errors[altId] || undefined, "hint")}
@@ -201,7 +208,7 @@ function EditDialog({
           </FormField>
           <DialogActions>
             <Button type="submit" disabled={pending}>
-              {pending ? "Saving…" : "Save"}
+              {pending ? t("library.edit.saving") : t("library.edit.save")}
             </Button>
           </DialogActions>
         </form>
@@ -221,15 +228,16 @@ function DeleteDialog({
 }) {
   const deleteContent = useDeleteContent();
   const { toast } = useToast();
+  const t = useT();
   const [pending, setPending] = useState(false);
   async function onDelete() {
     setPending(true);
     try {
       await deleteContent.mutateAsync(item.id);
-      toast({ title: "Content Deleted", description: `${item.originalName} was deleted.` });
+      toast({ title: t("library.deleted"), description: t("library.deletedText", { name: item.originalName }) });
       onOpenChange(false);
     } catch {
-      toast({ title: "Delete Failed", description: "Failed to delete content item", variant: "destructive" });
+      toast({ title: t("library.deleteFailed"), description: t("library.deleteFailedText"), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -237,12 +245,12 @@ function DeleteDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={`Delete ${item.originalName}?`}
-        description="The file and its previews are removed and the space is freed. This cannot be undone."
+        title={t("library.delete.title", { name: item.originalName })}
+        description={t("library.delete.description")}
       >
         <DialogActions>
           <Button type="button" className="bg-red-700 hover:bg-red-800" disabled={pending} onClick={onDelete}>
-            {pending ? "Deleting…" : "Delete"}
+            {pending ? t("library.delete.deleting") : t("library.delete.confirm")}
           </Button>
         </DialogActions>
       </DialogContent>
@@ -252,6 +260,7 @@ function DeleteDialog({
 
 /** One library card: thumbnail, name, badges, and view / edit / delete. */
 function LibraryCard({ item }: { item: ContentItem }) {
+  const t = useT();
   const [broken, setBroken] = useState(false);
   const [dialog, setDialog] = useState<"view" | "edit" | "delete" | null>(null);
   const setOpen = (name: "view" | "edit" | "delete") => (open: boolean) => setDialog(open ? name : null);
@@ -273,7 +282,7 @@ function LibraryCard({ item }: { item: ContentItem }) {
             variant="ghost"
             size="icon"
             className="h-9 w-9"
-            aria-label={`View ${item.originalName}`}
+            aria-label={t("library.view", { name: item.originalName })}
             onClick={() => setDialog("view")}
           >
             <Eye aria-hidden="true" className="h-4 w-4" />
@@ -282,7 +291,7 @@ function LibraryCard({ item }: { item: ContentItem }) {
             variant="ghost"
             size="icon"
             className="h-9 w-9"
-            aria-label={`Edit ${item.originalName}`}
+            aria-label={t("library.edit", { name: item.originalName })}
             onClick={() => setDialog("edit")}
           >
             <Pencil aria-hidden="true" className="h-4 w-4" />
@@ -291,7 +300,7 @@ function LibraryCard({ item }: { item: ContentItem }) {
             variant="ghost"
             size="icon"
             className="h-9 w-9 text-red-700 hover:bg-red-50"
-            aria-label={`Delete ${item.originalName}`}
+            aria-label={t("library.delete", { name: item.originalName })}
             onClick={() => setDialog("delete")}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -307,16 +316,17 @@ function LibraryCard({ item }: { item: ContentItem }) {
 
 /** The dashboard's Content Library grid; the empty state links to /upload. */
 export function ContentLibraryGrid({ items, uploadHref }: { items: ContentItem[]; uploadHref?: string }) {
+  const t = useT();
   if (items.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
         <ImageIcon aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-        <h3 className="mt-3 text-lg font-semibold">Your library is empty</h3>
-        <p className="mt-1 text-slate-600">Upload photos and short videos to turn them into posts.</p>
+        <h3 className="mt-3 text-lg font-semibold">{t("library.empty.title")}</h3>
+        <p className="mt-1 text-slate-600">{t("library.empty.text")}</p>
         {uploadHref && (
           <Button asChild className="mt-4">
             <Link href={uploadHref}>
-              <Upload aria-hidden="true" className="h-4 w-4" /> Upload content
+              <Upload aria-hidden="true" className="h-4 w-4" /> {t("library.empty.upload")}
             </Link>
           </Button>
         )}
@@ -324,7 +334,7 @@ export function ContentLibraryGrid({ items, uploadHref }: { items: ContentItem[]
     );
   }
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Content library">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={t("library.grid")}>
       {items.map((item) => (
         <LibraryCard key={item.id} item={item} />
       ))}

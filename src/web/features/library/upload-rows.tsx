@@ -1,4 +1,6 @@
 import { CheckCircle2, CloudUpload, XCircle } from "lucide-react";
+import type { MessageKey } from "#contract/i18n/en.ts";
+import { useT } from "#web/i18n/i18n.tsx";
 import { formatBytes } from "#web/lib/format.ts";
 import { cn } from "#web/lib/utils.ts";
 import type { UploadPhase } from "./upload.ts";
@@ -18,18 +20,17 @@ export interface Row {
   error?: string;
 }
 
-const PHASE_TEXT: Record<UploadPhase, string> = {
-  checking: "Checking…",
-  uploading: "Uploading",
-  processing: "Processing…",
-  done: "Uploaded",
-  failed: "Failed",
+const PHASE_TEXT: Record<UploadPhase, MessageKey> = {
+  checking: "upload.phase.checking",
+  uploading: "upload.phase.uploading",
+  processing: "upload.phase.processing",
+  done: "upload.phase.done",
+  failed: "upload.phase.failed",
 };
-
-const STORED_SIZE_HINT = "Stored size: the file as kept (metadata removed) and its previews";
 
 /** One file of an upload batch: its progress, then its stored size or why it failed. */
 export function FileRow({ row }: { row: Row }) {
+  const t = useT();
   const failed = row.phase === "failed";
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3" data-testid="upload-row" data-phase={row.phase}>
@@ -47,15 +48,19 @@ export function FileRow({ row }: { row: Row }) {
               {row.name}
             </p>
             {row.storedSize !== undefined && (
-              <p className="shrink-0 text-xs text-slate-600" data-testid="upload-row-size" title={STORED_SIZE_HINT}>
-                {formatBytes(row.storedSize)} stored
+              <p
+                className="shrink-0 text-xs text-slate-600"
+                data-testid="upload-row-size"
+                title={t("upload.row.storedHint")}
+              >
+                {t("upload.row.stored", { size: formatBytes(row.storedSize) })}
               </p>
             )}
           </div>
           {!failed && (
             <div
               role="progressbar"
-              aria-label={`${row.name} upload progress`}
+              aria-label={t("upload.row.progress", { name: row.name })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={row.phase === "checking" ? undefined : row.percent}
@@ -72,11 +77,7 @@ export function FileRow({ row }: { row: Row }) {
             </div>
           )}
           <p className={cn("mt-1 text-xs", failed ? "text-red-800" : "text-slate-600")} data-testid="upload-row-status">
-            {failed
-              ? row.error
-              : row.phase === "uploading"
-                ? `${PHASE_TEXT.uploading} ${row.percent}%`
-                : PHASE_TEXT[row.phase]}
+            {failed ? row.error : t(PHASE_TEXT[row.phase], { percent: row.percent })}
             {row.note && !failed ? ` · ${row.note}` : ""}
           </p>
         </div>

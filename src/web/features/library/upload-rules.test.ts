@@ -1,3 +1,7 @@
+import { en } from "#contract/i18n/en.ts";
+import { hi } from "#contract/i18n/hi.ts";
+import { translatorFor } from "#web/i18n/i18n.tsx";
+import "#web/i18n/icu.ts";
 import { describe, expect, it } from "vitest";
 import {
   batchRefusal,
@@ -14,12 +18,15 @@ import {
   withRetry,
 } from "./upload-rules.ts";
 
+const t = translatorFor({ language: "en", messages: en });
+const inHindi = translatorFor({ language: "hi", messages: hi });
+
 const MB = 1024 * 1024;
 
 describe("upload rules (spec §5, decisions.md Uploads)", () => {
   it("takes up to 5 files at once", () => {
-    expect(batchRefusal(5)).toBeNull();
-    expect(batchRefusal(6)).toEqual({
+    expect(batchRefusal(t, 5)).toBeNull();
+    expect(batchRefusal(t, 6)).toEqual({
       title: "Too Many Files",
       description: "You can upload up to 5 files at once. You chose 6.",
     });
@@ -27,33 +34,35 @@ describe("upload rules (spec §5, decisions.md Uploads)", () => {
 
   it("takes only images on mobile, with the spec's message", () => {
     const video = { name: "clip.mp4", type: "video/mp4", size: 10 * MB };
-    expect(typeRefusal(video, true)).toEqual({
+    expect(typeRefusal(t, video, true)).toEqual({
       title: "Invalid File Type",
       description: "clip.mp4 is not a supported image format.",
     });
-    expect(typeRefusal(video, false)).toBeNull();
-    expect(typeRefusal({ name: "a.jpg", type: "image/jpeg", size: 20 * MB }, true)).toBeNull();
-    expect(typeRefusal({ name: "a.heic", type: "image/heic", size: 3 * MB }, true)).toBeNull();
+    expect(typeRefusal(t, video, false)).toBeNull();
+    expect(typeRefusal(t, { name: "a.jpg", type: "image/jpeg", size: 20 * MB }, true)).toBeNull();
+    expect(typeRefusal(t, { name: "a.heic", type: "image/heic", size: 3 * MB }, true)).toBeNull();
   });
 
   it("refuses SVG, unknown types, empty files and videos over 100 MB", () => {
-    expect(typeRefusal({ name: "logo.svg", type: "image/svg+xml", size: 100 }, false)?.title).toBe("Invalid File Type");
-    expect(typeRefusal({ name: "a.exe", type: "application/x-msdownload", size: 100 }, false)?.title).toBe(
+    expect(typeRefusal(t, { name: "logo.svg", type: "image/svg+xml", size: 100 }, false)?.title).toBe(
       "Invalid File Type",
     );
-    expect(typeRefusal({ name: "a.jpg", type: "image/jpeg", size: 0 }, false)?.title).toBe("Empty File");
-    expect(typeRefusal({ name: "big.mp4", type: "video/mp4", size: 101 * MB }, false)).toEqual({
+    expect(typeRefusal(t, { name: "a.exe", type: "application/x-msdownload", size: 100 }, false)?.title).toBe(
+      "Invalid File Type",
+    );
+    expect(typeRefusal(t, { name: "a.jpg", type: "image/jpeg", size: 0 }, false)?.title).toBe("Empty File");
+    expect(typeRefusal(t, { name: "big.mp4", type: "video/mp4", size: 101 * MB }, false)).toEqual({
       title: "File Too Large",
       description: "big.mp4 is 101MB. Maximum allowed size for videos is 100MB.",
     });
   });
 
   it("words the too-large photo and too-long video refusals", () => {
-    expect(imageTooLarge("huge.png", 12.34 * MB)).toEqual({
+    expect(imageTooLarge(t, "huge.png", 12.34 * MB)).toEqual({
       title: "File Too Large",
       description: "huge.png is 12.3MB. Maximum allowed size is 5MB.",
     });
-    expect(videoTooLong("long.webm", 120)).toEqual({
+    expect(videoTooLong(t, "long.webm", 120)).toEqual({
       title: "Video Too Long",
       description: "long.webm is 2:00 long. Videos can be at most 60 seconds (1 minute).",
     });
@@ -61,10 +70,10 @@ describe("upload rules (spec §5, decisions.md Uploads)", () => {
 
   it("builds the storage-exceeded message of spec §8", () => {
     const body = { storageExceeded: true as const, currentUsage: 99.5 * MB, limit: 100 * MB };
-    expect(storageExceededMessage({ ...body, upgradeRequired: true })).toBe(
+    expect(storageExceededMessage(t, { ...body, upgradeRequired: true })).toBe(
       "Storage limit exceeded! Used: 99.5 MB / 100 MB. Please upgrade your plan.",
     );
-    expect(storageExceededMessage({ ...body, upgradeRequired: false })).toBe(
+    expect(storageExceededMessage(t, { ...body, upgradeRequired: false })).toBe(
       "Storage limit exceeded! Used: 99.5 MB / 100 MB. Please free up space.",
     );
   });
@@ -74,7 +83,21 @@ describe("upload rules (spec §5, decisions.md Uploads)", () => {
     expect(formatDuration(65.4)).toBe("1:05");
     expect(jpegName("IMG_0001.HEIC")).toBe("IMG_0001.jpg");
     expect(jpegName("noext")).toBe("noext.jpg");
-    expect(uploadedText(3)).toBe("3 file(s) uploaded successfully");
+    expect(uploadedText(t, 3)).toBe("3 file(s) uploaded successfully");
+  });
+
+  it("words the refusals and the success text in Hindi, with plurals", () => {
+    expect(batchRefusal(inHindi, 7)).toEqual({
+      title: "बहुत सारी फ़ाइलें",
+      description: "एक बार में 5 फ़ाइलें तक अपलोड कर सकते हैं। आपने 7 चुनी हैं।",
+    });
+    expect(videoTooLong(inHindi, "long.webm", 120).description).toBe(
+      "long.webm 2:00 लंबा है। वीडियो ज़्यादा से ज़्यादा 60 सेकंड (1 मिनट) का हो सकता है।",
+    );
+    const body = { storageExceeded: true as const, currentUsage: 99.5 * MB, limit: 100 * MB, upgradeRequired: true };
+    expect(storageExceededMessage(inHindi, body)).toBe("स्टोरेज भर गया! इस्तेमाल: 99.5 MB / 100 MB। अपना प्लान अपग्रेड करें।");
+    expect(uploadedText(inHindi, 1)).toBe("1 फ़ाइल अपलोड हो गई");
+    expect(uploadedText(inHindi, 3)).toBe("3 फ़ाइलें अपलोड हो गईं");
   });
 });
 

@@ -6,10 +6,12 @@ import {
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
 } from "#contract/library.ts";
+import type { Translate } from "#web/i18n/i18n.tsx";
 
 /**
  * The upload rules of spec §5 and §8 and decisions.md (Uploads) as pure functions, so the
- * page and the unit tests share them. Messages keep the spec's wording where it has one.
+ * page and the unit tests share them. Messages keep the spec's wording where it has one; they
+ * are catalogue messages (`upload.`), worded by the `t` the caller passes (decision 790).
  */
 const MB = 1024 * 1024;
 
@@ -41,48 +43,48 @@ export const isAcceptedVideoType = (type: string) => (ACCEPTED_VIDEO_TYPES as re
 export const isConvertibleImageType = (type: string) => type === "image/heic" || type === "image/heif";
 
 /** The refusal for too many files at once, or null when the batch size is fine. */
-export function batchRefusal(count: number): Refusal | null {
+export function batchRefusal(t: Translate, count: number): Refusal | null {
   if (count <= UPLOAD_BATCH_MAX) return null;
   return {
-    title: "Too Many Files",
-    description: `You can upload up to ${UPLOAD_BATCH_MAX} files at once. You chose ${count}.`,
+    title: t("upload.tooMany"),
+    description: t("upload.tooManyText", { max: UPLOAD_BATCH_MAX, count }),
   };
 }
 
 /** Checks what can be checked from the name, type and size alone; null when the file may go on. */
-export function typeRefusal(file: { name: string; type: string; size: number }, mobile: boolean): Refusal | null {
+export function typeRefusal(
+  t: Translate,
+  file: { name: string; type: string; size: number },
+  mobile: boolean,
+): Refusal | null {
   const image = isAcceptedImageType(file.type) || isConvertibleImageType(file.type);
-  if (mobile && !image) {
-    return { title: "Invalid File Type", description: `${file.name} is not a supported image format.` };
-  }
+  const name = file.name;
+  if (mobile && !image) return { title: t("upload.invalidType"), description: t("upload.notImage", { name }) };
   if (!image && !isAcceptedVideoType(file.type)) {
-    return {
-      title: "Invalid File Type",
-      description: `${file.name} is not a supported file type. Use JPG, PNG or WebP photos, or MP4, MOV or WebM videos.`,
-    };
+    return { title: t("upload.invalidType"), description: t("upload.notSupported", { name }) };
   }
-  if (file.size === 0) return { title: "Empty File", description: `${file.name} is empty.` };
+  if (file.size === 0) return { title: t("upload.empty"), description: t("upload.emptyText", { name }) };
   if (!image && file.size > VIDEO_MAX_BYTES) {
     return {
-      title: "File Too Large",
-      description: `${file.name} is ${formatMB(file.size)}MB. Maximum allowed size for videos is ${formatMB(VIDEO_MAX_BYTES)}MB.`,
+      title: t("upload.tooLarge"),
+      description: t("upload.videoTooLarge", { name, size: formatMB(file.size), max: formatMB(VIDEO_MAX_BYTES) }),
     };
   }
   return null;
 }
 
 /** The refusal for a photo that is still over the limit after downscaling (spec §5 wording). */
-export function imageTooLarge(name: string, size: number): Refusal {
+export function imageTooLarge(t: Translate, name: string, size: number): Refusal {
   return {
-    title: "File Too Large",
-    description: `${name} is ${formatMB(size)}MB. Maximum allowed size is ${formatMB(IMAGE_MAX_BYTES)}MB.`,
+    title: t("upload.tooLarge"),
+    description: t("upload.imageTooLarge", { name, size: formatMB(size), max: formatMB(IMAGE_MAX_BYTES) }),
   };
 }
 
-export function videoTooLong(name: string, seconds: number): Refusal {
+export function videoTooLong(t: Translate, name: string, seconds: number): Refusal {
   return {
-    title: "Video Too Long",
-    description: `${name} is ${formatDuration(seconds)} long. Videos can be at most ${VIDEO_MAX_SECONDS} seconds (1 minute).`,
+    title: t("upload.videoTooLong"),
+    description: t("upload.videoTooLongText", { name, duration: formatDuration(seconds), seconds: VIDEO_MAX_SECONDS }),
   };
 }
 
@@ -105,10 +107,14 @@ export function isStorageExceeded(body: unknown): body is StorageExceededBody {
   );
 }
 
-/** Spec §8: 'Storage limit exceeded! Used: X MB / Y MB.' plus what to do about it. */
-export function storageExceededMessage(body: StorageExceededBody): string {
-  const advice = body.upgradeRequired ? "Please upgrade your plan." : "Please free up space.";
-  return `Storage limit exceeded! Used: ${formatMB(body.currentUsage)} MB / ${formatMB(body.limit)} MB. ${advice}`;
+/** Spec §8: 'Storage limit exceeded! Used: X MB / Y MB.' plus what to do about it (the server's own message). */
+export function storageExceededMessage(t: Translate, body: StorageExceededBody): string {
+  const advice = t(body.upgradeRequired ? "errors.library.adviceUpgrade" : "errors.library.adviceFree");
+  return t("errors.library.storageExceeded", {
+    used: formatMB(body.currentUsage),
+    limit: formatMB(body.limit),
+    advice,
+  });
 }
 
 /**
@@ -131,7 +137,7 @@ export function jpegName(name: string): string {
 }
 
 /** The spec's success toast text. */
-export const uploadedText = (count: number) => `${count} file(s) uploaded successfully`;
+export const uploadedText = (t: Translate, count: number) => t("upload.batch.uploaded", { count });
 
 /**
  * Runs `attempt` until it succeeds, it fails with a final answer, or MAX_ATTEMPTS is reached,

@@ -8,6 +8,7 @@ import {
   VIDEO_MAX_SECONDS,
 } from "#contract/library.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { useT } from "#web/i18n/i18n.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { useIsMobile } from "./queries.ts";
 import { FileRow } from "./upload-rows.tsx";
@@ -23,6 +24,7 @@ const ALL_ACCEPT = [IMAGE_ACCEPT, ...ACCEPTED_VIDEO_TYPES].join(",");
  */
 export function UploadZone() {
   const mobile = useIsMobile();
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -38,10 +40,10 @@ export function UploadZone() {
   return (
     <section aria-labelledby="upload-zone-title" className="space-y-4">
       <h2 id="upload-zone-title" className="sr-only">
-        Upload files
+        {t("upload.zone.title")}
       </h2>
       <section
-        aria-label="Drop zone"
+        aria-label={t("upload.zone.dropZone")}
         data-testid="drop-zone"
         onDragOver={(event) => {
           event.preventDefault();
@@ -55,11 +57,15 @@ export function UploadZone() {
         )}
       >
         <CloudUpload aria-hidden="true" className="h-10 w-10 text-brand-700" />
-        <p className="mt-3 text-lg font-semibold">{mobile ? "Add photos" : "Drag photos and videos here"}</p>
+        <p className="mt-3 text-lg font-semibold">{mobile ? t("upload.zone.addPhotos") : t("upload.zone.drag")}</p>
         <p id={hintId} className="mt-1 max-w-md text-sm text-slate-600">
           {mobile
-            ? "JPG, PNG or WebP photos. Large photos are resized to fit 5 MB."
-            : `Up to ${UPLOAD_BATCH_MAX} files at once. JPG, PNG or WebP photos (larger than 5 MB are resized to fit); MP4, MOV or WebM videos up to ${VIDEO_MAX_SECONDS} seconds and ${formatMB(VIDEO_MAX_BYTES)} MB.`}
+            ? t("upload.zone.mobileHint")
+            : t("upload.zone.desktopHint", {
+                max: UPLOAD_BATCH_MAX,
+                seconds: VIDEO_MAX_SECONDS,
+                mb: formatMB(VIDEO_MAX_BYTES),
+              })}
         </p>
         <input
           ref={inputRef}
@@ -68,7 +74,7 @@ export function UploadZone() {
           accept={mobile ? IMAGE_ACCEPT : ALL_ACCEPT}
           className="sr-only"
           tabIndex={-1}
-          aria-label={mobile ? "Photos to upload" : "Photos or videos to upload"}
+          aria-label={mobile ? t("upload.zone.inputMobile") : t("upload.zone.inputAll")}
           data-testid="file-input"
           onChange={(event) => {
             const files = Array.from(event.currentTarget.files ?? []);
@@ -83,14 +89,14 @@ export function UploadZone() {
           aria-describedby={hintId}
           onClick={() => inputRef.current?.click()}
         >
-          {busy ? "Uploading…" : mobile ? "Choose photos" : "Choose files"}
+          {busy ? t("upload.zone.uploading") : mobile ? t("upload.zone.choosePhotos") : t("upload.zone.chooseFiles")}
         </Button>
       </section>
       <p aria-live="polite" role="status" className="text-sm text-slate-700" data-testid="upload-summary">
         {summary}
       </p>
       {rows.length > 0 && (
-        <ul className="space-y-2" aria-label="Files in this upload">
+        <ul className="space-y-2" aria-label={t("upload.zone.rows")}>
           {rows.map((row) => (
             <FileRow key={row.key} row={row} />
           ))}

@@ -6,6 +6,7 @@ import {
   type UploadTarget,
   VIDEO_MAX_SECONDS,
 } from "#contract/library.ts";
+import { translateNow as t } from "#web/i18n/i18n.tsx";
 import { ApiRequestError } from "#web/lib/api.ts";
 import { downscalePhoto, readVideo } from "./browser-media.ts";
 import { uploadRequests } from "./queries.ts";
@@ -64,10 +65,10 @@ function putWithProgress(target: UploadTarget, body: Blob, onProgress: (percent:
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve();
-      reject(new PutError(xhr.status, xhr.responseText, `Upload failed: ${xhr.status}`));
+      reject(new PutError(xhr.status, xhr.responseText, t("upload.failedStatus", { status: xhr.status })));
     };
-    xhr.onerror = () => reject(new PutError(0, "", "Network error: the file could not reach the server."));
-    xhr.ontimeout = () => reject(new PutError(undefined, "", "Upload timeout"));
+    xhr.onerror = () => reject(new PutError(0, "", t("upload.unreachable")));
+    xhr.ontimeout = () => reject(new PutError(undefined, "", t("upload.timeout")));
     xhr.send(body);
   });
 }
@@ -80,14 +81,19 @@ function parse(body: string): unknown {
   }
 }
 
-/** The message of a failed call: storage exceeded, the server's own message, or a fallback. */
-function failureMessage(status: number, body: string, fallback: string): string {
+/**
+ * The message of a failed call: storage exceeded, the server's own message (in the interface
+ * language, decision 776), or a fallback that names the status.
+ */
+function failureMessage(status: number, body: string, fallback: (status: number) => string): string {
   const parsed = parse(body);
-  if (isStorageExceeded(parsed)) return storageExceededMessage(parsed);
+  if (isStorageExceeded(parsed)) return storageExceededMessage(t, parsed);
   const error = parsed as { error?: { message?: unknown }; message?: unknown } | undefined;
   const message = error?.error?.message ?? error?.message;
-  return typeof message === "string" && message ? message : `${fallback}: ${status}`;
+  return typeof message === "string" && message ? message : fallback(status);
 }
+
+const uploadFailed = (status: number) => t("upload.failedStatus", { status });
 
 const statusOfApiError = (error: unknown) =>
   error instanceof ApiRequestError ? error.status : error instanceof TypeError ? 0 : undefined;
@@ -104,7 +110,7 @@ interface Prepared {
 
 /** Checks a file against the rules and turns it into what will be uploaded. */
 async function prepare(file: File, mobile: boolean): Promise<Prepared> {
-  const refusal = typeRefusal(file, mobile);
+  const refusal = typeRefusal(t, file, mobile);
   if (refusal) throw new UploadError(refusal.title, refusal.description);
 
   if (isAcceptedImageType(file.type) || isConvertibleImageType(file.type)) {
@@ -114,8 +120,8 @@ async function prepare(file: File, mobile: boolean): Promise<Prepared> {
     }
     const jpeg = await downscalePhoto(file);
     if (!jpeg) {
-      if (mustConvert) throw new UploadError("Invalid File Type", `${file.name} is not a supported image format.`);
-      const refused = imageTooLarge(file.name, file.size);
+      if (mustConvert) throw new UploadError(t("upload.invalidType"), t("upload.notImage", { name: file.name }));
+      const refused = imageTooLarge(t, file.name, file.size);
       throw new UploadError(refused.title, refused.description);
     }
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -124,13 +130,13 @@ async function prepare(file: File, mobile: boolean): Promise<Prepared> {
       fileName: jpegName(file.name),
       mimeType: "image/jpeg",
       fileType: "image",
-      note: mustConvert ? "Converted to JPEG" : `Resized from ${mb(file.size)} to ${mb(jpeg.size)}`,
+      note: mustConvert ? t("upload.converted") : t("upload.resized", { from: mb(file.size), to: mb(jpeg.size) }),
     };
   }
 
   const video = await readVideo(file);
   if (video.durationSeconds !== null && video.durationSeconds > VIDEO_MAX_SECONDS) {
-    const refused = videoTooLong(file.name, video.durationSeconds);
+    const refused = videoTooLong(t, file.name, video.durationSeconds);
     throw new UploadError(refused.title, refused.description);
   }
   return {
@@ -170,10 +176,10 @@ export async function uploadFile(
     );
   } catch (error) {
     if (error instanceof ApiRequestError)
-      throw new UploadError("Upload Setup Failed", failureMessage(error.status, error.body, "Upload failed"));
-    throw new UploadError("Upload Error", "Failed to get upload parameters");
+      throw new UploadError(t("upload.setupFailed"), failureMessage(error.status, error.body, uploadFailed));
+    throw new UploadError(t("upload.error"), t("upload.noParameters"));
   }
-  if (!target?.uploadURL) throw new UploadError("Upload Setup Failed", "No upload URL received from server");
+  if (!target?.uploadURL) throw new UploadError(t("upload.setupFailed"), t("upload.noUrl"));
 
   try {
     await withRetry(
@@ -182,8 +188,8 @@ export async function uploadFile(
     );
   } catch (error) {
     if (error instanceof PutError && error.status)
-      throw new UploadError("Upload Failed", failureMessage(error.status, error.body, "Upload failed"));
-    throw new UploadError("Upload Failed", error instanceof Error ? error.message : "Upload failed");
+      throw new UploadError(t("upload.failed"), failureMessage(error.status, error.body, uploadFailed));
+    throw new UploadError(t("upload.failed"), error instanceof Error ? error.message : t("upload.failedPlain"));
   }
   onUpdate({ phase: "processing", percent: 100 });
 
@@ -200,9 +206,9 @@ export async function uploadFile(
   } catch (error) {
     const message =
       error instanceof ApiRequestError
-        ? failureMessage(error.status, error.body, "Failed to create content record")
-        : "Failed to create content record";
-    throw new UploadError("Upload Error", message);
+        ? failureMessage(error.status, error.body, (status) => t("upload.recordFailedStatus", { status }))
+        : t("upload.recordFailed");
+    throw new UploadError(t("upload.error"), message);
   }
 
   try {
@@ -216,8 +222,8 @@ export async function uploadFile(
   } catch (error) {
     const message =
       error instanceof ApiRequestError
-        ? failureMessage(error.status, error.body, "Failed to complete upload")
-        : "Failed to complete upload process";
-    throw new UploadError("Upload Error", message);
+        ? failureMessage(error.status, error.body, (status) => t("upload.completeFailedStatus", { status }))
+        : t("upload.completeFailed");
+    throw new UploadError(t("upload.error"), message);
   }
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ContentItem } from "#contract/library.ts";
 import { useToast } from "#web/components/toaster.tsx";
+import { useT } from "#web/i18n/i18n.tsx";
 import { refreshLibrary } from "./queries.ts";
 import { UploadError, uploadFile } from "./upload.ts";
 import type { Row } from "./upload-rows.tsx";
@@ -16,6 +17,7 @@ import { batchRefusal, uploadedText } from "./upload-rules.ts";
 export function useUploadBatch(mobile: boolean) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const t = useT();
   const [rows, setRows] = useState<Row[]>([]);
   const [busy, setBusy] = useState(false);
   const [summary, setSummary] = useState("");
@@ -25,7 +27,7 @@ export function useUploadBatch(mobile: boolean) {
 
   async function start(files: File[]): Promise<ContentItem[]> {
     if (files.length === 0) return [];
-    const refusal = batchRefusal(files.length);
+    const refusal = batchRefusal(t, files.length);
     if (refusal) {
       setSummary(refusal.description);
       toast({ ...refusal, variant: "destructive" });
@@ -40,7 +42,7 @@ export function useUploadBatch(mobile: boolean) {
       percent: 0,
     }));
     setRows(batch);
-    setSummary(`Uploading ${files.length} ${files.length === 1 ? "file" : "files"}…`);
+    setSummary(t("upload.batch.uploading", { count: files.length }));
     const results = await Promise.allSettled(
       files.map((file, i) => {
         const key = `${stamp}-${i}`;
@@ -59,9 +61,7 @@ export function useUploadBatch(mobile: boolean) {
           })
           .catch((error: unknown) => {
             const failure =
-              error instanceof UploadError
-                ? error
-                : new UploadError("Upload Failed", "Network error. Please try again.");
+              error instanceof UploadError ? error : new UploadError(t("upload.failed"), t("upload.networkError"));
             patch(key, { phase: "failed", error: `${failure.title}: ${failure.message}` });
             throw failure;
           });
@@ -72,13 +72,20 @@ export function useUploadBatch(mobile: boolean) {
     const first = failures[0];
     setBusy(false);
     setSummary(
-      first ? `${done} of ${files.length} uploaded; ${failures.length} failed. ${first.message}` : uploadedText(done),
+      first
+        ? t("upload.batch.someFailed", {
+            done,
+            total: files.length,
+            failed: failures.length,
+            reason: first.message,
+          })
+        : uploadedText(t, done),
     );
     if (first) {
-      const extra = done > 0 ? ` ${uploadedText(done)}.` : "";
+      const extra = done > 0 ? ` ${uploadedText(t, done)}.` : "";
       toast({ title: first.title, description: `${first.message}${extra}`, variant: "destructive" });
     } else {
-      toast({ title: "Upload Successful", description: uploadedText(done) });
+      toast({ title: t("upload.success"), description: uploadedText(t, done) });
     }
     refreshLibrary(queryClient);
     return results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));

@@ -3,6 +3,7 @@ import { useLocation, useSearch } from "wouter";
 import { SHARED_NONE, SHARED_PARAM } from "#contract/app-manifest.ts";
 import { type ContentItem, UPLOAD_BATCH_MAX } from "#contract/library.ts";
 import { Card } from "#web/components/ui/card.tsx";
+import { useT } from "#web/i18n/i18n.tsx";
 import { publicConfig } from "#web/lib/public-config.ts";
 import { FileRow } from "../library/upload-rows.tsx";
 import { batchRefusal } from "../library/upload-rules.ts";
@@ -23,6 +24,7 @@ export function SharedUploads({ onUploaded }: { onUploaded: (items: ContentItem[
   const [, navigate] = useLocation();
   const shared = new URLSearchParams(search).get(SHARED_PARAM);
   const batch = useUploadBatch(false);
+  const t = useT();
   const [notice, setNotice] = useState<Notice>(null);
   const [active, setActive] = useState(false);
   const started = useRef(false);
@@ -41,41 +43,33 @@ export function SharedUploads({ onUploaded }: { onUploaded: (items: ContentItem[
     }
     void (async () => {
       const files = await readSharedFiles();
-      const refusal = batchRefusal(Math.max(Number(shared) || 0, files.length));
+      const refusal = batchRefusal(t, Math.max(Number(shared) || 0, files.length));
       if (refusal) setNotice({ refused: refusal.description });
       else if (files.length === 0) setNotice("empty");
       else uploaded.current(await start(files));
       await clearSharedFiles();
     })();
-  }, [shared, navigate, start]);
+  }, [shared, navigate, start, t]);
 
   if (!active) return null;
   const product = publicConfig().productName;
   return (
     <Card size="sm" aria-labelledby="shared-uploads-title" data-testid="shared-uploads">
       <h2 id="shared-uploads-title" className="text-lg font-semibold">
-        Shared from your phone
+        {t("upload.shared.title")}
       </h2>
-      {notice === "none" && (
-        <p className="mt-2 text-slate-700">
-          The shared photos did not reach {product}. Open {product} once from your home screen, then share them again.
-        </p>
-      )}
-      {notice === "empty" && (
-        <p className="mt-2 text-slate-700">
-          There are no shared files waiting: they were added already, or cleared when someone signed out on this phone.
-        </p>
-      )}
+      {notice === "none" && <p className="mt-2 text-slate-700">{t("upload.shared.none", { product })}</p>}
+      {notice === "empty" && <p className="mt-2 text-slate-700">{t("upload.shared.empty")}</p>}
       {notice !== null && typeof notice === "object" && (
         <p role="alert" className="mt-2 text-red-800">
-          {notice.refused} Share at most {UPLOAD_BATCH_MAX} at a time.
+          {t("upload.shared.refused", { reason: notice.refused, max: UPLOAD_BATCH_MAX })}
         </p>
       )}
       <p aria-live="polite" role="status" className="mt-2 text-sm text-slate-700" data-testid="shared-upload-summary">
         {batch.summary}
       </p>
       {batch.rows.length > 0 && (
-        <ul className="mt-2 space-y-2" aria-label="Shared files">
+        <ul className="mt-2 space-y-2" aria-label={t("upload.shared.files")}>
           {batch.rows.map((row) => (
             <FileRow key={row.key} row={row} />
           ))}
