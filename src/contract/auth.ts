@@ -73,7 +73,7 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** PUT /api/account/profile-picture: one of the user's own library photos, or null to remove it. */
 export const profilePictureRequestSchema = z.object({
-  contentItemId: z.uuid("Choose one of your photos").nullable(),
+  contentItemId: z.uuid("validation.choosePhoto").nullable(),
 });
 
 export const changePasswordRequestSchema = z.object({
@@ -86,7 +86,7 @@ export const deleteAccountRequestSchema = z.object({
   /** Required when the account has a password. */
   password: text().max(PASSWORD_MAX_LENGTH).optional(),
   /** The user types DELETE to confirm. */
-  confirm: z.literal("DELETE", { error: "Type DELETE to confirm" }),
+  confirm: z.literal("DELETE", { error: "validation.typeDelete" }),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 

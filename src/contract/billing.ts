@@ -52,7 +52,7 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 /** POST /api/phonepe/create-payment (spec §7): the amount always comes from the catalogue. */
 export const createPaymentRequestSchema = z
   .object({
-    planType: z.enum(PRODUCT_IDS, { error: "planType must be a paid plan or a storage add-on" }),
+    planType: z.enum(PRODUCT_IDS, { error: "validation.paidProduct" }),
     redirectUrl: line().max(2000).optional(),
     method: paymentMethodSchema.default("phonepe"),
     buyerGstin: line()

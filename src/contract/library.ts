@@ -12,20 +12,20 @@ import { line, text } from "./text.ts";
 export * from "./library-limits.ts";
 export * from "./reel-limits.ts";
 
-const fileName = line().trim().min(1, "File name is required").max(255, "File name is too long");
+const fileName = line().trim().min(1, "validation.fileNameRequired").max(255, "validation.fileNameTooLong");
 
 /** POST /api/objects/upload: ask for a URL to PUT one file to. */
 export const uploadRequestSchema = z
   .object({
     fileName,
-    fileSize: z.number().int().min(1, "The file is empty").max(VIDEO_MAX_BYTES, "Videos can be at most 100 MB"),
+    fileSize: z.number().int().min(1, "validation.fileEmpty").max(VIDEO_MAX_BYTES, "validation.videoTooLarge"),
     mimeType: z.enum([...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_VIDEO_TYPES], {
-      error: "Only JPG, PNG and WebP photos and MP4, MOV and WebM videos can be uploaded",
+      error: "validation.uploadType",
     }),
   })
   .refine((v) => !v.mimeType.startsWith("image/") || v.fileSize <= IMAGE_MAX_BYTES, {
     path: ["fileSize"],
-    message: "Photos can be at most 5 MB",
+    message: "validation.photoTooLarge",
   });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
@@ -69,10 +69,10 @@ export const videoFrameSchema = z.object({
 export const uploadCompleteSchema = z.object({
   objectURL: line().max(2000),
   posterDataUrl: line()
-    .max(2 * 1024 * 1024, "The poster frame is too large")
-    .regex(/^data:image\/(jpeg|png|webp);base64,/, "The poster frame must be a JPEG, PNG or WebP data URL")
+    .max(2 * 1024 * 1024, "validation.posterTooLarge")
+    .regex(/^data:image\/(jpeg|png|webp);base64,/, "validation.posterType")
     .optional(),
-  frames: z.array(videoFrameSchema).max(VIDEO_FRAMES_MAX, `At most ${VIDEO_FRAMES_MAX} frames`).optional(),
+  frames: z.array(videoFrameSchema).max(VIDEO_FRAMES_MAX, "validation.framesMax").optional(),
 });
 export type UploadCompleteInput = z.input<typeof uploadCompleteSchema>;
 
@@ -80,9 +80,9 @@ export type UploadCompleteInput = z.input<typeof uploadCompleteSchema>;
 export const updateContentSchema = z
   .object({
     originalName: fileName.optional(),
-    altText: text().trim().max(250, "Alt text can be at most 250 characters").optional(),
+    altText: text().trim().max(250, "validation.altTextTooLong").optional(),
   })
-  .refine((v) => v.originalName !== undefined || v.altText !== undefined, { message: "Nothing to change" });
+  .refine((v) => v.originalName !== undefined || v.altText !== undefined, { message: "validation.nothingToChange" });
 export type UpdateContentInput = z.input<typeof updateContentSchema>;
 
 export const contentStatusSchema = z.enum(["pending", "ready", "failed"]);

@@ -7,7 +7,7 @@ import type { Config } from "../config.ts";
 import type { ApiKeyRow } from "../db/schema/index.ts";
 import type { SessionRow, UserRow } from "../db/schema/users.ts";
 import type { Deps } from "../deps.ts";
-import { forbidden, notFound, paymentRequired, tooManyRequests, unauthorized } from "../errors.ts";
+import { type ErrorMessage, forbidden, notFound, paymentRequired, tooManyRequests, unauthorized } from "../errors.ts";
 import { requireActiveAccount } from "./account-state.ts";
 import { authenticateApiKey, bearerToken, keyHasScope, recordApiKeyUse } from "./api-keys.ts";
 import { currentSession, type SignedIn } from "./sessions.ts";
@@ -286,7 +286,7 @@ function requireRole(member: Member, needed: TeamRole): Member {
 export function requireOwned<T extends { userId: string }>(
   actor: { id: string },
   row: T | null | undefined,
-  message = "Not found.",
+  message: ErrorMessage = { key: "errors.notFound" },
 ): T {
   if (!row || row.userId !== actor.id) throw notFound(message);
   return row;
@@ -300,7 +300,7 @@ export function requireOwned<T extends { userId: string }>(
 export function requireInWorkspace<T extends { workspaceId: string }>(
   member: { workspaceId: string },
   row: T | null | undefined,
-  message = "Not found.",
+  message: ErrorMessage = { key: "errors.notFound" },
 ): T {
   if (!row || row.workspaceId !== member.workspaceId) throw notFound(message);
   return row;

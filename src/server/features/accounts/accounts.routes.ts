@@ -6,7 +6,8 @@ import { clearSessionCookie, endSession, isSecureCookie, startSession } from "#s
 import { clientAddressKey } from "#server/client-address.ts";
 import type { Deps } from "#server/deps.ts";
 import { notFound } from "#server/errors.ts";
-import { setLanguageCookie } from "#server/i18n.ts";
+import { setLanguageCookie, translate } from "#server/i18n.ts";
+import { replyLanguage } from "#server/plugins/errors.ts";
 import { serveRoute } from "#server/route.ts";
 import {
   changePassword,
@@ -146,13 +147,15 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   serveRoute(app, declared.changePassword, async ({ body: input }, request) => {
     const { user, session } = request;
     await changePassword(deps, user, session, input);
-    return { message: "Your password has been changed. Other devices have been signed out." };
+    return { message: translate(replyLanguage(request), { key: "account.password.doneText" }) };
   });
 
   serveRoute(app, declared.deleteAccount, async ({ body: input }, request, reply) => {
     const { user } = request;
+    // Worded before the account goes: its saved language is still the caller's.
+    const message = translate(replyLanguage(request), { key: "account.delete.doneText" });
     await deleteAccount(deps, user, input);
     clearSessionCookie(reply, config);
-    return { message: "Your account has been deleted. Its data will be erased within 30 days." };
+    return { message };
   });
 }

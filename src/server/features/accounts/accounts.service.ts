@@ -7,6 +7,7 @@ import type {
   resetPasswordRequestSchema,
   updateProfileRequestSchema,
 } from "#contract/auth.ts";
+import type { MessageKey } from "#contract/i18n/en.ts";
 import type { CurrentUser } from "#contract/user.ts";
 import type { ExternalIdentity } from "#server/adapters/identity/oidc.ts";
 import { deleteMailSentTo } from "#server/adapters/mail/outbox.queries.ts";
@@ -88,7 +89,7 @@ const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
  * Counts one attempt against every rule; throws 429 with a clear message when any is used up.
  * Returns what was counted, for refunds.
  */
-async function limit(deps: Deps, what: string, checks: [string, RateRule][]) {
+async function limit(deps: Deps, what: MessageKey & `errors.tooMany.${string}`, checks: [string, RateRule][]) {
   const counted: [[string, RateRule], RateDecision][] = [];
   for (const check of checks) {
     const decision = await deps.rateLimiter.hit(...check);
@@ -96,10 +97,7 @@ async function limit(deps: Deps, what: string, checks: [string, RateRule][]) {
       // Rules already counted give their attempt back: a refused attempt used nothing.
       await Promise.all(counted.map(([[key, rule], d]) => deps.rateLimiter.refund(key, rule, d)));
       const wait = minutes(decision.retryAfterMs);
-      throw tooManyRequests(
-        `Too many ${what}. Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again.`,
-        decision.retryAfterMs / 1000,
-      );
+      throw tooManyRequests({ key: what, values: { minutes: wait } }, decision.retryAfterMs / 1000);
     }
     counted.push([check, decision]);
   }
@@ -117,7 +115,7 @@ export async function register(
   input: z.output<typeof registerRequestSchema>,
   ip: string,
 ): Promise<UserRow> {
-  await limit(deps, "sign-up attempts", [[`register:ip:${ip}`, RATE_LIMITS.registerPerIp]]);
+  await limit(deps, "errors.tooMany.signUp", [[`register:ip:${ip}`, RATE_LIMITS.registerPerIp]]);
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(deps.database.db, {
     email: input.email,
@@ -143,7 +141,7 @@ export async function login(deps: Deps, input: z.output<typeof loginRequestSchem
   const { rateLimiter } = deps;
   const perIp: [string, RateRule] = [`login:ip:${ip}`, RATE_LIMITS.loginPerIp];
   const perPair: [string, RateRule] = [`login:pair:${ip}:${input.email}`, RATE_LIMITS.loginPerAddressAccount];
-  const counted = await limit(deps, "sign-in attempts", [perIp, perPair]);
+  const counted = await limit(deps, "errors.tooMany.signIn", [perIp, perPair]);
   // Counted before the check, so attempts in flight at once are slowed too; never refused.
   const accountRule: RateRule = { limit: Number.MAX_SAFE_INTEGER, windowMs: LOGIN_ACCOUNT_SLOWDOWN.windowMs };
   const accountKey = `login:account:${input.email}`;
@@ -175,7 +173,7 @@ export async function login(deps: Deps, input: z.output<typeof loginRequestSchem
  * own request fail (decision 725). Only the requester's network is refused (429).
  */
 export async function requestPasswordReset(deps: Deps, email: string, ip: string): Promise<void> {
-  await limit(deps, "password reset requests", [[`forgot:ip:${ip}`, RATE_LIMITS.forgotPerIp]]);
+  await limit(deps, "errors.tooMany.resetRequests", [[`forgot:ip:${ip}`, RATE_LIMITS.forgotPerIp]]);
   const mails = await deps.rateLimiter.hit(`forgot:email:${email}`, RATE_LIMITS.forgotPerEmail);
   if (!mails.allowed) return;
   await enqueueJob(deps.database.db, JOB_SEND_PASSWORD_RESET, { email }, { maxAttempts: 3 });
@@ -207,7 +205,7 @@ export async function resetPassword(
   input: z.output<typeof resetPasswordRequestSchema>,
   ip: string,
 ): Promise<void> {
-  await limit(deps, "password reset attempts", [[`reset:ip:${ip}`, RATE_LIMITS.resetPerIp]]);
+  await limit(deps, "errors.tooMany.resetAttempts", [[`reset:ip:${ip}`, RATE_LIMITS.resetPerIp]]);
   const passwordHash = await hashPassword(input.password);
   const userId = await consumeResetToken(deps.database.db, hashToken(input.token));
   if (!userId) throw invalidResetLink();
@@ -248,7 +246,7 @@ export async function setProfilePicture(deps: Deps, user: UserRow, contentItemId
 
 async function requireCurrentPassword(deps: Deps, user: UserRow, password: string | undefined) {
   if (!user.passwordHash) return;
-  await limit(deps, "password attempts", [[`password-check:${user.id}`, RATE_LIMITS.passwordCheckPerUser]]);
+  await limit(deps, "errors.tooMany.password", [[`password-check:${user.id}`, RATE_LIMITS.passwordCheckPerUser]]);
   if (!password) throw badRequest({ key: "errors.currentPasswordRequired" }, "current_password_required");
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw badRequest({ key: "errors.wrongPassword" }, "wrong_password");

@@ -63,15 +63,15 @@ export function returnPathOf(publicUrl: string, redirectUrl: string | undefined)
     try {
       url = new URL(redirectUrl);
     } catch {
-      throw badRequest("redirectUrl must be an address on this site.", "bad_redirect_url");
+      throw badRequest({ key: "errors.billing.badRedirect" }, "bad_redirect_url");
     }
     if (url.origin !== new URL(publicUrl).origin) {
-      throw badRequest("redirectUrl must be an address on this site.", "bad_redirect_url");
+      throw badRequest({ key: "errors.billing.badRedirect" }, "bad_redirect_url");
     }
     candidate = `${url.pathname}${url.search}`;
   }
   const path = safeReturnPath(candidate);
-  if (!path) throw badRequest("redirectUrl must be an address on this site.", "bad_redirect_url");
+  if (!path) throw badRequest({ key: "errors.billing.badRedirect" }, "bad_redirect_url");
   return path;
 }
 
@@ -220,7 +220,7 @@ async function settleByProviderStatus(
   try {
     answer = await provider.getOrderStatus({ merchantOrderId: order.id, providerOrderId: order.providerOrderId });
   } catch {
-    throw badGateway("Could not check the payment. Please try again.", "payment_status_unavailable");
+    throw badGateway({ key: "errors.billing.statusUnavailable" }, "payment_status_unavailable");
   }
   if (answer.state === "COMPLETED") {
     // An answer without the amount paid is not the provider's word that the order's amount was paid.
@@ -361,7 +361,7 @@ export async function verifyCardPayment(
       paymentId: input.razorpay_payment_id,
       signature: input.razorpay_signature,
     }) === true;
-  if (!isAuthentic) throw badRequest("The payment could not be verified.", "bad_signature");
+  if (!isAuthentic) throw badRequest({ key: "errors.billing.notVerified" }, "bad_signature");
   await completeOrder(deps, {
     orderId: order.id,
     provider: order.provider,

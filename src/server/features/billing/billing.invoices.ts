@@ -141,7 +141,7 @@ export async function getInvoicePdf(
   id: string,
 ): Promise<{ number: string; pdf: Buffer }> {
   const invoice = await findInvoiceOfUser(deps.database.db, id, user.id);
-  if (!invoice) throw notFound("Invoice not found.");
+  if (!invoice) throw notFound({ key: "errors.billing.invoiceNotFound" });
   const original =
     invoice.kind === "credit_note" ? await findInvoiceOfOrder(deps.database.db, invoice.orderId) : undefined;
   return { number: invoice.number, pdf: await renderInvoicePdf(invoice, { againstInvoice: original?.number }) };

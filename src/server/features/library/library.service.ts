@@ -87,11 +87,9 @@ export async function updateContent(
   id: string,
   input: { originalName?: string; altText?: string },
 ): Promise<ContentItem> {
-  const row = requireInWorkspace(
-    member,
-    await findContentItem(deps.database.db, member.workspaceId, id),
-    "Content not found.",
-  );
+  const row = requireInWorkspace(member, await findContentItem(deps.database.db, member.workspaceId, id), {
+    key: "errors.library.contentNotFound",
+  });
   const updated = await updateContentItem(deps.database.db, id, {
     ...(input.originalName !== undefined ? { originalName: input.originalName } : {}),
     ...(input.altText !== undefined ? { altText: input.altText || null } : {}),
@@ -101,11 +99,9 @@ export async function updateContent(
 
 /** Removes every stored variant (frames too) and the record, which frees the workspace's quota. */
 export async function deleteContent(deps: Deps, member: LibraryMember, id: string): Promise<void> {
-  const row = requireInWorkspace(
-    member,
-    await findContentItem(deps.database.db, member.workspaceId, id),
-    "Content not found.",
-  );
+  const row = requireInWorkspace(member, await findContentItem(deps.database.db, member.workspaceId, id), {
+    key: "errors.library.contentNotFound",
+  });
   await deps.storage.delete(storedKeysOf(row));
   await deleteContentItem(deps.database.db, id);
   // Only its uploader can have made it a profile picture (getOwnedPhoto).
@@ -124,7 +120,7 @@ export async function openContentImage(deps: Deps, member: LibraryMember, id: st
     (variant === "thumbnail" && member.workspaceId !== member.id
       ? await findContentItem(deps.database.db, member.id, id)
       : undefined);
-  if (row?.status !== "ready") throw notFound("Content not found.");
+  if (row?.status !== "ready") throw notFound({ key: "errors.library.contentNotFound" });
   const key =
     variant === "thumbnail"
       ? row.thumbnailKey
@@ -134,9 +130,9 @@ export async function openContentImage(deps: Deps, member: LibraryMember, id: st
           ? row.objectKey
           : row.previewKey;
   const mime = variant === "original" && row.fileType === "image" ? row.mimeType : "image/webp";
-  if (!key) throw notFound("This item has no picture.");
+  if (!key) throw notFound({ key: "errors.library.noPicture" });
   const stream = await deps.storage.read(key);
-  if (!stream) throw notFound("This picture is missing from storage.");
+  if (!stream) throw notFound({ key: "errors.library.pictureMissing" });
   // Viewing the item (its preview or original, not the library grid's thumbnail) opens it.
   if (variant !== "thumbnail") await markContentOpened(deps.database.db, member, [row.id], new Date());
   return { stream, mime, etag: `"${row.id}-${variant}-${row.updatedAt.getTime()}"` };
@@ -150,9 +146,9 @@ export async function openContentImage(deps: Deps, member: LibraryMember, id: st
  */
 export async function openObject(deps: Deps, member: LibraryMember, objectKey: string) {
   const row = await findContentItemByKey(deps.database.db, member.workspaceId, objectKey);
-  if (row?.status !== "ready") throw notFound("File not found.");
+  if (row?.status !== "ready") throw notFound({ key: "errors.library.fileNotFound" });
   const stream = await deps.storage.read(objectKey);
-  if (!stream) throw notFound("File not found.");
+  if (!stream) throw notFound({ key: "errors.library.fileNotFound" });
   await markContentOpened(deps.database.db, member, [row.id], new Date());
   return { stream, mime: row.mimeType, name: row.originalName };
 }
@@ -231,7 +227,7 @@ export async function analyseContent(deps: Deps, contentId: string): Promise<voi
  */
 export async function getOwnedPhoto(deps: Deps, user: { id: string }, id: string) {
   const item = await findContentItem(deps.database.db, user.id, id);
-  if (item?.status !== "ready" || !item.thumbnailKey) throw notFound("Photo not found.");
+  if (item?.status !== "ready" || !item.thumbnailKey) throw notFound({ key: "errors.library.photoNotFound" });
   return presentContentItem(item);
 }
 
@@ -255,15 +251,15 @@ export async function getOwnedItems(deps: Deps, scope: { workspaceId: string }, 
  */
 export async function getOriginalVideoKey(deps: Deps, scope: { workspaceId: string }, id: string): Promise<string> {
   const row = await findContentItem(deps.database.db, scope.workspaceId, id);
-  if (row?.status !== "ready" || row.fileType !== "video") throw notFound("Video not found.");
+  if (row?.status !== "ready" || row.fileType !== "video") throw notFound({ key: "errors.library.videoNotFound" });
   return row.objectKey;
 }
 
 /** The stored original of a ready photo of the workspace, as bytes (publishing re-encodes it). */
 export async function readOriginalPhoto(deps: Deps, scope: { workspaceId: string }, id: string): Promise<Buffer> {
   const row = await findContentItem(deps.database.db, scope.workspaceId, id);
-  if (row?.status !== "ready" || row.fileType !== "image") throw notFound("Photo not found.");
+  if (row?.status !== "ready" || row.fileType !== "image") throw notFound({ key: "errors.library.photoNotFound" });
   const stream = await deps.storage.read(row.objectKey);
-  if (!stream) throw notFound("This photo is missing from storage.");
+  if (!stream) throw notFound({ key: "errors.library.photoMissing" });
   return readAll(stream);
 }

@@ -3,6 +3,7 @@ import type { PlanId } from "#contract/plans.ts";
 import { cachedUserReadUntil } from "#server/db/user-reads-cache.ts";
 import type { Deps } from "#server/deps.ts";
 import { type AppError, payloadTooLarge } from "#server/errors.ts";
+import { type Message, translate } from "#server/i18n.ts";
 import { storageLimitOf, storageLimitUntil } from "../billing/billing.service.ts";
 import { sumStoredBytes } from "./library.queries.ts";
 import type { LibraryMember } from "./library.service.ts";
@@ -14,16 +15,22 @@ const mb = (bytes: number) => Math.round((bytes / MB) * 100) / 100;
 /** The 413 of an upload that would not fit (spec §7), with the figures the upload page shows. */
 export function storageExceeded(member: { subscriptionStatus: PlanId }, used: number, limit: number): AppError {
   const upgradeRequired = member.subscriptionStatus !== "business";
-  const message = `Storage limit exceeded! Used: ${mb(used)} MB / ${mb(limit)} MB. ${
-    upgradeRequired ? "Please upgrade your plan." : "Please free up space."
-  }`;
+  const message: Message = {
+    key: "errors.library.storageExceeded",
+    values: {
+      used: mb(used),
+      limit: mb(limit),
+      advice: { key: upgradeRequired ? "errors.library.adviceUpgrade" : "errors.library.adviceFree" },
+    },
+  };
   return payloadTooLarge(message, "storage_exceeded", {
     details: {
       storageExceeded: true,
       currentUsage: used,
       limit,
       upgradeRequired,
-      message,
+      // The body's own copy stays English (the error's message is worded per request).
+      message: translate("en", message),
     },
   });
 }

@@ -51,7 +51,7 @@ async function pictureOf(dataUrl: string, what: string) {
  */
 export async function processStoredImage(deps: Deps, row: ContentRow, mime: Parameters<typeof processImage>[1]) {
   const stream = await deps.storage.read(row.objectKey);
-  if (!stream) throw conflict("The file never arrived. Please upload it again.", "upload_missing");
+  if (!stream) throw conflict({ key: "errors.library.neverArrived" }, "upload_missing");
   const images = await processImage(await readAll(stream), mime);
   const previewKey = keyFor(row.userId, row.id, "preview.webp");
   const thumbnailKey = keyFor(row.userId, row.id, "thumbnail.webp");
@@ -86,16 +86,16 @@ export async function processStoredVideo(
   frames: readonly { at: number; dataUrl: string }[] = [],
 ) {
   const stream = await deps.storage.read(row.objectKey);
-  if (!stream) throw conflict("The file never arrived. Please upload it again.", "upload_missing");
+  if (!stream) throw conflict({ key: "errors.library.neverArrived" }, "upload_missing");
   const seconds = await probeVideoDuration(stream, mime);
   if (seconds > VIDEO_MAX_SECONDS + 0.5) {
     throw unprocessable(
-      `This video is ${Math.round(seconds)} seconds long. Videos can be at most ${VIDEO_MAX_SECONDS} seconds.`,
+      { key: "errors.library.videoTooLong", values: { seconds: Math.round(seconds), max: VIDEO_MAX_SECONDS } },
       "video_too_long",
     );
   }
   const again = await deps.storage.read(row.objectKey);
-  if (!again) throw conflict("The file never arrived. Please upload it again.", "upload_missing");
+  if (!again) throw conflict({ key: "errors.library.neverArrived" }, "upload_missing");
   const reel = await checkReel(again, size);
 
   let previewKey: string | null = null;

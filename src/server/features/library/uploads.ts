@@ -87,7 +87,7 @@ export async function createContent(
     await findContentItemByKey(deps.database.db, member.workspaceId, key),
     "No upload was started for this file. Please upload it again.",
   );
-  if (row.fileType !== input.fileType) throw badRequest("The file type does not match the upload.");
+  if (row.fileType !== input.fileType) throw badRequest({ key: "errors.library.typeMismatch" });
   const updated = await updateContentItem(deps.database.db, row.id, {
     fileName: input.fileName,
     originalName: input.originalName,
@@ -114,28 +114,27 @@ export async function completeUpload(
   id: string,
   input: { objectURL: string; posterDataUrl?: string; frames?: readonly { at: number; dataUrl: string }[] },
 ): Promise<ContentItem> {
-  const row = requireInWorkspace(
-    member,
-    await findContentItem(deps.database.db, member.workspaceId, id),
-    "Content not found.",
-  );
+  const row = requireInWorkspace(member, await findContentItem(deps.database.db, member.workspaceId, id), {
+    key: "errors.library.contentNotFound",
+  });
   if (row.status === "ready") return presentContentItem(row);
-  if (row.status === "failed") throw conflict(row.failureReason ?? "This upload failed.", "upload_failed");
+  if (row.status === "failed")
+    throw conflict(row.failureReason ?? { key: "errors.library.uploadFailed" }, "upload_failed");
   if (!input.objectURL.includes(row.objectKey) && !input.objectURL.includes(encodeURIComponent(row.objectKey))) {
-    throw badRequest("objectURL does not belong to this upload.");
+    throw badRequest({ key: "errors.library.foreignUrl" });
   }
 
   const stat = await deps.storage.stat(row.objectKey);
   if (!stat) {
-    return fail(deps, row, conflict("The file never arrived. Please upload it again.", "upload_missing"));
+    return fail(deps, row, conflict({ key: "errors.library.neverArrived" }, "upload_missing"));
   }
-  if (stat.size === 0) return fail(deps, row, badRequest("The file is empty.", "empty_file"));
+  if (stat.size === 0) return fail(deps, row, badRequest({ key: "errors.library.empty" }, "empty_file"));
   if (stat.size > row.declaredSize) {
-    return fail(deps, row, payloadTooLarge("The stored file is larger than announced.", "too_large"));
+    return fail(deps, row, payloadTooLarge({ key: "errors.library.largerThanAnnounced" }, "too_large"));
   }
   // Both providers refuse a PUT of another size; a short object means the upload was cut off.
   if (stat.size < row.declaredSize) {
-    return fail(deps, row, badRequest("Only part of the file arrived. Please upload it again.", "incomplete_upload"));
+    return fail(deps, row, badRequest({ key: "errors.library.incomplete" }, "incomplete_upload"));
   }
 
   let processed: Processed;
@@ -144,16 +143,13 @@ export async function completeUpload(
     const head = await deps.storage.read(row.objectKey).then((s) => (s ? readHead(s) : Buffer.alloc(0)));
     const detected = await detectMedia(head);
     if (detected.kind !== row.fileType) {
-      throw unsupportedMediaType(
-        `This file is not a ${row.fileType === "image" ? "photo" : "video"}.`,
-        "type_mismatch",
-      );
+      throw unsupportedMediaType({ key: "errors.library.notA", values: { kind: row.fileType } }, "type_mismatch");
     }
     if (detected.kind === "image") {
-      if (stat.size > IMAGE_MAX_BYTES) throw payloadTooLarge("Photos can be at most 5 MB.", "too_large");
+      if (stat.size > IMAGE_MAX_BYTES) throw payloadTooLarge({ key: "errors.library.photoTooLarge" }, "too_large");
       processed = await processStoredImage(deps, row, detected.mime);
     } else {
-      if (stat.size > VIDEO_MAX_BYTES) throw payloadTooLarge("Videos can be at most 100 MB.", "too_large");
+      if (stat.size > VIDEO_MAX_BYTES) throw payloadTooLarge({ key: "errors.library.videoTooLarge" }, "too_large");
       processed = await processStoredVideo(deps, row, detected.mime, stat.size, input.posterDataUrl, input.frames);
     }
   } catch (error) {
@@ -181,7 +177,7 @@ export async function completeUpload(
     return { exceeded: false as const, row: updated };
   });
   if (outcome.exceeded) return fail(deps, row, storageExceeded(member, outcome.used, limit), extraKeys);
-  if (!outcome.row) throw notFound("Content not found.");
+  if (!outcome.row) throw notFound({ key: "errors.library.contentNotFound" });
 
   if (processed.previewKey) {
     await enqueueJob(deps.database.db, JOB_ANALYSE_CONTENT, { contentId: row.id }, { uniqueKey: `analyse:${row.id}` });

@@ -12,11 +12,12 @@ import { sessionsChanged } from "#server/auth/session-cache.ts";
 import { setActiveWorkspace } from "#server/auth/sessions.queries.ts";
 import { hashToken, newToken } from "#server/auth/sessions.ts";
 import type { Member } from "#server/auth/workspace.ts";
-import { lockUserForQuota } from "#server/db/locks.ts";
 import type { Db } from "#server/db/client.ts";
+import { lockUserForQuota } from "#server/db/locks.ts";
 import type { SessionRow, UserRow } from "#server/db/schema/index.ts";
 import type { Deps } from "#server/deps.ts";
 import { conflict, forbidden, gone, notFound, paymentRequired } from "#server/errors.ts";
+import type { Message } from "#server/i18n.ts";
 import { getBillingSummary } from "../billing/billing.service.ts";
 import { invitationMail } from "./teams.mail.ts";
 import { presentActivity, presentInvitation, presentMember, presentWorkspace } from "./teams.presenter.ts";
@@ -319,11 +320,14 @@ export async function transferOwnership(deps: Deps, member: Member, userId: stri
  * members must hand it over or remove them first, so no one loses the team's work without
  * a say. A team with no one else goes with the account.
  */
-export async function teamsBlockingDeletion(deps: Deps, userId: string): Promise<string | null> {
+export async function teamsBlockingDeletion(deps: Deps, userId: string): Promise<Message | null> {
   const teams = (await listOwnedTeamsWithMembers(deps.database.db, userId)).filter((team) => team.others > 0);
   const [first] = teams;
   if (!first) return null;
-  return `You own the team "${first.name ?? "Team"}", which has ${first.others} other ${first.others === 1 ? "member" : "members"}. Hand the team to one of them on the Team page, or remove them, before deleting your account.`;
+  return {
+    key: "errors.teamHasMembers",
+    values: { team: first.name ?? { key: "errors.teamUnnamed" }, others: first.others },
+  };
 }
 
 /** Before a purge: the account's work in others' teams stays with those teams. */
