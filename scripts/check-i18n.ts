@@ -69,6 +69,7 @@ export const CONVERTED = [
   "src/web/features/billing/plan-offer.tsx",
   "src/web/features/billing/checkout.tsx",
   "src/web/components/ui/with-link.tsx",
+  "src/web/components/ui/dialog.tsx",
 ];
 
 /** Prefixes of the messages the public pages' first load reads without the ICU formatter. */

@@ -52,8 +52,8 @@ describe("the catalogues", () => {
       maximum: 6,
       reference: "req-1",
     };
-    // Every other simple argument gets a word of its own.
-    for (const message of Object.values(en))
+    // Every other simple argument gets a word of its own (a Hindi message may be simple where the English is not).
+    for (const message of [...Object.values(en), ...Object.values(hi)])
       for (const [, argument] of message.matchAll(/\{\s*(\w+)\s*\}/g))
         if (argument) values[argument] ??= `<${argument}>`;
     for (const [language, catalogue] of [

@@ -13,7 +13,8 @@ import {
   uploadPhotoThroughApi,
 } from "./harness.ts";
 
-// Issue 30: the switcher, the sign-up page, the dashboard's frame and Create Post in Hindi.
+// Issue 30: the switcher, the sign-up page, the dashboard's frame, Create Post, upload, the
+// library and storage tabs, the account page and the plans page in Hindi.
 let server: SharedServer;
 let browser: Browser;
 
@@ -29,7 +30,8 @@ afterAll(async () => {
 
 /**
  * Latin words that may stay on a Hindi screen: brand and product names, the creator's own name
- * and the Instagram handle made from it.
+ * and the Instagram handle made from it, file formats and units as Indian apps write them
+ * (JPG, MB), and the tax and payment terms of an Indian invoice (GST, UPI).
  */
 const ALLOWED_LATIN = new Set([
   "CaptionKaro",
@@ -41,6 +43,23 @@ const ALLOWED_LATIN = new Set([
   "Priya",
   "Nair",
   "priyanair",
+  "PhonePe",
+  "JPG",
+  "PNG",
+  "WebP",
+  "MP4",
+  "MOV",
+  "WebM",
+  "KB",
+  "MB",
+  "GB",
+  "ZIP",
+  "PDF",
+  "GST",
+  "UPI",
+  "IGST",
+  "CGST",
+  "SGST",
 ]);
 
 /** Latin words in the visible text of the converted areas that the allow-list does not cover. */
@@ -59,9 +78,9 @@ async function latinWordsIn(page: Page, selectors: string[]): Promise<string[]> 
     texts
       .join(" ")
       .replace(/\S+@\S+/g, " ")
-      .replace(/\S+\.(jpe?g|png|mp4)\b/g, " ")
+      .replace(/\S+\.(jpe?g|png|mp4|json)\b/g, " ")
       .replace(/#[\p{L}\p{M}\p{N}_]+/gu, " ")
-      .match(/[A-Za-z][A-Za-z'-]*/g) ?? [];
+      .match(/[A-Za-z][A-Za-z0-9'-]*/g) ?? [];
   return [...new Set(words.filter((word) => !ALLOWED_LATIN.has(word)))];
 }
 
@@ -122,6 +141,8 @@ it("switches to Hindi, signs up and shows the dashboard's frame in Hindi at 390 
     await screenshot(page, "hindi-dashboard", { fullPage: false });
 
     await createPostInHindi(page);
+    await uploadAndLibraryInHindi(page);
+    await accountAndPlansInHindi(page);
 
     // Back to English: the switch is saved on the account too.
     await page.goto(`${server.url}/`);
@@ -199,4 +220,95 @@ async function createPostInHindi(page: Page) {
   await page.getByRole("button", { name: "कैप्शन हिस्ट्री में सेव करें" }).click();
   await page.getByTestId("toast").filter({ hasText: "पोस्ट सेव हो गई" }).waitFor();
   await page.getByTestId("saves-used").filter({ hasText: "फ़्री प्लान के 5 में से 1 सेव इस्तेमाल हो चुका है।" }).waitFor();
+}
+
+/** Checks a screen at the current width: no English words in `selectors`, no overflow, axe clean, a screenshot. */
+async function checkScreen(page: Page, name: string, selectors: string[] = ["main"]) {
+  expect(await latinWordsIn(page, selectors)).toEqual([]);
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshot(page, name);
+}
+
+/**
+ * The upload page (an upload through the picker with its progress row and toast, then Manage
+ * files) and the dashboard's Content Library (with the delete confirmation) and Storage tabs,
+ * at 390 px and 1440 px.
+ */
+async function uploadAndLibraryInHindi(page: Page) {
+  await page.setViewportSize(PHONE);
+  await page.goto(`${server.url}/upload`);
+  await page.getByRole("heading", { name: "कंटेंट अपलोड करें", level: 1 }).waitFor();
+  await page.getByText("फ़्री प्लान · 3 फ़ाइलें").waitFor();
+  await page.getByTestId("file-input").setInputFiles({
+    name: "chai.jpg",
+    mimeType: "image/jpeg",
+    buffer: await buildJpeg({ width: 800, height: 600 }),
+  });
+  await page.getByTestId("toast").filter({ hasText: "1 फ़ाइल अपलोड हो गई" }).waitFor();
+  await page.getByTestId("upload-row-status").filter({ hasText: "अपलोड हो गया" }).waitFor();
+  await page.getByText("फ़्री प्लान · 4 फ़ाइलें").waitFor();
+  await checkScreen(page, "hindi-upload");
+  await page.setViewportSize(DESKTOP);
+  await page.getByText("एक बार में 5 फ़ाइलें तक।", { exact: false }).waitFor();
+  await checkScreen(page, "hindi-upload");
+
+  await page.getByRole("tab", { name: "फ़ाइलें" }).click();
+  await page.getByRole("heading", { name: "फ़ाइलें संभालें" }).waitFor();
+  await page.getByRole("button", { name: "सब चुनें" }).click();
+  await page.getByText("4 में से 4 चुनी गईं").waitFor();
+  await checkScreen(page, "hindi-manage");
+  await page.setViewportSize(PHONE);
+  await checkScreen(page, "hindi-manage");
+
+  // The dashboard's library: only its panel (the stat cards above are another slice's).
+  await page.goto(`${server.url}/`);
+  await page.getByRole("tab", { name: "कंटेंट लाइब्रेरी" }).waitFor();
+  await page.getByRole("list", { name: "कंटेंट लाइब्रेरी" }).waitFor();
+  await page.getByRole("button", { name: "chai.jpg डिलीट करें" }).click();
+  const dialog = page.getByRole("dialog", { name: "chai.jpg डिलीट करें?" });
+  await dialog.getByText("यह वापस नहीं होगा।", { exact: false }).waitFor();
+  expect(await latinWordsIn(page, ["[role=dialog]"])).toEqual([]);
+  await screenshot(page, "hindi-library-delete", { fullPage: false });
+  await page.keyboard.press("Escape");
+  await checkScreen(page, "hindi-library", ["[role=tabpanel]"]);
+  await page.setViewportSize(DESKTOP);
+  await checkScreen(page, "hindi-library", ["[role=tabpanel]"]);
+
+  await page.getByRole("tab", { name: "स्टोरेज" }).click();
+  await page.getByRole("heading", { name: "स्टोरेज की झलक" }).waitFor();
+  await page.getByText("अभी का प्लान: फ़्री").waitFor();
+  await page.getByText("रोज़ 5 AI कैप्शन").waitFor();
+  await checkScreen(page, "hindi-storage", ["[role=tabpanel]"]);
+  await page.setViewportSize(PHONE);
+  await checkScreen(page, "hindi-storage", ["[role=tabpanel]"]);
+}
+
+/** The account page and the plans page (signed in, with the checkout's state field) at 390 px and 1440 px. */
+async function accountAndPlansInHindi(page: Page) {
+  await page.setViewportSize(PHONE);
+  await page.goto(`${server.url}/account`);
+  await page.getByRole("heading", { name: "अकाउंट सेटिंग्स", level: 1 }).waitFor();
+  await page.getByRole("heading", { name: "मेरा अकाउंट डिलीट करें" }).waitFor();
+  // The contract's and the page's own checks in Hindi: passwords that differ.
+  await page.getByLabel("मौजूदा पासवर्ड").fill("e2e-pass-1234");
+  await page.getByLabel("नया पासवर्ड", { exact: true }).fill("new-pass-5678");
+  await page.getByLabel("नया पासवर्ड दोबारा डालें").fill("new-pass-0000");
+  await page.getByRole("button", { name: "पासवर्ड बदलें" }).click();
+  await page.getByText("दोनों पासवर्ड एक जैसे नहीं हैं").waitFor();
+  await checkScreen(page, "hindi-account");
+  await page.setViewportSize(DESKTOP);
+  await checkScreen(page, "hindi-account");
+
+  await page.goto(`${server.url}/subscribe`);
+  await page.getByRole("heading", { name: "अपना प्लान चुनें", level: 1 }).waitFor();
+  await page.getByLabel("आपका राज्य या केंद्र शासित प्रदेश").waitFor();
+  await page.getByRole("button", { name: "प्रो ख़रीदें" }).waitFor();
+  await page.getByText("₹499").first().waitFor();
+  await checkScreen(page, "hindi-subscribe");
+  await page.setViewportSize(PHONE);
+  // Buying without a state: the checkout asks for it in Hindi.
+  await page.getByRole("button", { name: "प्रो ख़रीदें" }).click();
+  await page.getByText("GST इनवॉइस के लिए अपना राज्य", { exact: false }).waitFor();
+  await checkScreen(page, "hindi-subscribe");
 }

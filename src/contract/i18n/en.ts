@@ -148,6 +148,8 @@ export const en = {
   "common.filesDownloaded": "{files, plural, one {Photo downloaded} other {# files downloaded}}",
   "common.filesDownloadedText": "This browser cannot share files, so they are in your downloads. {paste}",
   "common.writing": "Writing…",
+  "common.close": "Close",
+  "common.cancel": "Cancel",
   // The languages a post is written in, by the contract's codes.
   "languages.english": "English",
   "languages.hindi": "Hindi",

@@ -139,6 +139,8 @@ export const hi: Catalogue = {
   "common.filesDownloaded": "{files, plural, one {फ़ोटो डाउनलोड हो गई} other {# फ़ाइलें डाउनलोड हो गईं}}",
   "common.filesDownloadedText": "यह ब्राउज़र फ़ाइलें शेयर नहीं कर सकता, इसलिए वे आपके डाउनलोड में हैं। {paste}",
   "common.writing": "लिख रहे हैं…",
+  "common.close": "बंद करें",
+  "common.cancel": "रहने दें",
   "languages.english": "अंग्रेज़ी",
   "languages.hindi": "हिन्दी",
   "languages.tamil": "तमिल",

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { useT } from "#web/i18n/i18n.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { Button } from "./button.tsx";
 
@@ -18,6 +19,7 @@ export function DialogContent({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -30,7 +32,7 @@ export function DialogContent({
         <div className="flex items-start justify-between gap-4">
           <DialogPrimitive.Title className="min-w-0 break-words text-lg font-bold">{title}</DialogPrimitive.Title>
           <DialogPrimitive.Close asChild>
-            <Button variant="ghost" size="icon" aria-label="Close" className="-mr-2 -mt-2 shrink-0">
+            <Button variant="ghost" size="icon" aria-label={t("common.close")} className="-mr-2 -mt-2 shrink-0">
               <X aria-hidden="true" className="h-5 w-5" />
             </Button>
           </DialogPrimitive.Close>
@@ -50,11 +52,12 @@ export function DialogContent({
 
 /** A dialog's buttons: Cancel, which closes it, then the dialog's own action. */
 export function DialogActions({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex justify-end gap-2">
       <DialogPrimitive.Close asChild>
         <Button type="button" variant="outline">
-          Cancel
+          {t("common.cancel")}
         </Button>
       </DialogPrimitive.Close>
       {children}
