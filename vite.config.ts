@@ -105,6 +105,13 @@ async function publicIconFiles(): Promise<Set<string>> {
 const publicIcons = await publicIconFiles();
 const lucideModule = /lucide-react[\\/]dist[\\/]esm[\\/](?:icons[\\/])?([\w-]+\.mjs)$/;
 
+/** Modules the "format" chunk holds (below). */
+const FORMAT_MODULES = [
+  path.join("contract", "dates.ts"),
+  path.join("contract", "local-dates.ts"),
+  path.join("lib", "format.ts"),
+];
+
 /** The browser app: dist/web, with the manifest the server reads to preload page chunks. */
 const clientBuild: BuildEnvironmentOptions = {
   outDir,
@@ -123,6 +130,13 @@ const clientBuild: BuildEnvironmentOptions = {
     output: {
       codeSplitting: {
         groups: [
+          {
+            // The IST dates, the interface's dates and the app's formatters are one chunk: once
+            // local-dates.ts was shared by many signed-in chunks (decision 802) each became a file
+            // of its own, and the entry's map of chunks put /blog over its budget.
+            name: "format",
+            test: (id: string) => FORMAT_MODULES.some((end) => id.endsWith(end)),
+          },
           {
             name: "icons",
             // Lucide's core (createLucideIcon, Icon, defaults, utils) and the public pages' icons.

@@ -128,6 +128,10 @@ export function gstSplit(priceInr: number): { totalPaise: number; taxablePaise: 
   return { totalPaise, taxablePaise, gstPaise: totalPaise - taxablePaise };
 }
 
+/** Rupees in the locale's digit grouping (Indian in both: ₹1,00,000), with paise only when there are some. */
+export const formatInrIn = (locale: string, rupees: number) =>
+  `₹${rupees.toLocaleString(locale, { minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2, maximumFractionDigits: 2 })}`;
+
 /** The lowest paid price, for "from ₹99/month" copy. */
 export const LOWEST_PAID_PRICE_INR = Math.min(
   ...PLAN_IDS.filter((id) => id !== "free").map((id) => PLANS[id].priceInr),

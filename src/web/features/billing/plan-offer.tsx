@@ -4,8 +4,7 @@ import { Link } from "wouter";
 import type { ProductId } from "#contract/billing.ts";
 import type { PriceQuote } from "#contract/billing-values.ts";
 import { LOCALE_OF } from "#contract/i18n/languages.ts";
-import { formatInrIn } from "#contract/money.ts";
-import { PASS_DAYS, PLAN_IDS, PLANS, type PlanId, STORAGE_ADDONS } from "#contract/plans.ts";
+import { formatInrIn, PASS_DAYS, PLAN_IDS, PLANS, type PlanId, STORAGE_ADDONS } from "#contract/plans.ts";
 import { useI18n } from "#web/i18n/i18n.tsx";
 import { cn } from "#web/lib/utils.ts";
 
