@@ -227,6 +227,8 @@ async function checkScreen(page: Page, name: string, selectors: string[] = ["mai
   expect(await latinWordsIn(page, selectors)).toEqual([]);
   expect(await hasHorizontalOverflow(page)).toBe(false);
   expect(await seriousA11yViolations(page)).toEqual([]);
+  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
 }
 
