@@ -37,15 +37,22 @@ export default class InterleavedSequencer extends BaseSequencer {
     };
     const size = (file: TestSpecification) => statSync(file.moduleId).size;
     const sorted = [...files].sort((a, b) => timeOf(b) - timeOf(a) || size(b) - size(a));
-    const browser = sorted.filter((file) => file.project.name === "e2e");
-    const rest = sorted.filter((file) => file.project.name !== "e2e");
-    const share = Math.ceil(rest.length / Math.max(browser.length, 1));
-    const ordered: TestSpecification[] = [];
-    while (browser.length > 0 || rest.length > 0) {
-      const next = browser.shift();
-      if (next) ordered.push(next);
-      ordered.push(...rest.splice(0, share));
+    if (process.env.TEST_ORDER === "interleaved") {
+      const browser = sorted.filter((file) => file.project.name === "e2e");
+      const rest = sorted.filter((file) => file.project.name !== "e2e");
+      const share = Math.ceil(rest.length / Math.max(browser.length, 1));
+      const ordered: TestSpecification[] = [];
+      while (browser.length > 0 || rest.length > 0) {
+        const next = browser.shift();
+        if (next) ordered.push(next);
+        ordered.push(...rest.splice(0, share));
+      }
+      return ordered;
     }
+    const ordered = [
+      ...sorted.filter((file) => file.project.name === "e2e"),
+      ...sorted.filter((file) => file.project.name !== "e2e"),
+    ];
     return ordered;
   }
 }
