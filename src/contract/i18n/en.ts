@@ -128,6 +128,16 @@ export const en = {
   "dashboard.shortcut.plansText": "Compare plans and upgrade.",
   "dashboard.shortcut.account": "Account settings",
   "dashboard.shortcut.accountText": "Your name, password, your data, or delete the account.",
+  // My Posts: a post being published automatically (decision 810): the destination's processing.
+  "posts.processing.title": "{destination} is processing the video",
+  "posts.processing.bar": "{destination} is processing the video; it gives no percentage",
+  "posts.processing.since":
+    "Since {time} ({minutes, plural, =0 {under a minute} one {# minute} other {# minutes}} so far).",
+  "posts.processing.waiting": "Waiting for {destination}'s first answer.",
+  "posts.processing.checks":
+    "{count, plural, one {# status check} other {# status checks}} so far; the last, at {time}, answered {status}.",
+  "posts.processing.note":
+    "A video can take a few minutes. {destination} does not say how far along it is; this updates by itself.",
   // Words several signed-in screens share.
   "common.loadError": "{what} could not be loaded.",
   "common.tryAgain": "Try again",

@@ -121,6 +121,14 @@ export const hi: Catalogue = {
   "dashboard.shortcut.plansText": "प्लान देखें और अपग्रेड करें।",
   "dashboard.shortcut.account": "अकाउंट सेटिंग्स",
   "dashboard.shortcut.accountText": "आपका नाम, पासवर्ड, आपका डेटा, या अकाउंट डिलीट करना।",
+  "posts.processing.title": "{destination} वीडियो को प्रोसेस कर रहा है",
+  "posts.processing.bar": "{destination} वीडियो को प्रोसेस कर रहा है; वह प्रतिशत नहीं बताता",
+  "posts.processing.since":
+    "{time} से ({minutes, plural, =0 {अभी एक मिनट भी नहीं हुआ} one {अब तक # मिनट} other {अब तक # मिनट}})।",
+  "posts.processing.waiting": "{destination} के पहले जवाब का इंतज़ार है।",
+  "posts.processing.checks": "अब तक {count} बार स्टेटस देखा गया; आख़िरी जवाब ({time}): {status}।",
+  "posts.processing.note":
+    "वीडियो में कुछ मिनट लग सकते हैं। {destination} यह नहीं बताता कि कितना काम हो चुका है; यह जानकारी अपने-आप अपडेट होती रहती है।",
   "common.loadError": "{what} लोड करने में दिक्कत आई।",
   "common.tryAgain": "फिर से कोशिश करें",
   "common.seePlans": "प्लान देखें",

@@ -30,6 +30,7 @@ import { copyTextOf, excerpt, linkedPostId } from "./format.ts";
 import { DeletePostDialog, EditPostDialog, SchedulePostDialog, ViewPostDialog } from "./post-dialogs.tsx";
 import { PagedPosts, StatusBadge } from "./post-list.tsx";
 import { PostResults } from "./post-results.tsx";
+import { PublishProgress } from "./publish-progress.tsx";
 import { ChangesRequestedNote, PostPeople, ReviewButtons, SubmitForReviewButton } from "./post-review.tsx";
 import { loadedPosts, useDashboardStats, useDuplicatePost, usePost, usePosts, useUpdatePost } from "./queries.ts";
 import { ResultsPanel } from "./results-panel.tsx";
@@ -76,10 +77,16 @@ function PublishState({ post, name }: { post: Post; name: string }) {
     );
   }
   if (post.status === "publishing") {
+    const publication = post.publications.find((p) => p.state === "publishing");
     return (
-      <p role="status" className="mt-2 text-sm text-sky-900">
-        {post.publishError ? `Waiting to publish: ${post.publishError}` : "Publishing to Instagram now…"}
-      </p>
+      <>
+        {(post.publishError || !publication?.processing) && (
+          <p role="status" className="mt-2 text-sm text-sky-900">
+            {post.publishError ? `Waiting to publish: ${post.publishError}` : "Publishing to Instagram now…"}
+          </p>
+        )}
+        {publication && <PublishProgress publication={publication} />}
+      </>
     );
   }
   if (post.status === "scheduled") {
