@@ -95,6 +95,13 @@ it("upload a video → pick its cover → schedule → published as a Reel in th
     expect(saved.status(), await saved.text()).toBe(201);
 
     await page.goto(`${server.url}/?tab=posts`, { waitUntil: "networkidle" });
+    // The cover picker streams the video from /objects/ in byte ranges (decision 811).
+    const videoResponses: { status: number; range: string | undefined }[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/objects/")) {
+        videoResponses.push({ status: response.status(), range: response.request().headers().range });
+      }
+    });
     await page.getByRole("button", { name: `Schedule ${title}` }).click();
     const dialog = page.getByRole("dialog", { name: "Schedule post" });
     const options = dialog.getByTestId("reel-options");
@@ -107,6 +114,10 @@ it("upload a video → pick its cover → schedule → published as a Reel in th
     await expect
       .poll(() => frame.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime * 10) / 10), { timeout: 10_000 })
       .toBe(2.5);
+    expect(videoResponses.length).toBeGreaterThan(0);
+    for (const response of videoResponses) {
+      expect(response).toEqual({ status: 206, range: expect.stringMatching(/^bytes=\d+-\d*$/) });
+    }
     const due = new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
     const fields = isoToIstInput(due);
     await dialog.getByLabel("Date (IST)").fill(fields.date);
