@@ -4,6 +4,7 @@
  * — no header, another unit, several ranges, a malformed one — is answered with the whole file,
  * as the RFC lets a server ignore a Range it does not serve.
  */
+import { rangeNotSatisfiable } from "./errors.ts";
 
 /** One range: from `start` to `end` (inclusive; to the end when undefined), or the last `suffix` bytes. */
 export type ByteRange = { start: number; end: number | undefined } | { suffix: number };
@@ -55,3 +56,15 @@ export function resolveByteRange(range: ByteRange, size: number): ResolvedRange 
 /** The range as a `Range` request header again (what an S3-compatible store is sent). */
 export const byteRangeHeader = (range: ByteRange) =>
   "suffix" in range ? `bytes=-${range.suffix}` : `bytes=${range.start}-${range.end ?? ""}`;
+
+/** The headers of a 206 answer carrying bytes `start`–`end` of a file of `size` bytes. */
+export const partHeaders = ({ start, end, size }: ResolvedRange & { size: number }) => ({
+  "content-range": `bytes ${start}-${end}/${size}`,
+  "content-length": String(end - start + 1),
+});
+
+/** The 416 of a range outside a file of `size` bytes, with the size as RFC 9110 asks. */
+export const rangeOutside = (size: number) =>
+  rangeNotSatisfiable(`This file has ${size} bytes; the range asked for is outside it.`, undefined, {
+    headers: { "content-range": `bytes */${size}` },
+  });

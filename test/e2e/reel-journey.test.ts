@@ -22,7 +22,8 @@ import {
  * connects the sandbox Instagram, has a real video in the library (uploaded as a wider screen's
  * library page does: at phone width it takes photos only), schedules its post with a cover
  * picked on the range over the clip; at its time My Posts shows, without a reload, Instagram
- * processing the video (decision 810) and then Posted with a link to the sandbox's page of the Reel.
+ * processing the video (decision 810) and then Posted with a link to the sandbox's page of the
+ * Reel, which shows the video at its cover frame (decision 812).
  */
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 let server: RunningServer;
@@ -149,6 +150,21 @@ it("upload a video → pick its cover → schedule → published as a Reel in th
     await screenshot(page, "reel-posted");
     await page.goto(permalink ?? "", { waitUntil: "networkidle" });
     expect(await page.textContent("body")).toContain("Ek billi, phir shehar ki sadak");
+    // The sandbox's page shows the Reel's video at its cover frame (decision 812).
+    const reel = page.getByTestId("sandbox-reel");
+    await expect
+      .poll(
+        () =>
+          reel.evaluate((v: HTMLVideoElement) => ({
+            at: Math.round(v.currentTime * 10) / 10,
+            frame: v.readyState >= 2 && v.videoWidth > 0,
+            paused: v.paused,
+          })),
+        { timeout: 10_000 },
+      )
+      .toEqual({ at: 2.5, frame: true, paused: true });
+    await page.getByText("Cover: the frame at 2.5 s").waitFor();
+    await screenshot(page, "reel-sandbox-permalink", { fullPage: false });
     expect(errors).toEqual([]);
   } finally {
     await close();

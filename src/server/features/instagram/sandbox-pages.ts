@@ -20,6 +20,7 @@ a.button{display:inline-block;font-weight:600;border-radius:8px;padding:.75rem 1
 .allow{background:#be185d;color:#fff}.cancel{background:#e4e4e7;color:#18181b}
 .photos{display:flex;gap:.5rem;overflow-x:auto}
 .photos img{max-width:100%;height:auto;border-radius:6px;flex:0 0 100%}
+video.reel{display:block;width:100%;max-height:70vh;background:#000;border-radius:6px}
 .caption{white-space:pre-wrap;margin-top:1rem}
 @media (max-width:32rem){main{margin:0;border-radius:0}}
 </style>
@@ -55,22 +56,41 @@ export function sandboxConsentPage(input: {
   );
 }
 
-/** A published sandbox post: its photos with alt text and the caption. */
+/**
+ * A Reel's video, opened at its cover moment (decision 812): the media fragment `#t=` makes the
+ * browser show that frame until it plays, as Instagram shows the cover. The server has no video
+ * decoder to draw the frame as a poster image, so the browser draws it from the video itself.
+ */
+function reelVideo(video: { url: string; coverOffsetMs: number | null }): string {
+  const at = (video.coverOffsetMs ?? 0) / 1000;
+  const src = at > 0 ? `${video.url}#t=${at}` : video.url;
+  const cover = at > 0 ? `the frame at ${at.toFixed(1)} s` : "the first frame";
+  return `<video class="reel" src="${escapeHtml(src)}" controls playsinline preload="metadata" data-testid="sandbox-reel"></video>
+<p class="note">Cover: ${escapeHtml(cover)}</p>`;
+}
+
+/** A published sandbox post: its photos with alt text, or a Reel's video, and the caption. */
 export function sandboxPermalinkPage(input: {
   username: string;
   caption: string;
   publishedAt: Date;
   images: { url: string; altText: string | null }[];
+  video: { url: string; coverOffsetMs: number | null } | null;
   styleNonce: string | undefined;
 }): string {
+  const what = input.video ? "Reel" : `${input.images.length} photo${input.images.length === 1 ? "" : "s"}`;
   return page(
     `@${input.username} · Sandbox Instagram`,
     input.styleNonce,
     `<h1>@${escapeHtml(input.username)}</h1>
-<p class="note">Sandbox Instagram post · ${escapeHtml(formatIstDateTime(input.publishedAt))} · ${input.images.length} photo${input.images.length === 1 ? "" : "s"}</p>
-<div class="photos">${input.images
-      .map((image) => `<img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.altText ?? "")}">`)
-      .join("")}</div>
+<p class="note">Sandbox Instagram post · ${escapeHtml(formatIstDateTime(input.publishedAt))} · ${what}</p>
+${
+  input.video
+    ? reelVideo(input.video)
+    : `<div class="photos">${input.images
+        .map((image) => `<img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.altText ?? "")}">`)
+        .join("")}</div>`
+}
 <p class="caption" data-testid="sandbox-caption">${escapeHtml(input.caption)}</p>`,
   );
 }

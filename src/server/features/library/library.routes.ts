@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { UPLOAD_COMPLETE_BODY_MAX } from "#contract/reel-limits.ts";
 import { libraryRoutes as declared } from "#contract/route-table.ts";
-import { parseByteRange } from "#server/byte-range.ts";
+import { parseByteRange, partHeaders } from "#server/byte-range.ts";
 import type { Deps } from "#server/deps.ts";
 import { serveRoute } from "#server/route.ts";
 import {
@@ -64,13 +64,7 @@ export function libraryRoutes(app: FastifyInstance, deps: Deps) {
       .header("accept-ranges", "bytes")
       .header("cache-control", "private, no-cache")
       .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-    if (file.part) {
-      const { start, end, size } = file.part;
-      reply
-        .code(206)
-        .header("content-range", `bytes ${start}-${end}/${size}`)
-        .header("content-length", end - start + 1);
-    }
+    if (file.part) reply.code(206).headers(partHeaders(file.part));
     return reply.send(file.stream);
   });
 

@@ -1,10 +1,10 @@
 import { buffer as readAll } from "node:stream/consumers";
 import type { ContentItem } from "#contract/library.ts";
 import type { Member } from "#server/auth/workspace.ts";
-import type { ByteRange } from "#server/byte-range.ts";
+import { type ByteRange, rangeOutside } from "#server/byte-range.ts";
 import { cachedUserRead } from "#server/db/user-reads-cache.ts";
 import type { Deps } from "#server/deps.ts";
-import { notFound, rangeNotSatisfiable } from "#server/errors.ts";
+import { notFound } from "#server/errors.ts";
 import { analyseImage } from "#server/media/analysis/analyse.ts";
 import { mergeFrameAnalyses } from "#server/media/analysis/frames.ts";
 import { presentContentItem } from "./library.presenter.ts";
@@ -158,11 +158,7 @@ export async function openObject(deps: Deps, member: LibraryMember, objectKey: s
     // One range, served by the store as a range (decision 811): a video is scrubbed, not downloaded.
     const part = await deps.storage.readRange(objectKey, range);
     if (!part) throw notFound("File not found.");
-    if ("unsatisfiable" in part) {
-      throw rangeNotSatisfiable(`This file has ${part.size} bytes; the range asked for is outside it.`, undefined, {
-        headers: { "content-range": `bytes */${part.size}` },
-      });
-    }
+    if ("unsatisfiable" in part) throw rangeOutside(part.size);
     // A player asks for many parts of one file: the first part counts as opening it.
     if (part.start === 0) await markContentOpened(deps.database.db, member, [row.id], new Date());
     return { ...file, stream: part.stream, part };
