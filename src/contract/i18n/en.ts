@@ -128,6 +128,18 @@ export const en = {
   "dashboard.shortcut.plansText": "Compare plans and upgrade.",
   "dashboard.shortcut.account": "Account settings",
   "dashboard.shortcut.accountText": "Your name, password, your data, or delete the account.",
+  // My Posts: where a post's automatic publication stands, in its destination's name (decision 813).
+  "posts.publish.failed": "Not published to {destination}",
+  "posts.publish.retry": "Retry",
+  "posts.publish.retryLabel": "Retry publishing {name}",
+  "posts.publish.retrying": "Publishing again",
+  "posts.publish.retryFailed": "Retry failed",
+  "posts.publish.reconnect": "Connect {destination} again",
+  "posts.publish.waiting": "Waiting to publish: {reason}",
+  "posts.publish.now": "Publishing to {destination} now…",
+  "posts.publish.scheduled": "Publishes to {destination} by itself at its time.",
+  "posts.publish.view": "View on {destination}",
+  "posts.publish.viewLabel": "View on {destination}: {name} (opens in a new tab)",
   // My Posts: a post being published automatically (decision 810): the destination's processing.
   "posts.processing.title": "{destination} is processing the video",
   "posts.processing.bar": "{destination} is processing the video; it gives no percentage",
