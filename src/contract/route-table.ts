@@ -614,6 +614,14 @@ export const instagramRoutes = {
     response: bytes("image/jpeg"),
     onlyWhen: "INSTAGRAM_PROVIDER is the sandbox",
   }),
+  /** The sandbox Reel page's script that draws the cover frame as the video's poster (decision 812). */
+  sandboxReelScript: declareRoute({
+    method: "GET",
+    path: "/instagram-sandbox/reel-cover.js",
+    access: "public",
+    response: bytes("text/javascript"),
+    onlyWhen: "INSTAGRAM_PROVIDER is the sandbox",
+  }),
   /** A published sandbox Reel's video, in byte ranges as the browser asks (decisions 811, 812). */
   sandboxVideo: declareRoute({
     method: "GET",

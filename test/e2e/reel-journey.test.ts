@@ -150,19 +150,50 @@ it("upload a video → pick its cover → schedule → published as a Reel in th
     await screenshot(page, "reel-posted");
     await page.goto(permalink ?? "", { waitUntil: "networkidle" });
     expect(await page.textContent("body")).toContain("Ek billi, phir shehar ki sadak");
-    // The sandbox's page shows the Reel's video at its cover frame (decision 812).
+    // The sandbox's page shows the Reel's video with the frame at its cover moment as the
+    // poster, drawn by the page from the video, and plays it from the start (decision 812).
     const reel = page.getByTestId("sandbox-reel");
     await expect
-      .poll(
-        () =>
-          reel.evaluate((v: HTMLVideoElement) => ({
-            at: Math.round(v.currentTime * 10) / 10,
-            frame: v.readyState >= 2 && v.videoWidth > 0,
-            paused: v.paused,
-          })),
-        { timeout: 10_000 },
-      )
-      .toEqual({ at: 2.5, frame: true, paused: true });
+      .poll(() => reel.evaluate((v: HTMLVideoElement) => v.dataset.coverReady ?? null), { timeout: 10_000 })
+      .toBe("true");
+    expect(
+      await reel.evaluate((v: HTMLVideoElement) => ({
+        poster: v.poster.slice(0, 23),
+        src: new URL(v.src).hash,
+        at: v.currentTime,
+        paused: v.paused,
+      })),
+    ).toEqual({ poster: "data:image/jpeg;base64,", src: "", at: 0, paused: true });
+    // The poster is the street at 2.5 s, not the cat of the first frame: its pixels match the
+    // video's own frame there and differ from the frame at 0.
+    const difference = await reel.evaluate(async (v: HTMLVideoElement) => {
+      const pixels = async (source: CanvasImageSource, w: number, h: number) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = 32;
+        canvas.height = 32;
+        const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+        context.drawImage(source, 0, 0, w, h, 0, 0, 32, 32);
+        return context.getImageData(0, 0, 32, 32).data;
+      };
+      const poster = new Image();
+      poster.src = v.poster;
+      await poster.decode();
+      const probe = document.createElement("video");
+      probe.muted = true;
+      probe.src = v.src;
+      await new Promise((resolve) => probe.addEventListener("loadeddata", resolve, { once: true }));
+      const frameAt = async (t: number) => {
+        probe.currentTime = t;
+        await new Promise((resolve) => probe.addEventListener("seeked", resolve, { once: true }));
+        return pixels(probe, probe.videoWidth, probe.videoHeight);
+      };
+      const mean = (a: Uint8ClampedArray, b: Uint8ClampedArray) =>
+        a.reduce((sum, x, i) => sum + Math.abs(x - (b[i] ?? 0)), 0) / a.length;
+      const posterPixels = await pixels(poster, poster.naturalWidth, poster.naturalHeight);
+      return { cover: mean(posterPixels, await frameAt(2.5)), first: mean(posterPixels, await frameAt(0)) };
+    });
+    expect(difference.cover).toBeLessThan(8);
+    expect(difference.first).toBeGreaterThan(difference.cover * 3);
     await page.getByText("Cover: the frame at 2.5 s").waitFor();
     await screenshot(page, "reel-sandbox-permalink", { fullPage: false });
     expect(errors).toEqual([]);

@@ -94,14 +94,21 @@ it("shows a published Reel's video on its page, opened at its cover, and serves 
   const page = await t.app.inject({ method: "GET", url: `/instagram-sandbox/p/${coveredId}` });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain(
-    `<video class="reel" src="/instagram-sandbox/video/${covered}.mp4#t=2.5" controls playsinline preload="metadata"`,
+    `<video class="reel" src="/instagram-sandbox/video/${covered}.mp4#t=2.5" data-video="/instagram-sandbox/video/${covered}.mp4" data-cover-ms="2500" controls playsinline preload="metadata"`,
   );
+  // The script that turns the cover frame into the poster, from this server (the CSP allows 'self').
+  expect(page.body).toContain('<script src="/instagram-sandbox/reel-cover.js" defer></script>');
+  expect(String(page.headers["content-security-policy"])).toMatch(/script-src 'self'/);
+  const script = await t.app.inject({ method: "GET", url: "/instagram-sandbox/reel-cover.js" });
+  expect([script.statusCode, script.headers["content-type"]]).toEqual([200, "text/javascript; charset=utf-8"]);
+  expect(script.body).toContain("video.poster = canvas.toDataURL(");
   expect(page.body).toContain("Cover: the frame at 2.5 s");
   expect(page.body).toContain("· Reel</p>");
   expect(page.body).toContain("Chai &lt;b&gt;time&lt;/b&gt;");
   expect(page.body).not.toContain("<img");
   const plainPage = await t.app.inject({ method: "GET", url: `/instagram-sandbox/p/${plainId}` });
-  expect(plainPage.body).toContain(`src="/instagram-sandbox/video/${plain}.mp4" controls`);
+  expect(plainPage.body).toContain(`src="/instagram-sandbox/video/${plain}.mp4" data-video=`);
+  expect(plainPage.body).toContain('data-cover-ms="0"');
   expect(plainPage.body).toContain("Cover: the first frame");
 
   // The video as the sandbox downloaded it: whole, and one range as a browser seeking asks.

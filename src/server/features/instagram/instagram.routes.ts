@@ -28,7 +28,7 @@ import {
   setPostAutoPublish,
   startConnect,
 } from "./instagram.service.ts";
-import { sandboxConsentPage, sandboxPermalinkPage } from "./sandbox-pages.ts";
+import { SANDBOX_REEL_SCRIPT, sandboxConsentPage, sandboxPermalinkPage } from "./sandbox-pages.ts";
 
 /**
  * The sandbox account of a workspace: the same digits every time, so reconnecting finds the same
@@ -156,6 +156,13 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
     if (!stream) throw notFound("This photo does not exist.");
     return reply.header("cache-control", "public, max-age=86400").type("image/jpeg").send(stream);
   });
+
+  serveRoute(app, declared.sandboxReelScript, async (_input, _request, reply) =>
+    reply
+      .header("cache-control", "public, max-age=3600")
+      .type("text/javascript; charset=utf-8")
+      .send(SANDBOX_REEL_SCRIPT),
+  );
 
   // A Reel's video in byte ranges: the browser seeks to its cover moment (decisions 811, 812).
   serveRoute(app, declared.sandboxVideo, async ({ params }, request, reply) => {

@@ -56,17 +56,45 @@ export function sandboxConsentPage(input: {
   );
 }
 
+/** Where the Reel page's script is served (same origin: the pages' CSP allows 'self' scripts). */
+export const SANDBOX_REEL_SCRIPT_PATH = "/instagram-sandbox/reel-cover.js";
+
 /**
- * A Reel's video, opened at its cover moment (decision 812): the media fragment `#t=` makes the
- * browser show that frame until it plays, as Instagram shows the cover. The server has no video
- * decoder to draw the frame as a poster image, so the browser draws it from the video itself.
+ * The Reel page's cover (decision 812), drawn by the browser since the server has no video
+ * decoder: the video opens at its cover moment (`#t=`); once that frame is decoded it is drawn
+ * on a canvas and becomes the poster, and the video is set back to start at 0 (nothing loaded
+ * until it plays, so the poster shows) — as Instagram shows a Reel's cover and plays it from the
+ * start. Without the script the page still opens the video at its cover frame.
  */
+export const SANDBOX_REEL_SCRIPT = `for (const video of document.querySelectorAll("video[data-cover-ms]")) {
+  const cover = Number(video.dataset.coverMs) / 1000;
+  const draw = () => {
+    if (video.dataset.coverReady || video.readyState < 2 || !video.videoWidth) return;
+    if (Math.abs(video.currentTime - cover) > 0.05) return;
+    const canvas = document.createElement("canvas");
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    canvas.getContext("2d").drawImage(video, 0, 0);
+    video.poster = canvas.toDataURL("image/jpeg", 0.9);
+    video.dataset.coverReady = "true";
+    video.preload = "none";
+    video.src = video.dataset.video;
+  };
+  video.addEventListener("loadeddata", draw);
+  video.addEventListener("seeked", draw);
+  draw();
+}
+`;
+
+/** A Reel's video, opened at its cover moment, which the page's script turns into its poster. */
 function reelVideo(video: { url: string; coverOffsetMs: number | null }): string {
-  const at = (video.coverOffsetMs ?? 0) / 1000;
+  const ms = video.coverOffsetMs ?? 0;
+  const at = ms / 1000;
   const src = at > 0 ? `${video.url}#t=${at}` : video.url;
   const cover = at > 0 ? `the frame at ${at.toFixed(1)} s` : "the first frame";
-  return `<video class="reel" src="${escapeHtml(src)}" controls playsinline preload="metadata" data-testid="sandbox-reel"></video>
-<p class="note">Cover: ${escapeHtml(cover)}</p>`;
+  return `<video class="reel" src="${escapeHtml(src)}" data-video="${escapeHtml(video.url)}" data-cover-ms="${ms}" controls playsinline preload="metadata" data-testid="sandbox-reel"></video>
+<p class="note">Cover: ${escapeHtml(cover)}</p>
+<script src="${SANDBOX_REEL_SCRIPT_PATH}" defer></script>`;
 }
 
 /** A published sandbox post: its photos with alt text, or a Reel's video, and the caption. */
