@@ -51,6 +51,8 @@ export const CONVERTED = [
   "src/web/features/create/post-preview.tsx",
   "src/web/features/create/instagram-preview.tsx",
   "src/web/pages/create.tsx",
+  "src/web/features/posts/publish-progress.tsx",
+  "src/web/features/posts/publish-state.tsx",
 ];
 
 /** Prefixes of the messages the public pages' first load reads without the ICU formatter. */
