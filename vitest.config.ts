@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import InterleavedSequencer from "./test/setup/sequencer.ts";
+import GroupedSequencer from "./test/setup/sequencer.ts";
 
 // The server suite runs on embedded PGlite always. With TEST_DATABASE_URL set (CI does), the
 // files that carry a `// postgres: <why>` line at the top run again on PostgreSQL: races,
@@ -60,7 +60,7 @@ export default defineConfig({
     // compiled by Liftoff only, without TurboFan's background recompiles. Measured on two
     // server files: 52 → 41 CPU-seconds, same tests.
     execArgv: ["--liftoff-only"],
-    sequence: { sequencer: InterleavedSequencer },
+    sequence: { sequencer: GroupedSequencer },
     projects: [
       {
         extends: true,

@@ -70,6 +70,8 @@ export const CONVERTED = [
   "src/web/features/billing/checkout.tsx",
   "src/web/components/ui/with-link.tsx",
   "src/web/components/ui/dialog.tsx",
+  "src/web/features/posts/publish-progress.tsx",
+  "src/web/features/posts/publish-state.tsx",
 ];
 
 /** Prefixes of the messages the public pages' first load reads without the ICU formatter. */

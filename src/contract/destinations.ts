@@ -3,6 +3,13 @@
 import { INSTAGRAM_LIMITS } from "./instagram.ts";
 import type { Destination } from "./posts.ts";
 
+/**
+ * Where a container's processing is, as a destination answers it: IN_PROGRESS, then FINISHED
+ * (ready), ERROR or EXPIRED; PUBLISHED once used (Instagram's words, decision 800).
+ */
+export const CONTAINER_STATES = ["IN_PROGRESS", "FINISHED", "ERROR", "EXPIRED", "PUBLISHED"] as const;
+export type ContainerState = (typeof CONTAINER_STATES)[number];
+
 /** A kind of post a destination publishes. */
 export type DestinationMediaType = "IMAGE" | "CAROUSEL" | "REELS";
 

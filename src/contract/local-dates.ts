@@ -56,3 +56,26 @@ export const formatIstDateIn = (locale: string, moment: Date | string) =>
 /** "1 December 2026" in en-IN (as formatIstLongDate), "1 दिसंबर 2026" in hi-IN. */
 export const formatIstLongDateIn = (locale: string, moment: Date | string) =>
   locale === "en-IN" ? formatIstLongDate(moment) : dayFormat(locale, "long").format(new Date(moment));
+
+const times = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment's time of day with seconds, for things that change by the second (a publication's
+ * status checks, decision 810): "6:05:12 pm IST" in en-IN; "शाम 6:05:12 बजे" in hi-IN.
+ */
+export function formatIstTimeIn(locale: string, moment: Date | string): string {
+  let format = times.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: IST_TIME_ZONE,
+      hour: "numeric",
+      minute: "2-digit",
+      second: "2-digit",
+      ...(locale === "en-IN" ? { hour12: true } : { dayPeriod: "short" }),
+      numberingSystem: "latn",
+    });
+    times.set(locale, format);
+  }
+  const text = format.format(typeof moment === "string" ? new Date(moment) : moment);
+  return locale === "en-IN" ? `${text} IST` : `${text} बजे`;
+}

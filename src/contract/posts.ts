@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CAPTION_MAX_CHARS, CONTENT_FIELDS, MAX_ITEMS_PER_POST } from "./captions.ts";
+import { CONTAINER_STATES } from "./destinations.ts";
 import { engagementRateSchema, postResultsSchema } from "./insights.ts";
 import { LANGUAGE_CODES } from "./languages.ts";
 import { storageStatsSchema } from "./library.ts";
@@ -203,6 +204,20 @@ export type Destination = (typeof DESTINATIONS)[number];
 export const PUBLICATION_STATES = ["off", "scheduled", "publishing", "published", "failed"] as const;
 export type PublicationState = (typeof PUBLICATION_STATES)[number];
 
+/**
+ * The destination processing the media of a publication being published (decision 810): what
+ * the publication record knows, no more — since when (the container was made; null when an older
+ * try did not record it), how many times its status was asked, the last answer and when. No
+ * percentage: Instagram gives none.
+ */
+export const publicationProcessingSchema = z.object({
+  since: z.string().nullable(),
+  statusChecks: z.number().int(),
+  lastStatus: z.enum(CONTAINER_STATES).nullable(),
+  lastCheckedAt: z.string().nullable(),
+});
+export type PublicationProcessing = z.infer<typeof publicationProcessingSchema>;
+
 /** One destination of a post: its own state, the published post's link and why the last try failed. */
 export const publicationSchema = z.object({
   destination: z.enum(DESTINATIONS),
@@ -221,6 +236,8 @@ export const publicationSchema = z.object({
   nextAttemptAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** While publishing, where the destination's processing of the media is; null otherwise or before any. */
+  processing: publicationProcessingSchema.nullable(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
 

@@ -614,6 +614,24 @@ export const instagramRoutes = {
     response: bytes("image/jpeg"),
     onlyWhen: "INSTAGRAM_PROVIDER is the sandbox",
   }),
+  /** The sandbox Reel page's script that draws the cover frame as the video's poster (decision 812). */
+  sandboxReelScript: declareRoute({
+    method: "GET",
+    path: "/instagram-sandbox/reel-cover.js",
+    access: "public",
+    response: bytes("text/javascript"),
+    onlyWhen: "INSTAGRAM_PROVIDER is the sandbox",
+  }),
+  /** A published sandbox Reel's video, in byte ranges as the browser asks (decisions 811, 812). */
+  sandboxVideo: declareRoute({
+    method: "GET",
+    path: "/instagram-sandbox/video/:file",
+    access: "public",
+    params: z.object({ file: z.string().regex(/^\d{6,30}\.mp4$/) }),
+    paramsNotFound: "This video does not exist.",
+    response: bytes("video/mp4", "video/quicktime"),
+    onlyWhen: "INSTAGRAM_PROVIDER is the sandbox",
+  }),
 };
 
 export const brandRoutes = {

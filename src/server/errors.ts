@@ -88,6 +88,7 @@ export const conflict = factory(409, "conflict");
 export const gone = factory(410, "gone");
 export const payloadTooLarge = factory(413, "payload_too_large");
 export const unsupportedMediaType = factory(415, "unsupported_media_type");
+export const rangeNotSatisfiable = factory(416, "range_not_satisfiable");
 export const unprocessable = factory(422, "unprocessable");
 export const tooManyRequests = (
   message: ErrorMessage,

@@ -118,6 +118,8 @@ self.addEventListener("message", (event) => {
       // busy phone): look again for a few seconds before deciding another window is open.
       for (let look = 0; look < TAKE_OVER_LOOKS; look++) {
         const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+        // A request from a window that has since closed (or loaded another page) lapses with it.
+        if (!windows.some((client) => client.id === source.id)) return;
         if (windows.every((client) => client.id === source.id)) {
           await self.skipWaiting();
           return;

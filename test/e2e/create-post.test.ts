@@ -104,10 +104,7 @@ async function signUp(page: Page, prefix: string, base = server.url) {
   return email;
 }
 
-async function shot(page: Page, name: string) {
-  const { width } = page.viewportSize() ?? DESKTOP;
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => screenshot(page, `create-${name}`);
 
 async function toastText(page: Page, title: string) {
   const toast = page.getByTestId("toast").filter({ hasText: title });
@@ -269,7 +266,7 @@ describe.each(CREATOR_WIDTH)("Create Post on a %s", (name, viewport) => {
     await rewriteBar.getByRole("button", { name: "Shorter" }).click();
     expect((await rewritten).status()).toBe(200);
     await rewriteBar.getByRole("button", { name: "Undo rewrite" }).waitFor();
-    await rewriteBar.screenshot({ path: path.join(SHOTS, "create-rewrite-bar-390.png") });
+    await screenshot(page, "create-rewrite-bar", rewriteBar);
     const shorter = await page.getByLabel("Caption", { exact: true }).inputValue();
     expect(shorter.length).toBeLessThan(caption.length);
     expect(shorter).toMatch(DEVANAGARI);
@@ -444,7 +441,7 @@ describe("Create Post rules", () => {
     });
     await opened.setContent(html);
     expect(await opened.locator("p.text").textContent()).toContain("</textarea><script>");
-    await opened.screenshot({ path: path.join(SHOTS, "preview-download-xss-390.png"), fullPage: true });
+    await screenshot(opened, "preview-download-xss", {}, 390);
     await opened.close();
     await shot(page, "create-xss");
     expect(dialogs).toBe(0);

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { NOTE_LABEL } from "#contract/note-values.ts";
@@ -11,8 +10,8 @@ import {
   launchBrowser,
   PHONE,
   readOutbox,
-  SCREENSHOT_DIR,
   type SharedServer,
+  screenshot,
   sharedServer,
   waitForAppOnNavigation,
 } from "./harness.ts";
@@ -237,8 +236,7 @@ it("a creator on a phone goes from an empty account to a scheduled post and its 
   await reader.getByRole("button", { name: "Sign in", exact: true }).click();
   await reader.waitForURL(link);
   await expectPostOpened(reader, heading, 4);
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await reader.screenshot({ path: path.join(SCREENSHOT_DIR, "reminder-link-signed-out-390.png") });
+  await screenshot(reader, "reminder-link-signed-out", { fullPage: false }, 390);
   await away.close();
 
   // A crafted ?next= pointing at another site ends on the dashboard instead.

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "#contract/plans.ts";
@@ -9,6 +7,7 @@ import { buildJpeg } from "../helpers/images.ts";
 import {
   CREATOR_WIDTH,
   DESKTOP,
+  KEEP_SCREENSHOTS,
   launchBrowser,
   type SharedServer,
   screenshot,
@@ -17,7 +16,6 @@ import {
   waitForAppOnNavigation,
 } from "./harness.ts";
 
-const SHOTS_DIR = "/tmp/shots-dashboard";
 const XSS_CAPTION = "<img src=x onerror=alert(1)> </textarea><script>window.__xss = 1</script>";
 const XSS_TITLE = "<b>Bold?</b> </textarea><script>";
 
@@ -31,7 +29,6 @@ beforeAll(async () => {
   server = sharedServer();
   browser = await launchBrowser();
   photo = await buildJpeg({ width: 800, height: 800 });
-  await mkdir(SHOTS_DIR, { recursive: true });
 });
 
 afterAll(async () => {
@@ -71,10 +68,10 @@ async function open(viewport: { width: number; height: number }, timezoneId = "A
 }
 
 async function shot(page: Page, name: string) {
-  const { width } = page.viewportSize() ?? DESKTOP;
+  if (!KEEP_SCREENSHOTS) return;
   // From the top, so the sticky header does not land in the middle of the full-page picture.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+  await screenshot(page, `dashboard-${name}`);
 }
 
 let signUps = 0;

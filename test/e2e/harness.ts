@@ -465,13 +465,26 @@ async function uploadThroughApi(
 }
 
 /**
- * Saves a screenshot under test-results/screenshots as `<name>-<viewport width>.png`: the
- * full page, only `element` (e.g. one section) when given one, or with `{ fullPage: false }`
- * what the viewport shows (for dialogs and toasts, which are fixed to the viewport).
+ * Whether this run keeps screenshots: `SCREENSHOTS=1` (npm run test:screens). They assert
+ * nothing — they are for a person to look at a screen — and writing them was ~15 % of the
+ * browser's CPU in a full run, so the README's `npm test` (CI) leaves them out (decision 780).
  */
-export async function screenshot(page: Page, name: string, what: Locator | { fullPage?: boolean } = {}) {
+export const KEEP_SCREENSHOTS = process.env.SCREENSHOTS === "1";
+
+/**
+ * Saves a screenshot under test-results/screenshots as `<name>-<viewport width>.png` when the
+ * run keeps them (KEEP_SCREENSHOTS): the full page, only `element` (e.g. one section) when given
+ * one, or with `{ fullPage: false }` what the viewport shows (for dialogs and toasts, which are
+ * fixed to the viewport). The width is the page's viewport's unless `width` says otherwise.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  what: Locator | { fullPage?: boolean } = {},
+  width = (page.viewportSize() ?? DESKTOP).width,
+) {
+  if (!KEEP_SCREENSHOTS) return;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  const { width } = page.viewportSize() ?? DESKTOP;
   const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
   if ("screenshot" in what) await what.screenshot({ path: file });
   else await page.screenshot({ path: file, fullPage: what.fullPage ?? true });

@@ -825,6 +825,10 @@ export async function startFakeInstagram(
     hook(method: string, path: RegExp, when: Hook["when"], run: Hook["run"], once = true) {
       hooks.push({ method, path, when, run, once });
     },
+    /** Removes every hook (a test's hook that runs on every matching call). */
+    clearHooks() {
+      hooks.length = 0;
+    },
     expireContainer(id: string) {
       const container = containers.get(id);
       if (container) container.status = "EXPIRED";

@@ -26,7 +26,7 @@ export const s3Env = (server: S3TestServer): Record<string, string> => ({
 
 /**
  * A local S3-compatible server for adapter tests, written from the S3 REST and Signature V4
- * documentation: path-style PUT/GET/HEAD object and multi-object delete, with every request's
+ * documentation: path-style PUT/GET/HEAD object (GET with one byte Range) and multi-object delete, with every request's
  * signature checked (header or presigned query), presigned expiry, signed headers such as
  * content-length and content-type, and x-amz-checksum-crc32 against the body — the checks
  * that make a presigned URL "restricted to the expected size and type".
@@ -157,7 +157,26 @@ export async function startS3Server(bucket = "captionkaro-test") {
         }
         return xmlError(res, 404, "NoSuchKey:The specified key does not exist.");
       }
-      res.writeHead(200, { "content-type": object.contentType, "content-length": object.body.length });
+      // GetObject's Range (one byte range, as S3 serves it): 206 with Content-Range, 416
+      // InvalidRange past the end; several ranges or a malformed header get the whole object.
+      const size = object.body.length;
+      const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ""));
+      if (range && (range[1] || range[2]) && !(range[1] && range[2] && Number(range[2]) < Number(range[1]))) {
+        const [, first = "", last = ""] = range;
+        const start = first === "" ? Math.max(0, size - Number(last)) : Number(first);
+        const end = first === "" || last === "" ? size - 1 : Math.min(Number(last), size - 1);
+        if (start >= size || (first === "" && Number(last) === 0)) {
+          return xmlError(res, 416, "InvalidRange:The requested range is not satisfiable");
+        }
+        res.writeHead(206, {
+          "content-type": object.contentType,
+          "content-length": end - start + 1,
+          "content-range": `bytes ${start}-${end}/${size}`,
+          "accept-ranges": "bytes",
+        });
+        return res.end(req.method === "GET" ? object.body.subarray(start, end + 1) : undefined);
+      }
+      res.writeHead(200, { "content-type": object.contentType, "content-length": size, "accept-ranges": "bytes" });
       return res.end(req.method === "GET" ? object.body : undefined);
     }
     if (req.method === "POST" && url.searchParams.has("delete")) {

@@ -128,6 +128,28 @@ export const en = {
   "dashboard.shortcut.plansText": "Compare plans and upgrade.",
   "dashboard.shortcut.account": "Account settings",
   "dashboard.shortcut.accountText": "Your name, password, your data, or delete the account.",
+  // My Posts: where a post's automatic publication stands, in its destination's name (decision 813).
+  "posts.publish.failed": "Not published to {destination}",
+  "posts.publish.retry": "Retry",
+  "posts.publish.retryLabel": "Retry publishing {name}",
+  "posts.publish.retrying": "Publishing again",
+  "posts.publish.retryFailed": "Retry failed",
+  "posts.publish.reconnect": "Connect {destination} again",
+  "posts.publish.waiting": "Waiting to publish: {reason}",
+  "posts.publish.now": "Publishing to {destination} now…",
+  "posts.publish.scheduled": "Publishes to {destination} by itself at its time.",
+  "posts.publish.view": "View on {destination}",
+  "posts.publish.viewLabel": "View on {destination}: {name} (opens in a new tab)",
+  // My Posts: a post being published automatically (decision 810): the destination's processing.
+  "posts.processing.title": "{destination} is processing the video",
+  "posts.processing.bar": "{destination} is processing the video; it gives no percentage",
+  "posts.processing.since":
+    "Since {time} ({minutes, plural, =0 {under a minute} one {# minute} other {# minutes}} so far).",
+  "posts.processing.waiting": "Waiting for {destination}'s first answer.",
+  "posts.processing.checks":
+    "{count, plural, one {# status check} other {# status checks}} so far; the last, at {time}, answered {status}.",
+  "posts.processing.note":
+    "A video can take a few minutes. {destination} does not say how far along it is; this updates by itself.",
   // Words several signed-in screens share.
   "common.loadError": "{what} could not be loaded.",
   "common.tryAgain": "Try again",

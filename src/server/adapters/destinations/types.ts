@@ -4,7 +4,7 @@
  * create a container for the media, check its status, publish it, find the published post's
  * link. A second destination (a Facebook Page, YouTube Shorts …) is one more implementation.
  */
-import type { DestinationCapabilities } from "#contract/destinations.ts";
+import type { ContainerState, DestinationCapabilities } from "#contract/destinations.ts";
 import type { Destination } from "#contract/posts.ts";
 
 /** The account publishing is done with: its access token and the destination's id of it. */
@@ -22,8 +22,7 @@ export type ContainerSpec =
   /** A video published as a Reel (decision 801): its link, caption, feed choice and cover moment. */
   | { kind: "reel"; url: string; caption: string; shareToFeed: boolean; coverOffsetMs: number | null };
 
-/** A container's processing: IN_PROGRESS, then FINISHED (ready), ERROR or EXPIRED; PUBLISHED once used. */
-export type ContainerState = "IN_PROGRESS" | "FINISHED" | "ERROR" | "EXPIRED" | "PUBLISHED";
+export type { ContainerState };
 
 /** A post published on the destination, as its recent list gives it. */
 export interface RemotePost {

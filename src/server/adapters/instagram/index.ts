@@ -10,11 +10,13 @@ export {
   issueSandboxCode,
   readSandboxImageKey,
   readSandboxPost,
+  readSandboxVideoKey,
   SANDBOX_AUTHORIZE_PATH,
   SANDBOX_AVATAR_PATH,
   sandboxImageKey,
   sandboxImagePath,
   sandboxPermalinkPath,
+  sandboxVideoPath,
 } from "./sandbox.ts";
 export * from "./types.ts";
 

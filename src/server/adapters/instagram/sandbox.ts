@@ -32,6 +32,9 @@ export const sandboxImagePath = (containerId: string) =>
   `/instagram-sandbox/media/${encodeURIComponent(containerId)}.jpg`;
 export const SANDBOX_AVATAR_PATH = "/instagram-sandbox/avatar.svg";
 export const sandboxImageKey = (containerId: string) => `instagram-sandbox/${containerId}.jpg`;
+export const sandboxVideoPath = (containerId: string) =>
+  `/instagram-sandbox/video/${encodeURIComponent(containerId)}.mp4`;
+export const sandboxVideoKey = (containerId: string) => `instagram-sandbox/${containerId}.video`;
 
 /** Instagram's own limits, which the sandbox applies like Instagram does (protocols doc). */
 const LIMITS = { minRatio: 4 / 5, maxRatio: 1.91, minWidth: 320, maxWidth: 1440, maxBytes: 8 * 1024 * 1024 };
@@ -192,7 +195,7 @@ export function createSandboxInstagram(options: {
   };
 
   /** A Reel's video as Instagram would take it: downloaded, then read like the upload's pre-flight. */
-  const checkVideo = async (url: string): Promise<{ ok: true } | { error: string }> => {
+  const checkVideo = async (url: string): Promise<{ data: Buffer; contentType: string } | { error: string }> => {
     let response: Response;
     try {
       response = await fetchImage(url, { signal: AbortSignal.timeout(60_000) });
@@ -206,7 +209,7 @@ export function createSandboxInstagram(options: {
     if (!verdict.publishable) {
       return { error: `2207026: ${verdict.problems.map((p) => p.message).join(" ")}` };
     }
-    return { ok: true };
+    return { data, contentType: response.headers.get("content-type")?.split(";")[0]?.trim() || "video/mp4" };
   };
 
   const present = (row: {
@@ -318,13 +321,17 @@ export function createSandboxInstagram(options: {
         throw new InstagramApiError("permission", "Permissions error", { code: 10 });
       const id = newId();
       const video = await checkVideo(input.videoUrl);
+      // Kept as downloaded, for the Reel's page (decision 812).
+      if ("data" in video) await storage.put(sandboxVideoKey(id), video.data, video.contentType);
       await insertSandboxMedia(db, {
         id,
         igUserId,
         mediaType: "REELS",
-        status: "ok" in video ? "FINISHED" : "ERROR",
+        status: "data" in video ? "FINISHED" : "ERROR",
         statusDetail: "error" in video ? `Error: ${video.error}` : null,
         caption: input.caption,
+        videoKey: "data" in video ? sandboxVideoKey(id) : null,
+        thumbOffsetMs: input.thumbOffsetMs ?? null,
       });
       return id;
     },
@@ -410,17 +417,31 @@ export function createSandboxInstagram(options: {
   };
 }
 
-/** A sandbox post as its permalink page shows it: caption and photos with their alt text. */
+/**
+ * A sandbox post as its permalink page shows it: caption and photos with their alt text, or a
+ * Reel's video with its cover moment (decision 812).
+ */
 export async function readSandboxPost(db: Db, mediaId: string) {
   const row = await findSandboxPost(db, mediaId);
   if (!row?.publishedAt) return undefined;
+  const post = { mediaId, igUserId: row.igUserId, caption: row.caption ?? "", publishedAt: row.publishedAt };
+  if (row.mediaType === "REELS") {
+    const video = row.videoKey ? { containerId: row.id, coverOffsetMs: row.thumbOffsetMs } : null;
+    return { ...post, images: [], video };
+  }
   const imageIds = row.mediaType === "CAROUSEL" ? (row.children ?? []) : [row.id];
   const images = [];
   for (const id of imageIds) {
     const image = await findSandboxMedia(db, id);
     if (image?.imageKey) images.push({ containerId: id, altText: image.altText });
   }
-  return { mediaId, igUserId: row.igUserId, caption: row.caption ?? "", publishedAt: row.publishedAt, images };
+  return { ...post, images, video: null };
+}
+
+/** The stored video of a published sandbox Reel (nothing unpublished is shown). */
+export async function readSandboxVideoKey(db: Db, containerId: string): Promise<string | undefined> {
+  const row = await findSandboxMedia(db, containerId);
+  return row?.mediaType === "REELS" && row.status === "PUBLISHED" ? (row.videoKey ?? undefined) : undefined;
 }
 
 /** The stored photo of a container that belongs to a published sandbox post (nothing unpublished is shown). */

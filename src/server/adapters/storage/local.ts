@@ -5,6 +5,7 @@ import path from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { storageRoutes } from "#contract/route-table.ts";
+import { resolveByteRange } from "#server/byte-range.ts";
 import { badRequest, conflict, forbidden, gone, payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
 import type { ObjectStorage, StoredObject, UploadTarget } from "./types.ts";
 
@@ -186,6 +187,15 @@ export function createLocalStorage(options: {
       )
         return undefined;
       return createReadStream(file);
+    },
+
+    async readRange(key, range) {
+      const file = fileFor(key);
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      const part = resolveByteRange(range, info.size);
+      if (!part) return { unsatisfiable: true, size: info.size };
+      return { stream: createReadStream(file, part), ...part, size: info.size };
     },
 
     async put(key, body, contentType) {

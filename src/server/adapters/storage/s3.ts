@@ -8,7 +8,8 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import type { ObjectStorage, StoredObject, UploadTarget } from "./types.ts";
+import { byteRangeHeader, resolveByteRange } from "#server/byte-range.ts";
+import type { ObjectStorage, StoredObject, StoredPart, UploadTarget } from "./types.ts";
 
 export interface S3Options {
   bucket: string;
@@ -18,6 +19,8 @@ export interface S3Options {
   accessKeyId?: string;
   secretAccessKey?: string;
 }
+
+const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/;
 
 const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
@@ -44,6 +47,16 @@ export function createS3Storage(options: S3Options): ObjectStorage {
   });
   const Bucket = options.bucket;
 
+  async function stat(key: string): Promise<StoredObject | undefined> {
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return { size: head.ContentLength ?? 0, contentType: head.ContentType };
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
   return {
     kind: "s3",
 
@@ -65,15 +78,7 @@ export function createS3Storage(options: S3Options): ObjectStorage {
       return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: expiresInSeconds });
     },
 
-    async stat(key): Promise<StoredObject | undefined> {
-      try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return { size: head.ContentLength ?? 0, contentType: head.ContentType };
-      } catch (error) {
-        if (isNotFound(error)) return undefined;
-        throw error;
-      }
-    },
+    stat,
 
     async read(key) {
       try {
@@ -81,6 +86,41 @@ export function createS3Storage(options: S3Options): ObjectStorage {
         return object.Body as Readable;
       } catch (error) {
         if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async readRange(key, asked): Promise<StoredPart | undefined> {
+      let range = asked;
+      if ("suffix" in asked) {
+        // The last n bytes, made explicit with the object's size: stores differ on suffix ranges
+        // (s3rver serves bytes=-500 as 0-500), S3's own answer for a start and an end does not.
+        const found = await stat(key);
+        if (!found) return undefined;
+        const part = resolveByteRange(asked, found.size);
+        if (!part) return { unsatisfiable: true, size: found.size };
+        range = part;
+      }
+      try {
+        // The store serves the range itself (GetObject's Range): only those bytes travel.
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: byteRangeHeader(range) }));
+        const body = object.Body as Readable;
+        const served = CONTENT_RANGE.exec(object.ContentRange ?? "");
+        if (served) {
+          return { stream: body, start: Number(served[1]), end: Number(served[2]), size: Number(served[3]) };
+        }
+        // A store that ignores Range answers the whole object (200): those are the bytes served.
+        const size = object.ContentLength ?? 0;
+        if (size > 0) return { stream: body, start: 0, end: size - 1, size };
+        body.destroy();
+        return { unsatisfiable: true, size };
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) {
+          // InvalidRange: the 416 names the object's size, which a HEAD gives.
+          const found = await stat(key);
+          return found && { unsatisfiable: true, size: found.size };
+        }
         throw error;
       }
     },

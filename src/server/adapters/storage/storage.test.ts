@@ -115,6 +115,25 @@ describe("local storage", () => {
     expect(await s.stat("users/u1/d.jpg")).toMatchObject({ size: 4 });
   });
 
+  it("reads one byte range of an object from disk, or says it is outside the object", async () => {
+    const s = storage();
+    await s.put("users/u1/clip.mp4", Buffer.from("0123456789"), "video/mp4");
+    const part = await s.readRange("users/u1/clip.mp4", { start: 2, end: 5 });
+    expect(part && "stream" in part && { ...part, stream: await text(part.stream) }).toEqual({
+      stream: "2345",
+      start: 2,
+      end: 5,
+      size: 10,
+    });
+    const last = await s.readRange("users/u1/clip.mp4", { suffix: 3 });
+    expect(last && "stream" in last && (await text(last.stream))).toBe("789");
+    expect(await s.readRange("users/u1/clip.mp4", { start: 10, end: undefined })).toEqual({
+      unsatisfiable: true,
+      size: 10,
+    });
+    expect(await s.readRange("users/u1/none.mp4", { start: 0, end: undefined })).toBeUndefined();
+  });
+
   it("refuses keys that could leave the storage directory", async () => {
     const s = storage();
     for (const key of ["../etc/passwd", "users/../../x", "/abs", "users//x", ""]) {
@@ -199,6 +218,27 @@ describe.each([
     expect([res.status, await res.text()]).toEqual([200, "jpeg-bytes"]);
     const other = await fetch(url.replace("a.jpg", "b.jpg"));
     expect(other.status).toBe(403);
+  });
+
+  it("reads one byte range through the store's Range, or says it is outside the object", async () => {
+    const s = storage();
+    await s.put("users/u1/clip.mp4", Buffer.from("0123456789"), "video/mp4");
+    const part = await s.readRange("users/u1/clip.mp4", { start: 2, end: 5 });
+    expect(part && "stream" in part && { ...part, stream: await text(part.stream) }).toEqual({
+      stream: "2345",
+      start: 2,
+      end: 5,
+      size: 10,
+    });
+    const open = await s.readRange("users/u1/clip.mp4", { start: 7, end: undefined });
+    expect(open && "stream" in open && [open.start, open.end, await text(open.stream)]).toEqual([7, 9, "789"]);
+    const last = await s.readRange("users/u1/clip.mp4", { suffix: 3 });
+    expect(last && "stream" in last && [last.start, last.end, await text(last.stream)]).toEqual([7, 9, "789"]);
+    expect(await s.readRange("users/u1/clip.mp4", { start: 10, end: undefined })).toEqual({
+      unsatisfiable: true,
+      size: 10,
+    });
+    expect(await s.readRange("users/u1/none.mp4", { start: 0, end: undefined })).toBeUndefined();
   });
 
   it("puts, stats and deletes server-made objects", async () => {

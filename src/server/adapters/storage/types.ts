@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import type { ByteRange } from "#server/byte-range.ts";
 
 /** Where the browser sends one file, and how. */
 export interface UploadTarget {
@@ -14,6 +15,14 @@ export interface StoredObject {
   size: number;
   contentType?: string;
 }
+
+/**
+ * Part of an object (decision 811): its bytes `start`–`end` (inclusive) of `size`, or, when the
+ * range covers none of it, only its size (the answer is then 416).
+ */
+export type StoredPart =
+  | { stream: Readable; start: number; end: number; size: number }
+  | { unsatisfiable: true; size: number };
 
 /** Object storage in our words: keys are chosen by the server, never by the browser. */
 export interface ObjectStorage {
@@ -35,6 +44,8 @@ export interface ObjectStorage {
   stat(key: string): Promise<StoredObject | undefined>;
   /** The object's bytes as a stream (undefined when missing). */
   read(key: string): Promise<Readable | undefined>;
+  /** One range of the object's bytes, read from the store as a range (undefined when missing). */
+  readRange(key: string, range: ByteRange): Promise<StoredPart | undefined>;
   /** Stores bytes the server produced (previews, thumbnails, cleaned originals). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes objects; missing keys are not an error. */

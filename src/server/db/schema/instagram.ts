@@ -60,7 +60,8 @@ export const instagramOauthStates = pgTable("instagram_oauth_states", {
 
 /**
  * The embedded sandbox's Instagram: containers and the posts "published" from them, with a
- * copy of each photo (storage key) and a permalink page in the app (decision 650).
+ * copy of each photo or Reel's video (storage key) and a permalink page in the app (decisions
+ * 650, 812).
  */
 export const instagramSandboxMedia = pgTable(
   "instagram_sandbox_media",
@@ -74,6 +75,9 @@ export const instagramSandboxMedia = pgTable(
     caption: text("caption"),
     altText: text("alt_text"),
     imageKey: text("image_key"),
+    /** A Reel's video as the sandbox downloaded it (storage key), and its cover moment as sent (`thumb_offset`). */
+    videoKey: text("video_key"),
+    thumbOffsetMs: integer("thumb_offset_ms"),
     children: text("children").array(),
     /** The published post made from this container. */
     mediaId: text("media_id"),

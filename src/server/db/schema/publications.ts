@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { CONTAINER_STATES } from "#contract/destinations.ts";
 import { DESTINATIONS, PUBLICATION_STATES } from "#contract/posts.ts";
 import { posts } from "./posts.ts";
 import { users } from "./users.ts";
@@ -68,6 +69,15 @@ export const publications = pgTable(
     /** The container given to the publishing call; set before the call is sent. */
     containerId: text("container_id"),
     publishSentAt: timestamp("publish_sent_at", { withTimezone: true }),
+    /**
+     * The destination processing the media before it can be published (a Reel's video takes
+     * minutes, decision 810): since when (the container was made), how many times its status
+     * was asked, the last answer and when. Reset with each new container; shown while publishing.
+     */
+    processingSince: timestamp("processing_since", { withTimezone: true }),
+    statusChecks: integer("status_checks").notNull().default(0),
+    lastStatus: text("last_status", { enum: CONTAINER_STATES }),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     /** The published post: its id on the destination, its link, when. */
     remoteId: text("remote_id"),
     permalink: text("permalink"),

@@ -5,8 +5,11 @@ import {
   issueSandboxCode,
   readSandboxImageKey,
   readSandboxPost,
+  readSandboxVideoKey,
   sandboxImagePath,
+  sandboxVideoPath,
 } from "#server/adapters/instagram/index.ts";
+import { parseByteRange, partHeaders, rangeOutside } from "#server/byte-range.ts";
 import type { Deps } from "#server/deps.ts";
 import { badRequest, notFound } from "#server/errors.ts";
 import { securityHeaders } from "#server/plugins/security-headers.ts";
@@ -25,7 +28,7 @@ import {
   setPostAutoPublish,
   startConnect,
 } from "./instagram.service.ts";
-import { sandboxConsentPage, sandboxPermalinkPage } from "./sandbox-pages.ts";
+import { SANDBOX_REEL_SCRIPT, sandboxConsentPage, sandboxPermalinkPage } from "./sandbox-pages.ts";
 
 /**
  * The sandbox account of a workspace: the same digits every time, so reconnecting finds the same
@@ -138,6 +141,10 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
           caption: post.caption,
           publishedAt: post.publishedAt,
           images: post.images.map((image) => ({ url: sandboxImagePath(image.containerId), altText: image.altText })),
+          video: post.video && {
+            url: sandboxVideoPath(post.video.containerId),
+            coverOffsetMs: post.video.coverOffsetMs,
+          },
           styleNonce: security.styleNonce(reply),
         }),
       );
@@ -148,5 +155,33 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
     const stream = key ? await deps.storage.read(key) : undefined;
     if (!stream) throw notFound("This photo does not exist.");
     return reply.header("cache-control", "public, max-age=86400").type("image/jpeg").send(stream);
+  });
+
+  serveRoute(app, declared.sandboxReelScript, async (_input, _request, reply) =>
+    reply
+      .header("cache-control", "public, max-age=3600")
+      .type("text/javascript; charset=utf-8")
+      .send(SANDBOX_REEL_SCRIPT),
+  );
+
+  // A Reel's video in byte ranges: the browser seeks to its cover moment (decisions 811, 812).
+  serveRoute(app, declared.sandboxVideo, async ({ params }, request, reply) => {
+    const key = await readSandboxVideoKey(deps.database.db, params.file.replace(/\.mp4$/, ""));
+    const stored = key ? await deps.storage.stat(key) : undefined;
+    if (!key || !stored) throw notFound("This video does not exist.");
+    reply
+      .header("cache-control", "public, max-age=86400")
+      .header("accept-ranges", "bytes")
+      .type(stored.contentType ?? "video/mp4");
+    const range = parseByteRange(request.headers.range);
+    if (!range) {
+      const stream = await deps.storage.read(key);
+      if (!stream) throw notFound("This video does not exist.");
+      return reply.header("content-length", String(stored.size)).send(stream);
+    }
+    const part = await deps.storage.readRange(key, range);
+    if (!part) throw notFound("This video does not exist.");
+    if ("unsatisfiable" in part) throw rangeOutside(part.size);
+    return reply.code(206).headers(partHeaders(part)).send(part.stream);
   });
 }

@@ -141,6 +141,58 @@ describe("publishing a one-video post as a Reel", () => {
     expect(reelsOnFake(caption)).toHaveLength(1);
   });
 
+  it("shows Instagram's processing on the post while it publishes: since when, each status answer, in the list and the post", async () => {
+    const { as, postId, caption } = await scheduledReel();
+    expect((await autoPublish(as, postId, {})).statusCode).toBe(200);
+    await moveClockPast(postId);
+    const before = (await as({ method: "GET", url: `/api/posts/${postId}` })).json();
+    expect(before.publications[0].processing).toBeNull();
+    // What the creator's screen reads while Instagram answers IN_PROGRESS: the post and the
+    // (cached) first page of My Posts, asked before each status read reaches Instagram.
+    const seen: { one: unknown; inList: unknown; status: string }[] = [];
+    fake.hook(
+      "GET",
+      /^\/\d+$/,
+      "before",
+      async ({ params }) => {
+        if (!params.fields?.includes("status_code")) return;
+        const one = (await as({ method: "GET", url: `/api/posts/${postId}` })).json();
+        const list = (await as({ method: "GET", url: "/api/posts" })).json();
+        const inList = list.posts.find((p: { id: string }) => p.id === postId);
+        seen.push({
+          one: one.publications[0].processing,
+          inList: inList.publications[0].processing,
+          status: one.status,
+        });
+      },
+      false,
+    );
+    const started = Date.now();
+    try {
+      expect(await runPublishing(t.deps)).toBe(1);
+    } finally {
+      fake.clearHooks();
+    }
+    expect(reelsOnFake(caption)).toHaveLength(1);
+    // Five reads (four IN_PROGRESS, then FINISHED); before the n-th, n - 1 answers were recorded.
+    expect(seen.length).toBeGreaterThanOrEqual(5);
+    seen.forEach(({ one, inList, status }, n) => {
+      expect(status).toBe("publishing");
+      expect(inList).toEqual(one);
+      expect(one).toMatchObject({ statusChecks: n, lastStatus: n === 0 ? null : "IN_PROGRESS" });
+      const { since, lastCheckedAt } = one as { since: string; lastCheckedAt: string | null };
+      expect(Date.parse(since)).toBeGreaterThanOrEqual(started - 1000);
+      if (n === 0) expect(lastCheckedAt).toBeNull();
+      else expect(Date.parse(lastCheckedAt ?? "")).toBeGreaterThanOrEqual(Date.parse(since));
+    });
+    // Once published it is no longer shown, and the post says posted.
+    const after = (await as({ method: "GET", url: `/api/posts/${postId}` })).json();
+    expect(after).toMatchObject({ status: "posted" });
+    expect(after.publications[0].processing).toBeNull();
+    const [record] = await t.deps.database.db.select().from(publications).where(eq(publications.postId, postId));
+    expect(record).toMatchObject({ statusChecks: seen.length, lastStatus: "FINISHED" });
+  });
+
   it("shares to the feed by default and sends no cover when none was chosen", async () => {
     const { as, postId, caption } = await scheduledReel("hevc-landscape.mov");
     expect((await autoPublish(as, postId, {})).statusCode).toBe(200);

@@ -21,6 +21,7 @@ import {
   type PublishingPost,
   type PublishOutcomeMail,
   postLeaseUntil,
+  recordPublicationProcessing,
   renewPostLease,
   schedulePublishRun,
 } from "../posts/posts.service.ts";
@@ -114,13 +115,16 @@ async function waitForContainer(ctx: Ctx, id: string): Promise<{ status: Contain
 /**
  * Polls a Reel's container while Instagram processes the video (minutes): the wait grows by
  * half each poll up to ten times the configured one, the longer Reel lease renewed each time.
- * Past the budget the try is put off (transient); the next one polls the same container.
+ * Each answer is recorded on the publication, which the post shows while it publishes
+ * (decision 810). Past the budget the try is put off (transient); the next one polls the same
+ * container.
  */
 async function waitForReel(ctx: Ctx, id: string): Promise<{ status: ContainerState; detail: string | null }> {
   const started = Date.now();
   const pollMs = ctx.deps.config.instagram.pollMs;
   for (let poll = 0; Date.now() - started < REEL_PROCESSING_BUDGET_MS; poll++) {
     const answer = await ctx.destination.checkStatus(ctx.account, id);
+    await recordPublicationProcessing(ctx.deps, ctx.claimed.post.id, INSTAGRAM, { checked: answer.status });
     if (answer.status !== "IN_PROGRESS") return answer;
     await keepLease(ctx);
     await sleep(Math.min(pollMs * REEL_POLL_GROWTH ** poll, pollMs * REEL_POLL_CAP));
@@ -311,6 +315,8 @@ async function reelContainer(
       coverOffsetMs: post.coverOffsetMs,
     });
     rec = await record(ctx, { children: [{ ...video, containerId }] });
+    // Processing starts with the container: a resumed try keeps counting from it.
+    await recordPublicationProcessing(deps, post.id, INSTAGRAM, { started: true });
   }
   const { status, detail } = await waitForReel(ctx, containerId);
   if (status === "ERROR") {

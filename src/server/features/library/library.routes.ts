@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { UPLOAD_COMPLETE_BODY_MAX } from "#contract/reel-limits.ts";
 import { libraryRoutes as declared } from "#contract/route-table.ts";
+import { parseByteRange, partHeaders } from "#server/byte-range.ts";
 import type { Deps } from "#server/deps.ts";
 import { serveRoute } from "#server/route.ts";
 import {
@@ -56,12 +57,15 @@ export function libraryRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   serveRoute(app, declared.object, async ({ params }, request, reply) => {
-    const file = await openObject(deps, request.member, params["*"]);
-    return reply
+    // One `Range: bytes=` range is answered 206 (or 416); anything else gets the whole file (decision 811).
+    const file = await openObject(deps, request.member, params["*"], parseByteRange(request.headers.range));
+    reply
       .type(file.mime)
+      .header("accept-ranges", "bytes")
       .header("cache-control", "private, no-cache")
-      .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .send(file.stream);
+      .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    if (file.part) reply.code(206).headers(partHeaders(file.part));
+    return reply.send(file.stream);
   });
 
   serveRoute(app, declared.storageStats, async (_input, request, reply) => {

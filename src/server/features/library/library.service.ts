@@ -1,6 +1,7 @@
 import { buffer as readAll } from "node:stream/consumers";
 import type { ContentItem } from "#contract/library.ts";
 import type { Member } from "#server/auth/workspace.ts";
+import { type ByteRange, rangeOutside } from "#server/byte-range.ts";
 import { cachedUserRead } from "#server/db/user-reads-cache.ts";
 import type { Deps } from "#server/deps.ts";
 import { notFound } from "#server/errors.ts";
@@ -139,18 +140,29 @@ export async function openContentImage(deps: Deps, member: LibraryMember, id: st
 }
 
 /**
- * The original file behind an /objects/… path, for the members of the item's workspace only.
+ * The original file behind an /objects/… path, whole or one byte range of it, for the members
+ * of the item's workspace only.
  * The key names its uploader (`users/<id>/…`), not its workspace, so the item's row decides:
  * a teammate opens what another member uploaded to the team; nobody else, not even the
  * uploader acting in another workspace.
  */
-export async function openObject(deps: Deps, member: LibraryMember, objectKey: string) {
+export async function openObject(deps: Deps, member: LibraryMember, objectKey: string, range?: ByteRange) {
   const row = await findContentItemByKey(deps.database.db, member.workspaceId, objectKey);
   if (row?.status !== "ready") throw notFound({ key: "errors.library.fileNotFound" });
+  const file = { mime: row.mimeType, name: row.originalName };
+  if (range) {
+    // One range, served by the store as a range (decision 811): a video is scrubbed, not downloaded.
+    const part = await deps.storage.readRange(objectKey, range);
+    if (!part) throw notFound({ key: "errors.library.fileNotFound" });
+    if ("unsatisfiable" in part) throw rangeOutside(part.size);
+    // A player asks for many parts of one file: the first part counts as opening it.
+    if (part.start === 0) await markContentOpened(deps.database.db, member, [row.id], new Date());
+    return { ...file, stream: part.stream, part };
+  }
   const stream = await deps.storage.read(objectKey);
   if (!stream) throw notFound({ key: "errors.library.fileNotFound" });
   await markContentOpened(deps.database.db, member, [row.id], new Date());
-  return { stream, mime: row.mimeType, name: row.originalName };
+  return { ...file, stream, part: undefined };
 }
 
 /**

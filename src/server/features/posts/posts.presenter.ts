@@ -1,8 +1,22 @@
 import { destinationName } from "#contract/destinations.ts";
-import type { Post, Publication } from "#contract/posts.ts";
+import type { Post, Publication, PublicationProcessing } from "#contract/posts.ts";
 import type { PostPublicationRow, PostRow } from "./posts.queries.ts";
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * The media's processing at the destination, shown only while the publication is being
+ * published and once a container was made or checked (decision 810).
+ */
+function presentProcessing(row: PostPublicationRow): PublicationProcessing | null {
+  if (row.state !== "publishing" || (row.processingSince === null && row.statusChecks === 0)) return null;
+  return {
+    since: iso(row.processingSince),
+    statusChecks: row.statusChecks,
+    lastStatus: row.lastStatus,
+    lastCheckedAt: iso(row.lastCheckedAt),
+  };
+}
 
 /** One destination of a post as it leaves the server (decision 800). */
 export function presentPublication(row: PostPublicationRow): Publication {
@@ -18,6 +32,7 @@ export function presentPublication(row: PostPublicationRow): Publication {
     nextAttemptAt: iso(row.nextAt),
     publishedAt: iso(row.publishedAt),
     updatedAt: new Date(row.updatedAt).toISOString(),
+    processing: presentProcessing(row),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ContainerState } from "#contract/destinations.ts";
 import { and, count, desc, eq, getTableColumns, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { sessionsChanged } from "#server/auth/session-cache.ts";
@@ -21,6 +22,11 @@ export interface PostPublicationRow {
   permalink: string | null;
   publishedAt: string | null;
   updatedAt: string;
+  /** The media's processing at the destination (decision 810): since, checks, last answer and when. */
+  processingSince: string | null;
+  statusChecks: number;
+  lastStatus: ContainerState | null;
+  lastCheckedAt: string | null;
 }
 
 /**
@@ -34,7 +40,9 @@ const publicationsOfPost = sql<PostPublicationRow[]>`coalesce((select jsonb_agg(
     'destination', pb.destination, 'state', pb.state, 'fit', pb.options->>'fit',
     'shareToFeed', coalesce((pb.options->>'shareToFeed')::boolean, true), 'attempts', pb.attempts,
     'nextAt', pb.next_at, 'error', pb.error, 'errorCode', pb.error_code, 'remoteId', pb.remote_id,
-    'permalink', pb.permalink, 'publishedAt', pb.published_at, 'updatedAt', pb.updated_at) order by pb.destination)
+    'permalink', pb.permalink, 'publishedAt', pb.published_at, 'updatedAt', pb.updated_at,
+    'processingSince', pb.processing_since, 'statusChecks', pb.status_checks, 'lastStatus', pb.last_status,
+    'lastCheckedAt', pb.last_checked_at) order by pb.destination)
   from publications pb where pb.post_id = "posts"."id"), '[]'::jsonb)`;
 /** The columns of a post as every query of it answers them: the table's and its publications. */
 const postColumns = { ...getTableColumns(posts), publications: publicationsOfPost };
@@ -579,9 +587,24 @@ export async function publishLeaseOf(
 export type PublicationStateChange = Partial<
   Pick<
     typeof publications.$inferInsert,
-    "state" | "options" | "attempts" | "nextAt" | "lockedUntil" | "error" | "errorCode" | "permalink" | "publishedAt"
+    | "state"
+    | "options"
+    | "attempts"
+    | "nextAt"
+    | "lockedUntil"
+    | "error"
+    | "errorCode"
+    | "permalink"
+    | "publishedAt"
+    | "processingSince"
+    | "statusChecks"
+    | "lastStatus"
+    | "lastCheckedAt"
   >
 >;
+
+/** A publication's processing forgotten: a new try starts with no container (decision 810). */
+export const NO_PROCESSING = { processingSince: null, statusChecks: 0, lastStatus: null, lastCheckedAt: null } as const;
 
 /** Writes a publication's state, creating it (for the post's author) when the post has none for the destination. */
 export async function upsertPublicationState(
@@ -621,7 +644,15 @@ export async function setPublicationState(
 export async function restartPublications(db: Db, postId: string) {
   await db
     .update(publications)
-    .set({ state: "scheduled", attempts: 0, nextAt: null, error: null, errorCode: null, updatedAt: sql`now()` })
+    .set({
+      state: "scheduled",
+      attempts: 0,
+      nextAt: null,
+      error: null,
+      errorCode: null,
+      ...NO_PROCESSING,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(publications.postId, postId), sql`${publications.state} in ('scheduled', 'failed')`));
 }
 
@@ -659,4 +690,37 @@ export async function refundPublishAttempt(db: Db, postId: string, destination: 
     .update(publications)
     .set({ attempts: sql`greatest(${publications.attempts} - 1, 0)` })
     .where(ofPost(postId, destination));
+}
+
+/**
+ * Writes a step of the media's processing on a publication being published (decision 810) —
+ * `started`: a new container, since now, no checks yet; `checked`: one more status answer —
+ * and, in the same statement, the post (not its `updated_at`: nothing of the creator's changed)
+ * so its row version changes with what it presents, with the NOTIFYs of postsChanged. False
+ * when the publication is no longer being published.
+ */
+export async function recordProcessing(
+  db: Db,
+  postId: string,
+  destination: PostPublicationRow["destination"],
+  step: { started: true } | { checked: ContainerState },
+): Promise<boolean> {
+  const change =
+    "started" in step
+      ? sql`processing_since = now(), status_checks = 0, last_status = null, last_checked_at = null`
+      : sql`status_checks = status_checks + 1, last_status = ${step.checked}, last_checked_at = now()`;
+  const rows = await queryRows<{ workspace_id: string }>(
+    db,
+    sql`with noted as (
+          update publications set ${change}
+          where post_id = ${postId} and destination = ${destination} and state = 'publishing'
+          returning post_id
+        )
+        update posts set status = posts.status from noted where posts.id = noted.post_id
+        returning posts.workspace_id`,
+  );
+  const row = rows[0];
+  if (!row) return false;
+  await postsChanged(db, String(row.workspace_id), { countsChanged: false });
+  return true;
 }

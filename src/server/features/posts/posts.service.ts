@@ -74,6 +74,7 @@ export {
   type PublishOutcomeMail,
   postLeaseUntil,
   recordPostResults,
+  recordPublicationProcessing,
   renewPostLease,
   retryPublish,
   schedulePublishRun,

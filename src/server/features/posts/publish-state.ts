@@ -13,10 +13,12 @@ import {
   failPublishing,
   findPost,
   findPublishingPost,
+  NO_PROCESSING,
   type PeopleChange,
   type PostRow,
   type PublishingPost,
   publishLeaseOf,
+  recordProcessing,
   refundPublishAttempt,
   renewPublishLease,
   setPostResults,
@@ -94,6 +96,7 @@ export async function setAutoPublish(
       nextAt: null,
       error: null,
       errorCode: null,
+      ...NO_PROCESSING,
     });
     const cover = input.coverOffsetMs !== undefined ? { coverOffsetMs: input.coverOffsetMs } : {};
     const updated = await setPublishState(tx, id, cover, { people });
@@ -120,6 +123,7 @@ export async function retryPublish(deps: Deps, member: Member, id: string, desti
       lockedUntil: null,
       error: null,
       errorCode: null,
+      ...NO_PROCESSING,
     });
     const updated = await setPublishState(tx, id, { status: "scheduled" });
     await schedulePublishRun(tx, id, new Date(), `retry-${Date.now()}`);
@@ -243,4 +247,18 @@ export function findPostWithOwner(
  */
 export function recordPostResults(db: Db, postId: string, results: PostResults): Promise<boolean> {
   return setPostResults(db, postId, results);
+}
+
+/**
+ * Records where the destination's processing of the media is (decision 810): a new container
+ * (`started`) or one more status answer (`checked`), shown on the post while it publishes. False
+ * when the publication is no longer being published (taken away meanwhile).
+ */
+export function recordPublicationProcessing(
+  deps: Deps,
+  postId: string,
+  destination: Destination,
+  step: Parameters<typeof recordProcessing>[3],
+): Promise<boolean> {
+  return recordProcessing(deps.database.db, postId, destination, step);
 }

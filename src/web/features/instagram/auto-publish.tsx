@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Link } from "wouter";
 import type { InstagramAccount, Preflight, PreflightItem, PublishFit } from "#contract/instagram.ts";
 import type { Post } from "#contract/posts.ts";
-import { usePreflight, useSeekableVideo } from "./queries.ts";
+import { usePreflight } from "./queries.ts";
 
 /** Each photo as it will be sent: the fixed preview where a fix is needed, with what was done or why it cannot go. */
 export function PreflightList({ preflight }: { preflight: Preflight }) {
@@ -39,7 +39,9 @@ export interface ReelChoices {
 
 /**
  * A Reel's cover and feed choice: a range over the clip moves a muted <video> to that moment,
- * which is the frame Instagram takes as the cover (`thumb_offset`).
+ * which is the frame Instagram takes as the cover (`thumb_offset`). The video streams from the
+ * library's /objects/ link, which answers byte ranges (decision 811): seeking fetches the parts
+ * it needs, not the whole file.
  */
 function ReelOptions({
   item,
@@ -51,7 +53,6 @@ function ReelOptions({
   onChange: (choices: ReelChoices) => void;
 }) {
   const video = useRef<HTMLVideoElement>(null);
-  const src = useSeekableVideo(item.videoUrl);
   const maxMs = Math.max(0, Math.floor((item.durationSeconds ?? 0) * 1000));
   const at = choices.coverOffsetMs ?? 0;
   return (
@@ -69,10 +70,10 @@ function ReelOptions({
         <div className="flex items-start gap-3">
           <video
             ref={video}
-            src={src ?? undefined}
+            src={item.videoUrl}
             muted
             playsInline
-            preload="auto"
+            preload="metadata"
             onLoadedMetadata={(event) => {
               event.currentTarget.currentTime = at / 1000;
             }}

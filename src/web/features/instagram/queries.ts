@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import type { PublishFit } from "#contract/instagram.ts";
 import type { Post } from "#contract/posts.ts";
 import { apiGet, apiRequest } from "#web/lib/api.ts";
@@ -136,30 +135,4 @@ export function useStartImport() {
     mutationFn: async () => (await apiRequest("POST", "/api/instagram/import")).json(),
     onSuccess: (state) => queryClient.setQueryData(INSTAGRAM_IMPORT_KEY, state),
   });
-}
-
-/**
- * The video as a blob: link. The library's /objects/ answers whole files (no byte ranges), and
- * Chromium does not seek in a video it cannot ask ranges of; a blob it can. Null until loaded.
- */
-export function useSeekableVideo(url: string | null | undefined): string | null {
-  const [blobUrl, setBlobUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!url) return;
-    let revoked = false;
-    let made: string | null = null;
-    void fetch(url, { credentials: "same-origin" })
-      .then((res) => (res.ok ? res.blob() : null))
-      .then((blob) => {
-        if (!blob || revoked) return;
-        made = URL.createObjectURL(blob);
-        setBlobUrl(made);
-      })
-      .catch(() => {});
-    return () => {
-      revoked = true;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [url]);
-  return blobUrl;
 }

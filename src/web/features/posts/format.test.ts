@@ -15,6 +15,8 @@ import {
   isoToIstInput,
   istInputToIso,
   linkedPostId,
+  PUBLISHING_POLL_MS,
+  publishingRefetchMs,
   resultsAge,
 } from "./format.ts";
 
@@ -181,5 +183,36 @@ describe("linkedPostId", () => {
     expect(linkedPostId("tab=posts&post=")).toBeUndefined();
     expect(linkedPostId("tab=posts&post=<script>")).toBeUndefined();
     expect(linkedPostId(`tab=posts&post=${id}x`)).toBeUndefined();
+  });
+});
+
+describe("publishingRefetchMs", () => {
+  const now = Date.parse("2026-11-28T10:00:00Z");
+  const at = (ms: number) => new Date(now + ms).toISOString();
+  const post = (
+    status: "scheduled" | "publishing" | "posted" | "draft",
+    scheduledAt: string | null,
+    autoPublish = true,
+  ) => ({
+    status,
+    scheduledAt,
+    autoPublish,
+  });
+  it("asks every 2 s while a post publishes", () => {
+    expect(publishingRefetchMs([post("posted", at(-5000)), post("publishing", at(-1000))], now)).toBe(
+      PUBLISHING_POLL_MS,
+    );
+  });
+  it("waits for the next automatic publication, a second after it is due, at most 10 minutes ahead", () => {
+    expect(publishingRefetchMs([post("scheduled", at(30_000)), post("scheduled", at(90_000))], now)).toBe(31_000);
+    expect(publishingRefetchMs([post("scheduled", at(500))], now)).toBe(PUBLISHING_POLL_MS);
+    expect(publishingRefetchMs([post("scheduled", at(-60_000))], now)).toBe(PUBLISHING_POLL_MS);
+    expect(publishingRefetchMs([post("scheduled", at(3 * 86_400_000))], now)).toBe(600_000);
+  });
+  it("does not ask again for drafts, posted posts, posts published by hand or long overdue ones", () => {
+    expect(publishingRefetchMs([], now)).toBe(false);
+    expect(publishingRefetchMs([post("draft", null), post("posted", at(-1000))], now)).toBe(false);
+    expect(publishingRefetchMs([post("scheduled", at(30_000), false)], now)).toBe(false);
+    expect(publishingRefetchMs([post("scheduled", at(-11 * 60_000))], now)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
 
 import type { ImportOutcome } from "#contract/insights.ts";
 import { postText } from "#contract/post-text.ts";
-import { POST_LINK_PARAM } from "#contract/posts.ts";
+import { POST_LINK_PARAM, type Post } from "#contract/posts.ts";
 import { IST_TIME_ZONE } from "#web/lib/format.ts";
 
 // pages/admin.tsx still imports these from here; the admin work moves it to lib/format.ts.
@@ -151,4 +151,29 @@ const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export function linkedPostId(search: string): string | undefined {
   const id = new URLSearchParams(search).get(POST_LINK_PARAM)?.trim();
   return id && POST_ID.test(id) ? id.toLowerCase() : undefined;
+}
+
+/** How often posts are asked again while one publishes (its processing, decision 810). */
+export const PUBLISHING_POLL_MS = 2000;
+/** How far ahead a due automatic publication is waited for with a timer; past that, asked again then. */
+const LONGEST_WAIT_MS = 10 * 60_000;
+/** A post due this long ago that has not started publishing is no longer waited for. */
+const OVERDUE_MS = 10 * 60_000;
+
+/**
+ * When to ask for the posts again (TanStack Query's refetchInterval, decision 810): every 2 s
+ * while one is publishing; when the next automatic publication is due (at most 10 minutes
+ * ahead, then again); never when none is publishing or due.
+ */
+export function publishingRefetchMs(
+  posts: readonly Pick<Post, "status" | "autoPublish" | "scheduledAt">[],
+  now = Date.now(),
+): number | false {
+  if (posts.some((post) => post.status === "publishing")) return PUBLISHING_POLL_MS;
+  const due = posts
+    .filter((post) => post.status === "scheduled" && post.autoPublish && post.scheduledAt)
+    .map((post) => Date.parse(post.scheduledAt ?? "") - now)
+    .filter((wait) => wait > -OVERDUE_MS);
+  if (due.length === 0) return false;
+  return Math.min(Math.max(Math.min(...due) + 1000, PUBLISHING_POLL_MS), LONGEST_WAIT_MS);
 }

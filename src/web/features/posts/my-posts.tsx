@@ -1,15 +1,4 @@
-import {
-  CalendarClock,
-  CheckCircle2,
-  Copy,
-  ExternalLink,
-  Eye,
-  PenLine,
-  RefreshCw,
-  RotateCcw,
-  Sparkles,
-  Trash2,
-} from "lucide-react";
+import { CalendarClock, CheckCircle2, Copy, Eye, PenLine, RotateCcw, Sparkles, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearch } from "wouter";
 import { resultsEngagement } from "#contract/insights.ts";
@@ -22,7 +11,7 @@ import { serverMessage } from "#web/lib/form-errors.ts";
 import { formatIstDate, formatIstDateTime } from "#web/lib/format.ts";
 import { cn } from "#web/lib/utils.ts";
 import { useExampleFromPost } from "../brand/queries.ts";
-import { useInstagramAccount, useInstagramQuota, useRetryPublish } from "../instagram/queries.ts";
+import { useInstagramAccount, useInstagramQuota } from "../instagram/queries.ts";
 import { useActiveWorkspace } from "../teams/queries.ts";
 import { usePostItems } from "../pwa/queries.ts";
 import { ShareButton } from "../pwa/share-button.tsx";
@@ -30,63 +19,10 @@ import { copyTextOf, excerpt, linkedPostId } from "./format.ts";
 import { DeletePostDialog, EditPostDialog, SchedulePostDialog, ViewPostDialog } from "./post-dialogs.tsx";
 import { PagedPosts, StatusBadge } from "./post-list.tsx";
 import { PostResults } from "./post-results.tsx";
+import { PublishState, ViewOnDestination } from "./publish-state.tsx";
 import { ChangesRequestedNote, PostPeople, ReviewButtons, SubmitForReviewButton } from "./post-review.tsx";
 import { loadedPosts, useDashboardStats, useDuplicatePost, usePost, usePosts, useUpdatePost } from "./queries.ts";
 import { ResultsPanel } from "./results-panel.tsx";
-
-/** Where automatic publishing stands: the link once posted, the reason and Retry after a failure. */
-function PublishState({ post, name }: { post: Post; name: string }) {
-  const retryPublish = useRetryPublish();
-  const { toast } = useToast();
-  const [pending, setPending] = useState(false);
-  if (!post.autoPublish && !post.permalink) return null;
-  async function retry() {
-    setPending(true);
-    try {
-      await retryPublish.mutateAsync(post.id);
-      toast({ title: "Publishing again", description: name });
-    } catch (error) {
-      toast({ title: "Retry failed", description: serverMessage(error), variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
-  }
-  if (post.status === "failed") {
-    return (
-      <div
-        role="alert"
-        className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-        data-testid="publish-failed"
-      >
-        <p className="font-semibold">Not published to Instagram</p>
-        <p className="mt-1" dir="auto">
-          {post.publishError}
-        </p>
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          <Button size="sm" disabled={pending} onClick={retry} aria-label={`Retry publishing ${name}`}>
-            <RefreshCw aria-hidden="true" className="h-4 w-4" /> Retry
-          </Button>
-          {post.publishErrorCode === "reconnect" && (
-            <a href="/account" className="font-semibold text-red-900 underline">
-              Connect Instagram again
-            </a>
-          )}
-        </div>
-      </div>
-    );
-  }
-  if (post.status === "publishing") {
-    return (
-      <p role="status" className="mt-2 text-sm text-sky-900">
-        {post.publishError ? `Waiting to publish: ${post.publishError}` : "Publishing to Instagram now…"}
-      </p>
-    );
-  }
-  if (post.status === "scheduled") {
-    return <p className="mt-2 text-sm text-slate-700">Publishes to Instagram by itself at its time.</p>;
-  }
-  return null;
-}
 
 /** "n of N posts left" in Instagram's rolling 24 hours, read from Instagram for the connected account. */
 function PublishingQuota() {
@@ -225,8 +161,8 @@ function WaitingForReview() {
 }
 
 /**
- * A posted post is finished (decision 734): View (on Instagram when it published itself, else
- * its text) and Duplicate (a new draft to edit and schedule), never Edit or Schedule. One
+ * A posted post is finished (decision 734): View (on each destination it published itself to,
+ * else its text) and Duplicate (a new draft to edit and schedule), never Edit or Schedule. One
  * marked posted by hand may go back to draft, in case the mark was a mistake.
  */
 function PostedActions({
@@ -271,19 +207,8 @@ function PostedActions({
   }
   return (
     <div className="mt-3 flex flex-wrap gap-2">
-      {post.permalink ? (
-        <Button size="sm" variant="outline" asChild>
-          <a
-            href={post.permalink}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="post-permalink"
-            aria-label={`View on Instagram: ${name} (opens in a new tab)`}
-          >
-            <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            View on Instagram
-          </a>
-        </Button>
+      {post.publications.some((publication) => publication.permalink) ? (
+        <ViewOnDestination post={post} name={name} />
       ) : (
         <Button size="sm" variant="outline" onClick={() => onDialog("view")} aria-label={`View ${name}`}>
           <Eye aria-hidden="true" className="h-4 w-4" />

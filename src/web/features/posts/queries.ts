@@ -1,6 +1,7 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreatePostInput, Post, PostsPage, ReviewPostInput, UpdatePostInput } from "#contract/posts.ts";
 import { apiGet, apiRequest } from "#web/lib/api.ts";
+import { publishingRefetchMs } from "./format.ts";
 
 export const POSTS_QUERY_KEY = ["/api/posts"] as const;
 export const DASHBOARD_QUERY_KEY = ["/api/dashboard"] as const;
@@ -14,9 +15,16 @@ export const useDashboardStats = () =>
 export const useResultsBreakdown = () =>
   useQuery({ queryKey: RESULTS_QUERY_KEY, queryFn: ({ signal }) => apiGet("/api/dashboard/results", { signal }) });
 
-/** GET /api/posts/{id}: one post (a link's post that is not among the loaded pages). */
+/**
+ * GET /api/posts/{id}: one post (a link's post that is not among the loaded pages), asked again
+ * while it publishes (decision 810).
+ */
 export const usePost = (id: string) =>
-  useQuery({ queryKey: [...POSTS_QUERY_KEY, id], queryFn: ({ signal }) => apiGet(`/api/posts/${id}`, { signal }) });
+  useQuery({
+    queryKey: [...POSTS_QUERY_KEY, id],
+    queryFn: ({ signal }) => apiGet(`/api/posts/${id}`, { signal }),
+    refetchInterval: (query) => publishingRefetchMs(query.state.data ? [query.state.data] : []),
+  });
 
 /** The address of one page of posts: the first, or the one after `cursor`. */
 export const postsPageUrl = (cursor: string | null): "/api/posts" | `/api/posts?cursor=${string}` =>
@@ -29,6 +37,8 @@ export function usePosts() {
     initialPageParam: null,
     queryFn: ({ pageParam, signal }) => apiGet(postsPageUrl(pageParam), { signal }),
     getNextPageParam: (last) => last.nextCursor,
+    // While a post publishes (or is about to), its progress shows without a reload (decision 810).
+    refetchInterval: (query) => publishingRefetchMs(loadedPosts(query.state.data)),
   });
 }
 
