@@ -72,6 +72,11 @@ export const CONVERTED = [
   "src/web/components/ui/dialog.tsx",
   "src/web/features/posts/publish-progress.tsx",
   "src/web/features/posts/publish-state.tsx",
+  // ── Area A: My Posts, review, results, teams (issue 30) ──
+
+  // ── Area B: calendar, AI Training and the smaller screens (issue 30) ──
+
+  // ── Area C: e-mails, invoices, legal pages and stored server texts (issue 30) ──
 ];
 
 /** Prefixes of the messages the public pages' first load reads without the ICU formatter. */

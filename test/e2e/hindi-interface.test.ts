@@ -314,3 +314,9 @@ async function accountAndPlansInHindi(page: Page) {
   await page.getByText("GST इनवॉइस के लिए अपना राज्य", { exact: false }).waitFor();
   await checkScreen(page, "hindi-subscribe");
 }
+
+// ── Area A: My Posts, review, results, teams (issue 30) ──
+
+// ── Area B: calendar, AI Training and the smaller screens (issue 30) ──
+
+// ── Area C: e-mails, invoices, legal pages and stored server texts (issue 30) ──

@@ -948,6 +948,11 @@ export const en = {
   "validation.tooShort": "Must be at least {minimum} characters",
   "validation.tooLong": "Must be at most {maximum} characters",
   "validation.unknownField": "Unknown field",
+  // ── Area A: My Posts, review, results, teams (issue 30) ──
+
+  // ── Area B: calendar, AI Training and the smaller screens (issue 30) ──
+
+  // ── Area C: e-mails, invoices, legal pages and stored server texts (issue 30) ──
 } as const;
 
 export type MessageKey = keyof typeof en;

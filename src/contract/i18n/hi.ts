@@ -906,4 +906,9 @@ export const hi: Catalogue = {
   "validation.tooShort": "कम से कम {minimum} अक्षर होने चाहिए",
   "validation.tooLong": "ज़्यादा से ज़्यादा {maximum} अक्षर हो सकते हैं",
   "validation.unknownField": "यह फ़ील्ड मान्य नहीं है",
+  // ── Area A: My Posts, review, results, teams (issue 30) ──
+
+  // ── Area B: calendar, AI Training and the smaller screens (issue 30) ──
+
+  // ── Area C: e-mails, invoices, legal pages and stored server texts (issue 30) ──
 };
