@@ -55,14 +55,18 @@ describe("NotifiedCache patches", () => {
     expect(cache.get("a:1")).toEqual({ user: "a", n: 11 });
   });
 
-  it("is a change itself: a lookup started before it is not stored after it", () => {
+  it("is a change itself: a lookup started before it is stored only with it applied", () => {
     const cache = make();
     const lookup = cache.begin();
-    cache.patchGroup(cache.beginPatch("a"), (value) => value);
+    cache.patchGroup(cache.beginPatch("a"), (value) => ({ ...value, n: value.n + 10 }));
     cache.set("a:1", { user: "a", n: 1 }, lookup);
-    expect(cache.get("a:1")).toBeUndefined();
+    expect(cache.get("a:1")).toEqual({ user: "a", n: 11 });
+    // A patch that drops the looked-up value drops it from the store too.
+    const second = cache.begin();
+    cache.patchGroup(cache.beginPatch("a"), () => undefined);
+    cache.set("a:2", { user: "a", n: 2 }, second);
+    expect(cache.get("a:2")).toBeUndefined();
   });
-
   it("keeps the time each entry was read, so the TTL still bounds it", () => {
     const clock = { now: 0 };
     const cache = make(clock);
@@ -81,5 +85,55 @@ describe("NotifiedCache patches", () => {
     expect(cache.get("a:1")).toEqual({ user: "a", n: 1 });
     cache.patchGroup(cache.beginPatch("a"), (value) => ({ ...value, n: 3 }));
     expect(cache.get("a:1")).toEqual({ user: "a", n: 3 });
+  });
+});
+
+/** A lookup begun before a change: stored only when the change cannot have made it stale. */
+describe("NotifiedCache lookups overtaken by a change", () => {
+  const make = () =>
+    new NotifiedCache<{ user: string; n: number }>(true, {
+      ttlMs: 1_000,
+      maxEntries: 10,
+      groupOf: (value) => value.user,
+    });
+
+  it("stores a lookup overtaken by changes to other groups and other keys, as it was read", () => {
+    const cache = make();
+    const lookup = cache.begin();
+    cache.forgetGroup("b");
+    cache.forgetKey("a:2");
+    cache.patchGroup(cache.beginPatch("b"), (value) => ({ ...value, n: 0 }));
+    cache.set("a:1", { user: "a", n: 1 }, lookup);
+    expect(cache.get("a:1")).toEqual({ user: "a", n: 1 });
+  });
+
+  it("does not store one overtaken by a change to its group, its key or everything", () => {
+    const changes = [
+      (cache: NotifiedCache<{ user: string; n: number }>) => cache.forgetGroup("a"),
+      (cache: NotifiedCache<{ user: string; n: number }>) => cache.forgetKey("a:1"),
+      (cache: NotifiedCache<{ user: string; n: number }>) => cache.clear(),
+      (cache: NotifiedCache<{ user: string; n: number }>) => cache.setLive(true),
+    ];
+    for (const change of changes) {
+      const cache = make();
+      const lookup = cache.begin();
+      cache.patchGroup(cache.beginPatch("a"), (value) => value); // a patch before does not save it
+      change(cache);
+      cache.set("a:1", { user: "a", n: 1 }, lookup);
+      expect(cache.get("a:1")).toBeUndefined();
+    }
+  });
+
+  it("does not store one overtaken by more changes than it remembers", () => {
+    const cache = make();
+    const lookup = cache.begin();
+    for (let i = 0; i < 256; i++) cache.forgetGroup(`other-${i}`);
+    const recent = cache.begin();
+    cache.forgetGroup("other");
+    cache.set("a:1", { user: "a", n: 1 }, recent);
+    expect(cache.get("a:1")).toEqual({ user: "a", n: 1 });
+    cache.forgetGroup("other-again");
+    cache.set("a:2", { user: "a", n: 2 }, lookup);
+    expect(cache.get("a:2")).toBeUndefined();
   });
 });

@@ -10,7 +10,9 @@ import type { Database, Db } from "./client.ts";
  * - Every write of the cached rows goes through a query function that calls
  *   `announceChange`: the entries go at once in this process, and a NOTIFY sent with the
  *   write (delivered at commit) makes every server on the same database drop them too.
- * - A lookup started before a change is never stored after it (a generation counter).
+ * - A lookup started before a change is never stored after it (a generation counter) — unless
+ *   every change since is one it can be brought up to date with: a change to another group, or
+ *   an in-place patch of its own group, which is then applied to it before it is stored.
  * - On PostgreSQL a cache is used only while this server listens on its channel; while the
  *   listening connection is down nothing is cached.
  * - Entries live at most `ttlMs`, which bounds changes made outside the app.
@@ -34,6 +36,21 @@ export interface PatchToken {
   readonly resets: number;
 }
 
+/**
+ * One change since a generation: what it touched (a group, a key, or everything), and for an
+ * in-place patch the change itself, so that a lookup begun before it can be brought up to date.
+ */
+interface Change<V> {
+  generation: number;
+  /** undefined: everything (clear, setLive). */
+  group?: string | undefined;
+  key?: string | undefined;
+  patch?: ((value: V) => V | undefined) | undefined;
+}
+
+/** How many changes back a lookup can be brought up to date; an older one is not stored. */
+const CHANGE_LOG = 256;
+
 interface Entry<V> {
   value: V;
   group: string;
@@ -43,6 +60,8 @@ interface Entry<V> {
 export class NotifiedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private generation = 0;
+  /** The last CHANGE_LOG changes, oldest first (their generations are consecutive). */
+  private readonly changes: Change<V>[] = [];
   /** Changes to each group while patches are in flight, and to everything (`clear`, `setLive`). */
   private readonly groupForgets = new Map<string, number>();
   private resets = 0;
@@ -76,12 +95,44 @@ export class NotifiedCache<V> {
   }
 
   set(key: string, value: V, startedAt: number) {
-    if (!this.live || startedAt !== this.generation) return;
+    if (!this.live) return;
+    if (startedAt !== this.generation) {
+      const current = this.brought(key, value, startedAt);
+      if (current === undefined) return;
+      value = current;
+    }
     if (this.entries.size >= this.options.maxEntries && !this.entries.has(key)) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.set(key, { value, group: this.options.groupOf(value), storedAt: this.now() });
+  }
+
+  /**
+   * A value looked up from generation `startedAt` as it is now: unchanged by changes to other
+   * groups and keys, with the patches of its own group applied in order; undefined when one of
+   * the changes since dropped its group, its key or everything, or is too old to know.
+   */
+  private brought(key: string, value: V, startedAt: number): V | undefined {
+    const since = this.generation - startedAt;
+    if (since < 0 || since > this.changes.length) return undefined;
+    const group = this.options.groupOf(value);
+    let current: V | undefined = value;
+    for (const change of this.changes.slice(this.changes.length - since)) {
+      if (change.group === undefined && change.key === undefined) return undefined;
+      if (change.key === key) return undefined;
+      if (change.group !== group) continue;
+      if (!change.patch) return undefined;
+      current = change.patch(current);
+      if (current === undefined) return undefined;
+    }
+    return current;
+  }
+
+  private changed(change: Omit<Change<V>, "generation">) {
+    this.generation++;
+    this.changes.push({ generation: this.generation, ...change });
+    if (this.changes.length > CHANGE_LOG) this.changes.shift();
   }
 
   /**
@@ -107,7 +158,7 @@ export class NotifiedCache<V> {
     const valid = token.resets === this.resets && token.forgets === (this.groupForgets.get(token.group) ?? 0);
     this.abandonPatch(token);
     if (!valid) return this.forgetGroup(token.group);
-    this.generation++;
+    this.changed({ group: token.group, patch: change });
     for (const [key, entry] of this.entries) {
       if (entry.group !== token.group) continue;
       const value = change(entry.value);
@@ -129,26 +180,26 @@ export class NotifiedCache<V> {
 
   /** Drops every entry of a group (a user's rows changed). */
   forgetGroup(group: string) {
-    this.generation++;
+    this.changed({ group });
     this.recordForget(group);
     for (const [key, entry] of this.entries) if (entry.group === group) this.entries.delete(key);
   }
 
   forgetKey(key: string) {
-    this.generation++;
     const entry = this.entries.get(key);
+    this.changed({ key });
     if (entry) this.recordForget(entry.group);
     this.entries.delete(key);
   }
 
   clear() {
-    this.generation++;
+    this.changed({});
     this.resets++;
     this.entries.clear();
   }
 
   setLive(live: boolean) {
-    this.generation++;
+    this.changed({});
     this.resets++;
     this.live = live;
     if (!live) this.entries.clear();

@@ -623,54 +623,57 @@ export async function sendReviewNotice(deps: Deps, payload: { postId: string; ev
 }
 
 /**
- * Text edits of each post in flight in this process, and whether two of them overlapped: the
- * order in which two edits of one post reach the page cache need not be the order they
- * committed in, so such a pair drops the pages instead of patching them.
+ * The text edits of each post in this process, one after another: PostgreSQL's row lock makes
+ * two edits of one post wait for each other anyway, and in this order each reaches the page
+ * cache in the order it committed, so every edit patches the pages in place (decision 814). The
+ * tail of each post's queue; a post with nothing queued has no entry.
  */
-const textEditsInFlight = new Map<string, { count: number; overlapped: boolean }>();
+const textEditQueues = new Map<string, Promise<unknown>>();
+
+async function oneTextEditAtATime<T>(id: string, edit: () => Promise<T>): Promise<T> {
+  const before = textEditQueues.get(id);
+  const mine = before ? before.then(edit, edit) : edit();
+  const tail = mine.catch(() => undefined);
+  textEditQueues.set(id, tail);
+  try {
+    return await mine;
+  } finally {
+    if (textEditQueues.get(id) === tail) textEditQueues.delete(id);
+  }
+}
 
 /**
  * A text edit (posts.queries.ts updatePostText), taken in place by this process's cached pages:
  * the post's place in them is unchanged, so only its version and JSON change (decision 747).
  * Other servers drop their pages on the statement's NOTIFY.
  */
-async function editText(deps: Deps, member: Member, id: string, text: PostTextValues, now: Date) {
-  const cache = postsPageCache(deps.database);
-  const edits = textEditsInFlight.get(id) ?? { count: 0, overlapped: false };
-  edits.count++;
-  if (edits.count > 1) edits.overlapped = true;
-  textEditsInFlight.set(id, edits);
-  const patch = cache.beginPatch(member.workspaceId);
-  let row: Awaited<ReturnType<typeof updatePostText>>;
-  try {
-    row = await updatePostText(
-      deps.database.db,
-      member.workspaceId,
-      id,
-      text,
-      { approver: isApprover(member), editedBy: actorOf(member, now) },
-      postsPageOrigin(deps.database),
-    );
-  } catch (error) {
-    cache.abandonPatch(patch);
-    throw error;
-  } finally {
-    edits.count--;
-    if (edits.count === 0) textEditsInFlight.delete(id);
-  }
-  if (!row) {
-    cache.abandonPatch(patch);
-    return undefined;
-  }
-  const written = row;
-  renderedPost(deps, written);
-  if (edits.overlapped) {
-    cache.abandonPatch(patch);
-    cache.forgetGroup(member.workspaceId);
-  } else {
+function editText(deps: Deps, member: Member, id: string, text: PostTextValues, now: Date) {
+  return oneTextEditAtATime(id, async () => {
+    const cache = postsPageCache(deps.database);
+    const patch = cache.beginPatch(member.workspaceId);
+    let row: Awaited<ReturnType<typeof updatePostText>>;
+    try {
+      row = await updatePostText(
+        deps.database.db,
+        member.workspaceId,
+        id,
+        text,
+        { approver: isApprover(member), editedBy: actorOf(member, now) },
+        postsPageOrigin(deps.database),
+      );
+    } catch (error) {
+      cache.abandonPatch(patch);
+      throw error;
+    }
+    if (!row) {
+      cache.abandonPatch(patch);
+      return undefined;
+    }
+    const written = row;
+    renderedPost(deps, written);
     cache.patchGroup(patch, (page) => withPostVersion(deps, page, written.id, written.version));
-  }
-  return written;
+    return written;
+  });
 }
 
 /** An edit's text fields when it changes nothing else (its state, time, photos or figure). */
