@@ -109,7 +109,8 @@ const argumentsOf = (message: string) => {
   }
 };
 
-function checkCatalogues() {
+/** What is wrong with a set of catalogues against the English one (the check's first half). */
+export function checkCatalogues(catalogues: Record<string, Record<string, string>>, problems: string[] = []): string[] {
   const keys = Object.keys(en);
   for (const [language, catalogue] of Object.entries(catalogues)) {
     for (const key of keys) {
@@ -131,6 +132,7 @@ function checkCatalogues() {
     for (const key of Object.keys(catalogue))
       if (!Object.hasOwn(en, key)) problems.push(`catalogue ${language}: ${key} is not in the English catalogue`);
   }
+  return problems;
 }
 
 const hasWords = (text: string) => /\p{L}/u.test(text) && !ALLOWED.has(text.trim());
@@ -207,16 +209,21 @@ function webFiles(dir: string): string[] {
   });
 }
 
-const extra = process.argv.slice(2).map((file) => path.relative(root, path.resolve(file)));
-checkCatalogues();
-const converted = new Set([...CONVERTED, ...extra]);
-for (const file of webFiles("src/web")) checkFile(file, { hardCoded: converted.has(file) });
-for (const file of extra) if (!file.startsWith("src/web/")) checkFile(file, { hardCoded: true });
+/** The whole check, as `npm run check` runs it: exits 1 and lists the problems when there are any. */
+function main() {
+  const extra = process.argv.slice(2).map((file) => path.relative(root, path.resolve(file)));
+  checkCatalogues(catalogues, problems);
+  const converted = new Set([...CONVERTED, ...extra]);
+  for (const file of webFiles("src/web")) checkFile(file, { hardCoded: converted.has(file) });
+  for (const file of extra) if (!file.startsWith("src/web/")) checkFile(file, { hardCoded: true });
 
-if (problems.length) {
-  console.error(`i18n: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join("\n")}`);
-  process.exit(1);
+  if (problems.length) {
+    console.error(`i18n: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    process.exit(1);
+  }
+  process.stdout.write(
+    `i18n: ${Object.keys(en).length} messages in ${Object.keys(catalogues).length} catalogues, ${CONVERTED.length} converted files, no hard-coded words\n`,
+  );
 }
-process.stdout.write(
-  `i18n: ${Object.keys(en).length} messages in ${Object.keys(catalogues).length} catalogues, ${CONVERTED.length} converted files, no hard-coded words\n`,
-);
+
+if (import.meta.main) main();
