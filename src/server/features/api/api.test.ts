@@ -220,6 +220,29 @@ describe("Idempotency-Key", () => {
   });
 });
 
+describe("/api/v1 errors in the caller's language", () => {
+  it("answers a validation error in Hindi for Accept-Language: hi-IN, in English without it", async () => {
+    const { api } = await businessUserWithKey(t);
+    const bad = { fileName: "", fileSize: 10, mimeType: "image/jpeg" };
+    const english = await api({ method: "POST", url: "/api/v1/content", payload: bad });
+    const hindi = await api({
+      method: "POST",
+      url: "/api/v1/content",
+      headers: { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" },
+      payload: bad,
+    });
+    expect(english.statusCode).toBe(400);
+    expect(hindi.statusCode).toBe(400);
+    const messageOf = (response: typeof english) => response.json<{ error: { message: string } }>().error.message;
+    expect(messageOf(english)).toMatch(/^[\x20-\x7e]+$/);
+    expect(messageOf(hindi)).toMatch(/[\u0900-\u097f]/);
+    // The same error, only its words differ.
+    expect(hindi.json<{ error: { code: string } }>().error.code).toBe(
+      english.json<{ error: { code: string } }>().error.code,
+    );
+  });
+});
+
 describe("concurrent generations per key", () => {
   it("past the key's limit, a generation answers 429 with Retry-After and counts nothing", async () => {
     const { api, created } = await businessUserWithKey(t);
