@@ -73,6 +73,19 @@ export const CONVERTED = [
   "src/web/features/posts/publish-progress.tsx",
   "src/web/features/posts/publish-state.tsx",
   // ── Area A: My Posts, review, results, teams (issue 30) ──
+  "src/web/features/posts/my-posts.tsx",
+  "src/web/features/posts/results-panel.tsx",
+  "src/web/features/posts/post-dialogs.tsx",
+  "src/web/features/posts/post-review.tsx",
+  "src/web/features/posts/history.tsx",
+  "src/web/features/posts/dashboard-stats.tsx",
+  "src/web/features/posts/post-results.tsx",
+  "src/web/features/posts/post-list.tsx",
+  "src/web/features/posts/format.ts",
+  "src/web/features/instagram/auto-publish.tsx",
+  "src/web/pages/team.tsx",
+  "src/web/pages/team-join.tsx",
+  "src/web/features/teams/copy.ts",
 
   // ── Area B: calendar, AI Training and the smaller screens (issue 30) ──
 

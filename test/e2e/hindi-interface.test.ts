@@ -6,10 +6,12 @@ import {
   launchBrowser,
   openPage,
   PHONE,
+  readOutbox,
   type SharedServer,
   screenshot,
   seriousA11yViolations,
   sharedServer,
+  signUpThroughApi,
   uploadPhotoThroughApi,
 } from "./harness.ts";
 
@@ -316,6 +318,126 @@ async function accountAndPlansInHindi(page: Page) {
 }
 
 // ── Area A: My Posts, review, results, teams (issue 30) ──
+
+it("shows My Posts, a post's dialogs, a team's review, History and the team pages in Hindi at 390 and 1440 px", {
+  timeout: 180_000,
+}, async () => {
+  const owner = await openPage(browser, PHONE);
+  const creator = await openPage(browser, PHONE);
+  const api = (page: Page, method: "POST" | "PATCH", path: string, data?: unknown) =>
+    page.request.fetch(`${server.url}${path}`, { method, data, headers: { origin: server.url } });
+  try {
+    // Seeded through the API: an owner on Business with a team, a creator who joined it, and a
+    // post the creator sent for review; both read the app in Hindi.
+    const creatorEmail = await signUpThroughApi(creator.page, server.url, "hindi-team-creator");
+    await signUpThroughApi(owner.page, server.url, "hindi-team-owner");
+    for (const { page } of [owner, creator]) {
+      expect((await api(page, "PATCH", "/api/account", { interfaceLanguage: "hi" })).status()).toBe(200);
+      await page.context().addCookies([{ name: "ck_lang", value: "hi", url: server.url }]);
+    }
+    const payment = await api(owner.page, "POST", "/api/phonepe/create-payment", { planType: "business" });
+    const txId = new URL((await payment.json()).paymentUrl).pathname.split("/").at(-1);
+    const paid = await owner.page.request.post(`${server.url}/api/payments/sandbox/${txId}/pay`, {
+      form: {},
+      headers: { origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+    expect((await api(owner.page, "POST", "/api/teams", { name: "मसाला स्टूडियो" })).status()).toBe(201);
+    const invite = { email: creatorEmail, role: "creator" };
+    expect((await api(owner.page, "POST", "/api/team/invitations", invite)).status()).toBe(201);
+    const pending = { email: `hindi-viewer-${Date.now().toString(36)}@example.in`, role: "viewer" };
+    expect((await api(owner.page, "POST", "/api/team/invitations", pending)).status()).toBe(201);
+    let token: string | undefined;
+    for (let i = 0; i < 75 && !token; i++) {
+      const mail = (await readOutbox(server)).find((m) => m.to === creatorEmail && m.kind === "team-invitation");
+      token = mail?.text.match(/\/team\/join\?token=(\S+)/)?.[1];
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await api(creator.page, "POST", "/api/team/invitations/accept", { token })).status()).toBe(200);
+    const photo = await uploadPhotoThroughApi(
+      creator.page.request,
+      server.url,
+      await buildJpeg({ width: 900, height: 900 }),
+    );
+    const created = await api(creator.page, "POST", "/api/posts", {
+      title: "चाय वाली सुबह",
+      caption: "सुबह की पहली चाय, खिड़की के पास।",
+      hashtags: "#chai #subah",
+      contentItemIds: [photo.id],
+      language: "hindi",
+    });
+    expect(created.status()).toBe(201);
+    const post = (await created.json()) as { id: string };
+    expect((await api(creator.page, "POST", `/api/posts/${post.id}/submit`)).status()).toBe(200);
+
+    // The owner's My Posts: the stat cards, the review notice, the post's row and its actions.
+    const page = owner.page;
+    await page.goto(`${server.url}/?tab=posts`);
+    await page.getByTestId("waiting-for-review").filter({ hasText: "1 पोस्ट आपके रिव्यू का इंतज़ार कर रही है।" }).waitFor();
+    const row = page.getByTestId("my-post").filter({ hasText: "चाय वाली सुबह" });
+    await row.getByTestId("post-status").filter({ hasText: "रिव्यू में" }).waitFor();
+    await row.getByText("Priya Nair ने लिखी").waitFor();
+    await page.getByText("इस्तेमाल हुआ स्टोरेज").waitFor();
+    await checkScreen(page, "hindi-my-posts");
+
+    // Request changes: the dialog's own check, then the note on the row.
+    await row.getByRole("button", { name: "बदलाव माँगें" }).click();
+    await page.getByRole("button", { name: "वापस भेजें" }).click();
+    await page.getByText("बताइए कि क्या बदलना चाहिए").waitFor();
+    await checkScreen(page, "hindi-request-changes", ["[role=dialog]"]);
+    await page.getByLabel("क्या बदलना चाहिए").fill("फ़ोटो थोड़ी और रोशन चाहिए।");
+    await page.getByRole("button", { name: "वापस भेजें" }).click();
+    await row.getByTestId("changes-requested").filter({ hasText: "Priya Nair ने बदलाव माँगे" }).waitFor();
+
+    // The schedule and delete dialogs.
+    await row.getByRole("button", { name: "शेड्यूल करें" }).click();
+    await page.getByRole("dialog").getByText("तारीख (भारतीय समय)").waitFor();
+    await checkScreen(page, "hindi-schedule-post", ["[role=dialog]"]);
+    await page.keyboard.press("Escape");
+    await row.getByRole("button", { name: "डिलीट करें" }).click();
+    await page.getByRole("heading", { name: "यह पोस्ट डिलीट करें?" }).waitFor();
+    await checkScreen(page, "hindi-delete-post", ["[role=dialog]"]);
+    await page.getByRole("button", { name: "रहने दें" }).click();
+    await page.setViewportSize(DESKTOP);
+    await checkScreen(page, "hindi-my-posts");
+
+    // History, then the team page (members, invitations, activity) and a join link without its token.
+    await page.goto(`${server.url}/?tab=history`);
+    await page.getByTestId("history-post").filter({ hasText: "चाय वाली सुबह" }).waitFor();
+    await checkScreen(page, "hindi-history");
+    await page.goto(`${server.url}/team`);
+    await page.getByRole("heading", { name: "सदस्य" }).waitFor();
+    await page.getByText("आप इस टीम के मालिक हैं").waitFor();
+    await page.getByText("क्रिएटर के तौर पर इनवाइट किया").first().waitFor();
+    await checkScreen(page, "hindi-team");
+    await page.goto(`${server.url}/team/join`);
+    await page.getByText("इस लिंक में कोई इनवाइट नहीं है।", { exact: false }).waitFor();
+    await checkScreen(page, "hindi-team-join");
+    await page.setViewportSize(PHONE);
+    await checkScreen(page, "hindi-team-join");
+    await page.goto(`${server.url}/team`);
+    await page.getByRole("heading", { name: "सदस्य" }).waitFor();
+    await checkScreen(page, "hindi-team");
+    await page.goto(`${server.url}/?tab=history`);
+    await page.getByTestId("history-post").first().waitFor();
+    await checkScreen(page, "hindi-history");
+
+    // The creator's side: the post sent back, to edit and send again; a team without billing.
+    await creator.page.goto(`${server.url}/?tab=posts`);
+    const own = creator.page.getByTestId("my-post").filter({ hasText: "चाय वाली सुबह" });
+    await own.getByRole("button", { name: "रिव्यू के लिए भेजें" }).waitFor();
+    await own.getByTestId("post-status").filter({ hasText: "बदलाव माँगे गए" }).waitFor();
+    await checkScreen(creator.page, "hindi-my-posts-creator");
+    await creator.page.goto(`${server.url}/team`);
+    await creator.page.getByRole("heading", { name: "यह टीम छोड़ें" }).waitFor();
+    await checkScreen(creator.page, "hindi-team-creator");
+    expect([...owner.errors, ...creator.errors]).toEqual([]);
+  } finally {
+    await owner.close();
+    await creator.close();
+  }
+});
 
 // ── Area B: calendar, AI Training and the smaller screens (issue 30) ──
 

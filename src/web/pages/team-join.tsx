@@ -3,8 +3,9 @@ import { Link, useLocation, useSearch } from "wouter";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
-import { joinCopy as copy } from "#web/features/teams/copy.ts";
+import { JOIN_WHAT_TO_DO } from "#web/features/teams/copy.ts";
 import { signOutAndReturnTo, useAcceptInvitation, useWorkspaceChanged } from "#web/features/teams/queries.ts";
+import { useT } from "#web/i18n/i18n.tsx";
 import { ApiRequestError } from "#web/lib/api.ts";
 import { serverMessage } from "#web/lib/form-errors.ts";
 
@@ -32,13 +33,14 @@ const errorCode = (error: unknown): string | undefined => {
  * invitation is accepted once and the team page opens, or what went wrong is said with what to do.
  */
 export default function TeamJoinPage() {
+  const t = useT();
   const search = useSearch();
   const token = new URLSearchParams(search).get("token") ?? "";
   const accept = useAcceptInvitation();
   const workspaceChanged = useWorkspaceChanged();
   const { toast } = useToast();
   const [, navigate] = useLocation();
-  const [failure, setFailure] = useState<Failure | null>(token ? null : { message: copy.noToken });
+  const [failure, setFailure] = useState<Failure | null>(token ? null : { message: t("teams.join.noToken") });
 
   async function run() {
     setFailure(null);
@@ -46,7 +48,7 @@ export default function TeamJoinPage() {
       const { workspace } = await accept.mutateAsync(token);
       await workspaceChanged();
       navigate("/team", { replace: true });
-      toast({ title: copy.joined(workspace.name), description: copy.joinedDescription });
+      toast({ title: t("teams.join.joined", { team: workspace.name }), description: t("teams.join.joinedText") });
     } catch (error) {
       setFailure({ message: serverMessage(error), code: errorCode(error) });
     }
@@ -62,34 +64,34 @@ export default function TeamJoinPage() {
 
   return (
     <section className="mx-auto max-w-xl space-y-6 px-4 py-10">
-      <h1 className="text-3xl font-bold">{copy.title}</h1>
+      <h1 className="text-3xl font-bold">{t("teams.join.title")}</h1>
       {!failure && (
         <p role="status" className="text-slate-700">
-          {copy.joining}
+          {t("teams.join.joining")}
         </p>
       )}
       {failure && (
         <Card role="alert" className="border-red-300">
-          <h2 className="text-xl font-semibold text-red-900">{copy.failedTitle}</h2>
+          <h2 className="text-xl font-semibold text-red-900">{t("teams.join.failedTitle")}</h2>
           <p className="mt-2 text-slate-900">{failure.message}</p>
           {token && (
             <p className="mt-2 text-slate-700">
-              {(failure.code && copy.whatToDo[failure.code]) ?? copy.fallbackWhatToDo}
+              {t((failure.code && JOIN_WHAT_TO_DO[failure.code]) || "teams.join.fallback")}
             </p>
           )}
           <div className="mt-4 flex flex-wrap gap-2">
             {failure.code === "invitation_other_email" && (
               <Button type="button" onClick={() => signOutAndReturnTo(`/team/join?${search}`)}>
-                {copy.signOut}
+                {t("teams.join.signOut")}
               </Button>
             )}
             {!failure.code && token && (
               <Button type="button" onClick={run} disabled={accept.isPending}>
-                {copy.retry}
+                {t("common.tryAgain")}
               </Button>
             )}
             <Button asChild variant="outline">
-              <Link href="/">{copy.dashboard}</Link>
+              <Link href="/">{t("teams.join.dashboard")}</Link>
             </Button>
           </div>
         </Card>

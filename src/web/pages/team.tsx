@@ -1,11 +1,12 @@
 import { Users } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
+import { formatIstDateIn, formatIstDateTimeIn } from "#contract/local-dates.ts";
 import {
   createTeamSchema,
   INVITABLE_ROLES,
   type InvitableRole,
-  ROLE_LABELS,
   TEAM_NAME_MAX_CHARS,
   TEAM_ROLES,
   type Team,
@@ -18,7 +19,8 @@ import { FormField, fieldAria } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { LoadError } from "#web/components/ui/load-error.tsx";
 import { Select } from "#web/components/ui/select.tsx";
-import { teamCopy as copy, ROLE_DESCRIPTIONS } from "#web/features/teams/copy.ts";
+import { LINK_SLOT, WithLink } from "#web/components/ui/with-link.tsx";
+import { activityText } from "#web/features/teams/copy.ts";
 import {
   useChangeRole,
   useCreateTeam,
@@ -29,13 +31,13 @@ import {
   useWorkspaceChanged,
   useWorkspaces,
 } from "#web/features/teams/queries.ts";
+import { type Translate, useI18n, useT } from "#web/i18n/i18n.tsx";
 import { useAuth } from "#web/lib/auth.ts";
 import { fieldErrors, serverMessage } from "#web/lib/form-errors.ts";
-import { formatIstDate, formatIstDateTime } from "#web/lib/format.ts";
 
 type Member = Team["members"][number];
 const who = (member: Pick<Member, "name" | "email">) => member.name ?? member.email;
-const roleName = (role: Team["role"]) => ROLE_LABELS[role];
+const roleName = (t: Translate, role: Team["role"]) => t(`workspace.role.${role}`);
 
 /** A destructive action behind a confirmation dialog (remove a member, leave the team). */
 function ConfirmButton({
@@ -86,6 +88,7 @@ function ConfirmButton({
 }
 
 function MemberRow({ member, team, isMe }: { member: Member; team: Team; isMe: boolean }) {
+  const t = useT();
   const changeRole = useChangeRole();
   const removeMember = useRemoveMember();
   const { toast } = useToast();
@@ -95,18 +98,18 @@ function MemberRow({ member, team, isMe }: { member: Member; team: Team; isMe: b
   async function onRole(role: InvitableRole) {
     try {
       await changeRole.mutateAsync({ userId: member.userId, role });
-      toast({ title: copy.roleChanged, description: `${name}: ${roleName(role)}` });
+      toast({ title: t("teams.roleChanged"), description: `${name}: ${roleName(t, role)}` });
     } catch (error) {
-      toast({ title: copy.roleNotChanged, description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("teams.roleNotChanged"), description: serverMessage(error), variant: "destructive" });
     }
   }
   async function onRemove() {
     try {
       await removeMember.mutateAsync(member.userId);
-      toast({ title: copy.removed, description: member.email });
+      toast({ title: t("teams.removed"), description: member.email });
       return true;
     } catch (error) {
-      toast({ title: copy.notRemoved, description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("teams.notRemoved"), description: serverMessage(error), variant: "destructive" });
       return false;
     }
   }
@@ -116,15 +119,15 @@ function MemberRow({ member, team, isMe }: { member: Member; team: Team; isMe: b
       <div className="min-w-0 text-sm">
         <p className="break-words font-semibold text-slate-900">
           {name}
-          {isMe && <span className="font-normal text-slate-600"> ({copy.you})</span>}
+          {isMe && <span className="font-normal text-slate-600"> {t("teams.you")}</span>}
         </p>
         {member.name && <p className="break-words text-slate-600">{member.email}</p>}
-        {!ownerControls && <p className="text-slate-700">{roleName(member.role)}</p>}
+        {!ownerControls && <p className="text-slate-700">{roleName(t, member.role)}</p>}
       </div>
       {ownerControls && (
         <div className="flex items-center gap-2">
           <Select
-            aria-label={copy.roleOf(name)}
+            aria-label={t("teams.roleOf", { name: name })}
             className="w-auto min-w-32"
             value={member.role}
             disabled={changeRole.isPending}
@@ -132,17 +135,17 @@ function MemberRow({ member, team, isMe }: { member: Member; team: Team; isMe: b
           >
             {INVITABLE_ROLES.map((role) => (
               <option key={role} value={role}>
-                {roleName(role)}
+                {roleName(t, role)}
               </option>
             ))}
           </Select>
           <ConfirmButton
-            label={copy.remove}
-            ariaLabel={copy.removeLabel(name)}
-            title={copy.removeTitle(name)}
-            description={copy.removeDescription}
-            confirm={copy.removeConfirm}
-            pendingLabel={copy.removing}
+            label={t("teams.remove")}
+            ariaLabel={t("teams.removeLabel", { name: name })}
+            title={t("teams.removeTitle", { name: name })}
+            description={t("teams.removeText")}
+            confirm={t("teams.removeConfirm")}
+            pendingLabel={t("teams.removing")}
             onConfirm={onRemove}
           />
         </div>
@@ -152,28 +155,30 @@ function MemberRow({ member, team, isMe }: { member: Member; team: Team; isMe: b
 }
 
 function Invitations({ team }: { team: Team }) {
+  const { t, language } = useI18n();
   const withdraw = useWithdrawInvitation();
   const { toast } = useToast();
   async function onWithdraw(id: string, email: string) {
     try {
       await withdraw.mutateAsync(id);
-      toast({ title: copy.withdrawn, description: email });
+      toast({ title: t("teams.withdrawn"), description: email });
     } catch (error) {
-      toast({ title: copy.notWithdrawn, description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("teams.notWithdrawn"), description: serverMessage(error), variant: "destructive" });
     }
   }
-  if (team.invitations.length === 0) return <p className="mt-3 text-sm text-slate-600">{copy.noInvitations}</p>;
+  if (team.invitations.length === 0) return <p className="mt-3 text-sm text-slate-600">{t("teams.noInvitations")}</p>;
   return (
     <ul
       className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200"
-      aria-label={copy.invitationsTitle}
+      aria-label={t("teams.invitationsTitle")}
     >
       {team.invitations.map((invitation) => (
         <li key={invitation.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0 text-sm">
             <p className="break-words font-semibold text-slate-900">{invitation.email}</p>
             <p className="text-slate-600">
-              {roleName(invitation.role)} · {copy.expires(formatIstDate(invitation.expiresAt))}
+              {roleName(t, invitation.role)} ·{" "}
+              {t("teams.expires", { date: formatIstDateIn(LOCALE_OF[language], invitation.expiresAt) })}
             </p>
           </div>
           <Button
@@ -181,9 +186,9 @@ function Invitations({ team }: { team: Team }) {
             variant="outline"
             disabled={withdraw.isPending}
             onClick={() => onWithdraw(invitation.id, invitation.email)}
-            aria-label={copy.withdrawLabel(invitation.email)}
+            aria-label={t("teams.withdrawLabel", { email: invitation.email })}
           >
-            {copy.withdraw}
+            {t("teams.withdraw")}
           </Button>
         </li>
       ))}
@@ -192,6 +197,7 @@ function Invitations({ team }: { team: Team }) {
 }
 
 function InviteForm({ team }: { team: Team }) {
+  const t = useT();
   const invite = useInvite();
   const { toast } = useToast();
   const [error, setError] = useState<string>();
@@ -204,21 +210,21 @@ function InviteForm({ team }: { team: Team }) {
     const form = new FormData(formElement);
     const email = String(form.get("inviteEmail") ?? "").trim();
     const role = String(form.get("inviteRole") ?? "creator") as InvitableRole;
-    if (!email) return setError(copy.emailRequired);
+    if (!email) return setError(t("teams.emailRequired"));
     setError(undefined);
     try {
       await invite.mutateAsync({ email, role });
       formElement.reset();
-      toast({ title: copy.invited, description: copy.invitedDescription(email) });
+      toast({ title: t("teams.invited"), description: t("teams.invitedText", { email: email }) });
     } catch (failure) {
       setError(serverMessage(failure));
     }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={copy.inviteTitle} className="mt-4 space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t("teams.inviteTitle")} className="mt-4 space-y-4">
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <FormField id="inviteEmail" label={copy.emailLabel} error={error}>
+        <FormField id="inviteEmail" label={t("teams.emailLabel")} error={error}>
           <Input
             {...fieldAria("inviteEmail", error)}
             name="inviteEmail"
@@ -227,35 +233,38 @@ function InviteForm({ team }: { team: Team }) {
             inputMode="email"
           />
         </FormField>
-        <FormField id="inviteRole" label={copy.roleLabel}>
+        <FormField id="inviteRole" label={t("teams.roleLabel")}>
           <Select id="inviteRole" name="inviteRole" defaultValue="creator">
             {roles.map((role) => (
               <option key={role} value={role}>
-                {roleName(role)}
+                {roleName(t, role)}
               </option>
             ))}
           </Select>
         </FormField>
       </div>
       <Button type="submit" disabled={invite.isPending}>
-        {invite.isPending ? copy.inviting : copy.inviteButton}
+        {invite.isPending ? t("teams.inviting") : t("teams.inviteButton")}
       </Button>
     </form>
   );
 }
 
 function Activity({ team }: { team: Team }) {
-  if (team.activity.length === 0) return <p className="mt-3 text-sm text-slate-600">{copy.noActivity}</p>;
+  const { t, language } = useI18n();
+  if (team.activity.length === 0) return <p className="mt-3 text-sm text-slate-600">{t("teams.noActivity")}</p>;
   return (
-    <ol className="mt-3 space-y-2 text-sm" aria-label={copy.activityTitle}>
+    <ol className="mt-3 space-y-2 text-sm" aria-label={t("teams.activityTitle")}>
       {team.activity.map((entry) => (
         <li key={`${entry.at} ${entry.action} ${entry.subject}`} className="break-words" data-testid="team-activity">
           <span className="text-slate-900">
-            <span className="font-semibold">{entry.actor ?? copy.someone}</span> {entry.action}
-            {entry.subject ? ` ${entry.subject}` : ""}
+            <WithLink
+              text={activityText(t, entry, LINK_SLOT)}
+              link={<span className="font-semibold">{entry.actor ?? t("teams.someone")}</span>}
+            />
           </span>
           <span className="block text-slate-600">
-            <time dateTime={entry.at}>{formatIstDateTime(entry.at)}</time>
+            <time dateTime={entry.at}>{formatIstDateTimeIn(LOCALE_OF[language], entry.at)}</time>
           </span>
         </li>
       ))}
@@ -264,6 +273,7 @@ function Activity({ team }: { team: Team }) {
 }
 
 function LeaveTeam({ team, userId }: { team: Team; userId: string }) {
+  const t = useT();
   const removeMember = useRemoveMember();
   const { toast } = useToast();
   async function onLeave() {
@@ -273,21 +283,21 @@ function LeaveTeam({ team, userId }: { team: Team; userId: string }) {
       window.location.assign("/");
       return true;
     } catch (error) {
-      toast({ title: copy.notLeft, description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("teams.notLeft"), description: serverMessage(error), variant: "destructive" });
       return false;
     }
   }
   return (
     <Card>
-      <h2 className="text-xl font-semibold">{copy.leaveTitle}</h2>
-      <p className="mt-1 text-sm text-slate-600">{copy.leaveHint}</p>
+      <h2 className="text-xl font-semibold">{t("teams.leaveTitle")}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t("teams.leaveHint")}</p>
       <div className="mt-4">
         <ConfirmButton
-          label={copy.leaveButton}
-          title={copy.leaveConfirmTitle(team.name)}
-          description={copy.leaveConfirmDescription}
-          confirm={copy.leaveButton}
-          pendingLabel={copy.leaving}
+          label={t("teams.leaveButton")}
+          title={t("teams.leaveConfirmTitle", { team: team.name })}
+          description={t("teams.leaveConfirmText")}
+          confirm={t("teams.leaveButton")}
+          pendingLabel={t("teams.leaving")}
           onConfirm={onLeave}
         />
       </div>
@@ -296,13 +306,14 @@ function LeaveTeam({ team, userId }: { team: Team; userId: string }) {
 }
 
 function ExportTeam() {
+  const t = useT();
   return (
     <Card>
-      <h2 className="text-xl font-semibold">{copy.exportTitle}</h2>
-      <p className="mt-1 text-sm text-slate-600">{copy.exportHint}</p>
+      <h2 className="text-xl font-semibold">{t("teams.exportTitle")}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t("teams.exportHint")}</p>
       <Button asChild variant="outline" className="mt-4">
         <a href="/api/team/export" download>
-          {copy.exportButton}
+          {t("teams.exportButton")}
         </a>
       </Button>
     </Card>
@@ -310,6 +321,7 @@ function ExportTeam() {
 }
 
 function TeamView({ team, userId }: { team: Team; userId: string }) {
+  const t = useT();
   const manages = team.role === "owner" || team.role === "manager";
   return (
     <>
@@ -319,14 +331,15 @@ function TeamView({ team, userId }: { team: Team; userId: string }) {
           <span className="min-w-0">{team.name}</span>
         </h1>
         <p className="mt-2 text-slate-700" data-testid="team-summary">
-          {copy.youAre(roleName(team.role))} · {copy.seats(team.seats.used, team.seats.limit)}
+          {t("teams.youAre", { role: team.role })} ·{" "}
+          {t("teams.seats", { used: team.seats.used, limit: team.seats.limit })}
         </p>
       </div>
       <Card>
-        <h2 className="text-xl font-semibold">{copy.membersTitle}</h2>
+        <h2 className="text-xl font-semibold">{t("teams.membersTitle")}</h2>
         <ul
           className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200"
-          aria-label={copy.membersTitle}
+          aria-label={t("teams.membersTitle")}
         >
           {team.members.map((member) => (
             <MemberRow key={member.userId} member={member} team={team} isMe={member.userId === userId} />
@@ -335,17 +348,18 @@ function TeamView({ team, userId }: { team: Team; userId: string }) {
       </Card>
       {manages && (
         <Card>
-          <h2 className="text-xl font-semibold">{copy.inviteTitle}</h2>
+          <h2 className="text-xl font-semibold">{t("teams.inviteTitle")}</h2>
           <p className="mt-1 text-sm text-slate-600">
-            {copy.inviteHint} {copy.seats(team.seats.used, team.seats.limit)}. {copy.seatsHint}
+            {t("teams.inviteHint")} {t("teams.seatsSentence", { used: team.seats.used, limit: team.seats.limit })}{" "}
+            {t("teams.seatsHint")}
           </p>
           <InviteForm team={team} />
-          <h3 className="mt-6 font-semibold">{copy.invitationsTitle}</h3>
+          <h3 className="mt-6 font-semibold">{t("teams.invitationsTitle")}</h3>
           <Invitations team={team} />
         </Card>
       )}
       <Card>
-        <h2 className="text-xl font-semibold">{copy.activityTitle}</h2>
+        <h2 className="text-xl font-semibold">{t("teams.activityTitle")}</h2>
         <Activity team={team} />
       </Card>
       {team.role === "owner" && <ExportTeam />}
@@ -355,6 +369,7 @@ function TeamView({ team, userId }: { team: Team; userId: string }) {
 }
 
 function CreateTeamForm() {
+  const t = useT();
   const createTeam = useCreateTeam();
   const workspaceChanged = useWorkspaceChanged();
   const { toast } = useToast();
@@ -371,7 +386,7 @@ function CreateTeamForm() {
       const workspace = await createTeam.mutateAsync(parsed.data.name);
       await workspaceChanged();
       navigate("/team", { replace: true });
-      toast({ title: copy.created(workspace.name), description: copy.createdDescription });
+      toast({ title: t("teams.created", { name: workspace.name }), description: t("teams.createdText") });
     } catch (failure) {
       setError(serverMessage(failure));
     }
@@ -379,19 +394,19 @@ function CreateTeamForm() {
 
   return (
     <Card>
-      <h2 className="text-xl font-semibold">{copy.createTitle}</h2>
-      <p className="mt-1 text-sm text-slate-600">{copy.createHint}</p>
-      <form noValidate onSubmit={onSubmit} aria-label={copy.createTitle} className="mt-4 space-y-4 sm:max-w-md">
-        <FormField id="teamName" label={copy.nameLabel} error={error} hint={copy.nameHintExample}>
+      <h2 className="text-xl font-semibold">{t("teams.createTitle")}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t("teams.createHint")}</p>
+      <form noValidate onSubmit={onSubmit} aria-label={t("teams.createTitle")} className="mt-4 space-y-4 sm:max-w-md">
+        <FormField id="teamName" label={t("teams.nameLabel")} error={error} hint={t("teams.nameHint")}>
           <Input
-            {...fieldAria("teamName", error, copy.nameHintExample)}
+            {...fieldAria("teamName", error, t("teams.nameHint"))}
             name="teamName"
             maxLength={TEAM_NAME_MAX_CHARS}
             autoComplete="organization"
           />
         </FormField>
         <Button type="submit" disabled={createTeam.isPending}>
-          {createTeam.isPending ? copy.creating : copy.createButton}
+          {createTeam.isPending ? t("teams.creating") : t("teams.createButton")}
         </Button>
       </form>
     </Card>
@@ -399,26 +414,27 @@ function CreateTeamForm() {
 }
 
 function AboutTeams({ canCreateTeam, seats }: { canCreateTeam: boolean; seats: number }) {
+  const t = useT();
   return (
     <>
       <Card>
-        <h2 className="text-xl font-semibold">{copy.introTitle}</h2>
-        <p className="mt-2 text-slate-700">{copy.intro(seats)}</p>
-        <h3 className="mt-4 font-semibold">{copy.rolesTitle}</h3>
+        <h2 className="text-xl font-semibold">{t("teams.introTitle")}</h2>
+        <p className="mt-2 text-slate-700">{t("teams.intro", { seats: seats })}</p>
+        <h3 className="mt-4 font-semibold">{t("teams.rolesTitle")}</h3>
         <dl className="mt-2 space-y-2 text-sm">
           {TEAM_ROLES.map((role) => (
             <div key={role} className="sm:flex sm:gap-2">
-              <dt className="font-semibold text-slate-900 sm:w-24 sm:shrink-0">{roleName(role)}</dt>
-              <dd className="text-slate-700">{ROLE_DESCRIPTIONS[role]}</dd>
+              <dt className="font-semibold text-slate-900 sm:w-24 sm:shrink-0">{roleName(t, role)}</dt>
+              <dd className="text-slate-700">{t(`teams.role.${role}`)}</dd>
             </div>
           ))}
         </dl>
-        <p className="mt-4 text-sm text-slate-600">{copy.switchHint}</p>
+        <p className="mt-4 text-sm text-slate-600">{t("teams.switchHint")}</p>
         {!canCreateTeam && (
           <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-            {copy.needsBusiness}{" "}
+            {t("teams.needsBusiness")}{" "}
             <Link href="/subscribe" className="text-brand-700 underline">
-              {copy.seePlans}
+              {t("common.seePlans")}
             </Link>
           </p>
         )}
@@ -430,6 +446,7 @@ function AboutTeams({ canCreateTeam, seats }: { canCreateTeam: boolean; seats: n
 
 /** /team (issue 29): the active team's members, invitations and activity, or what teams are and how to start one. */
 export default function TeamPage() {
+  const t = useT();
   const { user } = useAuth();
   const workspaces = useWorkspaces();
   const active = workspaces.data?.workspaces.find((w) => w.active);
@@ -440,8 +457,8 @@ export default function TeamPage() {
   if (!user) return null;
 
   let body: ReactNode = null;
-  if (workspaces.isError) body = <LoadError what={copy.title} onRetry={() => workspaces.refetch()} />;
-  else if (inTeam && team.isError) body = <LoadError what={copy.title} onRetry={() => team.refetch()} />;
+  if (workspaces.isError) body = <LoadError what={t("teams.title")} onRetry={() => workspaces.refetch()} />;
+  else if (inTeam && team.isError) body = <LoadError what={t("teams.title")} onRetry={() => team.refetch()} />;
   else if (inTeam && team.data)
     body = (
       <>
@@ -452,7 +469,7 @@ export default function TeamPage() {
   else if (workspaces.data && !inTeam)
     body = (
       <>
-        <h1 className="text-3xl font-bold">{copy.title}</h1>
+        <h1 className="text-3xl font-bold">{t("teams.title")}</h1>
         <AboutTeams canCreateTeam={workspaces.data.canCreateTeam} seats={workspaces.data.teamSeats} />
       </>
     );

@@ -2,10 +2,13 @@ import { useRef } from "react";
 import { Link } from "wouter";
 import type { InstagramAccount, Preflight, PreflightItem, PublishFit } from "#contract/instagram.ts";
 import type { Post } from "#contract/posts.ts";
+import { LINK_SLOT, WithLink } from "#web/components/ui/with-link.tsx";
+import { useT } from "#web/i18n/i18n.tsx";
 import { usePreflight } from "./queries.ts";
 
 /** Each photo as it will be sent: the fixed preview where a fix is needed, with what was done or why it cannot go. */
 export function PreflightList({ preflight }: { preflight: Preflight }) {
+  const t = useT();
   return (
     <div className="space-y-2" data-testid="preflight">
       {preflight.problems.map((problem) => (
@@ -13,16 +16,19 @@ export function PreflightList({ preflight }: { preflight: Preflight }) {
           {problem}
         </p>
       ))}
-      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Photos as they will be sent to Instagram">
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={t("autoPublish.photosLabel")}>
         {preflight.items.map((item, index) => (
           <li key={item.contentItemId} className="min-w-0 text-xs" data-testid="preflight-item">
             <img
               src={item.previewUrl ?? `/api/content/${item.contentItemId}/image?variant=thumbnail`}
-              alt={`${index + 1} of ${preflight.items.length}${item.fix ? ", as fixed for Instagram" : ""}`}
+              alt={t(item.fix ? "autoPublish.photoAltFixed" : "autoPublish.photoAlt", {
+                number: index + 1,
+                count: preflight.items.length,
+              })}
               className="aspect-square w-full rounded-md border border-slate-200 bg-slate-50 object-contain"
             />
             <p className={item.fixable ? "mt-1 text-slate-700" : "mt-1 font-semibold text-red-800"}>
-              {item.fixable ? (item.fix ?? "Fits as it is") : item.reason}
+              {item.fixable ? (item.fix ?? t("autoPublish.fits")) : item.reason}
             </p>
           </li>
         ))}
@@ -52,6 +58,7 @@ function ReelOptions({
   choices: ReelChoices;
   onChange: (choices: ReelChoices) => void;
 }) {
+  const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const maxMs = Math.max(0, Math.floor((item.durationSeconds ?? 0) * 1000));
   const at = choices.coverOffsetMs ?? 0;
@@ -64,7 +71,7 @@ function ReelOptions({
           checked={choices.shareToFeed}
           onChange={(event) => onChange({ ...choices, shareToFeed: event.target.checked })}
         />
-        <span>Also show the Reel in your profile's feed grid</span>
+        <span>{t("autoPublish.shareToFeed")}</span>
       </label>
       {item.videoUrl && maxMs > 0 && (
         <div className="flex items-start gap-3">
@@ -81,7 +88,7 @@ function ReelOptions({
             data-testid="reel-cover-frame"
           />
           <label className="min-w-0 flex-1">
-            <span className="block font-medium">Cover: the frame at {(at / 1000).toFixed(1)} s</span>
+            <span className="block font-medium">{t("autoPublish.cover", { seconds: (at / 1000).toFixed(1) })}</span>
             <input
               type="range"
               min={0}
@@ -126,6 +133,7 @@ export function AutoPublishChoice({
   reel: ReelChoices;
   onReelChange: (choices: ReelChoices) => void;
 }) {
+  const t = useT();
   const ready = account.planAllows && account.account !== null && !account.account.needsReconnect;
   const preflight = usePreflight(post, fit, ready && checked);
   // One video goes out as a Reel: no photo fit, its cover and feed choice instead (decision 801).
@@ -137,13 +145,10 @@ export function AutoPublishChoice({
         className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
         data-testid="auto-publish-upsell"
       >
-        <p className="font-semibold">Publish automatically to Instagram</p>
-        <p className="mt-1">
-          Comes with the Pro and Business plans and an Instagram professional account. On your plan we e-mail you the
-          caption at this time, ready to post.
-        </p>
+        <p className="font-semibold">{t("autoPublish.title")}</p>
+        <p className="mt-1">{t("autoPublish.upsell")}</p>
         <Link href="/subscribe" className="mt-1 inline-block text-brand-700 underline">
-          See Pro and Business
+          {t("autoPublish.seePlans")}
         </Link>
       </div>
     );
@@ -151,13 +156,11 @@ export function AutoPublishChoice({
   if (!ready) {
     return (
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
-        <p className="font-semibold">Publish automatically to Instagram</p>
+        <p className="font-semibold">{t("autoPublish.title")}</p>
         <p className="mt-1">
-          {account.account?.needsReconnect
-            ? "Instagram needs you to connect again before posts can go out by themselves."
-            : "Connect your Instagram professional account first; until then we e-mail you the caption at this time."}{" "}
+          {account.account?.needsReconnect ? t("autoPublish.reconnect") : t("autoPublish.connectFirst")}{" "}
           <Link href="/account" className="text-brand-700 underline">
-            {account.account ? "Connect again" : "Connect Instagram"}
+            {account.account ? t("autoPublish.connectAgain") : t("autoPublish.connect")}
           </Link>
         </p>
       </div>
@@ -165,7 +168,7 @@ export function AutoPublishChoice({
   }
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold">Instagram</legend>
+      <legend className="px-1 text-sm font-semibold">{t("autoPublish.legend")}</legend>
       <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"
@@ -174,22 +177,20 @@ export function AutoPublishChoice({
           onChange={(event) => onCheckedChange(event.target.checked)}
         />
         <span>
-          Publish automatically to <strong>@{account.account?.username}</strong> at this time (photos, caption, hashtags
-          and alt text)
+          <WithLink
+            text={t("autoPublish.choice", { account: LINK_SLOT })}
+            link={<strong>@{account.account?.username}</strong>}
+          />
         </span>
       </label>
       {checked && (
         <>
           {!isReel && (
-            <div
-              className="flex flex-wrap gap-4 text-sm"
-              role="radiogroup"
-              aria-label="Photos outside Instagram's shape"
-            >
+            <div className="flex flex-wrap gap-4 text-sm" role="radiogroup" aria-label={t("autoPublish.fitLabel")}>
               {(
                 [
-                  ["pad", "Fit whole photo (white bars)"],
-                  ["crop", "Crop to fit"],
+                  ["pad", t("autoPublish.fit.pad")],
+                  ["crop", t("autoPublish.fit.crop")],
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="flex items-center gap-2">
@@ -205,12 +206,10 @@ export function AutoPublishChoice({
               ))}
             </div>
           )}
-          {preflight.isPending && (
-            <p className="text-sm text-slate-600">Checking the photos against Instagram's limits…</p>
-          )}
+          {preflight.isPending && <p className="text-sm text-slate-600">{t("autoPublish.checking")}</p>}
           {preflight.data && <PreflightList preflight={preflight.data} />}
           {reelItem && isReel && <ReelOptions item={reelItem} choices={reel} onChange={onReelChange} />}
-          {preflight.isError && <p className="text-sm text-red-800">The photos could not be checked just now.</p>}
+          {preflight.isError && <p className="text-sm text-red-800">{t("autoPublish.checkFailed")}</p>}
         </>
       )}
     </fieldset>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { StorageStats } from "#contract/library.ts";
 import type { DashboardStats } from "#contract/posts.ts";
 import { Card } from "#web/components/ui/card.tsx";
+import { type Translate, useT } from "#web/i18n/i18n.tsx";
 import { formatBytes } from "#web/lib/format.ts";
 import { engagementRateBasis, formatAverageEngagement } from "./format.ts";
 
@@ -16,11 +17,12 @@ function StatCard({ label, testId, children }: { label: string; testId: string; 
   );
 }
 
-/** "3 of 5 AI captions left today" (or "in this 30-day pass"), from the server's counts. */
-export function generationsLeftText(stats: DashboardStats): string {
+/** "3 of 5 AI captions left today." (or "in this 30-day pass"), from the server's counts. */
+export function generationsLeftText(t: Translate, stats: DashboardStats): string {
   const left = Math.max(0, stats.generationsLimit - stats.generationsToday);
-  const window = stats.generationsWindow === "day" ? "today" : "in this pass";
-  return `${left} of ${stats.generationsLimit} AI captions left ${window}`;
+  const key =
+    stats.generationsWindow === "day" ? "posts.stats.generationsLeftToday" : "posts.stats.generationsLeftPass";
+  return t(key, { left, limit: stats.generationsLimit });
 }
 
 /**
@@ -37,28 +39,31 @@ export function DashboardStatCards({
   storage: StorageStats | undefined;
   isError: boolean;
 }) {
+  const t = useT();
   const pending = <span className="block text-xl font-bold text-slate-400">…</span>;
   const freeLimit = stats?.plan === "free" ? stats.freeSavesLimit : null;
   return (
     <div className="mt-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Storage Used" testId="stat-storage-used">
+        <StatCard label={t("posts.stats.storageUsed")} testId="stat-storage-used">
           {storage ? (
             <>
               <span className="block text-xl font-bold">{formatBytes(storage.storageUsed)}</span>
-              <span className="block text-sm text-slate-600">of {formatBytes(storage.storageLimit)}</span>
+              <span className="block text-sm text-slate-600">
+                {t("posts.stats.storageOf", { limit: formatBytes(storage.storageLimit) })}
+              </span>
             </>
           ) : (
             pending
           )}
         </StatCard>
-        <StatCard label="Total Posts" testId="stat-total-posts">
+        <StatCard label={t("posts.stats.totalPosts")} testId="stat-total-posts">
           {stats ? (
             <>
               <span className="block text-xl font-bold">{stats.totalPosts}</span>
               {freeLimit !== null && (
                 <span className="block text-sm text-slate-600" data-testid="stat-saves-used">
-                  {stats.freeSavesUsed}/{freeLimit} saves used
+                  {t("posts.stats.savesUsed", { used: stats.freeSavesUsed, limit: freeLimit })}
                 </span>
               )}
             </>
@@ -66,17 +71,17 @@ export function DashboardStatCards({
             pending
           )}
         </StatCard>
-        <StatCard label="Scheduled" testId="stat-scheduled">
+        <StatCard label={t("posts.stats.scheduled")} testId="stat-scheduled">
           {stats ? <span className="block text-xl font-bold">{stats.scheduledPosts}</span> : pending}
         </StatCard>
-        <StatCard label="Avg. Engagement" testId="stat-avg-engagement">
+        <StatCard label={t("posts.stats.avgEngagement")} testId="stat-avg-engagement">
           {stats ? (
             <>
               <span className="block text-xl font-bold">
                 {formatAverageEngagement(stats.engagementRate?.percent ?? null)}
               </span>
               <span className="block text-sm text-slate-600" data-testid="avg-engagement-basis">
-                {engagementRateBasis(stats.engagementRate)}
+                {engagementRateBasis(t, stats.engagementRate)}
               </span>
             </>
           ) : (
@@ -86,12 +91,12 @@ export function DashboardStatCards({
       </dl>
       {stats && stats.plan === "free" && (
         <p className="mt-3 text-sm text-slate-700" data-testid="generations-left">
-          {generationsLeftText(stats)}.
+          {generationsLeftText(t, stats)}
         </p>
       )}
       {isError && (
         <p role="alert" className="mt-3 text-sm text-red-800">
-          Your post figures could not be loaded. Please reload the page.
+          {t("posts.stats.loadFailed")}
         </p>
       )}
     </div>

@@ -1,24 +1,32 @@
 import { describe, expect, it } from "vitest";
+import { en } from "#contract/i18n/en.ts";
+import { hi } from "#contract/i18n/hi.ts";
+import { ENGAGEMENT_RATE_FORMULA } from "#contract/insights.ts";
 import { postText } from "#contract/post-text.ts";
 import { postLinkPath } from "#contract/posts.ts";
+import { translatorFor } from "#web/i18n/i18n.tsx";
 import {
   copyTextOf,
   engagementLevel,
   engagementRateBasis,
-  formatPercent,
-  importOutcomeText,
-  postsCount,
   excerpt,
   formatAverageEngagement,
   formatFigure,
+  formatPercent,
   hashtagList,
+  importOutcomeText,
   isoToIstInput,
   istInputToIso,
   linkedPostId,
   PUBLISHING_POLL_MS,
+  postsCount,
   publishingRefetchMs,
   resultsAge,
 } from "./format.ts";
+import "#web/i18n/icu.ts";
+
+const t = translatorFor({ language: "en", messages: en });
+const tHi = translatorFor({ language: "hi", messages: hi });
 
 describe("IST conversion", () => {
   it("reads the form's date and time as India time", () => {
@@ -101,22 +109,22 @@ describe("estimates", () => {
 
   it("states the engagement rate's formula and how many posts it covers, or why there is none", () => {
     const formula = "Average of total interactions ÷ reach per post";
-    expect(engagementRateBasis({ posts: 3, sandboxPosts: 0, formula })).toBe(`${formula}: 3 posts.`);
-    expect(engagementRateBasis({ posts: 1, sandboxPosts: 1, formula })).toBe(
+    expect(engagementRateBasis(t, { posts: 3, sandboxPosts: 0, formula })).toBe(`${formula}: 3 posts.`);
+    expect(engagementRateBasis(t, { posts: 1, sandboxPosts: 1, formula })).toBe(
       `${formula}: 1 post. It is a sandbox figure, not Instagram's.`,
     );
-    expect(engagementRateBasis({ posts: 4, sandboxPosts: 1, formula })).toBe(
+    expect(engagementRateBasis(t, { posts: 4, sandboxPosts: 1, formula })).toBe(
       `${formula}: 4 posts. 1 of them is a sandbox figure, not Instagram's.`,
     );
-    expect(engagementRateBasis({ posts: 2, sandboxPosts: 2, formula })).toBe(
+    expect(engagementRateBasis(t, { posts: 2, sandboxPosts: 2, formula })).toBe(
       `${formula}: 2 posts. All are sandbox figures, not Instagram's.`,
     );
-    expect(engagementRateBasis(null)).toMatch(/^No results from Instagram yet/);
+    expect(engagementRateBasis(t, null)).toMatch(/^No results from Instagram yet/);
     // Posts imported from Instagram are counted, and said to be.
-    expect(engagementRateBasis({ posts: 5, sandboxPosts: 0, importedPosts: 2, formula })).toBe(
+    expect(engagementRateBasis(t, { posts: 5, sandboxPosts: 0, importedPosts: 2, formula })).toBe(
       `${formula}: 5 posts. 2 of them were posted outside CaptionKaro and imported.`,
     );
-    expect(engagementRateBasis({ posts: 1, sandboxPosts: 0, importedPosts: 1, formula })).toBe(
+    expect(engagementRateBasis(t, { posts: 1, sandboxPosts: 0, importedPosts: 1, formula })).toBe(
       `${formula}: 1 post. It was posted outside CaptionKaro and imported.`,
     );
   });
@@ -135,28 +143,42 @@ describe("estimates", () => {
       insightsDenied: false,
       problem: null,
     };
-    expect(importOutcomeText(outcome)).toBe(
+    expect(importOutcomeText(t, outcome)).toBe(
       "Instagram listed 50 posts: 1 new, 48 updated, 1 removed (deleted on Instagram); 47 with figures, 1 with too few viewers for figures, 1 without figures this time. 1 post published through CaptionKaro was left out (its results are on the post).",
     );
     expect(
-      importOutcomeText({ ...outcome, publishedByCaptionKaro: 2, removed: 0, notEnoughViewers: 0, withoutFigures: 0 }),
+      importOutcomeText(t, {
+        ...outcome,
+        publishedByCaptionKaro: 2,
+        removed: 0,
+        notEnoughViewers: 0,
+        withoutFigures: 0,
+      }),
     ).toBe(
       "Instagram listed 50 posts: 1 new, 48 updated; 47 with figures. 2 posts published through CaptionKaro were left out (their results are on the posts).",
     );
-    expect(importOutcomeText({ ...outcome, completed: false, problem: "Instagram could not be reached." })).toBe(
+    expect(importOutcomeText(t, { ...outcome, completed: false, problem: "Instagram could not be reached." })).toBe(
       "Instagram could not be reached.",
     );
     expect(formatPercent(12.5)).toBe("12.5%");
     expect(formatPercent(20)).toBe("20%");
-    expect(postsCount(1)).toBe("1 post");
+    expect(postsCount(t, 1)).toBe("1 post");
+    // In Hindi the verb agrees with the count, and the server's English formula is worded in Hindi.
+    expect(importOutcomeText(tHi, { ...outcome, listed: 1, imported: 0, updated: 1, removed: 0 })).toMatch(
+      /^Instagram ने 1 पोस्ट दिखाई: 0 नई, 1 अपडेट हुई; /,
+    );
+    expect(engagementRateBasis(tHi, { posts: 2, sandboxPosts: 0, formula: ENGAGEMENT_RATE_FORMULA })).toBe(
+      `${hi["results.formula"]}: 2 पोस्ट।`,
+    );
   });
 
   it("says how old a reading is and groups figures the Indian way", () => {
     const now = Date.parse("2026-11-27T12:00:00Z");
-    expect(resultsAge("2026-11-27T11:59:40Z", now)).toBe("as of just now");
-    expect(resultsAge("2026-11-27T11:15:00Z", now)).toBe("as of 45 min ago");
-    expect(resultsAge("2026-11-27T09:00:00Z", now)).toBe("as of 3 h ago");
-    expect(resultsAge("2026-11-24T12:00:00Z", now)).toBe("as of 3 days ago");
+    expect(resultsAge(t, "2026-11-27T11:59:40Z", now)).toBe("as of just now");
+    expect(resultsAge(t, "2026-11-27T11:15:00Z", now)).toBe("as of 45 min ago");
+    expect(resultsAge(t, "2026-11-27T09:00:00Z", now)).toBe("as of 3 h ago");
+    expect(resultsAge(t, "2026-11-24T12:00:00Z", now)).toBe("as of 3 days ago");
+    expect(resultsAge(tHi, "2026-11-27T09:00:00Z", now)).toBe("3 घंटे पहले तक के");
     expect(formatFigure(1234567)).toBe("12,34,567");
     expect(formatFigure(null)).toBe("—");
   });

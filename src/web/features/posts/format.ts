@@ -3,9 +3,10 @@
  * (shown with lib/format.ts), the text Copy Content puts on the clipboard, and estimate labels.
  */
 
-import type { ImportOutcome } from "#contract/insights.ts";
+import { ENGAGEMENT_RATE_FORMULA, type ImportOutcome, POST_RATE_FORMULA } from "#contract/insights.ts";
 import { postText } from "#contract/post-text.ts";
 import { POST_LINK_PARAM, type Post } from "#contract/posts.ts";
+import type { Translate } from "#web/i18n/i18n.tsx";
 import { IST_TIME_ZONE } from "#web/lib/format.ts";
 
 // pages/admin.tsx still imports these from here; the admin work moves it to lib/format.ts.
@@ -70,67 +71,72 @@ export function engagementLevel(estimate: number): "High" | "Medium" | "Low" {
 export const formatAverageEngagement = (average: number | null) =>
   average === null ? "—" : `${Number.isInteger(average) ? average : average.toFixed(1)}%`;
 
+/** The engagement formula as the server states it, in the interface language when it is ours. */
+export const formulaIn = (t: Translate, formula: string) =>
+  formula === ENGAGEMENT_RATE_FORMULA
+    ? t("results.formula")
+    : formula === POST_RATE_FORMULA
+      ? t("results.postFormula")
+      : formula;
+
 /**
  * What the Avg. Engagement figure is (issue 32): the real rate from Instagram's figures, with
  * its formula and how many posts it covers, or why there is none yet.
  */
 export function engagementRateBasis(
+  t: Translate,
   rate: { posts: number; sandboxPosts: number; importedPosts?: number; formula: string } | null,
 ): string {
-  if (!rate) {
-    return "No results from Instagram yet. A post published through CaptionKaro shows its reach and interactions from an hour after it goes out.";
-  }
+  if (!rate) return t("results.basis.none");
   const n = rate.sandboxPosts;
-  const sandbox =
-    n === 0
-      ? ""
-      : n === rate.posts
-        ? ` ${n === 1 ? "It is a sandbox figure" : "All are sandbox figures"}, not Instagram's.`
-        : ` ${n} of them ${n === 1 ? "is a sandbox figure" : "are sandbox figures"}, not Instagram's.`;
   const imported = rate.importedPosts ?? 0;
-  const outside =
-    imported === 0
-      ? ""
-      : imported === rate.posts
-        ? ` ${imported === 1 ? "It was" : "All were"} posted outside CaptionKaro and imported.`
-        : ` ${imported} of them ${imported === 1 ? "was" : "were"} posted outside CaptionKaro and imported.`;
-  return `${rate.formula}: ${postsCount(rate.posts)}.${outside}${sandbox}`;
+  const sentences = [
+    t("results.basis", { formula: formulaIn(t, rate.formula), count: rate.posts }),
+    ...(imported === 0
+      ? []
+      : [t(imported === rate.posts ? "results.basis.importedAll" : "results.basis.importedSome", { count: imported })]),
+    ...(n === 0 ? [] : [t(n === rate.posts ? "results.basis.sandboxAll" : "results.basis.sandboxSome", { count: n })]),
+  ];
+  return sentences.join(" ");
 }
 
 /** "1 post", "12 posts". */
-export const postsCount = (n: number) => `${n} ${n === 1 ? "post" : "posts"}`;
+export const postsCount = (t: Translate, n: number) => t("results.posts", { count: n });
 
 /** A rate in percent as shown: "12.3%" (one decimal, none when whole). */
 export const formatPercent = (percent: number) => `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
 
 /** What an import of the account's recent posts did, in one or two sentences. */
-export function importOutcomeText(outcome: ImportOutcome): string {
-  if (!outcome.completed) return outcome.problem ?? "The import did not finish.";
+export function importOutcomeText(t: Translate, outcome: ImportOutcome): string {
+  if (!outcome.completed) return outcome.problem ?? t("results.import.notFinished");
   const parts = [
-    `${outcome.imported} new`,
-    `${outcome.updated} updated`,
-    ...(outcome.removed > 0 ? [`${outcome.removed} removed (deleted on Instagram)`] : []),
+    t("results.import.new", { count: outcome.imported }),
+    t("results.import.updated", { count: outcome.updated }),
+    ...(outcome.removed > 0 ? [t("results.import.removed", { count: outcome.removed })] : []),
   ];
   const figures = [
-    `${outcome.withFigures} with figures`,
-    ...(outcome.notEnoughViewers > 0 ? [`${outcome.notEnoughViewers} with too few viewers for figures`] : []),
-    ...(outcome.withoutFigures > 0 ? [`${outcome.withoutFigures} without figures this time`] : []),
+    t("results.import.withFigures", { count: outcome.withFigures }),
+    ...(outcome.notEnoughViewers > 0 ? [t("results.import.tooFewViewers", { count: outcome.notEnoughViewers })] : []),
+    ...(outcome.withoutFigures > 0 ? [t("results.import.withoutFigures", { count: outcome.withoutFigures })] : []),
   ];
-  const own =
-    outcome.publishedByCaptionKaro > 0
-      ? ` ${postsCount(outcome.publishedByCaptionKaro)} published through CaptionKaro ${outcome.publishedByCaptionKaro === 1 ? "was" : "were"} left out (${outcome.publishedByCaptionKaro === 1 ? "its" : "their"} results are on ${outcome.publishedByCaptionKaro === 1 ? "the post" : "the posts"}).`
-      : "";
-  return `Instagram listed ${postsCount(outcome.listed)}: ${parts.join(", ")}; ${figures.join(", ")}.${own}${outcome.problem ? ` ${outcome.problem}` : ""}`;
+  const sentences = [
+    t("results.import.listed", { count: outcome.listed, parts: parts.join(", "), figures: figures.join(", ") }),
+    ...(outcome.publishedByCaptionKaro > 0
+      ? [t("results.import.leftOut", { count: outcome.publishedByCaptionKaro })]
+      : []),
+    ...(outcome.problem ? [outcome.problem] : []),
+  ];
+  return sentences.join(" ");
 }
 
 /** "as of 3 h ago": how old a reading of a post's figures is, from when it was read. */
-export function resultsAge(fetchedAt: string, now = Date.now()): string {
+export function resultsAge(t: Translate, fetchedAt: string, now = Date.now()): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(fetchedAt)) / 60_000));
-  if (minutes < 1) return "as of just now";
-  if (minutes < 60) return `as of ${minutes} min ago`;
+  if (minutes < 1) return t("results.ago.justNow");
+  if (minutes < 60) return t("results.ago.minutes", { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `as of ${hours} h ago`;
-  return `as of ${Math.floor(hours / 24)} days ago`;
+  if (hours < 48) return t("results.ago.hours", { count: hours });
+  return t("results.ago.days", { count: Math.floor(hours / 24) });
 }
 
 /** A figure from Instagram in Indian digit grouping (12,34,567), or "—" when Instagram gave none. */

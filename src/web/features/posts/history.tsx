@@ -1,11 +1,13 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
+import { formatIstDateIn } from "#contract/local-dates.ts";
 import type { Post } from "#contract/posts.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
+import { useI18n, useT } from "#web/i18n/i18n.tsx";
 import { copyContent } from "#web/lib/copy-content.ts";
-import { formatIstDate } from "#web/lib/format.ts";
 import { usePostItems } from "../pwa/queries.ts";
 import { ShareButton } from "../pwa/share-button.tsx";
 import { copyTextOf, engagementLevel, hashtagList } from "./format.ts";
@@ -15,9 +17,10 @@ import { PagedPosts } from "./post-list.tsx";
 export const COPY_CONFIRMATION_MS = 2000;
 
 function HistoryRow({ post }: { post: Post }) {
+  const { t, language } = useI18n();
   const { toast } = useToast();
   const [copied, setCopied] = useState(false);
-  const name = post.title || "Untitled Post";
+  const name = post.title || t("posts.untitled");
   const tags = hashtagList(post.hashtags);
   const items = usePostItems(post.contentItemIds);
 
@@ -38,22 +41,26 @@ function HistoryRow({ post }: { post: Post }) {
           <h3 dir="auto" className="min-w-0 break-words text-lg font-semibold">
             {name}
           </h3>
-          <span className="text-sm text-slate-600">{formatIstDate(post.createdAt)}</span>
+          <span className="text-sm text-slate-600">{formatIstDateIn(LOCALE_OF[language], post.createdAt)}</span>
         </div>
         <p className="mt-1 text-sm text-slate-700" data-testid="history-engagement">
           {post.engagementPrediction === null
-            ? "No engagement estimate"
-            : `Engagement estimate: ${post.engagementPrediction}% (${engagementLevel(post.engagementPrediction)})${post.engagementBasis ? ` — ${post.engagementBasis}` : ""}`}
+            ? t("history.noEstimate")
+            : t(post.engagementBasis ? "history.estimateBasis" : "history.estimate", {
+                percent: post.engagementPrediction,
+                level: t(`create.summary.level.${engagementLevel(post.engagementPrediction)}`),
+                basis: post.engagementBasis ?? "",
+              })}
         </p>
         {post.caption ? (
           <p dir="auto" data-testid="history-caption" className="mt-3 whitespace-pre-wrap break-words text-slate-900">
             {post.caption}
           </p>
         ) : (
-          <p className="mt-3 text-sm italic text-slate-600">No caption.</p>
+          <p className="mt-3 text-sm italic text-slate-600">{t("history.noCaption")}</p>
         )}
         {tags.length > 0 && (
-          <ul aria-label="Hashtags" className="mt-3 flex flex-wrap gap-1.5">
+          <ul aria-label={t("history.hashtags")} className="mt-3 flex flex-wrap gap-1.5">
             {tags.map((tag) => (
               <li key={tag} className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
                 {tag}
@@ -66,16 +73,16 @@ function HistoryRow({ post }: { post: Post }) {
             size="sm"
             variant="outline"
             onClick={copy}
-            aria-label={`${copied ? "Copied" : "Copy Content"}: ${name}`}
+            aria-label={t(copied ? "history.copiedLabel" : "history.copyLabel", { name })}
           >
             {copied ? (
               <Check aria-hidden="true" className="h-4 w-4" />
             ) : (
               <Copy aria-hidden="true" className="h-4 w-4" />
             )}
-            {copied ? "Copied" : "Copy Content"}
+            {copied ? t("common.copied") : t("history.copy")}
           </Button>
-          <ShareButton size="sm" text={copyTextOf(post)} items={items} label={`Share: ${name}`} />
+          <ShareButton size="sm" text={copyTextOf(post)} items={items} label={t("posts.shareLabel", { name })} />
         </div>
       </Card>
     </li>
@@ -84,15 +91,16 @@ function HistoryRow({ post }: { post: Post }) {
 
 /** History (spec §2): every saved post with its caption, hashtags and estimate, ready to copy. */
 export function CaptionHistory({ onCreate }: { onCreate: () => void }) {
+  const t = useT();
   return (
     <PagedPosts
-      label="Caption history"
+      label={t("history.listLabel")}
       empty={
         <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-          <p className="text-lg font-semibold">No Caption History Yet</p>
-          <p className="mt-1 text-slate-600">Captions you save appear here, ready to copy again.</p>
+          <p className="text-lg font-semibold">{t("history.empty")}</p>
+          <p className="mt-1 text-slate-600">{t("history.emptyText")}</p>
           <Button className="mt-4" variant="outline" onClick={onCreate}>
-            Create a post
+            {t("history.create")}
           </Button>
         </div>
       }

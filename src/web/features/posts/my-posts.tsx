@@ -1,39 +1,45 @@
 import { CalendarClock, CheckCircle2, Copy, Eye, PenLine, RotateCcw, Sparkles, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearch } from "wouter";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
 import { resultsEngagement } from "#contract/insights.ts";
+import { formatIstDateIn, formatIstDateTimeIn } from "#contract/local-dates.ts";
 import type { Post, PostStatus, UpdatePostInput } from "#contract/posts.ts";
 import { roleAtLeast } from "#contract/workspaces.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
+import { useI18n, useT } from "#web/i18n/i18n.tsx";
 import { serverMessage } from "#web/lib/form-errors.ts";
-import { formatIstDate, formatIstDateTime } from "#web/lib/format.ts";
 import { cn } from "#web/lib/utils.ts";
 import { useExampleFromPost } from "../brand/queries.ts";
 import { useInstagramAccount, useInstagramQuota } from "../instagram/queries.ts";
-import { useActiveWorkspace } from "../teams/queries.ts";
 import { usePostItems } from "../pwa/queries.ts";
 import { ShareButton } from "../pwa/share-button.tsx";
+import { useActiveWorkspace } from "../teams/queries.ts";
 import { copyTextOf, excerpt, linkedPostId } from "./format.ts";
 import { DeletePostDialog, EditPostDialog, SchedulePostDialog, ViewPostDialog } from "./post-dialogs.tsx";
 import { PagedPosts, StatusBadge } from "./post-list.tsx";
 import { PostResults } from "./post-results.tsx";
-import { PublishState, ViewOnDestination } from "./publish-state.tsx";
 import { ChangesRequestedNote, PostPeople, ReviewButtons, SubmitForReviewButton } from "./post-review.tsx";
+import { PublishState, ViewOnDestination } from "./publish-state.tsx";
 import { loadedPosts, useDashboardStats, useDuplicatePost, usePost, usePosts, useUpdatePost } from "./queries.ts";
 import { ResultsPanel } from "./results-panel.tsx";
 
 /** "n of N posts left" in Instagram's rolling 24 hours, read from Instagram for the connected account. */
 function PublishingQuota() {
+  const t = useT();
   const account = useInstagramAccount();
   const connected = account.data?.account != null && !account.data.account.needsReconnect;
   const quota = useInstagramQuota(connected);
   if (!connected || quota.data?.left == null) return null;
   return (
     <p className="mb-4 text-sm text-slate-700" data-testid="publishing-quota">
-      Instagram publishing today: <strong>{quota.data.left}</strong> of {quota.data.total} posts left for @
-      {account.data?.account?.username} (Instagram counts the last 24 hours).
+      {t("posts.quota", {
+        left: quota.data.left,
+        total: quota.data.total ?? "",
+        username: account.data?.account?.username ?? "",
+      })}
     </p>
   );
 }
@@ -41,25 +47,33 @@ function PublishingQuota() {
 type OpenDialog = "edit" | "schedule" | "delete" | "view" | null;
 
 function BackToDraft({ name, disabled, onClick }: { name: string; disabled: boolean; onClick: () => void }) {
+  const t = useT();
   return (
-    <Button size="sm" variant="outline" disabled={disabled} onClick={onClick} aria-label={`Back to draft: ${name}`}>
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={t("posts.backToDraftLabel", { name })}
+    >
       <RotateCcw aria-hidden="true" className="h-4 w-4" />
-      Back to draft
+      {t("posts.backToDraft")}
     </Button>
   );
 }
 
 function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const t = useT();
   return (
     <Button
       size="sm"
       variant="ghost"
       className="text-red-800 hover:bg-red-50"
       onClick={onClick}
-      aria-label={`Delete ${name}`}
+      aria-label={t("posts.deleteLabel", { name })}
     >
       <Trash2 aria-hidden="true" className="h-4 w-4" />
-      Delete
+      {t("posts.delete")}
     </Button>
   );
 }
@@ -87,8 +101,10 @@ function PostActions({
   onDialog: (d: OpenDialog) => void;
   setStatus: (changes: UpdatePostInput, title: string) => void;
 }) {
+  const t = useT();
   const workspace = useActiveWorkspace();
   if (!workspace.known || !roleAtLeast(workspace.role, "creator")) return null;
+  const rescheduling = post.status === "scheduled";
   const approver = roleAtLeast(workspace.role, "manager");
   const inTeam = workspace.kind === "team";
   const canEdit = approver || CREATOR_EDITS.includes(post.status);
@@ -98,9 +114,14 @@ function PostActions({
       {inTeam && approver && post.status === "in_review" && <ReviewButtons post={post} name={name} />}
       {inTeam && !approver && SENDABLE.includes(post.status) && <SubmitForReviewButton post={post} name={name} />}
       {canEdit && (
-        <Button size="sm" variant="outline" onClick={() => onDialog("edit")} aria-label={`Edit ${name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onDialog("edit")}
+          aria-label={t("posts.editLabel", { name })}
+        >
           <PenLine aria-hidden="true" className="h-4 w-4" />
-          Edit
+          {t("posts.edit")}
         </Button>
       )}
       {approver && (
@@ -109,34 +130,38 @@ function PostActions({
             size="sm"
             variant="outline"
             onClick={() => onDialog("schedule")}
-            aria-label={`${post.status === "scheduled" ? "Reschedule" : "Schedule"} ${name}`}
+            aria-label={t(rescheduling ? "posts.rescheduleLabel" : "posts.scheduleLabel", { name })}
           >
             <CalendarClock aria-hidden="true" className="h-4 w-4" />
-            {post.status === "scheduled" ? "Reschedule" : "Schedule"}
+            {t(rescheduling ? "posts.reschedule" : "posts.schedule")}
           </Button>
           <Button
             size="sm"
             variant="outline"
             disabled={pending}
-            onClick={() => setStatus({ status: "posted" }, "Marked as Posted")}
-            aria-label={`Mark posted: ${name}`}
+            onClick={() => setStatus({ status: "posted" }, t("posts.markedPosted"))}
+            aria-label={t("posts.markPostedLabel", { name })}
           >
             <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-            Mark posted
+            {t("posts.markPosted")}
           </Button>
         </>
       )}
       {backToDraft && (
-        <BackToDraft disabled={pending} name={name} onClick={() => setStatus({ status: "draft" }, "Moved to Drafts")} />
+        <BackToDraft
+          disabled={pending}
+          name={name}
+          onClick={() => setStatus({ status: "draft" }, t("posts.movedToDrafts"))}
+        />
       )}
       {(approver || CREATOR_DELETES.includes(post.status)) && (
         <DeleteButton name={name} onClick={() => onDialog("delete")} />
       )}
       {inTeam && !approver && post.status === "approved" && (
-        <p className="w-full text-sm text-slate-700">Approved. The team's owner or a manager schedules it.</p>
+        <p className="w-full text-sm text-slate-700">{t("posts.approvedNote")}</p>
       )}
       {inTeam && !approver && post.status === "in_review" && (
-        <p className="w-full text-sm text-slate-700">Waiting for the team's owner or a manager to review it.</p>
+        <p className="w-full text-sm text-slate-700">{t("posts.inReviewNote")}</p>
       )}
     </div>
   );
@@ -144,6 +169,7 @@ function PostActions({
 
 /** For an owner or manager of a team: how many posts wait for their decision (the in-app notice). */
 function WaitingForReview() {
+  const t = useT();
   const workspace = useActiveWorkspace();
   const approver = workspace.kind === "team" && roleAtLeast(workspace.role, "manager");
   const stats = useDashboardStats();
@@ -155,7 +181,7 @@ function WaitingForReview() {
       data-testid="waiting-for-review"
       className="mb-4 rounded-lg border border-violet-300 bg-violet-50 p-3 text-sm text-violet-950"
     >
-      {waiting === 1 ? "1 post is waiting for your review." : `${waiting} posts are waiting for your review.`}
+      {t("posts.waitingForReview", { count: waiting })}
     </p>
   );
 }
@@ -176,6 +202,7 @@ function PostedActions({
   onDialog: (d: OpenDialog) => void;
   backToDraft: { run: () => void; pending: boolean };
 }) {
+  const t = useT();
   const duplicate = useDuplicatePost();
   const useAsExample = useExampleFromPost();
   const [exampleNote, setExampleNote] = useState<string | null>(null);
@@ -191,18 +218,15 @@ function PostedActions({
       setExampleNote(answer.message);
     } catch (error) {
       setExampleNote(null);
-      toast({ title: "Not added to AI Training", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("posts.exampleFailed"), description: serverMessage(error), variant: "destructive" });
     }
   }
   async function onDuplicate() {
     try {
       await duplicate.mutateAsync(post.id);
-      toast({
-        title: "Duplicated as a draft",
-        description: `${name}: edit and schedule the copy at the top of My Posts.`,
-      });
+      toast({ title: t("posts.duplicated"), description: t("posts.duplicatedText", { name }) });
     } catch (error) {
-      toast({ title: "Duplicate failed", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("posts.duplicateFailed"), description: serverMessage(error), variant: "destructive" });
     }
   }
   return (
@@ -210,22 +234,27 @@ function PostedActions({
       {post.publications.some((publication) => publication.permalink) ? (
         <ViewOnDestination post={post} name={name} />
       ) : (
-        <Button size="sm" variant="outline" onClick={() => onDialog("view")} aria-label={`View ${name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onDialog("view")}
+          aria-label={t("posts.viewLabel", { name })}
+        >
           <Eye aria-hidden="true" className="h-4 w-4" />
-          View
+          {t("posts.view")}
         </Button>
       )}
-      <ShareButton size="sm" text={copyTextOf(post)} items={shareItems} label={`Share: ${name}`} />
+      <ShareButton size="sm" text={copyTextOf(post)} items={shareItems} label={t("posts.shareLabel", { name })} />
       {writer && (
         <Button
           size="sm"
           variant="outline"
           disabled={duplicate.isPending}
           onClick={onDuplicate}
-          aria-label={`Duplicate ${name}`}
+          aria-label={t("posts.duplicateLabel", { name })}
         >
           <Copy aria-hidden="true" className="h-4 w-4" />
-          Duplicate
+          {t("posts.duplicate")}
         </Button>
       )}
       {writer && hasFigures && (
@@ -234,10 +263,10 @@ function PostedActions({
           variant="outline"
           disabled={useAsExample.isPending}
           onClick={onUseAsExample}
-          aria-label={`Use ${name} as an example in AI Training`}
+          aria-label={t("posts.useAsExampleLabel", { name })}
         >
           <Sparkles aria-hidden="true" className="h-4 w-4" />
-          Use as example
+          {t("posts.useAsExample")}
         </Button>
       )}
       {approver && !post.postedAt && (
@@ -249,7 +278,7 @@ function PostedActions({
           <>
             {exampleNote}{" "}
             <Link href="/?tab=training" className="font-semibold text-slate-900 underline">
-              See it in AI Training
+              {t("posts.seeInTraining")}
             </Link>
           </>
         )}
@@ -272,8 +301,10 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
   }, [highlighted]);
   const update = useUpdatePost();
   const { toast } = useToast();
+  const { t, language } = useI18n();
+  const locale = LOCALE_OF[language];
   const inTeam = useActiveWorkspace().kind === "team";
-  const name = post.title || "Untitled Post";
+  const name = post.title || t("posts.untitled");
   const close = (open: boolean) => !open && setDialog(null);
 
   const setStatus = (changes: UpdatePostInput, title: string) =>
@@ -282,7 +313,7 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
       {
         onSuccess: () => toast({ title, description: name }),
         onError: (error) =>
-          toast({ title: "Update Failed", description: serverMessage(error), variant: "destructive" }),
+          toast({ title: t("posts.updateFailed"), description: serverMessage(error), variant: "destructive" }),
       },
     );
 
@@ -299,7 +330,7 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
       <Card size="sm" className={cn(highlighted && "border-brand-700 bg-brand-50 ring-2 ring-brand-700")}>
         {highlighted && (
           <p id={`post-${post.id}-note`} className="mb-2 text-xs font-semibold uppercase tracking-wide text-brand-800">
-            The post from your link
+            {t("posts.fromLink")}
           </p>
         )}
         <div className="flex items-start justify-between gap-3">
@@ -313,18 +344,23 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
             {excerpt(post.caption)}
           </p>
         ) : (
-          <p className="mt-2 text-sm italic text-slate-600">No caption yet.</p>
+          <p className="mt-2 text-sm italic text-slate-600">{t("posts.noCaption")}</p>
         )}
         <ChangesRequestedNote post={post} />
         <PublishState post={post} name={name} />
         {post.status === "posted" && post.results && <PostResults results={post.results} name={name} />}
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          <span>Created {formatIstDate(post.createdAt)}</span>
-          {post.postedAt && <span data-testid="post-posted-at">Published {formatIstDateTime(post.postedAt)}</span>}
+          <span>{t("posts.createdOn", { date: formatIstDateIn(locale, post.createdAt) })}</span>
+          {post.postedAt && (
+            <span data-testid="post-posted-at">
+              {t("posts.publishedOn", { date: formatIstDateTimeIn(locale, post.postedAt) })}
+            </span>
+          )}
           {post.scheduledAt && (
             <span data-testid="post-scheduled-at">
-              {post.status === "scheduled" ? "Scheduled for" : "Was scheduled for"}{" "}
-              {formatIstDateTime(post.scheduledAt)}
+              {t(post.status === "scheduled" ? "posts.scheduledFor" : "posts.wasScheduledFor", {
+                date: formatIstDateTimeIn(locale, post.scheduledAt),
+              })}
             </span>
           )}
         </p>
@@ -335,7 +371,7 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
             name={name}
             onDialog={setDialog}
             backToDraft={{
-              run: () => setStatus({ status: "draft" }, "Moved to Drafts"),
+              run: () => setStatus({ status: "draft" }, t("posts.movedToDrafts")),
               pending: update.isPending,
             }}
           />
@@ -357,10 +393,11 @@ function PostRow({ post, highlighted = false }: { post: Post; highlighted?: bool
  * own and shown above the list, or a note when it is no longer there (deleted, or not yours).
  */
 function LinkedPost({ id }: { id: string }) {
+  const t = useT();
   const post = usePost(id);
   if (post.data) {
     return (
-      <ul aria-label="The post from your link" className="mb-6">
+      <ul aria-label={t("posts.fromLink")} className="mb-6">
         <PostRow post={post.data} highlighted />
       </ul>
     );
@@ -368,7 +405,7 @@ function LinkedPost({ id }: { id: string }) {
   if (!post.isError) return null;
   return (
     <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      The post from your link is no longer in your history; it may have been deleted.
+      {t("posts.linkGone")}
     </p>
   );
 }
@@ -378,6 +415,7 @@ function LinkedPost({ id }: { id: string }) {
  * /?tab=posts&post=<id> (the reminder e-mail's link) opens at that post.
  */
 export function MyPosts({ onCreate }: { onCreate: () => void }) {
+  const t = useT();
   const linkedId = linkedPostId(useSearch());
   const list = usePosts();
   const isLoaded = list.isSuccess && loadedPosts(list.data).some((post) => post.id === linkedId);
@@ -388,13 +426,13 @@ export function MyPosts({ onCreate }: { onCreate: () => void }) {
       <WaitingForReview />
       {linkedId && list.isSuccess && !isLoaded && <LinkedPost id={linkedId} />}
       <PagedPosts
-        label="My posts"
+        label={t("posts.listLabel")}
         empty={
           <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-            <p className="text-lg font-semibold">No posts yet</p>
-            <p className="mt-1 text-slate-600">Posts you save from Create Post appear here, ready to schedule.</p>
+            <p className="text-lg font-semibold">{t("posts.empty")}</p>
+            <p className="mt-1 text-slate-600">{t("posts.emptyText")}</p>
             <Button className="mt-4" onClick={onCreate}>
-              Create First Post
+              {t("posts.createFirst")}
             </Button>
           </div>
         }

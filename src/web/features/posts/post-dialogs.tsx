@@ -1,13 +1,16 @@
 import { type FormEvent, useState } from "react";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
 import type { PublishFit } from "#contract/instagram.ts";
+import { formatIstDateTimeIn } from "#contract/local-dates.ts";
 import { type Post, updatePostSchema } from "#contract/posts.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogActions, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField, fieldAria } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { LINK_SLOT, WithLink } from "#web/components/ui/with-link.tsx";
+import { useI18n, useT } from "#web/i18n/i18n.tsx";
 import { fieldErrors, serverMessage } from "#web/lib/form-errors.ts";
-import { formatIstDateTime } from "#web/lib/format.ts";
 import { AutoPublishChoice, type ReelChoices } from "../instagram/auto-publish.tsx";
 import { useInstagramAccount, useSetAutoPublish } from "../instagram/queries.ts";
 import { copyTextOf, isoToIstInput, istInputToIso } from "./format.ts";
@@ -34,11 +37,12 @@ interface DialogProps {
 
 /** Edit a saved post's heading, caption and hashtags. */
 export function EditPostDialog({ post, open, onOpenChange }: DialogProps) {
+  const t = useT();
   const update = useUpdatePost();
   const { toast } = useToast();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const ids = { title: `title-${post.id}`, caption: `caption-${post.id}`, hashtags: `hashtags-${post.id}` };
+  const ids = { heading: `title-${post.id}`, caption: `caption-${post.id}`, hashtags: `hashtags-${post.id}` };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,7 +60,10 @@ export function EditPostDialog({ post, open, onOpenChange }: DialogProps) {
       { id: post.id, changes },
       {
         onSuccess: (saved) => {
-          toast({ title: "Post Updated", description: `${saved.title} was saved.` });
+          toast({
+            title: t("posts.editDialog.saved"),
+            description: t("posts.editDialog.savedText", { name: saved.title }),
+          });
           onOpenChange(false);
         },
         onError: (error) => setFailure(serverMessage(error)),
@@ -66,12 +73,16 @@ export function EditPostDialog({ post, open, onOpenChange }: DialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Edit post" description="Change the heading, caption or hashtags." className="max-w-xl">
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Edit post">
-          <FormField id={ids.title} label="Post heading" error={errors.title}>
-            <Input {...fieldAria(ids.title, errors.title)} name="title" defaultValue={post.title} dir="auto" />
+      <DialogContent
+        title={t("posts.editDialog.title")}
+        description={t("posts.editDialog.description")}
+        className="max-w-xl"
+      >
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("posts.editDialog.title")}>
+          <FormField id={ids.heading} label={t("posts.editDialog.heading")} error={errors.title}>
+            <Input {...fieldAria(ids.heading, errors.title)} name="title" defaultValue={post.title} dir="auto" />
           </FormField>
-          <FormField id={ids.caption} label="Caption" error={errors.caption}>
+          <FormField id={ids.caption} label={t("posts.editDialog.caption")} error={errors.caption}>
             <textarea
               {...fieldAria(ids.caption, errors.caption)}
               name="caption"
@@ -83,16 +94,16 @@ export function EditPostDialog({ post, open, onOpenChange }: DialogProps) {
           </FormField>
           <FormField
             id={ids.hashtags}
-            label="Hashtags"
+            label={t("posts.editDialog.hashtags")}
             error={errors.hashtags}
-            hint="Separated by spaces, e.g. #chai #mumbai"
+            hint={t("posts.editDialog.hashtagsHint")}
           >
             <Input {...fieldAria(ids.hashtags, errors.hashtags, "hint")} name="hashtags" defaultValue={post.hashtags} />
           </FormField>
           <FormAlert message={failure} />
           <DialogActions>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? "Saving…" : "Save"}
+              {update.isPending ? t("posts.editDialog.saving") : t("posts.editDialog.save")}
             </Button>
           </DialogActions>
         </form>
@@ -113,6 +124,7 @@ function suggestedTime(now = new Date()) {
  * pre-flight's fixes shown), everyone else sees what it would need and keeps the reminder.
  */
 export function SchedulePostDialog({ post, open, onOpenChange }: DialogProps) {
+  const { t, language } = useI18n();
   const update = useUpdatePost();
   const setAutoPublishOf = useSetAutoPublish();
   const { toast } = useToast();
@@ -134,27 +146,25 @@ export function SchedulePostDialog({ post, open, onOpenChange }: DialogProps) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const scheduledAt = istInputToIso(String(form.get("date") ?? ""), String(form.get("time") ?? ""));
-    if (!scheduledAt) return setFailure("Pick a date and a time to schedule this post.");
+    if (!scheduledAt) return setFailure(t("posts.scheduleDialog.pick"));
     setFailure(null);
     setPending(true);
     try {
       const saved = await update.mutateAsync({ id: post.id, changes: { status: "scheduled", scheduledAt } });
-      const when = formatIstDateTime(saved.scheduledAt ?? scheduledAt);
+      const when = formatIstDateTimeIn(LOCALE_OF[language], saved.scheduledAt ?? scheduledAt);
       if (ready && (publishAutomatically || post.autoPublish)) {
         try {
           await setAutoPublishOf.mutateAsync({ id: post.id, enabled: publishAutomatically, fit, reel });
         } catch (error) {
-          setFailure(
-            `Scheduled for ${when} with a reminder e-mail, but not set to publish by itself: ${serverMessage(error)}`,
-          );
+          setFailure(t("posts.scheduleDialog.notAuto", { when, reason: serverMessage(error) }));
           return;
         }
       }
       toast({
-        title: "Post Scheduled",
-        description: publishAutomatically
-          ? `It will be published to Instagram on ${when}.`
-          : `We'll e-mail you the caption on ${when}.`,
+        title: t("posts.scheduleDialog.done"),
+        description: t(publishAutomatically ? "posts.scheduleDialog.doneAuto" : "posts.scheduleDialog.doneEmail", {
+          when,
+        }),
       });
       onOpenChange(false);
     } catch (error) {
@@ -167,20 +177,16 @@ export function SchedulePostDialog({ post, open, onOpenChange }: DialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Schedule post"
-        description={
-          ready
-            ? "Times are India Standard Time (IST)."
-            : "Times are India Standard Time (IST). At that time we e-mail you the caption, ready to copy into Instagram."
-        }
+        title={t("posts.scheduleDialog.title")}
+        description={t(ready ? "posts.scheduleDialog.times" : "posts.scheduleDialog.timesEmail")}
         className="max-w-xl"
       >
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Schedule post">
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("posts.scheduleDialog.title")}>
           <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2">
-            <FormField id={ids.date} label="Date (IST)">
+            <FormField id={ids.date} label={t("posts.scheduleDialog.date")}>
               <Input {...fieldAria(ids.date)} type="date" name="date" defaultValue={initial.date} required />
             </FormField>
-            <FormField id={ids.time} label="Time (IST)">
+            <FormField id={ids.time} label={t("posts.scheduleDialog.time")}>
               <Input {...fieldAria(ids.time)} type="time" name="time" defaultValue={initial.time} required />
             </FormField>
           </div>
@@ -199,7 +205,7 @@ export function SchedulePostDialog({ post, open, onOpenChange }: DialogProps) {
           <FormAlert message={failure} />
           <DialogActions>
             <Button type="submit" disabled={pending}>
-              {pending ? "Scheduling…" : "Schedule"}
+              {pending ? t("posts.scheduleDialog.scheduling") : t("posts.schedule")}
             </Button>
           </DialogActions>
         </form>
@@ -213,11 +219,12 @@ export function SchedulePostDialog({ post, open, onOpenChange }: DialogProps) {
  * A post published automatically is viewed on Instagram instead; this is for one marked posted by hand.
  */
 export function ViewPostDialog({ post, open, onOpenChange }: DialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={`Posted: ${post.title || "Untitled Post"}`}
-        description="You marked this post posted. To post something like it again, close this and press Duplicate."
+        title={t("posts.viewDialog.title", { name: post.title || t("posts.untitled") })}
+        description={t("posts.viewDialog.description")}
         className="max-w-xl"
       >
         <p
@@ -225,7 +232,7 @@ export function ViewPostDialog({ post, open, onOpenChange }: DialogProps) {
           data-testid="view-post-text"
           className="max-h-80 overflow-y-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-slate-900"
         >
-          {copyTextOf(post) || "This post has no text."}
+          {copyTextOf(post) || t("posts.viewDialog.empty")}
         </p>
       </DialogContent>
     </Dialog>
@@ -234,19 +241,20 @@ export function ViewPostDialog({ post, open, onOpenChange }: DialogProps) {
 
 /** Asks before deleting a post from the caption history. */
 export function DeletePostDialog({ post, open, onOpenChange }: DialogProps) {
+  const t = useT();
   const remove = useDeletePost();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const name = post.title || "Untitled Post";
+  const name = post.title || t("posts.untitled");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Delete this post?"
+        title={t("posts.deleteDialog.title")}
         description={
-          <>
-            <span dir="auto">“{name}”</span> is removed from your caption history, with its reminder. This cannot be
-            undone.
-          </>
+          <WithLink
+            text={t("posts.deleteDialog.description", { name: LINK_SLOT })}
+            link={<span dir="auto">{name}</span>}
+          />
         }
       >
         <FormAlert message={failure} />
@@ -261,14 +269,17 @@ export function DeletePostDialog({ post, open, onOpenChange }: DialogProps) {
                 // post, and mutate()'s own callbacks would then never run.
                 try {
                   await remove.mutateAsync(post.id);
-                  toast({ title: "Post Deleted", description: `${name} was deleted.` });
+                  toast({
+                    title: t("posts.deleteDialog.deleted"),
+                    description: t("posts.deleteDialog.deletedText", { name }),
+                  });
                   onOpenChange(false);
                 } catch (error) {
                   setFailure(serverMessage(error));
                 }
               }}
             >
-              {remove.isPending ? "Deleting…" : "Delete"}
+              {remove.isPending ? t("posts.deleteDialog.deleting") : t("posts.delete")}
             </Button>
           </DialogActions>
         </div>

@@ -2,22 +2,13 @@ import type { ReactNode } from "react";
 import type { Post, PostStatus } from "#contract/posts.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { LoadError } from "#web/components/ui/load-error.tsx";
+import { useT } from "#web/i18n/i18n.tsx";
 import { cn } from "#web/lib/utils.ts";
 import { loadedPosts, usePosts } from "./queries.ts";
 
-const STATUS_LABELS: Record<PostStatus, string> = {
-  draft: "Draft",
-  in_review: "In review",
-  changes_requested: "Changes requested",
-  approved: "Approved",
-  scheduled: "Scheduled",
-  publishing: "Publishing",
-  posted: "Posted",
-  failed: "Failed",
-};
-
 /** A post's status as a coloured badge: Draft, In review, Approved, Scheduled, Posted… */
 export function StatusBadge({ status }: { status: PostStatus }) {
+  const t = useT();
   return (
     <span
       data-testid="post-status"
@@ -33,7 +24,7 @@ export function StatusBadge({ status }: { status: PostStatus }) {
         status === "failed" && "bg-red-100 text-red-900",
       )}
     >
-      {STATUS_LABELS[status]}
+      {t(`posts.status.${status}`)}
     </span>
   );
 }
@@ -51,12 +42,13 @@ export function PagedPosts({
   empty: ReactNode;
   children: (posts: Post[]) => ReactNode;
 }) {
+  const t = useT();
   const query = usePosts();
   const posts = loadedPosts(query.data);
   if (query.isError && posts.length === 0) {
-    return <LoadError what="Your posts" onRetry={() => query.refetch()} />;
+    return <LoadError what={t("posts.loadWhat")} onRetry={() => query.refetch()} />;
   }
-  if (query.isLoading) return <p className="text-slate-600">Loading your posts…</p>;
+  if (query.isLoading) return <p className="text-slate-600">{t("posts.loading")}</p>;
   if (posts.length === 0) return <>{empty}</>;
   return (
     <div>
@@ -65,13 +57,13 @@ export function PagedPosts({
       </ul>
       {query.isFetchNextPageError && (
         <p role="alert" className="mt-4 text-sm text-red-800">
-          More posts could not be loaded. Please try again.
+          {t("posts.moreFailed")}
         </p>
       )}
       {query.hasNextPage && (
         <div className="mt-6 flex justify-center">
           <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
-            {query.isFetchingNextPage ? "Loading…" : "Load more"}
+            {query.isFetchingNextPage ? t("posts.loadingMore") : t("posts.loadMore")}
           </Button>
         </div>
       )}

@@ -1,13 +1,15 @@
 import { CheckCircle2, MessageSquareWarning, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
+import { formatIstDateTimeIn } from "#contract/local-dates.ts";
 import { type Post, REVIEW_COMMENT_MAX_CHARS } from "#contract/posts.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogActions, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField, fieldAria } from "#web/components/ui/form-field.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
+import { useI18n, useT } from "#web/i18n/i18n.tsx";
 import { serverMessage } from "#web/lib/form-errors.ts";
-import { formatIstDateTime } from "#web/lib/format.ts";
 import { useReviewPost, useSubmitPost } from "./queries.ts";
 
 /**
@@ -17,47 +19,54 @@ import { useReviewPost, useSubmitPost } from "./queries.ts";
 
 /** "Send for review": a creator's draft, or one sent back, goes to the owner and managers. */
 export function SubmitForReviewButton({ post, name }: { post: Post; name: string }) {
+  const t = useT();
   const submit = useSubmitPost();
   const { toast } = useToast();
   // mutateAsync, not mutate's callbacks: the button is gone once the post is in review.
   async function onClick() {
     try {
       await submit.mutateAsync(post.id);
-      toast({ title: "Sent for review", description: `${name}: the team's owner and managers were told.` });
+      toast({ title: t("review.sent"), description: t("review.sentText", { name }) });
     } catch (error) {
-      toast({ title: "Not sent for review", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("review.notSent"), description: serverMessage(error), variant: "destructive" });
     }
   }
   return (
-    <Button size="sm" disabled={submit.isPending} aria-label={`Send for review: ${name}`} onClick={onClick}>
+    <Button size="sm" disabled={submit.isPending} aria-label={t("review.sendLabel", { name })} onClick={onClick}>
       <Send aria-hidden="true" className="h-4 w-4" />
-      Send for review
+      {t("review.send")}
     </Button>
   );
 }
 
 /** Approve, or Request changes (with a comment), on a post in review: an owner's or manager's. */
 export function ReviewButtons({ post, name }: { post: Post; name: string }) {
+  const t = useT();
   const review = useReviewPost();
   const { toast } = useToast();
   const [asking, setAsking] = useState(false);
   async function approve() {
     try {
       await review.mutateAsync({ id: post.id, review: { decision: "approve", updatedAt: post.updatedAt } });
-      toast({ title: "Approved", description: `${name}: schedule it or publish it now.` });
+      toast({ title: t("review.approved"), description: t("review.approvedText", { name }) });
     } catch (error) {
-      toast({ title: "Not approved", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("review.notApproved"), description: serverMessage(error), variant: "destructive" });
     }
   }
   return (
     <>
-      <Button size="sm" disabled={review.isPending} aria-label={`Approve ${name}`} onClick={approve}>
+      <Button size="sm" disabled={review.isPending} aria-label={t("review.approveLabel", { name })} onClick={approve}>
         <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-        Approve
+        {t("review.approve")}
       </Button>
-      <Button size="sm" variant="outline" onClick={() => setAsking(true)} aria-label={`Request changes: ${name}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setAsking(true)}
+        aria-label={t("review.requestChangesLabel", { name })}
+      >
         <MessageSquareWarning aria-hidden="true" className="h-4 w-4" />
-        Request changes
+        {t("review.requestChanges")}
       </Button>
       {asking && <RequestChangesDialog post={post} name={name} onOpenChange={setAsking} />}
     </>
@@ -73,6 +82,7 @@ function RequestChangesDialog({
   name: string;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const review = useReviewPost();
   const { toast } = useToast();
   const [error, setError] = useState<string | undefined>();
@@ -80,14 +90,14 @@ function RequestChangesDialog({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const comment = String(new FormData(event.currentTarget).get("comment") ?? "").trim();
-    if (!comment) return setError("Say what should change");
+    if (!comment) return setError(t("review.sayWhat"));
     setError(undefined);
     try {
       await review.mutateAsync({
         id: post.id,
         review: { decision: "request_changes", comment, updatedAt: post.updatedAt },
       });
-      toast({ title: "Changes requested", description: `${name}: its writer was told.` });
+      toast({ title: t("review.changesRequested"), description: t("review.changesRequestedText", { name }) });
       onOpenChange(false);
     } catch (failure) {
       setError(serverMessage(failure));
@@ -95,9 +105,9 @@ function RequestChangesDialog({
   }
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent title="Request changes" description={`Tell the writer of "${name}" what to change.`}>
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Request changes">
-          <FormField id={id} label="What should change" error={error}>
+      <DialogContent title={t("review.requestChanges")} description={t("review.dialogDescription", { name })}>
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("review.requestChanges")}>
+          <FormField id={id} label={t("review.field")} error={error}>
             <Textarea
               {...fieldAria(id, error)}
               name="comment"
@@ -108,7 +118,7 @@ function RequestChangesDialog({
           </FormField>
           <DialogActions>
             <Button type="submit" disabled={review.isPending}>
-              {review.isPending ? "Sending…" : "Send back"}
+              {review.isPending ? t("review.sending") : t("review.sendBack")}
             </Button>
           </DialogActions>
         </form>
@@ -119,6 +129,7 @@ function RequestChangesDialog({
 
 /** The reviewer's comment on a post sent back for changes. */
 export function ChangesRequestedNote({ post }: { post: Post }) {
+  const { t, language } = useI18n();
   const asked = post.people.changesRequestedBy;
   if (post.status !== "changes_requested" || !asked) return null;
   return (
@@ -127,7 +138,7 @@ export function ChangesRequestedNote({ post }: { post: Post }) {
       className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
       <p className="font-semibold">
-        Changes requested by {asked.name}, {formatIstDateTime(asked.at)}
+        {t("review.requestedBy", { name: asked.name, date: formatIstDateTimeIn(LOCALE_OF[language], asked.at) })}
       </p>
       <p className="mt-1 whitespace-pre-line break-words" dir="auto">
         {asked.comment}
@@ -138,13 +149,16 @@ export function ChangesRequestedNote({ post }: { post: Post }) {
 
 /** Who wrote, edited, approved and published the post, each the last time (a team's record). */
 export function PostPeople({ post }: { post: Post }) {
+  const t = useT();
   const { writtenBy, editedBy, approvedBy, publishedBy } = post.people;
   const parts = [
-    writtenBy && `Written by ${writtenBy.name}`,
-    editedBy && `edited by ${editedBy.name}`,
-    approvedBy && `approved by ${approvedBy.name}`,
+    writtenBy && t("review.people.written", { name: writtenBy.name }),
+    editedBy && t("review.people.edited", { name: editedBy.name }),
+    approvedBy && t("review.people.approved", { name: approvedBy.name }),
     publishedBy &&
-      (post.status === "posted" ? `published by ${publishedBy.name}` : `set to publish by ${publishedBy.name}`),
+      t(post.status === "posted" ? "review.people.published" : "review.people.setToPublish", {
+        name: publishedBy.name,
+      }),
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return (

@@ -1,15 +1,20 @@
 import { BarChart3, Download, ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { AGE_LABELS, IMPORT_MEDIA_LIMIT, type ResultsGroup, type TopPost } from "#contract/insights.ts";
+import { CONTENT_FIELDS, type ContentField } from "#contract/captions.ts";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
+import { IMPORT_MEDIA_LIMIT, type ResultsGroup, type TopPost } from "#contract/insights.ts";
+import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
+import { formatIstDateIn, formatIstDateTimeIn } from "#contract/local-dates.ts";
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { LoadError } from "#web/components/ui/load-error.tsx";
+import { LINK_SLOT, WithLink } from "#web/components/ui/with-link.tsx";
+import { type Translate, useI18n, useT } from "#web/i18n/i18n.tsx";
 import { serverMessage } from "#web/lib/form-errors.ts";
-import { formatIstDate, formatIstDateTime } from "#web/lib/format.ts";
 import { useInstagramImport, useStartImport } from "../instagram/queries.ts";
-import { excerpt, formatFigure, formatPercent, importOutcomeText, postsCount, resultsAge } from "./format.ts";
+import { excerpt, formatFigure, formatPercent, formulaIn, importOutcomeText, resultsAge } from "./format.ts";
 import { useResultsBreakdown } from "./queries.ts";
 
 /**
@@ -17,40 +22,61 @@ import { useResultsBreakdown } from "./queries.ts";
  * results stopped, that one new connection brings them back, and that publishing goes on.
  */
 export function InsightsPermissionPrompt() {
+  const t = useT();
   return (
     <div
       role="status"
       data-testid="insights-permission-prompt"
       className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
-      <p className="font-semibold">Allow CaptionKaro to read your results</p>
-      <p className="mt-1">
-        Instagram did not give CaptionKaro permission to read your posts’ insights (accounts connected before we asked
-        for it, or where it was turned off). Connect Instagram again once and allow it to see each post’s reach, likes,
-        comments, saves and shares. Publishing is not affected: your scheduled posts keep going out.
-      </p>
+      <p className="font-semibold">{t("results.permission.title")}</p>
+      <p className="mt-1">{t("results.permission.text")}</p>
       <Link href="/account" className="mt-2 inline-block font-semibold underline">
-        Connect Instagram again
+        {t("results.permission.connect")}
       </Link>
     </div>
   );
 }
 
+const LANGUAGE_CODES = new Set<string>(LANGUAGES.map((language) => language.code));
+const FIELD_CODES = new Set<string>(CONTENT_FIELDS);
+
+/** A group's name in the interface language: the language or field by its code, or "Not recorded". */
+function groupLabel(t: Translate, group: ResultsGroup, labelOf: (key: string) => string): string {
+  if (group.key !== null) return labelOf(group.key);
+  return group.importedPosts > 0 && group.importedPosts === group.posts
+    ? t("results.notRecordedOutside")
+    : t("results.notRecorded");
+}
+
 /** One breakdown (by language or by content field) as a table: each group's rate and its posts. */
-function GroupTable({ caption, groups, testId }: { caption: string; groups: ResultsGroup[]; testId: string }) {
+function GroupTable({
+  caption,
+  column,
+  groups,
+  testId,
+  labelOf,
+}: {
+  caption: string;
+  column: string;
+  groups: ResultsGroup[];
+  testId: string;
+  labelOf: (key: string) => string;
+}) {
+  const t = useT();
   return (
     <table className="w-full text-sm" data-testid={testId}>
       <caption className="mb-1 text-left font-semibold text-slate-900">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
           <th scope="col" className="py-1 pr-2 font-medium">
-            {caption.replace(/^By /, "").replace(/^./, (c) => c.toUpperCase())}
+            {column}
           </th>
           <th scope="col" className="py-1 pr-2 text-right font-medium">
-            Engagement
+            {t("results.column.engagement")}
           </th>
           <th scope="col" className="py-1 text-right font-medium">
-            Posts
+            {t("results.column.posts")}
           </th>
         </tr>
       </thead>
@@ -58,8 +84,8 @@ function GroupTable({ caption, groups, testId }: { caption: string; groups: Resu
         {groups.map((group) => (
           <tr key={group.key ?? "none"} className="border-b border-slate-100" data-testid={`${testId}-row`}>
             <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-              {group.label}
-              {group.sandboxPosts > 0 && <span className="text-xs text-slate-600"> (sandbox)</span>}
+              {groupLabel(t, group, labelOf)}
+              {group.sandboxPosts > 0 && <span className="text-xs text-slate-600"> {t("results.sandboxGroup")}</span>}
             </th>
             <td className="py-1.5 pr-2 text-right font-semibold tabular-nums">{formatPercent(group.percent)}</td>
             <td className="py-1.5 text-right tabular-nums">{group.posts}</td>
@@ -72,8 +98,9 @@ function GroupTable({ caption, groups, testId }: { caption: string; groups: Resu
 
 /** One of the best posts: what it was, its rate and figures, when they were read, and its link. */
 function TopPostItem({ post, rank }: { post: TopPost; rank: number }) {
+  const { t, language } = useI18n();
   const outside = post.kind === "imported";
-  const name = post.title ?? (excerpt(post.caption, 60) || "A post without a caption");
+  const name = post.title ?? (excerpt(post.caption, 60) || t("results.noCaptionPost"));
   return (
     <li className="flex gap-3 border-b border-slate-100 py-2 last:border-b-0" data-testid="top-post">
       <span aria-hidden="true" className="w-5 shrink-0 pt-0.5 text-right font-bold text-slate-500">
@@ -86,11 +113,13 @@ function TopPostItem({ post, rank }: { post: TopPost; rank: number }) {
           </span>
           {outside && (
             <span className="rounded bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-900">
-              Posted outside CaptionKaro
+              {t("results.outside")}
             </span>
           )}
           {post.source === "sandbox" && (
-            <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-800">Sandbox</span>
+            <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
+              {t("results.sandbox")}
+            </span>
           )}
         </p>
         {post.title && post.caption && (
@@ -102,9 +131,16 @@ function TopPostItem({ post, rank }: { post: TopPost; rank: number }) {
           <span className="font-semibold text-slate-900" data-testid="top-post-rate">
             {formatPercent(post.percent)}
           </span>{" "}
-          · {formatFigure(post.totalInteractions)} interactions ÷ {formatFigure(post.reach)} reach ·{" "}
-          {post.ageBucket ? `at ${AGE_LABELS[post.ageBucket]}` : "as read at its import"}
-          {post.publishedAt ? ` · posted ${formatIstDate(post.publishedAt)}` : ""}
+          {t("results.top.figures", {
+            interactions: formatFigure(post.totalInteractions),
+            reach: formatFigure(post.reach),
+          })}{" "}
+          {post.ageBucket
+            ? t("results.top.at", { age: t(`results.age.${post.ageBucket}`) })
+            : t("results.top.atImport")}
+          {post.publishedAt
+            ? ` · ${t("results.top.posted", { date: formatIstDateIn(LOCALE_OF[language], post.publishedAt) })}`
+            : ""}
         </p>
         {post.permalink && (
           <a
@@ -113,7 +149,7 @@ function TopPostItem({ post, rank }: { post: TopPost; rank: number }) {
             rel="noopener noreferrer"
             className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline"
           >
-            {post.source === "sandbox" ? "View the sandbox post" : "View on Instagram"}{" "}
+            {post.source === "sandbox" ? t("results.viewSandbox") : t("results.viewInstagram")}{" "}
             <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
           </a>
         )}
@@ -127,6 +163,8 @@ function TopPostItem({ post, rank }: { post: TopPost; rank: number }) {
  * with a working connection), its progress and outcome, and the imported posts.
  */
 function ImportBlock({ canImport, count, withFigures }: { canImport: boolean; count: number; withFigures: number }) {
+  const { t, language } = useI18n();
+  const locale = LOCALE_OF[language];
   const [open, setOpen] = useState(false);
   const state = useInstagramImport(canImport || count > 0);
   const start = useStartImport();
@@ -139,7 +177,7 @@ function ImportBlock({ canImport, count, withFigures }: { canImport: boolean; co
     try {
       await start.mutateAsync();
     } catch (error) {
-      toast({ title: "Import not started", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("results.import.notStarted"), description: serverMessage(error), variant: "destructive" });
     }
   }
 
@@ -150,54 +188,57 @@ function ImportBlock({ canImport, count, withFigures }: { canImport: boolean; co
       data-testid="import-block"
     >
       <h3 id="import-heading" className="font-semibold">
-        Posts made outside CaptionKaro
+        {t("results.import.title")}
       </h3>
-      <p className="mt-1 text-sm text-slate-700">
-        Import your last {IMPORT_MEDIA_LIMIT} Instagram posts with their figures to see how posts you made in the
-        Instagram app did. They count in the figures above and in your best times to post; they are not added to My
-        Posts and are never published or changed. Importing again updates them.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t("results.import.text", { limit: IMPORT_MEDIA_LIMIT })}</p>
       <p className="mt-2 text-sm text-slate-700" data-testid="import-summary">
-        {count === 0 ? "No posts imported yet." : `${postsCount(count)} imported, ${withFigures} with figures.`}
-        {data?.status === "done" && data.finishedAt ? ` Last import ${formatIstDateTime(data.finishedAt)}.` : ""}
+        {count === 0 ? t("results.import.none") : t("results.import.summary", { count, withFigures })}
+        {data?.status === "done" && data.finishedAt
+          ? ` ${t("results.import.last", { date: formatIstDateTimeIn(locale, data.finishedAt) })}`
+          : ""}
       </p>
       {data?.status === "done" && data.outcome && (
         <p className="mt-1 text-sm text-slate-700" data-testid="import-outcome">
-          {importOutcomeText(data.outcome)}
+          {importOutcomeText(t, data.outcome)}
         </p>
       )}
       {running && (
         <p role="status" className="mt-2 text-sm font-semibold text-sky-900">
-          Importing your posts from Instagram…
+          {t("results.import.running")}
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {canImport && (
           <Button size="sm" disabled={running || Boolean(waitUntil)} onClick={startImport}>
             <Download aria-hidden="true" className="h-4 w-4" />
-            {count === 0 ? "Import from Instagram" : "Import again"}
+            {count === 0 ? t("results.import.start") : t("results.import.again")}
           </Button>
         )}
         {waitUntil && !running && (
-          <span className="text-sm text-slate-600">Next import from {formatIstDateTime(waitUntil)}.</span>
+          <span className="text-sm text-slate-600">
+            {t("results.import.next", { date: formatIstDateTimeIn(locale, waitUntil) })}
+          </span>
         )}
         {!canImport && count === 0 && (
           <span className="text-sm text-slate-600">
-            A manager or the owner imports with Instagram connected on the{" "}
-            <Link href="/account" className="underline">
-              account page
-            </Link>
-            .
+            <WithLink
+              text={t("results.import.managerOnly", { link: LINK_SLOT })}
+              link={
+                <Link href="/account" className="underline">
+                  {t("results.import.accountPage")}
+                </Link>
+              }
+            />
           </span>
         )}
         {count > 0 && (
           <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? "Hide imported posts" : `Show imported posts (${count})`}
+            {open ? t("results.import.hide") : t("results.import.show", { count })}
           </Button>
         )}
       </div>
       {open && data && (
-        <ul aria-label="Posts imported from Instagram" className="mt-3 space-y-2" data-testid="imported-posts">
+        <ul aria-label={t("results.import.listLabel")} className="mt-3 space-y-2" data-testid="imported-posts">
           {data.posts.map((post) => (
             <li
               key={post.mediaId}
@@ -206,21 +247,29 @@ function ImportBlock({ canImport, count, withFigures }: { canImport: boolean; co
             >
               <p className="flex flex-wrap items-center gap-2">
                 <span className="rounded bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-900">
-                  Posted outside CaptionKaro
+                  {t("results.outside")}
                 </span>
-                {post.postedAt && <span className="text-slate-600">{formatIstDate(post.postedAt)}</span>}
+                {post.postedAt && <span className="text-slate-600">{formatIstDateIn(locale, post.postedAt)}</span>}
               </p>
               <p className="mt-1 line-clamp-2 break-words" dir="auto">
-                {post.caption ? excerpt(post.caption, 160) : "No caption"}
+                {post.caption ? excerpt(post.caption, 160) : t("results.import.noCaption")}
               </p>
               <p className="mt-1 text-slate-700">
                 {!post.results
-                  ? "No figures read yet."
+                  ? t("results.import.noFigures")
                   : post.results.notEnoughViewers
-                    ? "Instagram shows no figures: too few people have seen it."
-                    : `Reach ${formatFigure(post.results.reach)} · likes ${formatFigure(post.results.likes)} · comments ${formatFigure(post.results.comments)} · saves ${formatFigure(post.results.saves)} · shares ${formatFigure(post.results.shares)}`}
+                    ? t("results.import.tooFew")
+                    : t("results.import.figures", {
+                        reach: formatFigure(post.results.reach),
+                        likes: formatFigure(post.results.likes),
+                        comments: formatFigure(post.results.comments),
+                        saves: formatFigure(post.results.saves),
+                        shares: formatFigure(post.results.shares),
+                      })}
                 {post.results
-                  ? ` (${post.results.source === "sandbox" ? "sandbox figures, " : ""}${resultsAge(post.results.fetchedAt)})`
+                  ? ` ${t(post.results.source === "sandbox" ? "results.import.ageSandbox" : "results.import.age", {
+                      age: resultsAge(t, post.results.fetchedAt),
+                    })}`
                   : ""}
               </p>
               {post.permalink && (
@@ -230,7 +279,7 @@ function ImportBlock({ canImport, count, withFigures }: { canImport: boolean; co
                   rel="noopener noreferrer"
                   className="mt-1 inline-flex items-center gap-1 font-semibold text-brand-800 underline"
                 >
-                  {post.source === "sandbox" ? "View the sandbox post" : "View on Instagram"}{" "}
+                  {post.source === "sandbox" ? t("results.viewSandbox") : t("results.viewInstagram")}{" "}
                   <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
                 </a>
               )}
@@ -249,8 +298,10 @@ function ImportBlock({ canImport, count, withFigures }: { canImport: boolean; co
  * for a workspace with no results, no imports and no connection to import from.
  */
 export function ResultsPanel() {
+  const t = useT();
   const query = useResultsBreakdown();
-  if (query.isError) return <LoadError what="Your results" onRetry={() => query.refetch()} className="mb-6 text-sm" />;
+  if (query.isError)
+    return <LoadError what={t("results.loadWhat")} onRetry={() => query.refetch()} className="mb-6 text-sm" />;
   const results = query.data;
   if (!results) return null;
   const { overall } = results;
@@ -258,7 +309,7 @@ export function ResultsPanel() {
   return (
     <Card className="mb-6" data-testid="results-panel">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
-        <BarChart3 aria-hidden="true" className="h-5 w-5 text-brand-700" /> Results from Instagram
+        <BarChart3 aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t("results.title")}
       </h2>
       {results.insightsPermissionMissing && (
         <div className="mt-3">
@@ -270,21 +321,35 @@ export function ResultsPanel() {
           <p className="mt-2" data-testid="results-overall">
             <span className="text-2xl font-bold">{formatPercent(overall.percent)}</span>{" "}
             <span className="text-slate-700">
-              average engagement over {postsCount(overall.posts)}
-              {overall.importedPosts > 0 ? `, ${overall.importedPosts} of them posted outside CaptionKaro` : ""}
-              {overall.sandboxPosts > 0 ? ` (${overall.sandboxPosts} with sandbox figures, not Instagram’s)` : ""}.
+              {t("results.overall", {
+                count: overall.posts,
+                imported: overall.importedPosts,
+                sandbox: overall.sandboxPosts,
+              })}
             </span>
           </p>
           <p className="mt-1 text-xs text-slate-600" data-testid="results-formula">
-            {results.formula}. Each group below is the same average over its own posts.
+            {t("results.formulaNote", { formula: formulaIn(t, results.formula) })}
           </p>
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
-            <GroupTable caption="By language" groups={results.byLanguage} testId="results-by-language" />
-            <GroupTable caption="By content field" groups={results.byContentField} testId="results-by-field" />
+            <GroupTable
+              caption={t("results.byLanguage")}
+              column={t("results.column.language")}
+              groups={results.byLanguage}
+              testId="results-by-language"
+              labelOf={(key) => (LANGUAGE_CODES.has(key) ? t(`languages.${key as LanguageCode}`) : key)}
+            />
+            <GroupTable
+              caption={t("results.byField")}
+              column={t("results.column.field")}
+              groups={results.byContentField}
+              testId="results-by-field"
+              labelOf={(key) => (FIELD_CODES.has(key) ? t(`create.field.${key as ContentField}`) : key)}
+            />
           </div>
-          <h3 className="mt-6 font-semibold">Your top {results.topPosts.length} posts</h3>
+          <h3 className="mt-6 font-semibold">{t("results.topTitle", { count: results.topPosts.length })}</h3>
           <p className="text-xs text-slate-600">
-            By engagement rate ({results.postFormula}), of {postsCount(overall.posts)} with results.
+            {t("results.topBy", { formula: formulaIn(t, results.postFormula), count: overall.posts })}
           </p>
           <ol className="mt-2" data-testid="top-posts">
             {results.topPosts.map((post, index) => (
@@ -294,9 +359,7 @@ export function ResultsPanel() {
         </>
       ) : (
         <p className="mt-2 text-sm text-slate-700" data-testid="results-none">
-          {results.insightsPermissionMissing
-            ? "No results yet: Instagram has not allowed CaptionKaro to read your posts’ figures (see above)."
-            : "No results yet. A post published through CaptionKaro shows its reach and interactions from an hour after it goes out, and imported posts show theirs once imported."}
+          {results.insightsPermissionMissing ? t("results.nonePermission") : t("results.none")}
         </p>
       )}
       {(results.canImport || results.imported.count > 0) && (

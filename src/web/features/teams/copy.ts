@@ -1,104 +1,80 @@
 /**
- * The words of the team pages, in one place (the Hindi interface will move them to the
- * catalogues; the workspace switcher's are there already). Role names come from the contract's ROLE_LABELS.
+ * The team pages' words that depend on what the server sent (issue 30): which catalogue message
+ * says what to do after a failed join (by the server's error code), and a team activity entry in
+ * the interface language. Every word is in the catalogues (`teams.`); role names are
+ * `workspace.role.*`.
  */
-import type { TeamRole } from "#contract/workspaces.ts";
+import type { MessageKey } from "#contract/i18n/en.ts";
+import type { Team, TeamRole } from "#contract/workspaces.ts";
+import type { Translate } from "#web/i18n/i18n.tsx";
 
-/** One line per role, as the page explains them (nothing promised that is not built). */
-export const ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
-  owner: "Billing, members and everything else.",
-  manager: "Everything but billing and deleting the team; invites creators and viewers.",
-  creator: "Uploads photos, writes and edits posts, saves drafts.",
-  viewer: "Sees the team's library and posts; changes nothing.",
+/** What to do next after a failed join, by the server's error code. */
+export const JOIN_WHAT_TO_DO: Readonly<Record<string, MessageKey>> = {
+  invitation_other_email: "teams.join.otherEmail",
+  invitation_expired: "teams.join.expired",
+  invitation_used: "teams.join.used",
+  invitation_not_valid: "teams.join.notValid",
+  seats_full: "teams.join.seatsFull",
 };
 
-export const teamCopy = {
-  title: "Team",
-  loadError: "Could not load your team.",
-  // Personal workspace
-  introTitle: "Work together in a team",
-  intro: (seats: number) =>
-    `Teams come with the Business plan: invite up to ${seats} people besides you to share one library, brand kit and posts. Each person can do only what their role allows.`,
-  rolesTitle: "Roles",
-  switchHint: "Your own workspace stays yours: switch between it and your teams from the header at any time.",
-  createTitle: "Create a team",
-  createHint: "The team becomes your active workspace; invite people from here next.",
-  nameLabel: "Team name",
-  nameHintExample: "e.g. your brand or shop's name",
-  createButton: "Create team",
-  creating: "Creating…",
-  created: (name: string) => `Team “${name}” created`,
-  createdDescription: "You are working in it now. Invite the people you work with.",
-  createFailed: "Team not created",
-  needsBusiness: "Creating a team needs a running Business pass.",
-  seePlans: "See plans",
-  // Team workspace
-  youAre: (role: string) => `You are ${role.toLowerCase() === "owner" ? "the owner" : `a ${role.toLowerCase()}`}`,
-  seats: (used: number, limit: number) => `${used} of ${limit} seats used`,
-  seatsHint: "The owner does not take a seat; pending invitations do.",
-  membersTitle: "Members",
-  you: "you",
-  roleOf: (who: string) => `Role of ${who}`,
-  roleChanged: "Role changed",
-  roleNotChanged: "Role not changed",
-  remove: "Remove",
-  removeLabel: (who: string) => `Remove ${who}`,
-  removeTitle: (who: string) => `Remove ${who} from the team?`,
-  removeDescription: "They lose access at once. What they made stays with the team.",
-  removeConfirm: "Remove member",
-  removing: "Removing…",
-  removed: "Member removed",
-  notRemoved: "Member not removed",
-  invitationsTitle: "Pending invitations",
-  noInvitations: "No pending invitations.",
-  expires: (date: string) => `Link expires ${date}`,
-  withdraw: "Withdraw",
-  withdrawLabel: (email: string) => `Withdraw the invitation of ${email}`,
-  withdrawn: "Invitation withdrawn",
-  notWithdrawn: "Invitation not withdrawn",
-  inviteTitle: "Invite someone",
-  inviteHint: "They get an e-mail with a link that works once, for 7 days. They need an account with that address.",
-  emailLabel: "E-mail address",
-  roleLabel: "Role",
-  inviteButton: "Send invitation",
-  inviting: "Sending…",
-  invited: "Invitation sent",
-  invitedDescription: (email: string) => `${email} can join from the link in their e-mail.`,
-  emailRequired: "Enter the e-mail address to invite.",
-  activityTitle: "Activity",
-  noActivity: "Nothing yet.",
-  someone: "Someone",
-  exportTitle: "Download the team's work",
-  exportHint:
-    "A ZIP file: the team's library with its photos and videos, posts, captions, brand training, members and activity (data.json).",
-  exportButton: "Download the team's work",
-  leaveTitle: "Leave this team",
-  leaveHint: "You lose access to the team's library and posts; your own workspace stays as it is.",
-  leaveButton: "Leave team",
-  leaveConfirmTitle: (team: string) => `Leave “${team}”?`,
-  leaveConfirmDescription: "You can come back only with a new invitation.",
-  leaving: "Leaving…",
-  notLeft: "Could not leave the team",
+type Activity = Team["activity"][number];
+
+const ROLE_WORDS: Readonly<Record<string, TeamRole>> = {
+  owner: "owner",
+  manager: "manager",
+  creator: "creator",
+  viewer: "viewer",
 };
 
-export const joinCopy = {
-  title: "Join a team",
-  joining: "Accepting the invitation…",
-  joined: (team: string) => `You joined ${team}`,
-  joinedDescription: "You are working in the team now. Switch workspaces from the header.",
-  failedTitle: "This invitation could not be accepted",
-  noToken: "This link has no invitation in it. Open the link from the invitation e-mail again.",
-  /** What to do next, by the server's error code. */
-  whatToDo: {
-    invitation_other_email:
-      "Sign out, then sign in (or create an account) with the invited address: you come back to this invitation.",
-    invitation_expired: "Invitation links work for 7 days. Ask the team's owner or manager to invite you again.",
-    invitation_used: "Each link works once. If you joined already, switch to the team from the header.",
-    invitation_not_valid: "Check that you opened the whole link from the e-mail, or ask for a new invitation.",
-    seats_full: "Ask the team's owner to free a seat, then open the link again.",
-  } as Record<string, string>,
-  fallbackWhatToDo: "Ask the team's owner or manager for a new invitation.",
-  signOut: "Sign out and switch account",
-  dashboard: "Go to the dashboard",
-  retry: "Try again",
-};
+/** "someone@x.in as creator" → the address and the role, or undefined when it is not that shape. */
+function splitAt(subject: string, word: " as " | " to "): { email: string; role: TeamRole } | undefined {
+  const at = subject.lastIndexOf(word);
+  const role = at > 0 ? ROLE_WORDS[subject.slice(at + word.length)] : undefined;
+  return role ? { email: subject.slice(0, at), role } : undefined;
+}
+
+/**
+ * One activity entry as a sentence of the interface language. The server stores the action and
+ * its subject in English words (teams.service.ts: "invited" + "a@b.in as creator" …; posts.service.ts:
+ * "sent for review" + the post's heading); each known
+ * action has its message, worded with `actor` (the caller passes a slot to put the name in bold).
+ * An action this list does not know yet shows as stored.
+ */
+export function activityText(t: Translate, entry: Pick<Activity, "action" | "subject">, actor: string): string {
+  const subject = entry.subject ?? "";
+  switch (entry.action) {
+    case "created the team":
+      return t("teams.activity.created", { actor, team: subject });
+    case "invited": {
+      const parts = splitAt(subject, " as ");
+      if (parts) return t("teams.activity.invited", { actor, ...parts });
+      break;
+    }
+    case "withdrew the invitation of":
+      return t("teams.activity.withdrew", { actor, email: subject });
+    case "joined as": {
+      const role = ROLE_WORDS[subject];
+      if (role) return t("teams.activity.joined", { actor, role });
+      break;
+    }
+    case "changed the role of": {
+      const parts = splitAt(subject, " to ");
+      if (parts) return t("teams.activity.changedRole", { actor, ...parts });
+      break;
+    }
+    case "left the team":
+      return t("teams.activity.left", { actor });
+    case "removed":
+      return t("teams.activity.removed", { actor, email: subject });
+    case "handed the team to":
+      return t("teams.activity.handedOver", { actor, email: subject });
+    // A team's approvals (posts.service.ts): the subject is the post's heading.
+    case "sent for review":
+      return t("teams.activity.submitted", { actor, post: subject });
+    case "approved":
+      return t("teams.activity.approved", { actor, post: subject });
+    case "asked for changes to":
+      return t("teams.activity.askedChanges", { actor, post: subject });
+  }
+  return `${actor} ${entry.action}${subject ? ` ${subject}` : ""}`;
+}
