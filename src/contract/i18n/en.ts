@@ -1319,6 +1319,8 @@ export const en = {
   // ── Area B: calendar, AI Training and the smaller screens (issue 30) ──
 
   // ── Area C: e-mails, invoices, legal pages and stored server texts (issue 30) ──
+
+  // ── Area D: the server's remaining error messages (issue 30) ──
 } as const;
 
 export type MessageKey = keyof typeof en;

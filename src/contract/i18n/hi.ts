@@ -1268,4 +1268,6 @@ export const hi: Catalogue = {
   // ── Area B: calendar, AI Training and the smaller screens (issue 30) ──
 
   // ── Area C: e-mails, invoices, legal pages and stored server texts (issue 30) ──
+
+  // ── Area D: the server's remaining error messages (issue 30) ──
 };
