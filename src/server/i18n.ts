@@ -65,6 +65,19 @@ export function translate(language: InterfaceLanguage, { key, values }: Message)
   return String(format.format(worded));
 }
 
+/** Words catalogue messages in one language: the e-mails' and the invoice PDF's `t`. */
+export const translator =
+  (language: InterfaceLanguage) =>
+  (key: MessageKey, values?: Message["values"]): string =>
+    translate(language, values ? { key, values } : { key });
+
+/**
+ * The language of a message to a user outside a request (an e-mail, decision 807): their saved
+ * setting, else the language of the request that caused it (sign-up, forgot password), else English.
+ */
+export const recipientLanguage = (saved: string | null | undefined, requested?: string | null): InterfaceLanguage =>
+  isInterfaceLanguage(saved) ? saved : isInterfaceLanguage(requested) ? requested : "en";
+
 /**
  * The interface language of one request: `saved` is the signed-in user's setting (the error
  * handler passes it); pages go by the cookie, which signing in and saving the setting set.
