@@ -2,9 +2,17 @@ import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findOutboxAttachments } from "#server/adapters/mail/outbox.queries.ts";
-import { instagramAccounts, invoices, mailOutbox, paymentOrders, posts } from "#server/db/schema/index.ts";
+import {
+  contentItems,
+  instagramAccounts,
+  invoices,
+  mailOutbox,
+  paymentOrders,
+  posts,
+} from "#server/db/schema/index.ts";
 import { renderInvoicePdf } from "#server/features/billing/invoice-pdf.ts";
 import { sendPublishOutcomeMail } from "#server/features/instagram/publish.ts";
+import { storeMessage } from "#server/i18n.ts";
 import { createAppJobRunner } from "#server/jobs/index.ts";
 import { buildUser, injectAs, uniqueEmail } from "#test/helpers/accounts.ts";
 import { buyBusinessPass } from "#test/helpers/api.ts";
@@ -209,5 +217,43 @@ describe("a stored reason, worded for each reader", () => {
     expect((await as({ url: "/api/instagram/account" })).json().account.reconnectReason).toBe(
       "Instagram says the login has expired or was removed.",
     );
+  });
+
+  it("a failed upload's reason: stored as a message, worded for the reader; an old English row as it was", async () => {
+    const hindi = await buildUser(t, { interfaceLanguage: "hi" });
+    const english = await buildUser(t, { interfaceLanguage: "en" });
+    const failedItem = async (userId: string, failureReason: string) => {
+      const [row] = await db()
+        .insert(contentItems)
+        .values({
+          userId,
+          workspaceId: userId,
+          fileName: "a.jpg",
+          originalName: "a.jpg",
+          fileType: "image",
+          mimeType: "image/jpeg",
+          declaredSize: 10,
+          status: "failed",
+          failureReason,
+          objectKey: `users/${userId}/a-${Math.random()}.jpg`,
+          uploadExpiresAt: new Date(Date.now() + 3_600_000),
+        })
+        .returning();
+      return row?.id ?? "";
+    };
+    const complete = async (user: { id: string }, id: string) =>
+      (await injectAs(t, user))({
+        method: "PUT",
+        url: `/api/content/${id}/upload-complete`,
+        payload: { objectURL: "http://localhost/x" },
+      });
+    const stored = storeMessage({ key: "errors.library.empty" });
+    const inHindi = await complete(hindi, await failedItem(hindi.id, stored));
+    expect(inHindi.statusCode).toBe(409);
+    expect(inHindi.json().error.message).toBe("फ़ाइल खाली है।");
+    const inEnglish = await complete(english, await failedItem(english.id, stored));
+    expect(inEnglish.json().error.message).toBe("The file is empty.");
+    const old = await complete(hindi, await failedItem(hindi.id, "The file is empty."));
+    expect(old.json().error.message).toBe("The file is empty.");
   });
 });

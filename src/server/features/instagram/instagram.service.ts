@@ -31,7 +31,7 @@ import {
   unprocessable,
   validate,
 } from "#server/errors.ts";
-import { isMessageKey, recipientLanguage, translate } from "#server/i18n.ts";
+import { recipientLanguage, storedTextIn } from "#server/i18n.ts";
 import { findLiveUser } from "../accounts/accounts.service.ts";
 import { getOwnedItems, readOriginalPhoto } from "../library/library.service.ts";
 import { getOwnPostRow, retryPublish, setAutoPublish } from "../posts/posts.service.ts";
@@ -311,7 +311,7 @@ export function reconnectReasonFor(error: InstagramApiError): MessageKey {
 export function reconnectReasonIn(language: InterfaceLanguage, stored: string): string;
 export function reconnectReasonIn(language: InterfaceLanguage, stored: string | null): string | null;
 export function reconnectReasonIn(language: InterfaceLanguage, stored: string | null): string | null {
-  return stored !== null && isMessageKey(stored) ? translate(language, { key: stored }) : stored;
+  return stored === null ? null : storedTextIn(language, stored);
 }
 
 /**
