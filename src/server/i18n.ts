@@ -65,6 +65,48 @@ export function translate(language: InterfaceLanguage, { key, values }: Message)
   return String(format.format(worded));
 }
 
+/** Words catalogue messages in one language: the e-mails' and the invoice PDF's `t`. */
+export const translator =
+  (language: InterfaceLanguage) =>
+  (key: MessageKey, values?: Message["values"]): string =>
+    translate(language, values ? { key, values } : { key });
+
+/**
+ * The language of a message to a user outside a request (an e-mail, decision 807): their saved
+ * setting, else the language of the request that caused it (sign-up, forgot password), else English.
+ */
+export const recipientLanguage = (saved: string | null | undefined, requested?: string | null): InterfaceLanguage =>
+  isInterfaceLanguage(saved) ? saved : isInterfaceLanguage(requested) ? requested : "en";
+
+/**
+ * A catalogue message kept in a text column, to be worded when it is read, in the reader's
+ * language (decision 809): its key and values as JSON.
+ */
+export const storeMessage = (message: Message): string => JSON.stringify(message);
+
+/**
+ * What a stored text column holds: a catalogue message (JSON from `storeMessage`, or a bare key),
+ * or plain text — a row stored before its texts were messages, kept readable as it is.
+ */
+export function readStored(stored: string): Message | string {
+  if (isMessageKey(stored)) return { key: stored };
+  if (stored.startsWith('{"key":')) {
+    try {
+      const message = JSON.parse(stored) as Message;
+      if (isMessageKey(message.key)) return message;
+    } catch {
+      // Not our JSON: plain text after all.
+    }
+  }
+  return stored;
+}
+
+/** A stored text in one language (see `readStored`). */
+export function storedTextIn(language: InterfaceLanguage, stored: string): string {
+  const message = readStored(stored);
+  return typeof message === "string" ? message : translate(language, message);
+}
+
 /**
  * The interface language of one request: `saved` is the signed-in user's setting (the error
  * handler passes it); pages go by the cookie, which signing in and saving the setting set.

@@ -442,3 +442,26 @@ it("shows My Posts, a post's dialogs, a team's review, History and the team page
 // ── Area B: calendar, AI Training and the smaller screens (issue 30) ──
 
 // ── Area C: e-mails, invoices, legal pages and stored server texts (issue 30) ──
+
+it("shows a legal page's Hindi summary above the governing English text at 390 and 1440 px", async () => {
+  const { page, errors, close } = await openPage(browser, PHONE);
+  try {
+    await page.context().addCookies([{ name: "ck_lang", value: "hi", url: server.url }]);
+    await page.goto(`${server.url}/refund-policy`);
+    await page.getByRole("heading", { name: "रिफ़ंड नीति", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "संक्षेप में" }).waitFor();
+    await page.getByText("कानूनी तौर पर नीचे दिया गया अंग्रेज़ी पाठ ही मान्य है", { exact: false }).waitFor();
+    // The English text follows, marked as English for screen readers.
+    await page.locator('[lang="en-IN"]').getByText("Refund Policy", { exact: true }).waitFor();
+    expect(await latinWordsIn(page, ["main h1", "section[aria-labelledby=legal-summary]"])).toEqual([]);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, "hindi-refund-policy", { fullPage: false });
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+});

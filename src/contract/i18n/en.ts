@@ -1319,6 +1319,160 @@ export const en = {
   // ── Area B: calendar, AI Training and the smaller screens (issue 30) ──
 
   // ── Area C: e-mails, invoices, legal pages and stored server texts (issue 30) ──
+  // E-mails, in the recipient's language (decision 807). {product} is the brand's name.
+  "mail.hello": "Hello {name},",
+  "mail.helloThere": "Hello there,",
+  "mail.helloPlain": "Hello,",
+  "mail.signature": "— {product}",
+  "mail.signatureSupport": "— {product} ({support})",
+  "mail.reset.subject": "Reset your {product} password",
+  "mail.reset.asked": "Someone (hopefully you) asked to reset the password of your {product} account.",
+  "mail.reset.open": "Open this link to choose a new password. It works once and expires in 1 hour:",
+  "mail.reset.ignore": "If you did not ask for this, ignore this e-mail: your password stays the same.",
+  "mail.welcome.subject": "Welcome to {product}",
+  "mail.welcome.ready":
+    "Your {product} account is ready. Sign in at {link} to turn your photos into\nInstagram posts in 12 Indian languages.",
+  "mail.welcome.questions": "Questions? Write to {support}.",
+  "mail.payment.subject": "Payment received: {product} (invoice {number})",
+  "mail.payment.sandbox": "This was a sandbox payment of ₹{amount} for {product}: no money was paid.",
+  "mail.payment.received": "Thank you: we received ₹{amount} (GST included) for {product}.",
+  "mail.payment.credit": "A credit of ₹{amount} for {basis} was taken off its price.",
+  "mail.payment.window": "It runs from {from} to {to}; it does not renew by itself.",
+  "mail.payment.sandboxDocument":
+    "Its sandbox document {number} (not a tax invoice) is attached to this e-mail as a PDF. You can download it again at any time from your account:",
+  "mail.payment.invoice":
+    "Your GST invoice {number} is attached to this e-mail as a PDF. You can download it again at any time from your account:",
+  "mail.planEnding.subject": "Your {plan} plan ends on {date}",
+  "mail.planEnding.body":
+    "Your {plan} pass ends on {date}. After that your account returns to the free plan: your files stay, but uploads beyond the free storage and saves beyond the free limit are refused.",
+  "mail.planEnding.buy": "To keep your plan, buy another 30-day pass:",
+  "mail.gift.subject": "A gift from {product}: {days, plural, one {# day} other {# days}} of the {plan} plan",
+  "mail.gift.given":
+    "The {product} team has given you {days, plural, one {# day} other {# days}} of the {plan} plan, free of charge: nothing was paid, so there is no invoice.",
+  "mail.gift.queued": "It starts on {from}, when the pass you have now ends, and runs until {to}.",
+  "mail.gift.now": "It runs from today until {to}.",
+  "mail.gift.noRenew":
+    "It does not renew by itself; afterwards your account returns to the plan you would otherwise have.",
+  "mail.gift.passes": "Your passes and their dates are on your account page:",
+  "mail.digest.subject": "Your week ahead in {workspace}: {count, plural, one {# post} other {# posts}} scheduled",
+  "mail.digest.subjectFestival":
+    "Your week ahead in {workspace}: {count, plural, one {# post} other {# posts}} scheduled, {festival} {days, plural, =0 {today} one {in # day} other {in # days}}",
+  "mail.digest.yourTeam": "your team",
+  "mail.digest.yourWorkspace": "your workspace",
+  "mail.digest.goingOut": "Going out from {workspace} in the next 7 days (times in IST):",
+  "mail.digest.nothing": "Nothing is scheduled for the next 7 days.",
+  "mail.digest.automatic": "publishes to Instagram automatically",
+  "mail.digest.reminder": "reminder by e-mail at its time",
+  "mail.digest.unscheduled":
+    "{count, plural, one {# post has} other {# posts have}} no time yet (drafts and posts in review).",
+  "mail.digest.festivals": "Festivals and occasions in the next 14 days:",
+  "mail.digest.noFestivals": "No festivals in the next 14 days.",
+  "mail.digest.open": "Open your calendar to move posts or plan one for a festival: {link}",
+  "mail.digest.why": "You get this because you turned on the weekly digest there; turn it off on the same page.",
+  "mail.contact.subject": "We received your message — {product}",
+  "mail.contact.thanks":
+    "Thank you for writing to {product}. We received a message sent from our contact form with this e-mail address.",
+  "mail.contact.replies":
+    "Our team replies within 24 hours (Monday to Friday, 9:00–18:00 IST; messages sent at other times are answered the next working day). You don't need to write again.",
+  "mail.contact.notYou":
+    "If you did not write to us, you can ignore this e-mail: we send at most one acknowledgement a day to an address.",
+  "mail.reconnect.subject": "Connect Instagram again: posts to @{username} are on hold",
+  "mail.reconnect.stopped": "Instagram stopped accepting {product}'s access to @{username}: {reason}",
+  "mail.reconnect.notPublished":
+    'Your post "{title}" was not published, and no scheduled post will go out until you connect again.',
+  "mail.reconnect.onHold": "No scheduled post will go out until you connect again.",
+  "mail.reconnect.fix": "To fix it, open your account page, choose Connect Instagram and allow access:",
+  "mail.reconnect.retry": "Then press Retry on any post that shows Failed.",
+  "mail.failed.subject": "Not published: {title}",
+  "mail.failed.couldNot": 'We could not publish "{title}" to Instagram.',
+  "mail.failed.reason": "Reason: {reason}",
+  "mail.failed.whatToDo": "What to do:",
+  "mail.failed.plan": "Publishing automatically needs the Pro or Business plan. Upgrade, then press Retry on the post:",
+  "mail.failed.byHand": "Or post it by hand from the post's page:",
+  "mail.failed.media":
+    "Open the post, change or replace the photos the reason names (or its caption), then press Retry; or post it by hand:",
+  "mail.failed.unavailable":
+    "Automatic publishing is switched off on this server. Post it by hand from the post's page:",
+  "mail.failed.busy":
+    "Instagram may be busy or limiting this account for now. Open the post and press Retry later, or post it by hand:",
+  "mail.published.subject": "Your post went out: {title}",
+  "mail.published.when": '"{title}" was published on Instagram on {when}.',
+  "mail.published.whenTo": '"{title}" was published on Instagram to @{username} on {when}.',
+  "mail.published.see": "See it on Instagram:",
+  "mail.published.inProduct": "The post in {product} (Duplicate it there to post something like it again):",
+  "mail.retention.subject":
+    "{count, plural, one {# file} other {# files}} in your {product} library will be deleted on {date}",
+  "mail.retention.body":
+    "As our privacy policy says, uploaded content that has not been used for 6 months is deleted. {count, plural, one {This file has} other {These files have}} not been opened, downloaded or used for a caption for almost 6 months:",
+  "mail.retention.more": "- and {count} more",
+  "mail.retention.when":
+    "{count, plural, one {It will be deleted with its previews} other {They will be deleted with their previews}} on {date}. To keep a file, open it in your library, download it or create a post from it before then:",
+  "mail.reminder.subject": "Time to post: {title}",
+  "mail.reminder.scheduled":
+    'You scheduled "{title}" for {when}. Here is the post — heading, caption and hashtags — ready to copy into Instagram:',
+  "mail.reminder.noCaption": "(This post has no caption yet.)",
+  "mail.reminder.open": "Open the post in {product} to see its photos, edit it or mark it posted:",
+  "mail.review.subject.submitted": "Review requested: {title}",
+  "mail.review.subject.approved": "Approved: {title}",
+  "mail.review.subject.changes": "Changes requested: {title}",
+  "mail.review.submitted":
+    '{actor} sent the post "{title}" in {team} for your review. Approve it, or send it back with a comment:',
+  "mail.review.approved":
+    '{actor} approved your post "{title}" in {team}. An owner or manager can now schedule or publish it:',
+  "mail.review.changes":
+    '{actor} asked for changes to your post "{title}" in {team}. Edit it and send it for review again:',
+  "mail.review.formerMember": "A former member",
+  "mail.review.wrote": "{actor} wrote:",
+  "mail.review.why": "You get these e-mails as a member of {team} on {product}.",
+  "mail.invite.subject": "{inviter} invited you to {team} on {product}",
+  "mail.invite.body":
+    '{inviter} invited you to join the team "{team}" on {product} as {role, select, owner {an owner} manager {a manager} creator {a creator} other {a viewer}}.',
+  "mail.invite.open": "Open this link to accept. It works once and expires in {days} days:",
+  "mail.invite.account":
+    "You need a {product} account with this e-mail address ({email}); the link lets you create one.",
+  "mail.invite.ignore": "If you don't know this team, ignore this e-mail.",
+  // The invoice PDF: a Hindi one keeps the GST terms in English beside the Hindi (decision 808).
+  "invoice.title.invoice": "Tax Invoice",
+  "invoice.title.creditNote": "Credit Note",
+  "invoice.title.sandbox": "Sandbox {kind, select, invoice {invoice} other {credit note}}: not a tax document",
+  "invoice.sandboxNotice":
+    "SANDBOX DOCUMENT. No money was paid: this records a test payment through the built-in sandbox. It is not a tax invoice under GST and cannot be used to claim input tax credit.",
+  "invoice.number.invoice": "Invoice number",
+  "invoice.number.creditNote": "Credit note number",
+  "invoice.date": "Date",
+  "invoice.againstInvoice": "Against invoice",
+  "invoice.order": "Order",
+  "invoice.seller": "Seller",
+  "invoice.buyer": "Buyer",
+  "invoice.gstin": "GSTIN",
+  "invoice.notConfigured": "Not configured",
+  "invoice.state": "State",
+  "invoice.placeOfSupply": "Place of supply",
+  "invoice.column.description": "Description",
+  "invoice.column.sac": "SAC",
+  "invoice.column.amount": "Amount",
+  "invoice.price": "{description}: price (GST included)",
+  "invoice.lessCredit": "Less credit: {basis}",
+  "invoice.creditDefault": "unused days of your earlier pass",
+  "invoice.afterCredit": "Price after credit (GST included)",
+  "invoice.taxable": "Taxable value",
+  "invoice.igst": "IGST @ 18%",
+  "invoice.cgst": "CGST @ 9%",
+  "invoice.sgst": "SGST @ 9%",
+  "invoice.totalPaid": "Total paid (GST included)",
+  "invoice.totalRefunded": "Total refunded (GST included)",
+  "invoice.reverseCharge": "Tax payable under reverse charge: No.",
+  "invoice.noRenew": "A pass charged once; it does not renew by itself.",
+  "invoice.creditNote":
+    "The credit is the unused whole days of the earlier pass at the price paid for it; that pass ended when this one began.",
+  "invoice.computerGenerated": "This is a computer-generated document and needs no signature.",
+  "invoice.line": "{product}, {days} days",
+  "invoice.refundLine": "Refund of {description}",
+  "invoice.creditBasis": "{days, plural, one {# unused day} other {# unused days}} of {product}",
+  // Stored reasons, worded for each reader (decision 809).
+  "reasons.instagram.loginExpired": "Instagram says the login has expired or was removed.",
+  "reasons.instagram.noPermission": "Instagram says the app no longer has permission to publish for this account.",
+  "reasons.instagram.loginRanOut": "The Instagram login ran out before it could be renewed.",
 
   // ── Area D: the server's remaining error messages (issue 30) ──
 } as const;

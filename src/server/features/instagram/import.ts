@@ -30,6 +30,7 @@ import { findAccount, markInsightsDenied } from "./instagram.queries.ts";
 import {
   accountWithToken,
   reconnectReasonFor,
+  reconnectReasonIn,
   requireInstagram,
   requireInstagramPlan,
   requireReconnect,
@@ -130,7 +131,7 @@ export async function startImport(deps: Deps, member: Member, now = new Date()):
   if (!account) throw conflict("Connect your Instagram account on the account page first.", "instagram_not_connected");
   if (account.needsReconnectAt) {
     throw conflict(
-      `Connect Instagram again on the account page first: ${account.reconnectReason ?? ""}`.trim(),
+      `Connect Instagram again on the account page first: ${reconnectReasonIn("en", account.reconnectReason) ?? ""}`.trim(),
       "instagram_reconnect",
     );
   }
@@ -215,7 +216,8 @@ export async function runImport(
   if (!api || account.row.provider !== api.kind) {
     return fail("This server no longer talks to the Instagram that account was connected with. Connect it again.");
   }
-  if (account.row.needsReconnectAt) return fail(`Connect Instagram again: ${account.row.reconnectReason ?? ""}`.trim());
+  if (account.row.needsReconnectAt)
+    return fail(`Connect Instagram again: ${reconnectReasonIn("en", account.row.reconnectReason) ?? ""}`.trim());
   const { token } = account;
   const igUserId = account.row.igUserId;
   const deferTo = async (error: InstagramApiError) => {
@@ -251,7 +253,7 @@ export async function runImport(
     if (error.kind === "auth") {
       const reason = reconnectReasonFor(error);
       await requireReconnect(deps, workspaceId, reason);
-      return fail(`Connect Instagram again: ${reason}`);
+      return fail(`Connect Instagram again: ${reconnectReasonIn("en", reason)}`);
     }
     if (error.kind === "permission") {
       return fail("Instagram did not let CaptionKaro read this account's posts. Connect Instagram again and allow it.");
@@ -318,7 +320,7 @@ export async function runImport(
       if (error.kind === "auth") {
         const reason = reconnectReasonFor(error);
         await requireReconnect(deps, workspaceId, reason);
-        blocked = `Figures not read: ${reason} Connect Instagram again.`;
+        blocked = `Figures not read: ${reconnectReasonIn("en", reason)} Connect Instagram again.`;
       } else if (error.kind === "permission") {
         await markInsightsDenied(db, workspaceId);
         insightsDenied = true;

@@ -192,7 +192,8 @@ describe("reading a published post's figures from the fake Instagram", () => {
     await runJobs();
     const [account] = await db().select().from(instagramAccounts).where(eq(instagramAccounts.userId, user.id));
     expect(account?.needsReconnectAt).not.toBeNull();
-    expect(account?.reconnectReason).toMatch(/login has expired/);
+    // Stored as a catalogue key, worded for each reader (decision 809).
+    expect(account?.reconnectReason).toBe("reasons.instagram.loginExpired");
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
     expect(mails.filter((m) => m.kind === "instagram-reconnect")).toHaveLength(1);
     expect(await readings(postId)).toEqual([]);

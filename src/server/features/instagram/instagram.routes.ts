@@ -12,6 +12,7 @@ import {
 import { parseByteRange, partHeaders, rangeOutside } from "#server/byte-range.ts";
 import type { Deps } from "#server/deps.ts";
 import { badRequest, notFound } from "#server/errors.ts";
+import { replyLanguage } from "#server/plugins/errors.ts";
 import { securityHeaders } from "#server/plugins/security-headers.ts";
 import { serveRoute } from "#server/route.ts";
 import { getImportState, startImport } from "./import.ts";
@@ -44,7 +45,7 @@ const sandboxIgUserId = (workspaceId: string) =>
 export function instagramRoutes(app: FastifyInstance, deps: Deps) {
   serveRoute(app, declared.account, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
-    return getInstagramAccount(deps, request.member);
+    return getInstagramAccount(deps, request.member, replyLanguage(request));
   });
 
   serveRoute(app, declared.connect, async (_input, request) => startConnect(deps, request.member, request.session));

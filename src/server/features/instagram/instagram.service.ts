@@ -1,6 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import sharp from "sharp";
 import { formatIstDateTime } from "#contract/dates.ts";
+import type { MessageKey } from "#contract/i18n/en.ts";
+import type { InterfaceLanguage } from "#contract/i18n/languages.ts";
 import {
   AUTO_PUBLISH_PLANS,
   coverOffsetForVideo,
@@ -29,6 +31,7 @@ import {
   unprocessable,
   validate,
 } from "#server/errors.ts";
+import { recipientLanguage, storedTextIn } from "#server/i18n.ts";
 import { findLiveUser } from "../accounts/accounts.service.ts";
 import { getOwnedItems, readOriginalPhoto } from "../library/library.service.ts";
 import { getOwnPostRow, retryPublish, setAutoPublish } from "../posts/posts.service.ts";
@@ -247,7 +250,10 @@ export async function readProfilePicture(deps: Deps, member: Member) {
   return stream;
 }
 
-function presentAccount(row: InstagramAccountRow): NonNullable<InstagramAccount["account"]> {
+function presentAccount(
+  row: InstagramAccountRow,
+  language: InterfaceLanguage,
+): NonNullable<InstagramAccount["account"]> {
   return {
     username: row.username,
     name: row.name,
@@ -255,19 +261,23 @@ function presentAccount(row: InstagramAccountRow): NonNullable<InstagramAccount[
     connectedAt: row.connectedAt.toISOString(),
     tokenExpiresAt: row.tokenExpiresAt.toISOString(),
     needsReconnect: row.needsReconnectAt !== null,
-    reconnectReason: row.reconnectReason,
+    reconnectReason: reconnectReasonIn(language, row.reconnectReason),
     insightsPermissionMissing: row.insightsDeniedAt !== null,
   };
 }
 
 /** The account card: the workspace's connection, and whether its plan allows one. */
-export async function getInstagramAccount(deps: Deps, member: Member): Promise<InstagramAccount> {
+export async function getInstagramAccount(
+  deps: Deps,
+  member: Member,
+  language: InterfaceLanguage = "en",
+): Promise<InstagramAccount> {
   const row = await findAccount(deps.database.db, member.workspaceId);
   return {
     available: deps.instagram !== undefined,
     provider: deps.instagram?.kind ?? null,
     planAllows: planAllowsAutoPublish(member.subscriptionStatus),
-    account: row ? presentAccount(row) : null,
+    account: row ? presentAccount(row, language) : null,
   };
 }
 
@@ -286,11 +296,22 @@ export async function accountWithToken(deps: Deps, workspaceId: string) {
   return { row, token: tokenCipher(deps).decrypt(row.tokenCiphertext, row.workspaceId) };
 }
 
-/** Words for the creator about why Instagram refused access. */
-export function reconnectReasonFor(error: InstagramApiError): string {
-  return error.kind === "auth"
-    ? "Instagram says the login has expired or was removed."
-    : "Instagram says the app no longer has permission to publish for this account.";
+/**
+ * Why Instagram refused access, as the catalogue key stored on the account (decision 809): each
+ * reader sees it in their language (`reconnectReasonIn`).
+ */
+export function reconnectReasonFor(error: InstagramApiError): MessageKey {
+  return error.kind === "auth" ? "reasons.instagram.loginExpired" : "reasons.instagram.noPermission";
+}
+
+/**
+ * A stored reconnect reason in a reader's language: a catalogue key (rows since decision 809),
+ * or the English sentence an older row or another caller stored, as it is.
+ */
+export function reconnectReasonIn(language: InterfaceLanguage, stored: string): string;
+export function reconnectReasonIn(language: InterfaceLanguage, stored: string | null): string | null;
+export function reconnectReasonIn(language: InterfaceLanguage, stored: string | null): string | null {
+  return stored === null ? null : storedTextIn(language, stored);
 }
 
 /**
@@ -318,12 +339,14 @@ export async function requireReconnect(
   const recipient = await reconnectRecipient(deps, row);
   const user = recipient ? await findLiveUser(deps, recipient) : undefined;
   if (!user) return;
+  const language = recipientLanguage(user.interfaceLanguage);
   await deps.mailer.send(
     reconnectMail(deps.config, {
       to: user.email,
       firstName: user.firstName,
       username: row.username,
-      reason,
+      reason: reconnectReasonIn(language, reason),
+      language,
       ...(postTitle ? { postTitle } : {}),
     }),
   );
@@ -339,7 +362,7 @@ export async function refreshInstagramTokens(deps: Deps, now = new Date()): Prom
   const db = deps.database.db;
   let refreshed = 0;
   for (const row of await findExpiredAccounts(db)) {
-    await requireReconnect(deps, row.workspaceId, "The Instagram login ran out before it could be renewed.");
+    await requireReconnect(deps, row.workspaceId, "reasons.instagram.loginRanOut");
   }
   for (const row of await findAccountsToRefresh(db, new Date(now.getTime() + REFRESH_WHEN_DAYS_LEFT * DAY_MS))) {
     if (row.provider !== api.kind) continue;
@@ -444,7 +467,7 @@ export async function setPostAutoPublish(
   }
   if (account.needsReconnectAt) {
     throw conflict(
-      `Connect Instagram again on the account page first: ${account.reconnectReason ?? ""}`.trim(),
+      `Connect Instagram again on the account page first: ${reconnectReasonIn("en", account.reconnectReason) ?? ""}`.trim(),
       "instagram_reconnect",
     );
   }
@@ -497,7 +520,12 @@ export async function publishingQuota(deps: Deps, member: Member): Promise<Publi
     if (error instanceof InstagramApiError && (error.kind === "auth" || error.kind === "permission")) {
       const reason = reconnectReasonFor(error);
       await requireReconnect(deps, member.workspaceId, reason);
-      return { used: null, total: null, left: null, problem: `Connect Instagram again: ${reason}` };
+      return {
+        used: null,
+        total: null,
+        left: null,
+        problem: `Connect Instagram again: ${reconnectReasonIn("en", reason)}`,
+      };
     }
     if (error instanceof InstagramApiError) {
       return { used: null, total: null, left: null, problem: "Instagram did not say the publishing limit just now." };
