@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CAPTION_MAX_CHARS } from "./captions.ts";
 import { LANGUAGE_CODES } from "./languages.ts";
 import { line, text } from "./text.ts";
-import { shapeFromVoice, type VoiceInput } from "./voice-shape.ts";
+import { shapeFromVoice, type VoiceInput, type VoiceShape } from "./voice-shape.ts";
 
 /** Kinds of brand training material (spec §3). */
 export const BRAND_CONTENT_TYPES = ["example_post", "brand_guideline", "voice_sample"] as const;
@@ -228,7 +228,12 @@ export interface BrandComparison {
 export type BrandUseLine =
   | { key: "brand.use.offlineTags"; values: { tags: number } }
   | { key: "brand.use.offlineNoTags"; values?: undefined }
-  | { key: "brand.use.offlineShape"; values: { style: string; notes: string } }
+  | {
+      key: "brand.use.offlineShape";
+      values: { style: string; notes: string };
+      /** What the notes say, for a screen that words them in its own language. */
+      shape: VoiceShape;
+    }
   | { key: "brand.use.offlineVoiceAndWording"; values?: undefined }
   | { key: "brand.use.offlineStyleAndWording"; values?: undefined }
   | { key: "brand.use.modelStyle"; values: { style: string } }
@@ -261,6 +266,7 @@ export function brandUseLines(input: {
             {
               key: "brand.use.offlineShape",
               values: { style: input.defaultStyleName, notes: shape.notes.join("; ") },
+              shape,
             } as const,
             { key: "brand.use.offlineVoiceAndWording" } as const,
           ]

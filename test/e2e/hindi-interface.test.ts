@@ -380,7 +380,7 @@ it("shows the signed-out pages, the calendar and AI Training in Hindi at 390 and
       data: { title: "पहला केक", content: "हमारा पहला केक!", hashtags: "#प्रियाबेक्स" },
     });
     await page.request.post(`${server.url}/api/voice-styles`, {
-      data: { styleName: "घर का स्वाद", brandVoice: "अपनापन भरा।", isDefault: true },
+      data: { styleName: "घर का स्वाद", brandVoice: "अपनापन भरा।", toneKeywords: "warm", isDefault: true },
     });
     // The posts' status badges are My Posts' (area A): their words are not this screen's.
     const calendarWords = async () =>
@@ -420,8 +420,14 @@ it("shows the signed-out pages, the calendar and AI Training in Hindi at 390 and
       await page.goto(`${server.url}/?tab=training`);
       await page.getByRole("heading", { name: "ट्रेनिंग का स्टेटस" }).waitFor();
       await page.getByTestId("training-uses").getByText("एक्स्ट्रा हैशटैग सुझाव", { exact: false }).waitFor();
+      await page.getByTestId("training-uses").getByText("कीवर्ड से टोन: दोस्ताना", { exact: false }).waitFor();
       await page.getByRole("heading", { name: "फ़र्क देखें" }).waitFor();
-      await checkScreen(page, "hindi-training", ["[role=tabpanel]"]);
+      // "warm" is the creator's own tone keyword (the built-in writer reads English tone words).
+      expect((await latinWordsIn(page, ["[role=tabpanel]"])).filter((word) => word !== "warm")).toEqual([]);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, "hindi-training");
     }
     await page.getByRole("button", { name: "वॉइस स्टाइल जोड़ें" }).click();
     await page.getByRole("button", { name: "स्टाइल बनाएँ" }).click();

@@ -1056,6 +1056,11 @@ export const en = {
   "brand.use.modelExamples":
     "{examples, plural, one {Your newest example is given to the AI model as a guide to wording and hashtags.} other {Your # newest examples are given to the AI model as a guide to wording and hashtags.}}",
   "brand.use.modelNoExamples": "No examples yet to guide the AI model.",
+  "brand.shape.tone": "tone {tone} from the keywords",
+  "brand.shape.noEmoji": "no emoji, as in the samples",
+  "brand.shape.ownEmoji": "the samples' emoji {emoji}",
+  "brand.shape.short": "short captions, as in the samples",
+  "brand.shape.signature": 'signature line "{signature}"',
   "brand.type.example_post": "Example post",
   "brand.type.brand_guideline": "Brand guideline",
   "brand.type.voice_sample": "Voice sample",

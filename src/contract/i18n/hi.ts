@@ -1014,6 +1014,12 @@ export const hi: Catalogue = {
   "brand.use.modelExamples":
     "{examples, plural, one {आपका सबसे नया उदाहरण AI मॉडल को शब्दों और हैशटैग के लिए गाइड के तौर पर दिया जाता है।} other {आपके # सबसे नए उदाहरण AI मॉडल को शब्दों और हैशटैग के लिए गाइड के तौर पर दिए जाते हैं।}}",
   "brand.use.modelNoExamples": "AI मॉडल को गाइड करने के लिए अभी कोई उदाहरण नहीं है।",
+  "brand.shape.tone":
+    "कीवर्ड से टोन: {tone, select, friendly {दोस्ताना} witty {मज़ेदार} inspiring {प्रेरणा देने वाला} professional {प्रोफ़ेशनल} festive {त्योहारी} other {{tone}}}",
+  "brand.shape.noEmoji": "कोई इमोजी नहीं, जैसे नमूनों में",
+  "brand.shape.ownEmoji": "नमूनों वाले इमोजी {emoji}",
+  "brand.shape.short": "छोटे कैप्शन, जैसे नमूनों में",
+  "brand.shape.signature": "आख़िरी लाइन “{signature}”",
   "brand.type.example_post": "उदाहरण पोस्ट",
   "brand.type.brand_guideline": "ब्रैंड गाइडलाइन",
   "brand.type.voice_sample": "लिखने का नमूना",

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import {
   BRAND_EXAMPLES_MAX,
   type BrandExample,
+  type BrandUseLine,
   brandUseLines,
   VOICE_STYLES_MAX,
   type VoiceStyle,
@@ -10,7 +11,7 @@ import {
 import { useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
-import { useI18n, useT } from "#web/i18n/i18n.tsx";
+import { type Translate, useI18n, useT } from "#web/i18n/i18n.tsx";
 import { publicConfig } from "#web/lib/public-config.ts";
 import { cn } from "#web/lib/utils.ts";
 import { BrandCompare } from "./brand-compare.tsx";
@@ -22,6 +23,23 @@ import {
   useSetDefaultVoiceStyle,
   useVoiceStyles,
 } from "./queries.ts";
+
+/** The voice style's effect on the built-in writer, in the interface language (voice-shape.ts's notes). */
+function shapeNotes(t: Translate, shape: Extract<BrandUseLine, { key: "brand.use.offlineShape" }>["shape"]) {
+  const notes: string[] = [];
+  if (shape.tone) notes.push(t("brand.shape.tone", { tone: shape.tone }));
+  if (shape.emoji.mode === "none") notes.push(t("brand.shape.noEmoji"));
+  if (shape.emoji.mode === "own") notes.push(t("brand.shape.ownEmoji", { emoji: shape.emoji.emoji.join(" ") }));
+  if (shape.length === "short") notes.push(t("brand.shape.short"));
+  if (shape.signature) notes.push(t("brand.shape.signature", { signature: shape.signature }));
+  return notes.join("; ");
+}
+
+/** One line of what the engine takes from the training, in the interface language. */
+const wordUse = (t: Translate, line: BrandUseLine) =>
+  line.key === "brand.use.offlineShape"
+    ? t(line.key, { ...line.values, notes: shapeNotes(t, line.shape) })
+    : t(line.key, line.values);
 
 const chip = "inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800";
 
@@ -61,7 +79,7 @@ function TrainingStatus({ examples, styles }: { examples: BrandExample[]; styles
     exampleHashtags: examples.map((example) => example.hashtags),
     defaultStyleName: defaultStyle?.styleName,
     defaultStyleVoice: defaultStyle,
-  }).map((line) => t(line.key, line.values));
+  }).map((line) => wordUse(t, line));
   const unusedDefault = !offlineWriter && !defaultStyle && styles.length > 0;
   return (
     <Card size="sm" data-testid="training-status">
