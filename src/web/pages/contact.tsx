@@ -62,10 +62,11 @@ export default function ContactPage() {
     }
     setIsSending(true);
     try {
-      const body = await sendMessage.mutateAsync(form);
-      setSent(body.message);
+      // A fixed thanks, worded in the page's language (the API's answer says the same in English).
+      await sendMessage.mutateAsync(form);
+      setSent(t("site.contact.thanks"));
       setForm(emptyForm);
-      toast({ title: t("site.contact.sent"), description: body.message });
+      toast({ title: t("site.contact.sent"), description: t("site.contact.thanks") });
     } catch (error) {
       const description =
         error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : t("site.contact.checkConnection");

@@ -17,7 +17,6 @@ const loadAuthSchemas = () => import("#contract/auth.ts");
 /** /forgot-password: ask for a reset link, then the 'Check Your Email' state (spec §2). */
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [message, setMessage] = useState("");
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const forgotPassword = useForgotPassword();
@@ -37,7 +36,8 @@ export default function ForgotPasswordPage() {
         return;
       }
       setError(undefined);
-      setMessage((await forgotPassword.mutateAsync(email)).message);
+      // The answer is the same whether or not the account exists; the page words it in its language.
+      await forgotPassword.mutateAsync(email);
       setSentTo(parsed.data.email);
     } catch (err) {
       toast({ title: t("auth.forgot.error"), description: serverMessage(err), variant: "destructive" });
@@ -52,7 +52,7 @@ export default function ForgotPasswordPage() {
         <Card className="text-center">
           <MailCheck aria-hidden="true" className="mx-auto h-12 w-12 text-brand-700" />
           <h1 className="mt-4 text-2xl font-bold">{t("auth.forgot.checkEmail")}</h1>
-          <p className="mt-3 text-slate-700">{message}</p>
+          <p className="mt-3 text-slate-700">{t("auth.forgot.sent")}</p>
           <p className="mt-2 text-sm text-slate-600">
             {t("auth.forgot.usedBefore")} <strong className="break-all">{sentTo}</strong>
             {t("auth.forgot.usedAfter")}

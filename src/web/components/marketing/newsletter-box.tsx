@@ -29,8 +29,9 @@ export function NewsletterBox() {
     }
     setState({ kind: "sending" });
     try {
-      const body = await subscribe.mutateAsync({ email, website });
-      setState({ kind: "done", message: body.message });
+      // A fixed answer (confirm by e-mail), worded in the page's language.
+      await subscribe.mutateAsync({ email, website });
+      setState({ kind: "done", message: t("site.newsletter.almostDone") });
       setEmail("");
     } catch (error) {
       const message =
