@@ -25,7 +25,7 @@ export const catalogues: Record<InterfaceLanguage, Catalogue> = { en, hi };
  * signed-out page's HTML carries only these; the signed-in app loads the whole catalogue as a
  * chunk. Their messages stay simple (text and `{name}`s): the first page load has no ICU formatter.
  */
-export const PUBLIC_AREAS = ["shell.", "auth.", "note.", "validation.", "plans."] as const;
+export const PUBLIC_AREAS = ["shell.", "auth.", "note.", "validation.", "plans.", "site.", "languages."] as const;
 
 /** A signed-out page's share of a language's catalogue: its public areas. */
 export const publicMessages = (language: InterfaceLanguage): Record<string, string> =>
