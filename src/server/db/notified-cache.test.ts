@@ -1,5 +1,8 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { NotifiedCache } from "./notified-cache.ts";
+import type { Db } from "./client.ts";
+import { NotifiedCache, notifyCommitted } from "./notified-cache.ts";
 
 /** A change this process applies in place (`beginPatch`, `patchGroup`): the rules every notified cache keeps. */
 describe("NotifiedCache patches", () => {
@@ -135,5 +138,52 @@ describe("NotifiedCache lookups overtaken by a change", () => {
     cache.forgetGroup("other-again");
     cache.set("a:2", { user: "a", n: 2 }, lookup);
     expect(cache.get("a:2")).toBeUndefined();
+  });
+});
+
+/** Notices of committed changes go out in batches (decision 814): one NOTIFY statement per batch. */
+describe("notifyCommitted", () => {
+  function fakeDb() {
+    const sent: unknown[][] = [];
+    let release: () => void = () => undefined;
+    const db = {
+      execute: (query: SQL) => {
+        sent.push(new PgDialect().sqlToQuery(query).params);
+        return new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      },
+    };
+    return { db: db as unknown as Db, sent, release: () => release() };
+  }
+
+  it("sends the notices that come in while a batch is out as one statement, each once", async () => {
+    const { db, sent, release } = fakeDb();
+    const first = notifyCommitted(db, [["ck_posts_changes", "w1 a"]]);
+    await Promise.resolve();
+    expect(sent).toEqual([["ck_posts_changes", "w1 a"]]);
+    const waiting = [
+      notifyCommitted(db, [["ck_posts_changes", "w2 a"]]),
+      notifyCommitted(db, [["ck_posts_changes", "w3 a"]]),
+      notifyCommitted(db, [["ck_posts_changes", "w2 a"]]),
+    ];
+    let settled = false;
+    void Promise.all(waiting).then(() => {
+      settled = true;
+    });
+    release();
+    await first;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(["ck_posts_changes", "w2 a", "ck_posts_changes", "w3 a"]);
+    expect(settled).toBe(false); // not before its batch was sent
+    release();
+    await Promise.all(waiting);
+  });
+
+  it("settles without failing when the batch cannot be sent: the change itself committed", async () => {
+    const db = { execute: () => Promise.reject(new Error("connection lost")) } as unknown as Db;
+    await expect(notifyCommitted(db, [["ck_posts_changes", "w1 a"]])).resolves.toBeUndefined();
+    await expect(notifyCommitted(db, [["ck_posts_changes", "w1 b"]])).resolves.toBeUndefined();
   });
 });

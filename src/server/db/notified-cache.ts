@@ -281,6 +281,53 @@ export async function announceChanges(db: Db, changes: readonly (readonly [chann
   );
 }
 
+type Notice = readonly [channel: string, payload: string];
+
+/** Each database's notices of committed changes: the batch being sent and the one filling up. */
+const noticeQueues = new WeakMap<
+  Db,
+  { sending: Promise<void>; open?: Map<string, Notice>; openSent?: Promise<void> }
+>();
+
+/**
+ * NOTIFYs of changes that have already committed, for every server to hear, sent in batches:
+ * while one batch is being sent, the notices that come in wait and go together in the next
+ * (one statement, one commit). PostgreSQL commits the transactions that sent a NOTIFY one at a
+ * time (a global lock), so a NOTIFY carried by each write caps the writes at the rate of those
+ * commits (decision 814). Settles once the batch holding these notices was sent, or failed to
+ * be: the write has committed, so its answer does not fail for it. Unlike a NOTIFY inside the
+ * write, a notice lost to a crash between the commit and its batch leaves other servers'
+ * entries until their TTL. `db` is the database's own handle, never a transaction.
+ */
+export function notifyCommitted(db: Db, notices: readonly Notice[]): Promise<void> {
+  if (notices.length === 0) return Promise.resolve();
+  let queue = noticeQueues.get(db);
+  if (!queue) {
+    queue = { sending: Promise.resolve() };
+    noticeQueues.set(db, queue);
+  }
+  if (!queue.open) {
+    const open = new Map<string, Notice>();
+    const state = queue;
+    state.open = open;
+    const sent = state.sending.then(async () => {
+      if (state.open === open) state.open = undefined; // closed: later notices start the next batch
+      await db
+        .execute(
+          sql`select ${sql.join(
+            [...open.values()].map(([channel, payload]) => sql`pg_notify(${channel}, ${payload})`),
+            sql`, `,
+          )}`,
+        )
+        .catch(() => undefined);
+    });
+    state.sending = sent;
+    state.openSent = sent;
+  }
+  for (const notice of notices) queue.open?.set(`${notice[0]}\u0000${notice[1]}`, notice);
+  return queue.openSent as Promise<void>;
+}
+
 /** This process's side of an announcement: its caches' listeners, at once. */
 export function announceHere(changes: readonly (readonly [channel: string, payload: string])[]) {
   for (const [channel, payload] of changes) for (const apply of listeners.get(channel) ?? []) apply(payload);

@@ -275,8 +275,8 @@ describe.runIf(inject("dbKind") === "postgres")("the first page of posts with tw
     expect(seen).toEqual(["After", "Before"]);
     expect(Date.now() - savedAt).toBeLessThan(1_000);
 
-    // An edit of a draft's text is one statement that carries its own NOTIFY (posts.queries.ts
-    // updatePostText): the other server hears it too.
+    // An edit of a draft's text is one statement whose NOTIFY follows in a batch after the commit
+    // (posts.queries.ts updatePostText, decision 814): the other server hears it too.
     const after = (JSON.parse((await c.as({ url: "/api/posts" })).body) as { posts: { id: string }[] }).posts[0];
     const editedAt = Date.now();
     const edit = await c.as({ method: "PATCH", url: `/api/posts/${after?.id}`, payload: { title: "After, edited" } });

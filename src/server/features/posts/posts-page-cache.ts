@@ -7,6 +7,7 @@ import {
   listenForChanges,
   liveFromStart,
   NotifiedCache,
+  notifyCommitted,
   notifyExpression,
 } from "#server/db/notified-cache.ts";
 import { userReadChange, userReadChangeOfRow } from "#server/db/user-reads-cache.ts";
@@ -121,4 +122,13 @@ export function postsChangedReturning(
 /** This process's side of postsChangedReturning. */
 export function postsChangedHere(workspaceId: string, options: { countsChanged?: boolean } = {}) {
   announceHere(postsChanges(workspaceId, options));
+}
+
+/**
+ * A text edit of a workspace's post, committed and already patched into this process's pages
+ * (posts.service.ts editText): the other servers drop theirs. Sent in a batch after the commit
+ * (notifyCommitted, decision 814), as from `origin`, which this process's cache ignores.
+ */
+export function postTextEditedElsewhere(db: Db, workspaceId: string, origin: string): Promise<void> {
+  return notifyCommitted(db, [[POSTS_CHANGES_CHANNEL, `${workspaceId} ${origin}`]]);
 }

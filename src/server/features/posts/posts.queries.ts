@@ -6,7 +6,7 @@ import { type Db, queryRows } from "#server/db/client.ts";
 import { preparedQuery } from "#server/db/prepared.ts";
 import { contentItems, posts, publications, users, workspaces } from "#server/db/schema/index.ts";
 import type { StoredPostPeople } from "#server/db/schema/posts.ts";
-import { postsChanged, postsChangedHere, postsChangedReturning } from "./posts-page-cache.ts";
+import { postsChanged, postsChangedHere, postsChangedReturning, postTextEditedElsewhere } from "./posts-page-cache.ts";
 
 /** A post's publication as read with the post (JSON: times are ISO strings). */
 export interface PostPublicationRow {
@@ -288,23 +288,16 @@ const updatePostTextPrepared = preparedQuery("posts_update_text", (db, name) =>
         ),
       ),
     )
-    .returning({
-      ...postColumns,
-      version: rowVersion,
-      announced: postsChangedReturning(sql`${posts.workspaceId}`, {
-        countsChanged: false,
-        origin: sql`${sql.placeholder("origin")}`,
-      }),
-    })
+    .returning({ ...postColumns, version: rowVersion })
     .prepare(name),
 );
 
 /**
  * Writes the text of the workspace's post, and who edited it, if it is in a state in which an
  * edit of the text is the whole change for this editor (posts.service.ts updatePost; an
- * `approver` is an owner or manager) — in one prepared statement with its NOTIFY, sent as from
- * `origin` (posts-page-cache.ts postsPageOrigin): the caller applies the change to this
- * process's cached pages itself. Answers nothing when the post is not the workspace's or is in
+ * `approver` is an owner or manager) — in one prepared statement, its NOTIFY sent after the
+ * commit in a batch (decision 814) as from `origin` (posts-page-cache.ts postsPageOrigin): the
+ * caller applies the change to this process's cached pages itself. `db` is never a transaction. Answers nothing when the post is not the workspace's or is in
  * another state; the caller then reads the post and applies the rules for that state.
  */
 export async function updatePostText(
@@ -318,14 +311,13 @@ export async function updatePostText(
   const [row] = await updatePostTextPrepared(db, {
     id,
     workspaceId,
-    origin,
     approver: editor.approver,
     editedBy: JSON.stringify(editor.editedBy),
     ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field] ?? null])),
   });
   if (!row) return undefined;
-  const { announced: _, ...written } = row;
-  return written;
+  await postTextEditedElsewhere(db, workspaceId, origin);
+  return row;
 }
 
 /** Deletes a post of the workspace (with `onlyIn`, only in those states); undefined for another workspace's post, no such post, or another state. */
