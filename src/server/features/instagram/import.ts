@@ -15,6 +15,7 @@ import type { Member } from "#server/auth/workspace.ts";
 import { userReadChanged } from "#server/db/user-reads-cache.ts";
 import type { Deps } from "#server/deps.ts";
 import { conflict, tooManyRequests } from "#server/errors.ts";
+import type { WordedIn } from "#server/i18n.ts";
 import { enqueueJob, type JobRow } from "#server/jobs/queue.ts";
 import {
   claimImport,
@@ -29,6 +30,7 @@ import { presentFigures } from "./insights.ts";
 import { findAccount, markInsightsDenied } from "./instagram.queries.ts";
 import {
   accountWithToken,
+  reconnectFirst,
   reconnectReasonFor,
   requireInstagram,
   requireInstagramPlan,
@@ -58,6 +60,18 @@ const istTime = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
   timeZone: "Asia/Kolkata",
 });
+const istTimeHi = new Intl.DateTimeFormat("hi-IN", {
+  hour: "numeric",
+  minute: "2-digit",
+  dayPeriod: "short",
+  timeZone: "Asia/Kolkata",
+  numberingSystem: "latn",
+});
+/** A moment's IST time of day as a language says it: "6:30 pm", "शाम 6:30 बजे" (decision 790). */
+const istTimeIn =
+  (moment: Date): WordedIn =>
+  (language) =>
+    language === "hi" ? `${istTimeHi.format(moment)} बजे` : istTime.format(moment);
 
 function presentImported(row: ImportedMediaRow): ImportedPost {
   return {
@@ -127,12 +141,9 @@ export async function startImport(deps: Deps, member: Member, now = new Date()):
   requireInstagramPlan(member);
   const db = deps.database.db;
   const account = await findAccount(db, member.workspaceId);
-  if (!account) throw conflict("Connect your Instagram account on the account page first.", "instagram_not_connected");
+  if (!account) throw conflict({ key: "errors.instagram.connectFirst" }, "instagram_not_connected");
   if (account.needsReconnectAt) {
-    throw conflict(
-      `Connect Instagram again on the account page first: ${account.reconnectReason ?? ""}`.trim(),
-      "instagram_reconnect",
-    );
+    throw conflict(reconnectFirst(account.reconnectReason), "instagram_reconnect");
   }
   const claimed = await db.transaction(async (tx) => {
     const row = await claimImport(tx, member.workspaceId, now, IMPORT_MIN_INTERVAL_MS);
@@ -150,7 +161,10 @@ export async function startImport(deps: Deps, member: Member, now = new Date()):
   if (claimed || state.status === "running") return state;
   const at = state.nextAllowedAt ? new Date(state.nextAllowedAt) : new Date(now.getTime() + IMPORT_MIN_INTERVAL_MS);
   throw tooManyRequests(
-    `Your posts were imported at ${istTime.format(account.importRequestedAt ?? now)}; the next import can start at ${istTime.format(at)} (IST). One import an hour keeps within Instagram's limits.`,
+    {
+      key: "errors.instagram.importTooSoon",
+      values: { last: istTimeIn(account.importRequestedAt ?? now), next: istTimeIn(at) },
+    },
     (at.getTime() - now.getTime()) / 1000,
     "import_too_soon",
     { details: { nextAllowedAt: at.toISOString() } },

@@ -101,7 +101,7 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
   const security = securityHeaders(deps.config);
   serveRoute(app, declared.sandboxAuthorize, async ({ query }, request, reply) => {
     if (query.redirect_uri !== `${deps.config.publicUrl}${CALLBACK_PATH}`) {
-      throw badRequest("This sign-in link is not for this app.", "invalid_redirect");
+      throw badRequest({ key: "errors.instagram.wrongRedirect" }, "invalid_redirect");
     }
     const { member } = request;
     const igUserId = sandboxIgUserId(member.workspaceId);
@@ -131,7 +131,7 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
 
   serveRoute(app, declared.sandboxPost, async ({ params }, _request, reply) => {
     const post = await readSandboxPost(deps.database.db, params.id);
-    if (!post) throw notFound("This sandbox post does not exist.");
+    if (!post) throw notFound({ key: "errors.instagram.noSandboxPost" });
     return reply
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
@@ -153,7 +153,7 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
   serveRoute(app, declared.sandboxMedia, async ({ params }, _request, reply) => {
     const key = await readSandboxImageKey(deps.database.db, params.file.replace(/\.jpg$/, ""));
     const stream = key ? await deps.storage.read(key) : undefined;
-    if (!stream) throw notFound("This photo does not exist.");
+    if (!stream) throw notFound({ key: "errors.instagram.noPhoto" });
     return reply.header("cache-control", "public, max-age=86400").type("image/jpeg").send(stream);
   });
 
@@ -168,7 +168,7 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
   serveRoute(app, declared.sandboxVideo, async ({ params }, request, reply) => {
     const key = await readSandboxVideoKey(deps.database.db, params.file.replace(/\.mp4$/, ""));
     const stored = key ? await deps.storage.stat(key) : undefined;
-    if (!key || !stored) throw notFound("This video does not exist.");
+    if (!key || !stored) throw notFound({ key: "errors.instagram.noVideo" });
     reply
       .header("cache-control", "public, max-age=86400")
       .header("accept-ranges", "bytes")
@@ -176,11 +176,11 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
     const range = parseByteRange(request.headers.range);
     if (!range) {
       const stream = await deps.storage.read(key);
-      if (!stream) throw notFound("This video does not exist.");
+      if (!stream) throw notFound({ key: "errors.instagram.noVideo" });
       return reply.header("content-length", String(stored.size)).send(stream);
     }
     const part = await deps.storage.readRange(key, range);
-    if (!part) throw notFound("This video does not exist.");
+    if (!part) throw notFound({ key: "errors.instagram.noVideo" });
     if ("unsatisfiable" in part) throw rangeOutside(part.size);
     return reply.code(206).headers(partHeaders(part)).send(part.stream);
   });

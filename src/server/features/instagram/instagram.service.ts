@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import sharp from "sharp";
-import { formatIstDateTime } from "#contract/dates.ts";
 import {
   AUTO_PUBLISH_PLANS,
   coverOffsetForVideo,
@@ -29,6 +28,7 @@ import {
   unprocessable,
   validate,
 } from "#server/errors.ts";
+import { istMoment, type Message } from "#server/i18n.ts";
 import { findLiveUser } from "../accounts/accounts.service.ts";
 import { getOwnedItems, readOriginalPhoto } from "../library/library.service.ts";
 import { getOwnPostRow, retryPublish, setAutoPublish } from "../posts/posts.service.ts";
@@ -94,9 +94,15 @@ export async function workspacePlan(deps: Deps, workspaceId: string): Promise<Pl
   return owner.subscriptionStatus;
 }
 
+/** The 409 of an account Instagram wants connected again, with its stored reason when there is one. */
+export const reconnectFirst = (reason: string | null | undefined): Message =>
+  reason?.trim()
+    ? { key: "errors.instagram.reconnectFirstBecause", values: { reason: reason.trim() } }
+    : { key: "errors.instagram.reconnectFirst" };
+
 export function requireInstagram(deps: Deps): InstagramApi {
   if (!deps.instagram) {
-    throw serviceUnavailable("Instagram publishing is not set up on this server.", "instagram_unavailable");
+    throw serviceUnavailable({ key: "errors.instagram.unavailable" }, "instagram_unavailable");
   }
   return deps.instagram;
 }
@@ -104,11 +110,9 @@ export function requireInstagram(deps: Deps): InstagramApi {
 /** The workspace's plan (its owner's) must include automatic publishing (and with it the connection and imports). */
 export function requireInstagramPlan(member: Member) {
   if (!planAllowsAutoPublish(member.subscriptionStatus)) {
-    throw paymentRequired(
-      "Publishing to Instagram automatically comes with the Pro and Business plans. Upgrade to connect your account; until then we e-mail you a reminder with the caption at the scheduled time.",
-      "plan_required",
-      { details: { upgradeRequired: true } },
-    );
+    throw paymentRequired({ key: "errors.instagram.planRequired" }, "plan_required", {
+      details: { upgradeRequired: true },
+    });
   }
 }
 
@@ -243,7 +247,7 @@ async function storeProfilePicture(deps: Deps, workspaceId: string, api: Instagr
 export async function readProfilePicture(deps: Deps, member: Member) {
   const account = await findAccount(deps.database.db, member.workspaceId);
   const stream = account ? await deps.storage.read(pictureKey(member.workspaceId)) : undefined;
-  if (!stream) throw notFound("No picture.");
+  if (!stream) throw notFound({ key: "errors.instagram.noPicture" });
   return stream;
 }
 
@@ -274,7 +278,7 @@ export async function getInstagramAccount(deps: Deps, member: Member): Promise<I
 /** Disconnect: the workspace's account row and its encrypted token are deleted, and the picture copy. */
 export async function disconnectInstagram(deps: Deps, member: Member): Promise<void> {
   if (!(await deleteAccount(deps.database.db, member.workspaceId))) {
-    throw notFound("No Instagram account is connected.");
+    throw notFound({ key: "errors.instagram.notConnected" });
   }
   await deps.storage.delete([pictureKey(member.workspaceId)]);
 }
@@ -401,7 +405,7 @@ export async function preflightImage(deps: Deps, member: Member, itemId: string,
  */
 async function getWorkspacePost(deps: Deps, member: Member, postId: string) {
   const post = await getOwnPostRow(deps, member, postId);
-  if (post.workspaceId !== member.workspaceId) throw notFound("Post not found.");
+  if (post.workspaceId !== member.workspaceId) throw notFound({ key: "errors.posts.notFound" });
   return post;
 }
 
@@ -415,7 +419,7 @@ async function requireCoverInVideo(
   if (coverOffsetMs === undefined || coverOffsetMs === null) return;
   const [video, ...others] = await getOwnedItems(deps, member, contentItemIds);
   if (video?.fileType !== "video" || others.length > 0) {
-    throw badRequest("A cover is chosen only for a post of one video (a Reel).");
+    throw badRequest({ key: "errors.instagram.coverOnlyReel" });
   }
   // A video whose length could not be read takes any moment within the product's limit.
   validate(coverOffsetForVideo(video.durationSeconds ?? VIDEO_MAX_SECONDS), coverOffsetMs);
@@ -440,13 +444,10 @@ export async function setPostAutoPublish(
   requireInstagramPlan(member);
   const account = await findAccount(deps.database.db, member.workspaceId);
   if (!account) {
-    throw conflict("Connect your Instagram account on the account page first.", "instagram_not_connected");
+    throw conflict({ key: "errors.instagram.connectFirst" }, "instagram_not_connected");
   }
   if (account.needsReconnectAt) {
-    throw conflict(
-      `Connect Instagram again on the account page first: ${account.reconnectReason ?? ""}`.trim(),
-      "instagram_reconnect",
-    );
+    throw conflict(reconnectFirst(account.reconnectReason), "instagram_reconnect");
   }
   const post = await getWorkspacePost(deps, member, postId);
   await requireCoverInVideo(deps, member, post.contentItemIds, input.coverOffsetMs);
@@ -466,7 +467,7 @@ export async function setPostAutoPublish(
       ...preflight.items.filter((i) => !i.fixable).map((i) => `${i.name}: ${i.reason ?? "cannot be fixed"}`),
     ];
     throw unprocessable(
-      `This post cannot be published to Instagram as it is. ${reasons.join(" ")}`,
+      { key: "errors.instagram.preflightFailed", values: { reasons: reasons.join(" ") } },
       "preflight_failed",
       {
         details: { preflight },
@@ -489,7 +490,7 @@ export async function retryPostPublish(deps: Deps, member: Member, postId: strin
 export async function publishingQuota(deps: Deps, member: Member): Promise<PublishingQuota> {
   const api = requireInstagram(deps);
   const account = await accountWithToken(deps, member.workspaceId);
-  if (!account) throw notFound("No Instagram account is connected.");
+  if (!account) throw notFound({ key: "errors.instagram.notConnected" });
   try {
     const { used, total } = await api.publishingLimit(account.token, account.row.igUserId);
     return { used, total, left: Math.max(0, total - used), problem: null };
@@ -548,7 +549,10 @@ export async function requirePublishingRoom(deps: Deps, workspaceId: string, pos
   const busiest = busiestDayAround(at, near);
   if (busiest > total) {
     throw conflict(
-      `Instagram lets @${account.row.username} publish ${total} posts in any 24 hours, and ${busiest - 1} of this workspace's posts already go out automatically within 24 hours of ${formatIstDateTime(at)}. Pick another time, or publish one of them yourself.`,
+      {
+        key: "errors.instagram.publishingQuota",
+        values: { username: account.row.username, total, near: busiest - 1, when: istMoment(at) },
+      },
       "publishing_quota",
       { details: { total, alreadyNear: busiest - 1 } },
     );
