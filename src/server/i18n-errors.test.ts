@@ -225,11 +225,33 @@ describe("the server's errors in Hindi", () => {
     expect(errorOf(inEnglish).message).toBe('This API key lacks the "write" scope this endpoint needs.');
   });
 
+  it("words the landing demo's refused links and limits in both languages", () => {
+    const refused = (reason: string, status = "none") => [
+      translate("en", { key: "errors.demo.urlRefused", values: { reason, status } }),
+      translate("hi", { key: "errors.demo.urlRefused", values: { reason, status } }),
+    ];
+    expect(refused("http_error", "404")).toEqual([
+      "That image could not be downloaded (HTTP 404).",
+      "यह फ़ोटो डाउनलोड नहीं हो पाई (HTTP 404)।",
+    ]);
+    expect(refused("http_error")[0]).toBe("That image could not be downloaded.");
+    expect(refused("too_many_redirects")).toEqual([
+      "That link redirects too many times.",
+      "यह लिंक बहुत बार दूसरी जगह भेजता है।",
+    ]);
+    const wait = (minutes: number) => translate("en", { key: "errors.demo.tooManyTries", values: { minutes } });
+    expect(wait(1)).toBe("Too many demo tries from your network in a few minutes. Please wait 1 minute and try again.");
+    expect(wait(3)).toContain("Please wait 3 minutes");
+    expect(translate("hi", { key: "errors.demo.tooManyTries", values: { minutes: 3 } })).toContain("3 मिनट रुककर");
+  });
+
   it("keeps every area D message's English as the catalogue's and gives each a Hindi text", () => {
     const keys = Object.keys(en).filter((key) =>
-      /^errors\.(teams|access|posts|instagram|brand|api|apiKeys|media|links)\./.test(key),
+      /^errors\.(teams|access|posts|instagram|brand|api|apiKeys|media|links|demo|contact|newsletter|storage)\./.test(
+        key,
+      ),
     ) as (keyof typeof en)[];
-    expect(keys.length).toBeGreaterThan(60);
+    expect(keys.length).toBeGreaterThan(80);
     for (const key of keys) expect(hi[key], key).not.toBe(en[key]);
   });
 });

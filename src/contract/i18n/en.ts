@@ -1429,6 +1429,32 @@ export const en = {
   "errors.links.notValid": "This link is not valid.",
   "errors.links.fileGone": "This file is no longer available.",
   "errors.links.otherLoginOff": "Other Login is not configured.",
+  "errors.demo.busy": "Many people are trying the demo right now. Please try again in a minute.",
+  "errors.demo.perIp":
+    "You've used today's free demo captions from this network. Sign up free for 5 captions every day.",
+  "errors.demo.dailyBudget":
+    "Today's free demo captions are all used up. Sign up free for 5 captions every day, or try the demo again tomorrow.",
+  "errors.demo.tooManyTries":
+    "Too many demo tries from your network in a few minutes. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
+  "errors.demo.notAnImage": "Please use a JPG, PNG or WebP photo.",
+  "errors.demo.tooLarge": "Image size too large! Please choose an image smaller than 5MB.",
+  "errors.demo.urlRefused":
+    "{reason, select, invalid_url {That is not a valid web address.} blocked_scheme {Only http and https image links can be used.} blocked_credentials {Links with a user name or password cannot be used.} blocked_address {That link points to a private or internal address.} unresolvable {That website could not be found.} blocked_port {Only links on the standard web ports (80 and 443) can be used.} not_an_image {That link is not a JPG, PNG or WebP image.} too_large {That image is larger than 5 MB.} timeout {That image took too long to download.} http_error {{status, select, none {That image could not be downloaded.} other {That image could not be downloaded (HTTP {status}).}}} other {That link redirects too many times.}}",
+  "errors.contact.tooMany":
+    "Too many messages from your connection. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again, or e-mail us directly.",
+  "errors.newsletter.tooMany":
+    "Too many sign-up attempts from your connection. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  "errors.newsletter.mailUnavailable":
+    "We could not send the confirmation e-mail right now. Please try again in a few minutes.",
+  "errors.storage.invalidKey": "Invalid object key.",
+  "errors.storage.smaller":
+    "The file is smaller than announced ({received} of {size} bytes arrived). Please upload it again.",
+  "errors.storage.linkExpired": "This link has expired.",
+  "errors.storage.uploadLinkNotValid": "This upload link is not valid.",
+  "errors.storage.uploadLinkExpired": "This upload link has expired. Please start the upload again.",
+  "errors.storage.wrongType": "This upload link accepts {type} only.",
+  "errors.storage.largerThanAnnounced": "The file is larger than announced.",
+  "errors.storage.alreadyUsed": "This upload link has already been used.",
 } as const;
 
 export type MessageKey = keyof typeof en;

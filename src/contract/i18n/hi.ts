@@ -1375,4 +1375,25 @@ export const hi: Catalogue = {
   "errors.links.notValid": "यह लिंक सही नहीं है।",
   "errors.links.fileGone": "यह फ़ाइल अब उपलब्ध नहीं है।",
   "errors.links.otherLoginOff": "दूसरे तरीके से लॉग इन यहाँ सेट नहीं है।",
+  "errors.demo.busy": "अभी बहुत लोग डेमो आज़मा रहे हैं। एक मिनट बाद फिर से कोशिश करें।",
+  "errors.demo.perIp": "इस नेटवर्क से आज के मुफ़्त डेमो कैप्शन इस्तेमाल हो चुके हैं। हर दिन 5 कैप्शन के लिए मुफ़्त अकाउंट बनाएँ।",
+  "errors.demo.dailyBudget":
+    "आज के सारे मुफ़्त डेमो कैप्शन खत्म हो गए। हर दिन 5 कैप्शन के लिए मुफ़्त अकाउंट बनाएँ, या कल फिर से डेमो आज़माएँ।",
+  "errors.demo.tooManyTries":
+    "आपके नेटवर्क से कुछ ही मिनटों में डेमो की बहुत ज़्यादा कोशिशें हो गईं। {minutes} मिनट रुककर फिर से कोशिश करें।",
+  "errors.demo.notAnImage": "कृपया JPG, PNG या WebP फ़ोटो इस्तेमाल करें।",
+  "errors.demo.tooLarge": "फ़ोटो बहुत बड़ी है! 5MB से छोटी फ़ोटो चुनें।",
+  "errors.demo.urlRefused":
+    "{reason, select, invalid_url {यह सही वेब पता नहीं है।} blocked_scheme {सिर्फ़ http और https वाले फ़ोटो लिंक इस्तेमाल हो सकते हैं।} blocked_credentials {यूज़र नेम या पासवर्ड वाले लिंक इस्तेमाल नहीं हो सकते।} blocked_address {यह लिंक किसी प्राइवेट या अंदरूनी पते पर जाता है।} unresolvable {यह वेबसाइट नहीं मिली।} blocked_port {सिर्फ़ आम वेब पोर्ट (80 और 443) वाले लिंक इस्तेमाल हो सकते हैं।} not_an_image {यह लिंक JPG, PNG या WebP फ़ोटो का नहीं है।} too_large {यह फ़ोटो 5 MB से बड़ी है।} timeout {यह फ़ोटो डाउनलोड होने में बहुत देर लगी।} http_error {{status, select, none {यह फ़ोटो डाउनलोड नहीं हो पाई।} other {यह फ़ोटो डाउनलोड नहीं हो पाई (HTTP {status})।}}} other {यह लिंक बहुत बार दूसरी जगह भेजता है।}}",
+  "errors.contact.tooMany": "आपके कनेक्शन से बहुत ज़्यादा मैसेज आ गए। {minutes} मिनट रुककर फिर से कोशिश करें, या हमें सीधे ईमेल करें।",
+  "errors.newsletter.tooMany": "आपके कनेक्शन से न्यूज़लेटर के लिए बहुत ज़्यादा कोशिशें हो गईं। {minutes} मिनट बाद फिर से कोशिश करें।",
+  "errors.newsletter.mailUnavailable": "अभी हम पुष्टि वाला ईमेल नहीं भेज पाए। कुछ मिनट बाद फिर से कोशिश करें।",
+  "errors.storage.invalidKey": "फ़ाइल की key सही नहीं है।",
+  "errors.storage.smaller": "फ़ाइल बताए गए साइज़ से छोटी है ({size} में से {received} बाइट पहुँचे)। उसे फिर से अपलोड करें।",
+  "errors.storage.linkExpired": "इस लिंक की मियाद खत्म हो गई है।",
+  "errors.storage.uploadLinkNotValid": "यह अपलोड लिंक सही नहीं है।",
+  "errors.storage.uploadLinkExpired": "इस अपलोड लिंक की मियाद खत्म हो गई है। अपलोड फिर से शुरू करें।",
+  "errors.storage.wrongType": "यह अपलोड लिंक सिर्फ़ {type} लेता है।",
+  "errors.storage.largerThanAnnounced": "फ़ाइल बताए गए साइज़ से बड़ी है।",
+  "errors.storage.alreadyUsed": "यह अपलोड लिंक पहले ही इस्तेमाल हो चुका है।",
 };
