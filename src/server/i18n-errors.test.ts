@@ -7,10 +7,12 @@ import { buildUser, injectAs, uniqueEmail } from "#test/helpers/accounts.ts";
 import { buyBusinessPass, createApiKey, injectWithKey } from "#test/helpers/api.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
+import { insertJpeg } from "#test/helpers/instagram.ts";
 import { uploadPhoto } from "#test/helpers/library.ts";
 import { buildTeam, injectIn } from "#test/helpers/teams.ts";
-import { translate } from "./i18n.ts";
+import { postProblems } from "./features/instagram/preflight.ts";
 import { seatsFull } from "./features/teams/teams.service.ts";
+import { translate } from "./i18n.ts";
 
 // Issue 30, area D (decision 815): the server's remaining English errors are catalogue messages,
 // answered in the requester's language (saved setting, cookie, Accept-Language); English is
@@ -174,6 +176,37 @@ describe("the server's errors in Hindi", () => {
     expect(errorOf(needsPlan).message).toBe(hi["errors.instagram.planRequired"]);
   });
 
+  it("words the Instagram pre-check's problems and fixes in the requester's language", async () => {
+    const user = await buildUser(t, { subscriptionStatus: "pro" });
+    const as = await injectAs(t, user);
+    const tall = await insertJpeg(t, user.id, 1080, 1920);
+    const payload = { contentItemIds: [tall, NO_SUCH_ID], caption: "सुबह", hashtags: "#chai", fit: "pad" };
+    const inHindi = await as({ method: "POST", url: "/api/instagram/preflight", payload, headers: hindi });
+    expect(inHindi.statusCode).toBe(200);
+    expect(inHindi.json()).toMatchObject({
+      problems: ["इस पोस्ट की कुछ फ़ोटो अब आपकी लाइब्रेरी में नहीं हैं।"],
+      items: [
+        {
+          problems: ["Instagram के लिए बहुत लंबी (1080×1920); वह 4:5 से 1.91:1 तक लेता है।"],
+          fix: "1080×1920 से 4:5 की, किनारों पर सफ़ेद पट्टी जोड़कर · 1440 px चौड़ाई तक छोटी की",
+        },
+      ],
+    });
+    const inEnglish = await as({ method: "POST", url: "/api/instagram/preflight", payload });
+    expect(inEnglish.json()).toMatchObject({
+      problems: ["Some photos of this post are no longer in your library."],
+      items: [
+        {
+          problems: ["Too tall for Instagram (1080×1920); it takes 4:5 to 1.91:1."],
+          fix: "Padded from 1080×1920 to 4:5 · scaled to 1440 px wide",
+        },
+      ],
+    });
+    expect(postProblems({ itemCount: 12, title: "", caption: "", hashtags: "" }, "hi")).toEqual([
+      "कैरसेल में 2 से 10 फ़ोटो जा सकती हैं; इस पोस्ट में 12 हैं।",
+    ]);
+  });
+
   it("answers the brand's voice style that is not there in Hindi", async () => {
     const as = await injectAs(t, await buildUser(t, { email: uniqueEmail(), interfaceLanguage: "hi" }));
     const missing = await as({ method: "DELETE", url: `/api/voice-styles/${NO_SUCH_ID}` });
@@ -247,7 +280,7 @@ describe("the server's errors in Hindi", () => {
 
   it("keeps every area D message's English as the catalogue's and gives each a Hindi text", () => {
     const keys = Object.keys(en).filter((key) =>
-      /^errors\.(teams|access|posts|instagram|brand|api|apiKeys|media|links|demo|contact|newsletter|storage)\./.test(
+      /^(errors\.(teams|access|posts|instagram|brand|api|apiKeys|media|links|demo|contact|newsletter|storage)|preflight)\./.test(
         key,
       ),
     ) as (keyof typeof en)[];

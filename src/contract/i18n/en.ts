@@ -1455,6 +1455,32 @@ export const en = {
   "errors.storage.wrongType": "This upload link accepts {type} only.",
   "errors.storage.largerThanAnnounced": "The file is larger than announced.",
   "errors.storage.alreadyUsed": "This upload link has already been used.",
+  // The Instagram pre-check's problems and fixes, worded in the requester's language.
+  "preflight.carouselSize": "A carousel takes {min} to {max} photos; this post has {count}.",
+  "preflight.captionTooLong":
+    "Instagram takes captions of up to {max} characters with the heading and hashtags; this one has {count}.",
+  "preflight.tooManyHashtags":
+    "Instagram takes at most {max} hashtags per post; caption and hashtags have {count}. Remove {remove}.",
+  "preflight.unreadable": "This photo could not be read.",
+  "preflight.fixPadded": "padded from {width}×{height} to {ratio}",
+  "preflight.fixCropped": "cropped from {width}×{height} to {ratio}",
+  "preflight.tooNarrowToFix":
+    "This photo is {width} px wide; Instagram needs at least {min} px, and enlarging it would blur it. Choose a larger photo.",
+  "preflight.fixScaled": "scaled to {max} px wide",
+  "preflight.fixConverted": "converted from {format} to JPEG",
+  "preflight.fixCompressed": "compressed from {from} to {to}",
+  "preflight.tooHeavyToFix": "This photo stays over 8 MB even compressed. Choose a smaller photo.",
+  "preflight.videoInCarousel": "A video is published as a Reel on its own; a carousel here takes photos only.",
+  "preflight.notJpeg": "Instagram takes JPEG photos; this one is {format}.",
+  "preflight.overSize": "Instagram takes photos up to 8 MB; this one is {size}.",
+  "preflight.tooTall": "Too tall for Instagram ({width}×{height}); it takes 4:5 to 1.91:1.",
+  "preflight.tooWide": "Too wide for Instagram ({width}×{height}); it takes 4:5 to 1.91:1.",
+  "preflight.wider": "Wider than {max} px ({width} px).",
+  "preflight.narrower": "Narrower than {min} px ({width} px).",
+  "preflight.reelUnchecked":
+    "This video was uploaded before Reels were checked; upload it again to publish it as a Reel.",
+  "preflight.notAReel": "{name} can't be published as a Reel as it is. {problems}",
+  "preflight.photosMissing": "Some photos of this post are no longer in your library.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1396,4 +1396,29 @@ export const hi: Catalogue = {
   "errors.storage.wrongType": "यह अपलोड लिंक सिर्फ़ {type} लेता है।",
   "errors.storage.largerThanAnnounced": "फ़ाइल बताए गए साइज़ से बड़ी है।",
   "errors.storage.alreadyUsed": "यह अपलोड लिंक पहले ही इस्तेमाल हो चुका है।",
+  // The Instagram pre-check's problems and fixes, worded in the requester's language.
+  "preflight.carouselSize": "कैरसेल में {min} से {max} फ़ोटो जा सकती हैं; इस पोस्ट में {count} हैं।",
+  "preflight.captionTooLong": "Instagram हेडिंग और हैशटैग मिलाकर ज़्यादा से ज़्यादा {max} अक्षर का कैप्शन लेता है; इसमें {count} हैं।",
+  "preflight.tooManyHashtags":
+    "Instagram एक पोस्ट में ज़्यादा से ज़्यादा {max} हैशटैग लेता है; कैप्शन और हैशटैग में {count} हैं। {remove} हटाएँ।",
+  "preflight.unreadable": "यह फ़ोटो पढ़ी नहीं जा सकी।",
+  "preflight.fixPadded": "{width}×{height} से {ratio} की, किनारों पर सफ़ेद पट्टी जोड़कर",
+  "preflight.fixCropped": "{width}×{height} से काटकर {ratio} की",
+  "preflight.tooNarrowToFix":
+    "यह फ़ोटो {width} px चौड़ी है; Instagram को कम से कम {min} px चाहिए, और बड़ा करने पर यह धुंधली हो जाएगी। कोई बड़ी फ़ोटो चुनें।",
+  "preflight.fixScaled": "{max} px चौड़ाई तक छोटी की",
+  "preflight.fixConverted": "{format} से JPEG में बदली",
+  "preflight.fixCompressed": "{from} से {to} तक कंप्रेस की",
+  "preflight.tooHeavyToFix": "कंप्रेस करने के बाद भी यह फ़ोटो 8 MB से बड़ी रहती है। कोई छोटी फ़ोटो चुनें।",
+  "preflight.videoInCarousel": "वीडियो अकेले रील के तौर पर पब्लिश होता है; यहाँ कैरसेल में सिर्फ़ फ़ोटो जा सकती हैं।",
+  "preflight.notJpeg": "Instagram JPEG फ़ोटो लेता है; यह {format} है।",
+  "preflight.overSize": "Instagram 8 MB तक की फ़ोटो लेता है; यह {size} की है।",
+  "preflight.tooTall": "Instagram के लिए बहुत लंबी ({width}×{height}); वह 4:5 से 1.91:1 तक लेता है।",
+  "preflight.tooWide": "Instagram के लिए बहुत चौड़ी ({width}×{height}); वह 4:5 से 1.91:1 तक लेता है।",
+  "preflight.wider": "{max} px से ज़्यादा चौड़ी ({width} px)।",
+  "preflight.narrower": "{min} px से कम चौड़ी ({width} px)।",
+  "preflight.reelUnchecked":
+    "यह वीडियो रील की जाँच शुरू होने से पहले अपलोड हुआ था; रील के तौर पर पब्लिश करने के लिए इसे फिर से अपलोड करें।",
+  "preflight.notAReel": "{name} जैसा है, वैसा रील के तौर पर पब्लिश नहीं हो सकता। {problems}",
+  "preflight.photosMissing": "इस पोस्ट की कुछ फ़ोटो अब आपकी लाइब्रेरी में नहीं हैं।",
 };

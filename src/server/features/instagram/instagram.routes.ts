@@ -12,6 +12,7 @@ import {
 import { parseByteRange, partHeaders, rangeOutside } from "#server/byte-range.ts";
 import type { Deps } from "#server/deps.ts";
 import { badRequest, notFound } from "#server/errors.ts";
+import { replyLanguage } from "#server/plugins/errors.ts";
 import { securityHeaders } from "#server/plugins/security-headers.ts";
 import { serveRoute } from "#server/route.ts";
 import { getImportState, startImport } from "./import.ts";
@@ -72,7 +73,9 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // Pre-flight before scheduling: each photo against Instagram's limits, with its automatic fix.
-  serveRoute(app, declared.preflight, async ({ body }, request) => preflightForItems(deps, request.member, body));
+  serveRoute(app, declared.preflight, async ({ body }, request) =>
+    preflightForItems(deps, request.member, body, replyLanguage(request)),
+  );
 
   serveRoute(app, declared.preflightImage, async ({ query }, request, reply) => {
     const jpeg = await preflightImage(deps, request.member, query.item, query.fit);
@@ -80,7 +83,7 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   serveRoute(app, declared.autoPublish, async ({ params: { id }, body }, request) =>
-    setPostAutoPublish(deps, request.member, id, body),
+    setPostAutoPublish(deps, request.member, id, body, replyLanguage(request)),
   );
 
   serveRoute(app, declared.importState, async (_input, request, reply) => {

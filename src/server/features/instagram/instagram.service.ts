@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import sharp from "sharp";
+import type { InterfaceLanguage } from "#contract/i18n/languages.ts";
 import {
   AUTO_PUBLISH_PLANS,
   coverOffsetForVideo,
@@ -375,6 +376,7 @@ export async function preflightForItems(
   deps: Deps,
   member: Member,
   input: { contentItemIds: string[]; title: string; caption: string; hashtags: string; fit: PublishFit },
+  language: InterfaceLanguage = "en",
 ): Promise<Preflight> {
   const items = await getOwnedItems(deps, member, input.contentItemIds);
   return preflightPost({
@@ -386,6 +388,7 @@ export async function preflightForItems(
     fit: input.fit,
     read: (id) => readOriginalPhoto(deps, member, id),
     previewUrl: (id) => `/api/instagram/preflight/image?item=${id}&fit=${input.fit}`,
+    language,
   });
 }
 
@@ -394,7 +397,7 @@ export async function preflightImage(deps: Deps, member: Member, itemId: string,
   try {
     return (await prepareImage(await readOriginalPhoto(deps, member, itemId), fit)).data;
   } catch (error) {
-    if (error instanceof UnfixablePhoto) throw unprocessable(error.message, "unfixable_photo");
+    if (error instanceof UnfixablePhoto) throw unprocessable(error.text, "unfixable_photo");
     throw error;
   }
 }
@@ -435,6 +438,7 @@ export async function setPostAutoPublish(
   member: Member,
   postId: string,
   input: { enabled: boolean; fit: PublishFit; shareToFeed: boolean; coverOffsetMs?: number | null | undefined },
+  language: InterfaceLanguage = "en",
 ): Promise<{ post: Post; preflight: Preflight | null }> {
   if (!input.enabled) {
     await getWorkspacePost(deps, member, postId);
@@ -454,13 +458,18 @@ export async function setPostAutoPublish(
   if (post.status === "scheduled" && post.scheduledAt && !publishesToInstagram(post)) {
     await requirePublishingRoom(deps, member.workspaceId, postId, post.scheduledAt);
   }
-  const preflight = await preflightForItems(deps, member, {
-    contentItemIds: post.contentItemIds,
-    title: post.title,
-    caption: post.caption,
-    hashtags: post.hashtags,
-    fit: input.fit,
-  });
+  const preflight = await preflightForItems(
+    deps,
+    member,
+    {
+      contentItemIds: post.contentItemIds,
+      title: post.title,
+      caption: post.caption,
+      hashtags: post.hashtags,
+      fit: input.fit,
+    },
+    language,
+  );
   if (!preflight.ok) {
     const reasons = [
       ...preflight.problems,
