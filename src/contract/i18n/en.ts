@@ -1481,6 +1481,19 @@ export const en = {
     "This video was uploaded before Reels were checked; upload it again to publish it as a Reel.",
   "preflight.notAReel": "{name} can't be published as a Reel as it is. {problems}",
   "preflight.photosMissing": "Some photos of this post are no longer in your library.",
+  // The Instagram import's problems, stored as messages and worded for each reader.
+  "instagramImport.otherInstagram":
+    "This server no longer talks to the Instagram that account was connected with. Connect it again.",
+  "instagramImport.reconnect": "Connect Instagram again:",
+  "instagramImport.reconnectBecause": "Connect Instagram again: {reason}",
+  "instagramImport.listDenied":
+    "Instagram did not let CaptionKaro read this account's posts. Connect Instagram again and allow it.",
+  "instagramImport.unreachable": "Instagram could not be reached to list your posts. Please try again later.",
+  "instagramImport.figuresNotRead": "Figures not read: {reason} Connect Instagram again.",
+  "instagramImport.insightsDenied":
+    "Instagram did not give permission to read your posts' insights, so their figures were not read. Connect Instagram again once and allow insights; publishing is not affected.",
+  "instagramImport.figuresMissing":
+    "Instagram did not give the figures of {unread, plural, one {# post} other {# posts}} just now; they are read again at the next import.",
 } as const;
 
 export type MessageKey = keyof typeof en;

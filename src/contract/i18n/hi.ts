@@ -1421,4 +1421,16 @@ export const hi: Catalogue = {
     "यह वीडियो रील की जाँच शुरू होने से पहले अपलोड हुआ था; रील के तौर पर पब्लिश करने के लिए इसे फिर से अपलोड करें।",
   "preflight.notAReel": "{name} जैसा है, वैसा रील के तौर पर पब्लिश नहीं हो सकता। {problems}",
   "preflight.photosMissing": "इस पोस्ट की कुछ फ़ोटो अब आपकी लाइब्रेरी में नहीं हैं।",
+  // The Instagram import's problems, stored as messages and worded for each reader.
+  "instagramImport.otherInstagram": "यह सर्वर अब उस Instagram से नहीं जुड़ता जिससे यह अकाउंट जोड़ा गया था। इसे फिर से जोड़ें।",
+  "instagramImport.reconnect": "Instagram को फिर से जोड़ें।",
+  "instagramImport.reconnectBecause": "Instagram को फिर से जोड़ें: {reason}",
+  "instagramImport.listDenied":
+    "Instagram ने CaptionKaro को इस अकाउंट की पोस्ट पढ़ने नहीं दीं। Instagram को फिर से जोड़ें और इसकी इजाज़त दें।",
+  "instagramImport.unreachable": "आपकी पोस्ट की लिस्ट लेने के लिए Instagram तक नहीं पहुँच पाए। थोड़ी देर बाद फिर से कोशिश करें।",
+  "instagramImport.figuresNotRead": "आँकड़े नहीं पढ़े गए: {reason} Instagram को फिर से जोड़ें।",
+  "instagramImport.insightsDenied":
+    "Instagram ने आपकी पोस्ट के इनसाइट्स पढ़ने की इजाज़त नहीं दी, इसलिए उनके आँकड़े नहीं पढ़े गए। एक बार Instagram को फिर से जोड़ें और इनसाइट्स की इजाज़त दें; पब्लिश करने पर इसका कोई असर नहीं पड़ता।",
+  "instagramImport.figuresMissing":
+    "Instagram ने अभी {unread, plural, one {# पोस्ट के} other {# पोस्ट के}} आँकड़े नहीं दिए; अगले इम्पोर्ट में वे फिर से पढ़े जाएँगे।",
 };

@@ -88,12 +88,12 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
 
   serveRoute(app, declared.importState, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
-    return getImportState(deps, request.member);
+    return getImportState(deps, request.member, undefined, replyLanguage(request));
   });
 
   serveRoute(app, declared.startImport, async (_input, request, reply) => {
     reply.code(202).header("cache-control", "no-store");
-    return startImport(deps, request.member);
+    return startImport(deps, request.member, undefined, replyLanguage(request));
   });
 
   serveRoute(app, declared.retry, async ({ params: { id } }, request) => retryPostPublish(deps, request.member, id));
