@@ -207,6 +207,20 @@ describe("the server's errors in Hindi", () => {
     ]);
   });
 
+  it("answers an id that cannot exist in the requester's language, English unchanged", async () => {
+    const as = await injectAs(t, await buildUser(t, { email: uniqueEmail(), interfaceLanguage: "hi" }));
+    const post = await as({ method: "DELETE", url: "/api/posts/not-an-id" });
+    expect(post.statusCode).toBe(400);
+    expect(errorOf(post).message).toBe("id: पोस्ट नहीं मिली।");
+    const english = await injectAs(t, await buildUser(t));
+    expect(errorOf(await english({ method: "DELETE", url: "/api/posts/not-an-id" })).message).toBe(
+      "id: Post not found.",
+    );
+    const payment = await as({ method: "GET", url: "/api/phonepe/status/x" });
+    expect(payment.statusCode).toBe(404);
+    expect(errorOf(payment).message).toBe(hi["errors.billing.paymentNotFound"]);
+  });
+
   it("answers the brand's voice style that is not there in Hindi", async () => {
     const as = await injectAs(t, await buildUser(t, { email: uniqueEmail(), interfaceLanguage: "hi" }));
     const missing = await as({ method: "DELETE", url: `/api/voice-styles/${NO_SUCH_ID}` });

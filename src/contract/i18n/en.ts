@@ -1407,6 +1407,7 @@ export const en = {
   "errors.brand.voiceStylesLimit":
     "You can keep up to {max} voice styles. Delete one you no longer need to add another.",
   "errors.brand.styleNotFound": "Voice style not found.",
+  "errors.brand.trainingDataNotFound": "Training data not found.",
   "errors.api.badIdempotencyKey":
     "Idempotency-Key must be 1 to {max} visible ASCII characters (a UUID is a good choice).",
   "errors.api.idempotencyReused":

@@ -1353,6 +1353,7 @@ export const hi: Catalogue = {
   "errors.brand.voiceStylesLimit":
     "आप ज़्यादा से ज़्यादा {max} वॉइस स्टाइल रख सकते हैं। नया जोड़ने के लिए कोई ऐसा स्टाइल डिलीट करें जिसकी अब ज़रूरत नहीं।",
   "errors.brand.styleNotFound": "वॉइस स्टाइल नहीं मिला।",
+  "errors.brand.trainingDataNotFound": "ट्रेनिंग डेटा नहीं मिला।",
   "errors.api.badIdempotencyKey": "Idempotency-Key में 1 से {max} तक दिखने वाले ASCII अक्षर होने चाहिए (UUID अच्छा रहता है)।",
   "errors.api.idempotencyReused":
     "यह Idempotency-Key किसी दूसरी रिक्वेस्ट के लिए इस्तेमाल हो चुकी है। नई रिक्वेस्ट के लिए नई key भेजें।",
