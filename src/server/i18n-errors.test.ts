@@ -221,6 +221,25 @@ describe("the server's errors in Hindi", () => {
     expect(errorOf(payment).message).toBe(hi["errors.billing.paymentNotFound"]);
   });
 
+  it("thanks for a contact message in the requester's language", async () => {
+    const payload = {
+      name: "प्रिया",
+      email: uniqueEmail("contact"),
+      subject: "हिन्दी कैप्शन",
+      category: "technical",
+      message: "नमस्ते, मुझे हिन्दी में कैप्शन चाहिए।",
+    };
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload,
+      headers: hindi,
+      remoteAddress: "203.0.113.77",
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().message).toBe("धन्यवाद! आपका मैसेज भेज दिया गया है। हम 24 घंटे के अंदर जवाब देंगे।");
+  });
+
   it("answers the brand's voice style that is not there in Hindi", async () => {
     const as = await injectAs(t, await buildUser(t, { email: uniqueEmail(), interfaceLanguage: "hi" }));
     const missing = await as({ method: "DELETE", url: `/api/voice-styles/${NO_SUCH_ID}` });
@@ -294,7 +313,7 @@ describe("the server's errors in Hindi", () => {
 
   it("keeps every area D message's English as the catalogue's and gives each a Hindi text", () => {
     const keys = Object.keys(en).filter((key) =>
-      /^(errors\.(teams|access|posts|instagram|brand|api|apiKeys|media|links|demo|contact|newsletter|storage)|preflight)\./.test(
+      /^(errors\.(teams|access|posts|instagram|brand|api|apiKeys|media|links|demo|contact|newsletter|storage)\.|preflight\.|instagramImport\.|instagramQuota\.|brandExample\.|contact\.sent)/.test(
         key,
       ),
     ) as (keyof typeof en)[];

@@ -1495,6 +1495,11 @@ export const en = {
     "Instagram did not give permission to read your posts' insights, so their figures were not read. Connect Instagram again once and allow insights; publishing is not affected.",
   "instagramImport.figuresMissing":
     "Instagram did not give the figures of {unread, plural, one {# post} other {# posts}} just now; they are read again at the next import.",
+  // Server answers that are not errors: "Use as example", the contact form, the publishing limit.
+  "brandExample.added": "Added to AI Training with its results.",
+  "brandExample.alreadyThere": "This post is already in AI Training; it was not added again.",
+  "contact.sent": "Thanks! Your message has been sent. We'll reply within 24 hours.",
+  "instagramQuota.unknown": "Instagram did not say the publishing limit just now.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1434,4 +1434,9 @@ export const hi: Catalogue = {
     "Instagram ने आपकी पोस्ट के इनसाइट्स पढ़ने की इजाज़त नहीं दी, इसलिए उनके आँकड़े नहीं पढ़े गए। एक बार Instagram को फिर से जोड़ें और इनसाइट्स की इजाज़त दें; पब्लिश करने पर इसका कोई असर नहीं पड़ता।",
   "instagramImport.figuresMissing":
     "Instagram ने अभी {unread, plural, one {# पोस्ट के} other {# पोस्ट के}} आँकड़े नहीं दिए; अगले इम्पोर्ट में वे फिर से पढ़े जाएँगे।",
+  // Server answers that are not errors: "Use as example", the contact form, the publishing limit.
+  "brandExample.added": "नतीजों के साथ AI ट्रेनिंग में जुड़ गई।",
+  "brandExample.alreadyThere": "यह पोस्ट पहले से AI ट्रेनिंग में है; इसे दोबारा नहीं जोड़ा गया।",
+  "contact.sent": "धन्यवाद! आपका मैसेज भेज दिया गया है। हम 24 घंटे के अंदर जवाब देंगे।",
+  "instagramQuota.unknown": "Instagram ने अभी पब्लिश करने की सीमा नहीं बताई।",
 };

@@ -11,14 +11,15 @@ import {
   type VoiceStyle,
 } from "#contract/brand.ts";
 import { normalizeHashtags } from "#contract/hashtags.ts";
+import type { InterfaceLanguage } from "#contract/i18n/languages.ts";
 import { type PostResults, resultsEngagement } from "#contract/insights.ts";
 import { requireInWorkspace } from "#server/auth/access.ts";
 import type { Member } from "#server/auth/workspace.ts";
 import { lockUserForQuota } from "#server/db/locks.ts";
 import type { Deps } from "#server/deps.ts";
 import { conflict, notFound } from "#server/errors.ts";
-import type { Message } from "#server/i18n.ts";
 import { getPost } from "#server/features/posts/posts.service.ts";
+import { type Message, translate } from "#server/i18n.ts";
 import {
   type BrandExampleRow,
   clearDefaultVoiceStyle,
@@ -132,10 +133,15 @@ export function resultsBasis(results: PostResults, engagement: number): string {
  * already there and adds nothing (the unique index on (workspace, post) also holds against two
  * taps at once). Another workspace's post is not found.
  */
-export async function addExampleFromPost(deps: Deps, member: Member, postId: string): Promise<ExampleFromPost> {
+export async function addExampleFromPost(
+  deps: Deps,
+  member: Member,
+  postId: string,
+  language: InterfaceLanguage = "en",
+): Promise<ExampleFromPost> {
   const post = await getPost(deps, member, postId);
   const existing = await findExampleFromPost(deps.database.db, member.workspaceId, post.id);
-  if (existing) return alreadyThere(existing);
+  if (existing) return alreadyThere(existing, language);
   if (post.status !== "posted" || !post.results) {
     throw conflict({ key: "errors.brand.onlyPostedWithResults" }, "no_results");
   }
@@ -176,16 +182,20 @@ export async function addExampleFromPost(deps: Deps, member: Member, postId: str
   if (!row) {
     const raced = await findExampleFromPost(deps.database.db, member.workspaceId, post.id);
     if (!raced) throw notFound({ key: "errors.posts.notFound" });
-    return alreadyThere(raced);
+    return alreadyThere(raced, language);
   }
-  if (!row.added) return alreadyThere(row.row);
-  return { example: presentBrandExample(row.row), added: true, message: "Added to AI Training with its results." };
+  if (!row.added) return alreadyThere(row.row, language);
+  return {
+    example: presentBrandExample(row.row),
+    added: true,
+    message: translate(language, { key: "brandExample.added" }),
+  };
 }
 
-const alreadyThere = (row: BrandExampleRow): ExampleFromPost => ({
+const alreadyThere = (row: BrandExampleRow, language: InterfaceLanguage): ExampleFromPost => ({
   example: presentBrandExample(row),
   added: false,
-  message: "This post is already in AI Training; it was not added again.",
+  message: translate(language, { key: "brandExample.alreadyThere" }),
 });
 
 /** Deletes one of the workspace's brand examples; another workspace's is not found. */

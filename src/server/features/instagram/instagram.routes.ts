@@ -69,7 +69,7 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
 
   serveRoute(app, declared.quota, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
-    return publishingQuota(deps, request.member);
+    return publishingQuota(deps, request.member, replyLanguage(request));
   });
 
   // Pre-flight before scheduling: each photo against Instagram's limits, with its automatic fix.

@@ -29,7 +29,7 @@ import {
   unprocessable,
   validate,
 } from "#server/errors.ts";
-import { istMoment, type Message } from "#server/i18n.ts";
+import { istMoment, type Message, translate } from "#server/i18n.ts";
 import { findLiveUser } from "../accounts/accounts.service.ts";
 import { getOwnedItems, readOriginalPhoto } from "../library/library.service.ts";
 import { getOwnPostRow, retryPublish, setAutoPublish } from "../posts/posts.service.ts";
@@ -496,7 +496,11 @@ export async function retryPostPublish(deps: Deps, member: Member, postId: strin
  * How many posts the workspace's account may still publish in Instagram's rolling 24 hours, as
  * Instagram says now.
  */
-export async function publishingQuota(deps: Deps, member: Member): Promise<PublishingQuota> {
+export async function publishingQuota(
+  deps: Deps,
+  member: Member,
+  language: InterfaceLanguage = "en",
+): Promise<PublishingQuota> {
   const api = requireInstagram(deps);
   const account = await accountWithToken(deps, member.workspaceId);
   if (!account) throw notFound({ key: "errors.instagram.notConnected" });
@@ -507,10 +511,12 @@ export async function publishingQuota(deps: Deps, member: Member): Promise<Publi
     if (error instanceof InstagramApiError && (error.kind === "auth" || error.kind === "permission")) {
       const reason = reconnectReasonFor(error);
       await requireReconnect(deps, member.workspaceId, reason);
-      return { used: null, total: null, left: null, problem: `Connect Instagram again: ${reason}` };
+      const problem = translate(language, { key: "instagramImport.reconnectBecause", values: { reason } });
+      return { used: null, total: null, left: null, problem };
     }
     if (error instanceof InstagramApiError) {
-      return { used: null, total: null, left: null, problem: "Instagram did not say the publishing limit just now." };
+      const problem = translate(language, { key: "instagramQuota.unknown" });
+      return { used: null, total: null, left: null, problem };
     }
     throw error;
   }
