@@ -240,6 +240,21 @@ describe("the server's errors in Hindi", () => {
     expect(sent.json().message).toBe("धन्यवाद! आपका मैसेज भेज दिया गया है। हम 24 घंटे के अंदर जवाब देंगे।");
   });
 
+  it("answers a request it cannot read, and an endpoint that is not there, in Hindi", async () => {
+    const broken = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { ...hindi, "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(errorOf(broken).message).toBe("रिक्वेस्ट की बॉडी सही JSON नहीं है।");
+    const nowhere = await t.app.inject({ method: "POST", url: "/api/nowhere", headers: hindi });
+    expect(errorOf(nowhere)).toEqual({ code: "not_found", message: "ऐसा कोई एंडपॉइंट नहीं है: POST /api/nowhere" });
+    const nowhereGet = await t.app.inject({ method: "GET", url: "/api/nowhere" });
+    expect(errorOf(nowhereGet).message).toBe("No such endpoint: GET /api/nowhere");
+  });
+
   it("answers the brand's voice style that is not there in Hindi", async () => {
     const as = await injectAs(t, await buildUser(t, { email: uniqueEmail(), interfaceLanguage: "hi" }));
     const missing = await as({ method: "DELETE", url: `/api/voice-styles/${NO_SUCH_ID}` });
@@ -313,7 +328,7 @@ describe("the server's errors in Hindi", () => {
 
   it("keeps every area D message's English as the catalogue's and gives each a Hindi text", () => {
     const keys = Object.keys(en).filter((key) =>
-      /^(errors\.(teams|access|posts|instagram|brand|api|apiKeys|media|links|demo|contact|newsletter|storage)\.|preflight\.|instagramImport\.|instagramQuota\.|brandExample\.|contact\.sent)/.test(
+      /^(errors\.(teams|access|posts|instagram|brand|api|apiKeys|media|links|demo|contact|newsletter|storage)\.|preflight\.|instagramImport\.|instagramQuota\.|brandExample\.|contact\.sent|errors\.request\.)/.test(
         key,
       ),
     ) as (keyof typeof en)[];

@@ -1500,6 +1500,12 @@ export const en = {
   "brandExample.alreadyThere": "This post is already in AI Training; it was not added again.",
   "contact.sent": "Thanks! Your message has been sent. We'll reply within 24 hours.",
   "instagramQuota.unknown": "Instagram did not say the publishing limit just now.",
+  // Requests the server could not read (src/server/plugins/errors.ts).
+  "errors.request.tooLarge": "The request is too large.",
+  "errors.request.notJson": "Send the request body as JSON.",
+  "errors.request.empty": "The request body is empty.",
+  "errors.request.invalidJson": "The request body is not valid JSON.",
+  "errors.request.noEndpoint": "No such endpoint: {endpoint}",
 } as const;
 
 export type MessageKey = keyof typeof en;

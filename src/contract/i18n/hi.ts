@@ -1439,4 +1439,10 @@ export const hi: Catalogue = {
   "brandExample.alreadyThere": "यह पोस्ट पहले से AI ट्रेनिंग में है; इसे दोबारा नहीं जोड़ा गया।",
   "contact.sent": "धन्यवाद! आपका मैसेज भेज दिया गया है। हम 24 घंटे के अंदर जवाब देंगे।",
   "instagramQuota.unknown": "Instagram ने अभी पब्लिश करने की सीमा नहीं बताई।",
+  // Requests the server could not read (src/server/plugins/errors.ts).
+  "errors.request.tooLarge": "रिक्वेस्ट बहुत बड़ी है।",
+  "errors.request.notJson": "रिक्वेस्ट की बॉडी JSON में भेजें।",
+  "errors.request.empty": "रिक्वेस्ट की बॉडी खाली है।",
+  "errors.request.invalidJson": "रिक्वेस्ट की बॉडी सही JSON नहीं है।",
+  "errors.request.noEndpoint": "ऐसा कोई एंडपॉइंट नहीं है: {endpoint}",
 };
