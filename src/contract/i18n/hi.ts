@@ -1349,14 +1349,14 @@ export const hi: Catalogue = {
   "errors.brand.onlyPostedWithResults":
     "मिसाल के तौर पर सिर्फ़ वही पोस्ट जोड़ी जा सकती है जो पोस्ट हो चुकी हो और जिसके Instagram से नतीजे आ गए हों।",
   "errors.brand.noFiguresYet": "Instagram के पास अभी इस पोस्ट के आँकड़े नहीं हैं, इसलिए इसे मिसाल के तौर पर नहीं जोड़ा जा सकता।",
-  "errors.brand.noCaption": "इस पोस्ट में सीखने लायक कोई कैप्शन नहीं है।",
+  "errors.brand.noCaption": "इस पोस्ट में कोई कैप्शन नहीं है जिससे सीखा जा सके।",
   "errors.brand.voiceStylesLimit":
     "आप ज़्यादा से ज़्यादा {max} वॉइस स्टाइल रख सकते हैं। नया जोड़ने के लिए कोई ऐसा स्टाइल डिलीट करें जिसकी अब ज़रूरत नहीं।",
   "errors.brand.styleNotFound": "वॉइस स्टाइल नहीं मिला।",
   "errors.brand.trainingDataNotFound": "ट्रेनिंग डेटा नहीं मिला।",
   "errors.api.badIdempotencyKey": "Idempotency-Key में 1 से {max} तक दिखने वाले ASCII अक्षर होने चाहिए (UUID अच्छा रहता है)।",
   "errors.api.idempotencyReused":
-    "यह Idempotency-Key किसी दूसरी रिक्वेस्ट के लिए इस्तेमाल हो चुकी है। नई रिक्वेस्ट के लिए नई key भेजें।",
+    "यह Idempotency-Key किसी दूसरी रिक्वेस्ट के लिए इस्तेमाल हो चुकी है। नई रिक्वेस्ट के लिए नई Idempotency-Key भेजें।",
   "errors.api.idempotencyRunning": "इस Idempotency-Key वाली एक रिक्वेस्ट अभी चल रही है। उसका जवाब आने के बाद फिर से भेजें।",
   "errors.api.generationConcurrency":
     "इस कुंजी से पहले ही {limit, plural, one {# पोस्ट लिखी जा रही है} other {# पोस्ट लिखी जा रही हैं}}, जितनी एक साथ हो सकती हैं। किसी एक के पूरा होने पर फिर से कोशिश करें।",
@@ -1389,7 +1389,7 @@ export const hi: Catalogue = {
   "errors.contact.tooMany": "आपके कनेक्शन से बहुत ज़्यादा मैसेज आ गए। {minutes} मिनट रुककर फिर से कोशिश करें, या हमें सीधे ईमेल करें।",
   "errors.newsletter.tooMany": "आपके कनेक्शन से न्यूज़लेटर के लिए बहुत ज़्यादा कोशिशें हो गईं। {minutes} मिनट बाद फिर से कोशिश करें।",
   "errors.newsletter.mailUnavailable": "अभी हम पुष्टि वाला ईमेल नहीं भेज पाए। कुछ मिनट बाद फिर से कोशिश करें।",
-  "errors.storage.invalidKey": "फ़ाइल की key सही नहीं है।",
+  "errors.storage.invalidKey": "फ़ाइल का पता सही नहीं है।",
   "errors.storage.smaller": "फ़ाइल बताए गए साइज़ से छोटी है ({size} में से {received} बाइट पहुँचे)। उसे फिर से अपलोड करें।",
   "errors.storage.linkExpired": "इस लिंक की मियाद खत्म हो गई है।",
   "errors.storage.uploadLinkNotValid": "यह अपलोड लिंक सही नहीं है।",
