@@ -88,6 +88,23 @@ export const CONVERTED = [
   "src/web/features/teams/copy.ts",
 
   // ── Area B: calendar, AI Training and the smaller screens (issue 30) ──
+  "src/web/features/calendar/content-calendar.tsx",
+  "src/web/pages/calendar.tsx",
+  "src/web/features/calendar/calendar-days.ts",
+  "src/web/features/brand/brand-training.tsx",
+  "src/web/features/brand/brand-dialogs.tsx",
+  "src/web/features/brand/brand-compare.tsx",
+  "src/web/features/pwa/install-card.tsx",
+  "src/web/features/pwa/unreachable-page.tsx",
+  "src/web/components/toaster.tsx",
+  "src/web/components/analytics-consent.tsx",
+  "src/web/components/marketing/newsletter-box.tsx",
+  "src/web/pages/not-found.tsx",
+  "src/web/pages/forgot-password.tsx",
+  "src/web/pages/reset-password.tsx",
+  "src/web/pages/contact.tsx",
+  "src/web/pages/about.tsx",
+  "src/web/features/demo/demo-section.tsx",
 
   // ── Area C: e-mails, invoices, legal pages and stored server texts (issue 30) ──
 ];

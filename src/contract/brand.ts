@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CAPTION_MAX_CHARS } from "./captions.ts";
 import { LANGUAGE_CODES } from "./languages.ts";
 import { line, text } from "./text.ts";
-import { shapeFromVoice, type VoiceInput } from "./voice-shape.ts";
+import { shapeFromVoice, type VoiceInput, type VoiceShape } from "./voice-shape.ts";
 
 /** Kinds of brand training material (spec §3). */
 export const BRAND_CONTENT_TYPES = ["example_post", "brand_guideline", "voice_sample"] as const;
@@ -224,47 +224,85 @@ export interface BrandComparison {
   remaining: number;
 }
 
+/** One line of what the engine takes from the training: a catalogue key and its values (issue 30). */
+export type BrandUseLine =
+  | { key: "brand.use.offlineTags"; values: { tags: number } }
+  | { key: "brand.use.offlineNoTags"; values?: undefined }
+  | {
+      key: "brand.use.offlineShape";
+      values: { style: string; notes: string };
+      /** What the notes say, for a screen that words them in its own language. */
+      shape: VoiceShape;
+    }
+  | { key: "brand.use.offlineVoiceAndWording"; values?: undefined }
+  | { key: "brand.use.offlineStyleAndWording"; values?: undefined }
+  | { key: "brand.use.modelStyle"; values: { style: string } }
+  | { key: "brand.use.modelNoStyle"; values?: undefined }
+  | { key: "brand.use.modelExamples"; values: { examples: number } }
+  | { key: "brand.use.modelNoExamples"; values?: undefined };
+
 /**
- * What the configured engine takes from the brand training, in the words AI Training shows
- * (issue 17). Keep in step with what the server's composePost hands each engine: a model gets
- * the default voice style and the newest examples as data (prompt.ts); the offline writer
- * gets only the examples' hashtags (decision 450).
+ * What the configured engine takes from the brand training, as lines AI Training words in the
+ * interface language (issue 17, issue 30). Keep in step with what the server's composePost hands
+ * each engine: a model gets the default voice style and the newest examples as data (prompt.ts);
+ * the offline writer gets only the examples' hashtags (decision 450).
  */
-export function brandUse(input: {
+export function brandUseLines(input: {
   isOffline: boolean;
   /** Hashtags of each of the newest examples (at most BRAND_EXAMPLES_IN_PROMPT). */
   exampleHashtags: readonly (readonly string[])[];
   defaultStyleName?: string | undefined;
   /** The default voice style's keywords and samples: what the built-in writer reads (decision 205). */
   defaultStyleVoice?: VoiceInput | undefined;
-}): string[] {
+}): BrandUseLine[] {
   const examples = Math.min(input.exampleHashtags.length, BRAND_EXAMPLES_IN_PROMPT);
   if (input.isOffline) {
     const tags = new Set(input.exampleHashtags.slice(0, BRAND_EXAMPLES_IN_PROMPT).flat()).size;
     const shape = input.defaultStyleName ? shapeFromVoice(input.defaultStyleVoice) : undefined;
     return [
-      tags > 0
-        ? `Your examples' ${tags} ${tags === 1 ? "hashtag is" : "hashtags are"} offered as extra hashtag suggestions.`
-        : "Nothing yet: the built-in writer takes no hashtags from your examples, and none of your newest examples has any.",
-      ...(shape && shape.notes.length > 0
+      tags > 0 ? { key: "brand.use.offlineTags", values: { tags } } : { key: "brand.use.offlineNoTags" },
+      ...(shape && shape.notes.length > 0 && input.defaultStyleName
         ? [
-            `Your default voice style “${input.defaultStyleName}” shapes the built-in writer's captions: ${shape.notes.join("; ")}.`,
-            "Your voice style's brand voice and your examples' wording do not change the built-in writer's captions; an AI model uses them.",
+            {
+              key: "brand.use.offlineShape",
+              values: { style: input.defaultStyleName, notes: shape.notes.join("; ") },
+              shape,
+            } as const,
+            { key: "brand.use.offlineVoiceAndWording" } as const,
           ]
-        : [
-            "Your voice style and your examples' wording do not change the built-in writer's captions; an AI model uses them.",
-          ]),
+        : [{ key: "brand.use.offlineStyleAndWording" } as const]),
     ];
   }
   return [
     input.defaultStyleName
-      ? `Your default voice style “${input.defaultStyleName}” is given to the AI model to write in.`
-      : "No default voice style: the AI model writes in its own voice.",
-    examples > 0
-      ? `Your ${examples} newest ${examples === 1 ? "example is" : "examples are"} given to the AI model as a guide to wording and hashtags.`
-      : "No examples yet to guide the AI model.",
+      ? { key: "brand.use.modelStyle", values: { style: input.defaultStyleName } }
+      : { key: "brand.use.modelNoStyle" },
+    examples > 0 ? { key: "brand.use.modelExamples", values: { examples } } : { key: "brand.use.modelNoExamples" },
   ];
 }
+
+/** The English words of each line (the API's compare answer carries them, as before). */
+const ENGLISH_USE: { [K in BrandUseLine["key"]]: (values: Extract<BrandUseLine, { key: K }>["values"]) => string } = {
+  "brand.use.offlineTags": (v) =>
+    `Your examples' ${v.tags} ${v.tags === 1 ? "hashtag is" : "hashtags are"} offered as extra hashtag suggestions.`,
+  "brand.use.offlineNoTags": () =>
+    "Nothing yet: the built-in writer takes no hashtags from your examples, and none of your newest examples has any.",
+  "brand.use.offlineShape": (v) =>
+    `Your default voice style “${v.style}” shapes the built-in writer's captions: ${v.notes}.`,
+  "brand.use.offlineVoiceAndWording": () =>
+    "Your voice style's brand voice and your examples' wording do not change the built-in writer's captions; an AI model uses them.",
+  "brand.use.offlineStyleAndWording": () =>
+    "Your voice style and your examples' wording do not change the built-in writer's captions; an AI model uses them.",
+  "brand.use.modelStyle": (v) => `Your default voice style “${v.style}” is given to the AI model to write in.`,
+  "brand.use.modelNoStyle": () => "No default voice style: the AI model writes in its own voice.",
+  "brand.use.modelExamples": (v) =>
+    `Your ${v.examples} newest ${v.examples === 1 ? "example is" : "examples are"} given to the AI model as a guide to wording and hashtags.`,
+  "brand.use.modelNoExamples": () => "No examples yet to guide the AI model.",
+};
+
+/** brandUseLines in English (the compare answer's `uses`). */
+export const brandUse = (input: Parameters<typeof brandUseLines>[0]): string[] =>
+  brandUseLines(input).map((line) => (ENGLISH_USE[line.key] as (values: unknown) => string)(line.values));
 
 /** A brand training item as the API returns it (spec §3). */
 export const brandExampleSchema = z.object({

@@ -159,12 +159,13 @@ describe("web app", () => {
     expect(signedOut.messages["auth.titleSignIn"]).toBe(hi["auth.titleSignIn"]);
     expect(signedOut.messages["note.label"]).toBe(hi["note.label"]);
     expect(signedOut.messages["plans.title"]).toBe(hi["plans.title"]);
-    expect(Object.keys(signedOut.messages).every((key) => /^(shell|auth|note|validation|plans)\./.test(key))).toBe(
-      true,
-    );
+    expect(
+      Object.keys(signedOut.messages).every((key) => /^(shell|auth|note|validation|plans|site|languages)\./.test(key)),
+    ).toBe(true);
     // A signed-in screen's words (the account page, the checkout) stay out of it (decision 802).
     expect(signedOut.messages["account.title"]).toBeUndefined();
     expect(signedOut.messages["checkout.success"]).toBeUndefined();
+    expect(signedOut.messages["calendar.title"]).toBeUndefined();
     const cookie = `${sessionCookieName(t.deps.config)}=anything; ck_lang=hi`;
     const signedIn = block((await t.app.inject({ url: "/create", headers: { cookie } })).body);
     expect(signedIn.partial).toBeUndefined();

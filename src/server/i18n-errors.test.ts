@@ -10,6 +10,7 @@ import { buildJpeg } from "#test/helpers/images.ts";
 import { insertJpeg } from "#test/helpers/instagram.ts";
 import { uploadPhoto } from "#test/helpers/library.ts";
 import { buildTeam, injectIn } from "#test/helpers/teams.ts";
+import { reconnectFirst } from "./features/instagram/instagram.service.ts";
 import { postProblems } from "./features/instagram/preflight.ts";
 import { seatsFull } from "./features/teams/teams.service.ts";
 import { translate } from "./i18n.ts";
@@ -221,25 +222,6 @@ describe("the server's errors in Hindi", () => {
     expect(errorOf(payment).message).toBe(hi["errors.billing.paymentNotFound"]);
   });
 
-  it("thanks for a contact message in the requester's language", async () => {
-    const payload = {
-      name: "प्रिया",
-      email: uniqueEmail("contact"),
-      subject: "हिन्दी कैप्शन",
-      category: "technical",
-      message: "नमस्ते, मुझे हिन्दी में कैप्शन चाहिए।",
-    };
-    const sent = await t.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      payload,
-      headers: hindi,
-      remoteAddress: "203.0.113.77",
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
-    expect(sent.json().message).toBe("धन्यवाद! आपका मैसेज भेज दिया गया है। हम 24 घंटे के अंदर जवाब देंगे।");
-  });
-
   it("answers a request it cannot read, and an endpoint that is not there, in Hindi", async () => {
     const broken = await t.app.inject({
       method: "POST",
@@ -253,6 +235,17 @@ describe("the server's errors in Hindi", () => {
     expect(errorOf(nowhere)).toEqual({ code: "not_found", message: "ऐसा कोई एंडपॉइंट नहीं है: POST /api/nowhere" });
     const nowhereGet = await t.app.inject({ method: "GET", url: "/api/nowhere" });
     expect(errorOf(nowhereGet).message).toBe("No such endpoint: GET /api/nowhere");
+  });
+
+  it("words a stored reconnect reason with the sentence around it", () => {
+    const refusal = reconnectFirst("reasons.instagram.loginExpired");
+    expect(translate("en", refusal)).toBe(
+      `Connect Instagram again on the account page first: ${en["reasons.instagram.loginExpired"]}`,
+    );
+    expect(translate("hi", refusal)).toBe(
+      `पहले अकाउंट पेज पर Instagram को फिर से जोड़ें: ${hi["reasons.instagram.loginExpired"]}`,
+    );
+    expect(translate("en", reconnectFirst(null))).toBe("Connect Instagram again on the account page first:");
   });
 
   it("answers the brand's voice style that is not there in Hindi", async () => {
@@ -328,7 +321,7 @@ describe("the server's errors in Hindi", () => {
 
   it("keeps every area D message's English as the catalogue's and gives each a Hindi text", () => {
     const keys = Object.keys(en).filter((key) =>
-      /^(errors\.(teams|access|posts|instagram|brand|api|apiKeys|media|links|demo|contact|newsletter|storage)\.|preflight\.|instagramImport\.|instagramQuota\.|brandExample\.|contact\.sent|errors\.request\.)/.test(
+      /^(errors\.(teams|access|posts|instagram|brand|api|apiKeys|media|links|demo|contact|newsletter|storage)\.|preflight\.|instagramImport\.|instagramQuota\.|brandExample\.|errors\.request\.)/.test(
         key,
       ),
     ) as (keyof typeof en)[];

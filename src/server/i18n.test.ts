@@ -199,3 +199,35 @@ describe("errors in the requester's language", () => {
     expect(translate("hi", wait)).toContain("37 सेकंड बाद फिर से कोशिश करें।");
   });
 });
+
+describe("each interface language's landing page (decision 816)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const home = (headers: Record<string, string>) => t.app.inject({ method: "GET", url: "/?ref=ig", headers });
+
+  it("sends a signed-out Hindi visitor asking for / to /hi/ (cookie, else Accept-Language), keeping the query", async () => {
+    const hindi: Record<string, string>[] = [{ cookie: "ck_lang=hi" }, { "accept-language": "hi-IN,hi;q=0.9" }];
+    for (const headers of hindi) {
+      const res = await home(headers);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe("/hi/?ref=ig");
+      expect(res.headers.vary).toContain("Accept-Language");
+    }
+  });
+
+  it("leaves / alone in English, when the cookie says English, and for a signed-in visitor (their dashboard)", async () => {
+    const user = await buildUser(t, { email: uniqueEmail("landing") });
+    const others: Record<string, string>[] = [
+      {},
+      { "accept-language": "en-IN" },
+      { cookie: "ck_lang=en", "accept-language": "hi-IN" },
+      { cookie: `${(await injectAs(t, user)).cookie}; ck_lang=hi` },
+    ];
+    for (const headers of others) {
+      expect((await home(headers)).statusCode).not.toBe(302);
+    }
+  });
+});

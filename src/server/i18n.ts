@@ -7,7 +7,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { IntlMessageFormat } from "intl-messageformat";
 import { type Catalogue, en, type MessageKey } from "#contract/i18n/en.ts";
 import { hi } from "#contract/i18n/hi.ts";
-import { formatIstDateTimeIn } from "#contract/local-dates.ts";
 import {
   type InterfaceLanguage,
   isInterfaceLanguage,
@@ -16,6 +15,7 @@ import {
   LOCALE_OF,
   pickInterfaceLanguage,
 } from "#contract/i18n/languages.ts";
+import { formatIstDateTimeIn } from "#contract/local-dates.ts";
 
 export const catalogues: Record<InterfaceLanguage, Catalogue> = { en, hi };
 
@@ -26,7 +26,7 @@ export const catalogues: Record<InterfaceLanguage, Catalogue> = { en, hi };
  * signed-out page's HTML carries only these; the signed-in app loads the whole catalogue as a
  * chunk. Their messages stay simple (text and `{name}`s): the first page load has no ICU formatter.
  */
-export const PUBLIC_AREAS = ["shell.", "auth.", "note.", "validation.", "plans."] as const;
+export const PUBLIC_AREAS = ["shell.", "auth.", "note.", "validation.", "plans.", "site.", "languages."] as const;
 
 /** A signed-out page's share of a language's catalogue: its public areas. */
 export const publicMessages = (language: InterfaceLanguage): Record<string, string> =>
@@ -77,6 +77,48 @@ export function translate(language: InterfaceLanguage, { key, values }: Message)
       )
     : undefined;
   return String(format.format(worded));
+}
+
+/** Words catalogue messages in one language: the e-mails' and the invoice PDF's `t`. */
+export const translator =
+  (language: InterfaceLanguage) =>
+  (key: MessageKey, values?: Message["values"]): string =>
+    translate(language, values ? { key, values } : { key });
+
+/**
+ * The language of a message to a user outside a request (an e-mail, decision 807): their saved
+ * setting, else the language of the request that caused it (sign-up, forgot password), else English.
+ */
+export const recipientLanguage = (saved: string | null | undefined, requested?: string | null): InterfaceLanguage =>
+  isInterfaceLanguage(saved) ? saved : isInterfaceLanguage(requested) ? requested : "en";
+
+/**
+ * A catalogue message kept in a text column, to be worded when it is read, in the reader's
+ * language (decision 809): its key and values as JSON.
+ */
+export const storeMessage = (message: Message): string => JSON.stringify(message);
+
+/**
+ * What a stored text column holds: a catalogue message (JSON from `storeMessage`, or a bare key),
+ * or plain text — a row stored before its texts were messages, kept readable as it is.
+ */
+export function readStored(stored: string): Message | string {
+  if (isMessageKey(stored)) return { key: stored };
+  if (stored.startsWith('{"key":')) {
+    try {
+      const message = JSON.parse(stored) as Message;
+      if (isMessageKey(message.key)) return message;
+    } catch {
+      // Not our JSON: plain text after all.
+    }
+  }
+  return stored;
+}
+
+/** A stored text in one language (see `readStored`). */
+export function storedTextIn(language: InterfaceLanguage, stored: string): string {
+  const message = readStored(stored);
+  return typeof message === "string" ? message : translate(language, message);
 }
 
 /**

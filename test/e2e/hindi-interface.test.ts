@@ -440,5 +440,147 @@ it("shows My Posts, a post's dialogs, a team's review, History and the team page
 });
 
 // ── Area B: calendar, AI Training and the smaller screens (issue 30) ──
+it("shows the signed-out pages, the calendar and AI Training in Hindi at 390 and 1440 px", async () => {
+  const { page, errors, close } = await openPage(browser, PHONE);
+  try {
+    // A Hindi visitor: the switcher's cookie, as the header's switch sets it.
+    await page.context().addCookies([{ name: "ck_lang", value: "hi", url: server.url }]);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}/no-such-page`);
+      await page.getByRole("link", { name: "होम पेज पर जाएँ" }).waitFor();
+      await checkScreen(page, "hindi-not-found");
+      await page.goto(`${server.url}/forgot-password`);
+      await page.getByRole("button", { name: "लिंक भेजें" }).waitFor();
+      await checkScreen(page, "hindi-forgot-password");
+      await page.goto(`${server.url}/reset-password`);
+      await page.getByText("यह लिंक सही नहीं है").waitFor();
+      await checkScreen(page, "hindi-reset-password");
+      await page.goto(`${server.url}/about`);
+      await page.getByRole("heading", { name: "हर भाषा अपनी लिपि में" }).waitFor();
+      await checkScreen(page, "hindi-about");
+      await page.goto(`${server.url}/contact`);
+      await page.getByRole("button", { name: "मैसेज भेजें" }).and(page.locator(":enabled")).click();
+      await page.getByText("यह भरना ज़रूरी है।").first().waitFor();
+      await page.getByText("पेमेंट कर दिया पर मेरा प्लान नहीं बदला। क्या करूँ?").waitFor();
+      await checkScreen(page, "hindi-contact");
+      // The English landing is not shown in Hindi: / is the Hindi landing's address then (decision 816).
+      await page.goto(`${server.url}/`);
+      await page.waitForURL(`${server.url}/hi/`);
+      await page.goto(`${server.url}/blog`);
+      await page.getByRole("button", { name: "सब्सक्राइब करें" }).and(page.locator(":enabled")).click();
+      await page.getByText("अपना ईमेल पता डालें।").waitFor();
+      expect(await latinWordsIn(page, ["section[aria-labelledby=newsletter]"])).toEqual([]);
+    }
+
+    // Signed in: a photo, a post scheduled for tomorrow and one not scheduled, an example and a voice style.
+    await signUpThroughApi(page, server.url, "hindi-b");
+    const photo = await uploadPhotoThroughApi(
+      page.request,
+      server.url,
+      await buildJpeg({ width: 900, height: 900 }),
+      "cake.jpg",
+    );
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    for (const post of [
+      { title: "दिवाली का ऑफ़र", scheduledAt: `${tomorrow}T18:30:00+05:30` },
+      { title: "नया केक", scheduledAt: undefined },
+    ]) {
+      const saved = await page.request.post(`${server.url}/api/posts`, {
+        data: { title: post.title, caption: "घर का स्वाद", contentItemIds: [photo.id], scheduledAt: post.scheduledAt },
+      });
+      expect(saved.status()).toBe(201);
+    }
+    await page.request.post(`${server.url}/api/brand-training`, {
+      data: { title: "पहला केक", content: "हमारा पहला केक!", hashtags: "#प्रियाबेक्स" },
+    });
+    await page.request.post(`${server.url}/api/voice-styles`, {
+      data: { styleName: "घर का स्वाद", brandVoice: "अपनापन भरा।", toneKeywords: "warm", isDefault: true },
+    });
+    const calendarWords = () => latinWordsIn(page, ["main"]);
+
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/calendar`);
+    await page.getByRole("heading", { name: "कैलेंडर", level: 1 }).waitFor();
+    await page.getByTestId("calendar-agenda").getByRole("link", { name: "दिवाली का ऑफ़र" }).waitFor();
+    await page.getByRole("heading", { name: "अभी शेड्यूल नहीं (1)" }).waitFor();
+    expect(await calendarWords()).toEqual([]);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "hindi-calendar");
+
+    await page.setViewportSize(DESKTOP);
+    await page.getByTestId("calendar-grid").getByRole("columnheader", { name: "सोम", exact: true }).waitFor();
+    expect(await calendarWords()).toEqual([]);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "hindi-calendar");
+    await page.getByRole("button", { name: "हफ़्ता" }).click();
+    await page.getByTestId("calendar-range").filter({ hasText: "से शुरू हफ़्ता" }).waitFor();
+    await page.getByTestId("calendar-legend").getByText("सबसे अच्छे समय (आम सलाह):").waitFor();
+    expect(await calendarWords()).toEqual([]);
+    await screenshot(page, "hindi-calendar-week");
+    await page.getByRole("button", { name: "दिवाली का ऑफ़र का दिन बदलें" }).click();
+    const dialog = page.getByRole("dialog", { name: "पोस्ट का दिन बदलें" });
+    await dialog.getByLabel("तारीख").waitFor();
+    expect(await latinWordsIn(page, ["[role=dialog]"])).toEqual([]);
+    await screenshot(page, "hindi-calendar-move", { fullPage: false });
+    await page.keyboard.press("Escape");
+
+    // AI Training: the status, both cards, the before/after and the add dialogs.
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}/?tab=training`);
+      await page.getByRole("heading", { name: "ट्रेनिंग का स्टेटस" }).waitFor();
+      await page.getByTestId("training-uses").getByText("एक्स्ट्रा हैशटैग सुझाव", { exact: false }).waitFor();
+      await page.getByTestId("training-uses").getByText("कीवर्ड से टोन: दोस्ताना", { exact: false }).waitFor();
+      await page.getByRole("heading", { name: "फ़र्क देखें" }).waitFor();
+      // "warm" is the creator's own tone keyword (the built-in writer reads English tone words).
+      expect((await latinWordsIn(page, ["[role=tabpanel]"])).filter((word) => word !== "warm")).toEqual([]);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, "hindi-training");
+    }
+    await page.getByRole("button", { name: "वॉइस स्टाइल जोड़ें" }).click();
+    await page.getByRole("button", { name: "स्टाइल बनाएँ" }).click();
+    await page.getByText("स्टाइल का नाम डालना ज़रूरी है").waitFor();
+    expect(await latinWordsIn(page, ["[role=dialog]"])).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "hindi-training-style", { fullPage: false });
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "उदाहरण जोड़ें" }).click();
+    await page.getByRole("dialog", { name: "कंटेंट का उदाहरण जोड़ें" }).waitFor();
+    expect(await latinWordsIn(page, ["[role=dialog]"])).toEqual([]);
+    await screenshot(page, "hindi-training-example", { fullPage: false });
+    // The 404 page's own status, not an error.
+    expect(errors.filter((error) => !error.includes("/no-such-page"))).toEqual([]);
+  } finally {
+    await close();
+  }
+});
 
 // ── Area C: e-mails, invoices, legal pages and stored server texts (issue 30) ──
+
+it("shows a legal page's Hindi summary above the governing English text at 390 and 1440 px", async () => {
+  const { page, errors, close } = await openPage(browser, PHONE);
+  try {
+    await page.context().addCookies([{ name: "ck_lang", value: "hi", url: server.url }]);
+    await page.goto(`${server.url}/refund-policy`);
+    await page.getByRole("heading", { name: "रिफ़ंड नीति", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "संक्षेप में" }).waitFor();
+    await page.getByText("कानूनी तौर पर नीचे दिया गया अंग्रेज़ी पाठ ही मान्य है", { exact: false }).waitFor();
+    // The English text follows, marked as English for screen readers.
+    await page.locator('[lang="en-IN"]').getByText("Refund Policy", { exact: true }).waitFor();
+    expect(await latinWordsIn(page, ["main h1", "section[aria-labelledby=legal-summary]"])).toEqual([]);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, "hindi-refund-policy", { fullPage: false });
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+});

@@ -188,6 +188,16 @@ describe.each(CREATOR_WIDTH)("landing pages on a %s", (name, viewport) => {
     await page.getByRole("link", { name: "English" }).first().click();
     await page.waitForURL(`${server.url}/`);
     expect(await page.getAttribute("html", "lang")).toBe("en-IN");
+    // The header's switcher goes from one landing page to the other (decision 816), and a
+    // Hindi visitor loading / is sent to /hi/.
+    await page.getByTestId("language-switcher").click();
+    await page.waitForURL(`${server.url}/hi/`);
+    await page.getByRole("heading", { level: 1, name: /इंस्टाग्राम पोस्ट/ }).waitFor();
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/hi/`);
+    await page.getByTestId("language-switcher").click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.getAttribute("html", "lang")).toBe("en-IN");
     expect(errors).toEqual([]);
     await close();
   });

@@ -4,6 +4,15 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "#server/db/client.ts";
 
+/**
+ * True in the run on PostgreSQL (the server-postgres project). That run repeats a marked file
+ * (`// postgres: …`) for what PostgreSQL can change — row locks, races, several servers on one
+ * database, SQL the two may read differently — so a test of nothing the database decides (the
+ * caption writer, image checks, a message's wording) runs on PGlite only:
+ * `describe.skipIf(onPostgres)` / `it.skipIf(onPostgres)`.
+ */
+export const onPostgres = inject("dbKind") === "postgres";
+
 /** A test file's database; `url` (PostgreSQL only) lets a test open more pools on it, as more servers would. */
 export type TestDatabase = Database & { url?: string };
 

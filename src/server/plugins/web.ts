@@ -82,6 +82,17 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
       });
       return reply.code(404).send({ error: { code: "not_found", message } });
     }
+    // Each interface language has its own landing page (decision 816): a signed-out visitor
+    // whose language is Hindi (the switcher's cookie, else Accept-Language) asking for the
+    // English one gets the Hindi one; the switcher (which sets the cookie) goes between them.
+    if (pathname === "/" && !request.cookies[cookieName] && requestLanguage(request) === "hi") {
+      const query = request.url.indexOf("?");
+      return reply
+        .code(302)
+        .header("vary", "Cookie, Accept-Language")
+        .header("cache-control", "no-store")
+        .redirect(`/hi/${query === -1 ? "" : request.url.slice(query)}`);
+    }
     if (!template) {
       return reply
         .code(503)

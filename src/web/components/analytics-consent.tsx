@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { ANALYTICS_CONSENT_KEY } from "#contract/analytics-values.ts";
+import { useT } from "../i18n/i18n.tsx";
 import { trackPage } from "../lib/analytics.ts";
 import { Button } from "./ui/button.tsx";
 
@@ -46,6 +47,7 @@ function loadGtag(id: string) {
  */
 export default function AnalyticsConsent({ id }: { id: string }) {
   const [choice, setChoice] = useState<Choice | undefined>(storedChoice);
+  const t = useT();
 
   useEffect(() => {
     if (choice === "granted") loadGtag(id);
@@ -64,7 +66,7 @@ export default function AnalyticsConsent({ id }: { id: string }) {
   if (choice) {
     return (
       <p className="bg-slate-50 pb-4 text-center text-xs text-slate-600" data-testid="analytics-choice">
-        Google Analytics is {choice === "granted" ? "on: you allowed it" : "off: you declined it"}.{" "}
+        {t(choice === "granted" ? "site.analytics.on" : "site.analytics.off")}{" "}
         <button
           type="button"
           className="font-semibold underline"
@@ -77,27 +79,24 @@ export default function AnalyticsConsent({ id }: { id: string }) {
             else setChoice(undefined);
           }}
         >
-          Change
+          {t("site.analytics.change")}
         </button>
       </p>
     );
   }
   return (
     <section
-      aria-label="Analytics choice"
+      aria-label={t("site.analytics.region")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-4 shadow-lg"
       data-testid="analytics-consent"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-700">
-          May we use Google Analytics to understand how this site is used? It sets cookies and sends your visit to
-          Google. The site works the same either way.
-        </p>
+        <p className="text-sm text-slate-700">{t("site.analytics.ask")}</p>
         <div className="flex shrink-0 gap-2">
           <Button variant="outline" onClick={() => choose("denied")}>
-            Decline
+            {t("site.analytics.decline")}
           </Button>
-          <Button onClick={() => choose("granted")}>Allow</Button>
+          <Button onClick={() => choose("granted")}>{t("site.analytics.allow")}</Button>
         </div>
       </div>
     </section>

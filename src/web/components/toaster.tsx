@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useT } from "../i18n/i18n.tsx";
 import { cn } from "../lib/utils.ts";
 
 export interface ToastInput {
@@ -28,11 +29,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [current]);
 
   const value = useMemo(() => show, [show]);
+  const t = useT();
   return (
     <ToastContext.Provider value={value}>
       {children}
       <section
-        aria-label="Notifications"
+        aria-label={t("site.toast.region")}
         // Phones: at the bottom. From 640 px: top centre under the sticky header, clear of the side columns where
         // screens keep their actions (e.g. the Instagram preview's buttons, issue 17).
         className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:top-16 sm:bottom-auto"
@@ -57,7 +59,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 type="button"
                 onClick={() => setCurrent(null)}
                 className="rounded p-1 text-slate-500 hover:bg-slate-100"
-                aria-label="Dismiss notification"
+                aria-label={t("site.toast.dismiss")}
               >
                 <X aria-hidden="true" className="h-4 w-4" />
               </button>

@@ -1,52 +1,27 @@
 import { Clock, Mail, MapPin } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
-import {
-  CONTACT_CATEGORIES,
-  CONTACT_LIMITS,
-  type ContactCategory,
-  MISSING_INFORMATION,
-} from "#contract/contact-options.ts";
+import { CONTACT_CATEGORIES, CONTACT_LIMITS, type ContactCategory } from "#contract/contact-options.ts";
 import type { FaqItem } from "#contract/faq.ts";
-import { fillIn } from "#contract/placeholders.ts";
 import { FaqList } from "../components/marketing/faq-list.tsx";
 import { useToast } from "../components/toaster.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { useSendContactMessage } from "../features/contact/queries.ts";
+import { type Translate, useT } from "../i18n/i18n.tsx";
 import { ApiRequestError } from "../lib/api.ts";
 import { publicConfig } from "../lib/public-config.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
-const contactFaq: readonly FaqItem[] = [
-  {
-    question: "How quickly will you reply?",
-    answer:
-      "An automatic e-mail acknowledges your message straight away (one a day per address), and we send a full reply within 24 hours (Monday to Friday, 9:00–18:00 IST; messages sent at other times are answered the next working day).",
-  },
-  {
-    question: "I paid but my plan did not change. What should I do?",
-    answer:
-      "Plans are granted as soon as the payment provider confirms the payment, usually within a minute. If it has been more than an hour, write to us with the transaction ID and choose “Billing and payments”.",
-  },
-  {
-    question: "How do I get a refund?",
-    answer:
-      "Passes can be refunded in full within 7 days of payment (14 days for Business). Send us the transaction ID; the Refund Policy has the details and timelines.",
-  },
-  {
-    question: "How do I delete my account or my data?",
-    answer:
-      "Write to us from the e-mail address of your account. Your data is purged within 30 days; payment records are kept for 7 years because tax law requires it.",
-  },
-];
+const contactFaq = (t: Translate): readonly FaqItem[] =>
+  ([1, 2, 3, 4] as const).map((n) => ({ question: t(`site.contact.faq${n}q`), answer: t(`site.contact.faq${n}a`) }));
 
 const quickLinks = [
-  { href: "/blog", label: "Blog: guides for creators" },
-  { href: "/about", label: "About {product}" },
-  { href: "/refund-policy", label: "Refund Policy" },
-  { href: "/payment-policy", label: "Payment Policy" },
-  { href: "/privacy-policy", label: "Privacy Policy" },
-];
+  { href: "/blog", key: "site.contact.linkBlog" },
+  { href: "/about", key: "site.contact.linkAbout" },
+  { href: "/refund-policy", key: "site.contact.linkRefund" },
+  { href: "/payment-policy", key: "site.contact.linkPayment" },
+  { href: "/privacy-policy", key: "site.contact.linkPrivacy" },
+] as const;
 
 type Field = "name" | "email" | "message";
 const emptyForm = {
@@ -71,6 +46,7 @@ export default function ContactPage() {
   const sendMessage = useSendContactMessage();
   const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
+  const t = useT();
 
   const set = (key: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));
@@ -80,22 +56,21 @@ export default function ContactPage() {
     const empty = (["name", "email", "message"] as const).filter((field) => !form[field].trim());
     setMissing(new Set(empty));
     if (empty.length > 0) {
-      toast({ ...MISSING_INFORMATION, variant: "destructive" });
+      toast({ title: t("site.contact.missing"), description: t("site.contact.missingText"), variant: "destructive" });
       document.getElementById(`contact-${empty[0]}`)?.focus();
       return;
     }
     setIsSending(true);
     try {
-      const body = await sendMessage.mutateAsync(form);
-      setSent(body.message);
+      // A fixed thanks, worded in the page's language (the API's answer says the same in English).
+      await sendMessage.mutateAsync(form);
+      setSent(t("site.contact.thanks"));
       setForm(emptyForm);
-      toast({ title: "Message Sent", description: body.message });
+      toast({ title: t("site.contact.sent"), description: t("site.contact.thanks") });
     } catch (error) {
       const description =
-        error instanceof ApiRequestError
-          ? (error.serverMessage ?? error.message)
-          : "Please check your connection and try again.";
-      toast({ title: "Failed to Send", description, variant: "destructive" });
+        error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : t("site.contact.checkConnection");
+      toast({ title: t("site.contact.failed"), description, variant: "destructive" });
     } finally {
       setIsSending(false);
     }
@@ -104,7 +79,7 @@ export default function ContactPage() {
   const fieldError = (field: Field) =>
     missing.has(field) ? (
       <p id={`contact-${field}-error`} className="mt-1 text-sm text-red-700">
-        This field is required.
+        {t("site.contact.required")}
       </p>
     ) : null;
   const invalidProps = (field: Field) =>
@@ -112,16 +87,13 @@ export default function ContactPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold sm:text-4xl">Contact us</h1>
-      <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Questions about captions, your account or a payment? Write to us. We acknowledge every message by e-mail
-        straight away and reply within 24 hours.
-      </p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t("site.contact.title")}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("site.contact.lead")}</p>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
           <h2 id="contact-form-title" className="text-xl font-bold">
-            Send a message
+            {t("site.contact.formTitle")}
           </h2>
           {sent && (
             <p role="status" className="mt-4 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
@@ -129,11 +101,11 @@ export default function ContactPage() {
             </p>
           )}
           <form method="post" onSubmit={submit} noValidate className="mt-6 grid gap-5">
-            <p className="text-sm text-slate-600">Fields marked * are required.</p>
+            <p className="text-sm text-slate-600">{t("site.contact.requiredNote")}</p>
             <div className="grid gap-5 sm:grid-cols-2">
               <div>
                 <label htmlFor="contact-name" className="font-semibold">
-                  Name *
+                  {t("site.contact.name")}
                 </label>
                 <input
                   id="contact-name"
@@ -148,7 +120,7 @@ export default function ContactPage() {
               </div>
               <div>
                 <label htmlFor="contact-email" className="font-semibold">
-                  Email *
+                  {t("site.contact.email")}
                 </label>
                 <input
                   id="contact-email"
@@ -166,7 +138,7 @@ export default function ContactPage() {
             <div className="grid gap-5 sm:grid-cols-2">
               <div>
                 <label htmlFor="contact-subject" className="font-semibold">
-                  Subject
+                  {t("site.contact.subject")}
                 </label>
                 <input
                   id="contact-subject"
@@ -178,12 +150,12 @@ export default function ContactPage() {
               </div>
               <div>
                 <label htmlFor="contact-category" className="font-semibold">
-                  Category
+                  {t("site.contact.category")}
                 </label>
                 <select id="contact-category" value={form.category} onChange={set("category")} className={inputClass}>
                   {CONTACT_CATEGORIES.map((c) => (
                     <option key={c.value} value={c.value}>
-                      {c.label}
+                      {t(`site.contact.category.${c.value}`)}
                     </option>
                   ))}
                 </select>
@@ -191,7 +163,7 @@ export default function ContactPage() {
             </div>
             <div>
               <label htmlFor="contact-message" className="font-semibold">
-                Message *
+                {t("site.contact.message")}
               </label>
               <textarea
                 id="contact-message"
@@ -206,7 +178,7 @@ export default function ContactPage() {
             </div>
             {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label htmlFor="contact-website">Website</label>
+              <label htmlFor="contact-website">{t("site.honeypot")}</label>
               <input
                 id="contact-website"
                 tabIndex={-1}
@@ -217,7 +189,7 @@ export default function ContactPage() {
             </div>
             <div>
               <Button type="submit" size="lg" disabled={isSending || !hydrated}>
-                {isSending ? "Sending…" : "Send Message"}
+                {t(isSending ? "site.contact.sending" : "site.contact.send")}
               </Button>
             </div>
           </form>
@@ -226,7 +198,7 @@ export default function ContactPage() {
         <div className="space-y-8">
           <section aria-labelledby="contact-details">
             <h2 id="contact-details" className="text-xl font-bold">
-              Contact details
+              {t("site.contact.details")}
             </h2>
             <ul className="mt-4 space-y-4 text-slate-800">
               <li className="flex gap-3">
@@ -237,9 +209,7 @@ export default function ContactPage() {
               </li>
               <li className="flex gap-3">
                 <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-                <span>
-                  Acknowledgement by e-mail straight away, full reply within 24 hours. Monday to Friday, 9:00–18:00 IST.
-                </span>
+                <span>{t("site.contact.hours")}</span>
               </li>
               {company?.address && (
                 <li className="flex gap-3">
@@ -253,13 +223,13 @@ export default function ContactPage() {
           </section>
           <nav aria-labelledby="quick-links">
             <h2 id="quick-links" className="text-xl font-bold">
-              Quick links
+              {t("site.contact.quickLinks")}
             </h2>
             <ul className="mt-4 space-y-2">
               {quickLinks.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className="text-brand-700 underline">
-                    {fillIn(link.label, { product: productName })}
+                    {t(link.key, { product: productName })}
                   </Link>
                 </li>
               ))}
@@ -270,10 +240,10 @@ export default function ContactPage() {
 
       <section aria-labelledby="contact-faq" className="mx-auto mt-16 max-w-3xl">
         <h2 id="contact-faq" className="text-2xl font-bold">
-          Common questions
+          {t("site.contact.faq")}
         </h2>
         <div className="mt-6">
-          <FaqList items={contactFaq} />
+          <FaqList items={contactFaq(t)} />
         </div>
       </section>
     </div>

@@ -7,6 +7,7 @@ import { Card } from "../components/ui/card.tsx";
 import { FormField, fieldAria } from "../components/ui/form-field.tsx";
 import { Input } from "../components/ui/input.tsx";
 import { useForgotPassword } from "../features/accounts/queries.ts";
+import { useT } from "../i18n/i18n.tsx";
 import { fieldErrors, serverMessage } from "../lib/form-errors.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
@@ -16,12 +17,12 @@ const loadAuthSchemas = () => import("#contract/auth.ts");
 /** /forgot-password: ask for a reset link, then the 'Check Your Email' state (spec §2). */
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [message, setMessage] = useState("");
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const forgotPassword = useForgotPassword();
   const hydrated = useHydrated();
   const { toast } = useToast();
+  const t = useT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,10 +36,11 @@ export default function ForgotPasswordPage() {
         return;
       }
       setError(undefined);
-      setMessage((await forgotPassword.mutateAsync(email)).message);
+      // The answer is the same whether or not the account exists; the page words it in its language.
+      await forgotPassword.mutateAsync(email);
       setSentTo(parsed.data.email);
     } catch (err) {
-      toast({ title: "Error", description: serverMessage(err), variant: "destructive" });
+      toast({ title: t("auth.forgot.error"), description: serverMessage(err), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -49,26 +51,25 @@ export default function ForgotPasswordPage() {
       {sentTo ? (
         <Card className="text-center">
           <MailCheck aria-hidden="true" className="mx-auto h-12 w-12 text-brand-700" />
-          <h1 className="mt-4 text-2xl font-bold">Check Your Email</h1>
-          <p className="mt-3 text-slate-700">{message}</p>
+          <h1 className="mt-4 text-2xl font-bold">{t("auth.forgot.checkEmail")}</h1>
+          <p className="mt-3 text-slate-700">{t("auth.forgot.sent")}</p>
           <p className="mt-2 text-sm text-slate-600">
-            We used <strong className="break-all">{sentTo}</strong>. The link works once and expires in 1 hour.
+            {t("auth.forgot.usedBefore")} <strong className="break-all">{sentTo}</strong>
+            {t("auth.forgot.usedAfter")}
           </p>
           <div className="mt-6 flex flex-col gap-3">
             <Button variant="outline" onClick={() => setSentTo(null)}>
-              Try again
+              {t("site.tryAgain")}
             </Button>
             <Button asChild variant="link">
-              <Link href="/login">Back to login</Link>
+              <Link href="/login">{t("auth.forgot.backToLogin")}</Link>
             </Button>
           </div>
         </Card>
       ) : (
         <>
-          <h1 className="text-center text-3xl font-bold">Forgot your password?</h1>
-          <p className="mt-2 text-center text-slate-600">
-            Enter your email and we'll send you a link to choose a new one.
-          </p>
+          <h1 className="text-center text-3xl font-bold">{t("auth.forgot.title")}</h1>
+          <p className="mt-2 text-center text-slate-600">{t("auth.forgot.lead")}</p>
           <Card className="mt-8">
             <form
               method="post"
@@ -76,9 +77,9 @@ export default function ForgotPasswordPage() {
               onSubmit={onSubmit}
               onFocus={() => void loadAuthSchemas().catch(() => {})}
               className="space-y-4"
-              aria-label="Request a reset link"
+              aria-label={t("auth.forgot.form")}
             >
-              <FormField id="email" label="Email" error={error}>
+              <FormField id="email" label={t("auth.email")} error={error}>
                 <Input
                   {...fieldAria("email", error)}
                   name="email"
@@ -88,12 +89,12 @@ export default function ForgotPasswordPage() {
                 />
               </FormField>
               <Button type="submit" className="w-full" disabled={pending || !hydrated}>
-                {pending ? "Sending…" : "Send reset link"}
+                {t(pending ? "auth.forgot.sending" : "auth.forgot.send")}
               </Button>
             </form>
             <p className="mt-4 text-center text-sm">
               <Link href="/login" className="font-medium text-brand-700 underline">
-                Back to login
+                {t("auth.forgot.backToLogin")}
               </Link>
             </p>
           </Card>

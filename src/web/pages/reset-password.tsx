@@ -6,7 +6,9 @@ import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { FormField, fieldAria } from "../components/ui/form-field.tsx";
 import { Input } from "../components/ui/input.tsx";
+import { LINK_SLOT, WithLink } from "../components/ui/with-link.tsx";
 import { useResetPassword } from "../features/accounts/queries.ts";
+import { useT } from "../i18n/i18n.tsx";
 import { serverMessage } from "../lib/form-errors.ts";
 
 /** Spec §9: the redirect to /login after a successful reset. */
@@ -17,6 +19,7 @@ export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const [, navigate] = useLocation();
   const { toast } = useToast();
+  const t = useT();
   const [pending, setPending] = useState(false);
   const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
@@ -34,19 +37,19 @@ export default function ResetPasswordPage() {
     const password = String(form.get("password") ?? "");
     const confirm = String(form.get("confirm") ?? "");
     if (password.length < PASSWORD_MIN_LENGTH) {
-      setErrors({ password: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` });
+      setErrors({ password: t("auth.reset.tooShort", { minimum: PASSWORD_MIN_LENGTH }) });
       toast({
-        title: "Password too short",
-        description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+        title: t("auth.reset.tooShortTitle"),
+        description: t("auth.reset.tooShortText", { minimum: PASSWORD_MIN_LENGTH }),
         variant: "destructive",
       });
       return;
     }
     if (password !== confirm) {
-      setErrors({ confirm: "Passwords don't match" });
+      setErrors({ confirm: t("auth.reset.mismatch") });
       toast({
-        title: "Passwords don't match",
-        description: "Please make sure both passwords are identical.",
+        title: t("auth.reset.mismatch"),
+        description: t("auth.reset.mismatchText"),
         variant: "destructive",
       });
       return;
@@ -57,48 +60,52 @@ export default function ResetPasswordPage() {
       await resetPassword.mutateAsync({ token, password });
       setDone(true);
       toast({
-        title: "Password changed",
-        description: "Sign in with your new password. Taking you to the login page…",
+        title: t("auth.reset.changed"),
+        description: t("auth.reset.changedText"),
       });
     } catch (error) {
-      toast({ title: "Reset failed", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("auth.reset.failed"), description: serverMessage(error), variant: "destructive" });
     } finally {
       setPending(false);
     }
   }
 
+  const passwordHint = t("auth.passwordHint", { minimum: PASSWORD_MIN_LENGTH });
   return (
     <section className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
-      <h1 className="text-center text-3xl font-bold">Choose a new password</h1>
+      <h1 className="text-center text-3xl font-bold">{t("auth.reset.title")}</h1>
       <Card className="mt-8">
         {!token && (
           <div role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-            <p className="font-semibold">Invalid reset link</p>
+            <p className="font-semibold">{t("auth.reset.invalidLink")}</p>
             <p className="mt-1 text-sm">
-              This link has no reset code. Open the link from the e-mail again, or{" "}
-              <Link href="/forgot-password" className="underline">
-                ask for a new one
-              </Link>
-              .
+              <WithLink
+                text={t("auth.reset.noCode", { link: LINK_SLOT })}
+                link={
+                  <Link href="/forgot-password" className="underline">
+                    {t("auth.reset.askNew")}
+                  </Link>
+                }
+              />
             </p>
           </div>
         )}
         {done ? (
           <p role="status" className="text-center text-slate-700">
-            Your password has been changed. Taking you to the login page…
+            {t("auth.reset.done")}
           </p>
         ) : (
-          <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Choose a new password">
-            <FormField id="password" label="New password" error={errors.password} hint="At least 6 characters.">
+          <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("auth.reset.title")}>
+            <FormField id="password" label={t("auth.reset.newPassword")} error={errors.password} hint={passwordHint}>
               <Input
-                {...fieldAria("password", errors.password, "At least 6 characters.")}
+                {...fieldAria("password", errors.password, passwordHint)}
                 name="password"
                 type="password"
                 autoComplete="new-password"
                 disabled={!token}
               />
             </FormField>
-            <FormField id="confirm" label="Confirm new password" error={errors.confirm}>
+            <FormField id="confirm" label={t("auth.reset.confirm")} error={errors.confirm}>
               <Input
                 {...fieldAria("confirm", errors.confirm)}
                 name="confirm"
@@ -108,13 +115,13 @@ export default function ResetPasswordPage() {
               />
             </FormField>
             <Button type="submit" className="w-full" disabled={!token || pending}>
-              {pending ? "Saving…" : "Reset password"}
+              {t(pending ? "auth.reset.saving" : "auth.reset.submit")}
             </Button>
           </form>
         )}
         <p className="mt-4 text-center text-sm">
           <Link href="/login" className="font-medium text-brand-700 underline">
-            Back to login
+            {t("auth.forgot.backToLogin")}
           </Link>
         </p>
       </Card>

@@ -13,14 +13,23 @@ import {
 } from "./accounts.service.ts";
 
 const userPayload = z.object({ userId: z.uuid() });
-const emailPayload = z.object({ email: z.string() });
+/** The language of the request that caused a mail (decision 807); older jobs have none. */
+const requested = { language: z.string().optional() };
+const emailPayload = z.object({ email: z.string(), ...requested });
+const welcomePayload = z.object({ userId: z.uuid(), ...requested });
 
 /** The background work of the accounts feature. */
 export function accountsJobs(deps: Deps): { handlers: Record<string, JobHandler>; schedules: RecurringSchedule[] } {
   return {
     handlers: {
-      [JOB_SEND_PASSWORD_RESET]: (payload) => sendPasswordReset(deps, emailPayload.parse(payload).email),
-      [JOB_SEND_WELCOME]: (payload) => sendWelcome(deps, userPayload.parse(payload).userId),
+      [JOB_SEND_PASSWORD_RESET]: (payload) => {
+        const { email, language } = emailPayload.parse(payload);
+        return sendPasswordReset(deps, email, language);
+      },
+      [JOB_SEND_WELCOME]: (payload) => {
+        const { userId, language } = welcomePayload.parse(payload);
+        return sendWelcome(deps, userId, language);
+      },
       [JOB_PURGE_ACCOUNT]: (payload) => purgeAccount(deps, userPayload.parse(payload).userId),
       [JOB_PURGE_SWEEP]: () => sweepDeletedAccounts(deps),
     },

@@ -1,47 +1,60 @@
+import type { InterfaceLanguage } from "#contract/i18n/languages.ts";
 import type { MailMessage } from "#server/adapters/mail/index.ts";
 import type { Config } from "#server/config.ts";
+import { translator } from "#server/i18n.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** The e-mail with a password reset link (valid 1 hour, single use). */
-export function resetPasswordMail(config: Config, to: string, token: string): MailMessage {
+/** The e-mail with a password reset link (valid 1 hour, single use), in the recipient's language. */
+export function resetPasswordMail(
+  config: Config,
+  to: string,
+  token: string,
+  language: InterfaceLanguage = "en",
+): MailMessage {
+  const t = translator(language);
   const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const product = config.brand.name;
   return {
     kind: "password-reset",
     to,
-    subject: `Reset your ${product} password`,
+    subject: t("mail.reset.subject", { product }),
     text: [
-      "Hello,",
+      t("mail.helloPlain"),
       "",
-      `Someone (hopefully you) asked to reset the password of your ${product} account.`,
-      "Open this link to choose a new password. It works once and expires in 1 hour:",
+      t("mail.reset.asked", { product }),
+      t("mail.reset.open"),
       "",
       link,
       "",
-      "If you did not ask for this, ignore this e-mail: your password stays the same.",
+      t("mail.reset.ignore"),
       "",
-      `— ${product} (${config.brand.supportEmail})`,
+      t("mail.signatureSupport", { product, support: config.brand.supportEmail }),
     ].join("\n"),
   };
 }
 
-/** The welcome e-mail after sign-up. */
-export function welcomeMail(config: Config, to: string, firstName: string | null): MailMessage {
+/** The welcome e-mail after sign-up, in the recipient's language. */
+export function welcomeMail(
+  config: Config,
+  to: string,
+  firstName: string | null,
+  language: InterfaceLanguage = "en",
+): MailMessage {
+  const t = translator(language);
   const product = config.brand.name;
   return {
     kind: "welcome",
     to,
-    subject: `Welcome to ${product}`,
+    subject: t("mail.welcome.subject", { product }),
     text: [
-      `Hello ${firstName || "there"},`,
+      firstName ? t("mail.hello", { name: firstName }) : t("mail.helloThere"),
       "",
-      `Your ${product} account is ready. Sign in at ${config.publicUrl}/login to turn your photos into`,
-      "Instagram posts in 12 Indian languages.",
+      t("mail.welcome.ready", { product, link: `${config.publicUrl}/login` }),
       "",
-      `Questions? Write to ${config.brand.supportEmail}.`,
+      t("mail.welcome.questions", { support: config.brand.supportEmail }),
       "",
-      `— ${product}`,
+      t("mail.signature", { product }),
     ].join("\n"),
   };
 }

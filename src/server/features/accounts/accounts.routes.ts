@@ -6,7 +6,7 @@ import { clearSessionCookie, endSession, isSecureCookie, startSession } from "#s
 import { clientAddressKey } from "#server/client-address.ts";
 import type { Deps } from "#server/deps.ts";
 import { notFound } from "#server/errors.ts";
-import { setLanguageCookie, translate } from "#server/i18n.ts";
+import { requestLanguage, setLanguageCookie, translate } from "#server/i18n.ts";
 import { replyLanguage } from "#server/plugins/errors.ts";
 import { serveRoute } from "#server/route.ts";
 import {
@@ -50,7 +50,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   const { config } = deps;
 
   serveRoute(app, declared.register, async ({ body: input }, request, reply) => {
-    const user = await register(deps, input, clientAddressKey(request));
+    const user = await register(deps, input, clientAddressKey(request), requestLanguage(request));
     await startSession(deps, request, reply, user.id);
     setLanguageCookie(reply, user.interfaceLanguage);
     return reply.code(201).send(presentUser(config, user));
@@ -123,7 +123,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   serveRoute(app, declared.forgotPassword, async ({ body: { email } }, request) => {
-    await requestPasswordReset(deps, email, clientAddressKey(request));
+    await requestPasswordReset(deps, email, clientAddressKey(request), requestLanguage(request));
     return { message: FORGOT_PASSWORD_MESSAGE };
   });
 

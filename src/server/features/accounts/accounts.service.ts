@@ -8,6 +8,7 @@ import type {
   updateProfileRequestSchema,
 } from "#contract/auth.ts";
 import type { MessageKey } from "#contract/i18n/en.ts";
+import type { InterfaceLanguage } from "#contract/i18n/languages.ts";
 import type { CurrentUser } from "#contract/user.ts";
 import type { ExternalIdentity } from "#server/adapters/identity/oidc.ts";
 import { deleteMailSentTo } from "#server/adapters/mail/outbox.queries.ts";
@@ -18,6 +19,7 @@ import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
 import { badRequest, conflict, tooManyRequests, unauthorized } from "#server/errors.ts";
+import { recipientLanguage } from "#server/i18n.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
 import type { RateDecision, RateRule } from "#server/rate-limit.ts";
 import { deleteAllStoredFiles, getOwnedPhoto } from "../library/library.service.ts";
@@ -114,6 +116,7 @@ export async function register(
   deps: Deps,
   input: z.output<typeof registerRequestSchema>,
   ip: string,
+  language?: InterfaceLanguage,
 ): Promise<UserRow> {
   await limit(deps, "errors.tooMany.signUp", [[`register:ip:${ip}`, RATE_LIMITS.registerPerIp]]);
   const passwordHash = await hashPassword(input.password);
@@ -126,7 +129,8 @@ export async function register(
   if (!user) {
     throw conflict({ key: "errors.emailTaken" }, "email_taken");
   }
-  await enqueueJob(deps.database.db, JOB_SEND_WELCOME, { userId: user.id });
+  // The page's language words the welcome until the account saves one of its own (decision 807).
+  await enqueueJob(deps.database.db, JOB_SEND_WELCOME, { userId: user.id, language });
   return user;
 }
 
@@ -172,15 +176,23 @@ export async function login(deps: Deps, input: z.output<typeof loginRequestSchem
  * links already sent are in the inbox, and a stranger's requests never make the owner's
  * own request fail (decision 725). Only the requester's network is refused (429).
  */
-export async function requestPasswordReset(deps: Deps, email: string, ip: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: Deps,
+  email: string,
+  ip: string,
+  language?: InterfaceLanguage,
+): Promise<void> {
   await limit(deps, "errors.tooMany.resetRequests", [[`forgot:ip:${ip}`, RATE_LIMITS.forgotPerIp]]);
   const mails = await deps.rateLimiter.hit(`forgot:email:${email}`, RATE_LIMITS.forgotPerEmail);
   if (!mails.allowed) return;
-  await enqueueJob(deps.database.db, JOB_SEND_PASSWORD_RESET, { email }, { maxAttempts: 3 });
+  await enqueueJob(deps.database.db, JOB_SEND_PASSWORD_RESET, { email, language }, { maxAttempts: 3 });
 }
 
-/** Job: creates a reset token for a live account with that e-mail and mails the link. */
-export async function sendPasswordReset(deps: Deps, email: string): Promise<void> {
+/**
+ * Job: creates a reset token for a live account with that e-mail and mails the link, in the
+ * account's saved language, else the language of the page that asked.
+ */
+export async function sendPasswordReset(deps: Deps, email: string, requested?: string): Promise<void> {
   const user = await findUserByEmail(deps.database.db, email);
   if (!user || user.deletedAt) return;
   const { token, id } = newToken();
@@ -189,14 +201,18 @@ export async function sendPasswordReset(deps: Deps, email: string): Promise<void
     userId: user.id,
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
-  await deps.mailer.send(resetPasswordMail(deps.config, user.email, token));
+  await deps.mailer.send(
+    resetPasswordMail(deps.config, user.email, token, recipientLanguage(user.interfaceLanguage, requested)),
+  );
 }
 
-/** Job: the welcome e-mail. */
-export async function sendWelcome(deps: Deps, userId: string): Promise<void> {
+/** Job: the welcome e-mail, in the account's saved language, else the sign-up page's. */
+export async function sendWelcome(deps: Deps, userId: string, requested?: string): Promise<void> {
   const user = await findUserById(deps.database.db, userId);
   if (!user || user.deletedAt) return;
-  await deps.mailer.send(welcomeMail(deps.config, user.email, user.firstName));
+  await deps.mailer.send(
+    welcomeMail(deps.config, user.email, user.firstName, recipientLanguage(user.interfaceLanguage, requested)),
+  );
 }
 
 /** Sets a new password from a reset link (single use) and ends every session of the account. */

@@ -3,6 +3,7 @@ import { PLANS, type PlanId } from "#contract/plans.ts";
 import type { Db } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
 import { notFound } from "#server/errors.ts";
+import { recipientLanguage } from "#server/i18n.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
 import { DAY_MS, grantWindow, refreshUserPlan } from "./billing.grants.ts";
 import { complimentaryPassMail } from "./billing.mail.ts";
@@ -73,7 +74,8 @@ export async function sendComplimentaryPassMail(
   await deps.mailer.send(
     complimentaryPassMail(deps.config, {
       to: found.email,
-      name: found.firstName || "there",
+      name: found.firstName,
+      language: recipientLanguage(found.language),
       plan: PLANS[grant.productId as PlanId]?.name ?? grant.productId,
       days: Math.round((grant.endsAt.getTime() - grant.startsAt.getTime()) / DAY_MS),
       startsAt: grant.startsAt,

@@ -1,6 +1,7 @@
 /** Expiry: the hourly sweep back to free and the reminder a few days before a pass ends. */
 import { PLANS, type PlanId } from "#contract/plans.ts";
 import type { Deps } from "#server/deps.ts";
+import { recipientLanguage } from "#server/i18n.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
 import { DAY_MS, refreshUserPlan } from "./billing.grants.ts";
 import { planEndingMail } from "./billing.mail.ts";
@@ -52,9 +53,10 @@ export async function sendPlanEndingReminder(deps: Deps, grantId: string): Promi
   await deps.mailer.send(
     planEndingMail(deps.config, {
       to: found.email,
-      name: found.firstName || "there",
+      name: found.firstName,
       plan: PLANS[found.grant.productId as PlanId]?.name ?? found.grant.productId,
       endsAt: found.grant.endsAt,
+      language: recipientLanguage(found.language),
     }),
   );
 }

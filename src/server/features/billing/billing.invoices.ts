@@ -1,11 +1,14 @@
 /** GST invoices and credit notes (decision 501): numbering, the PDF, the confirmation e-mail, the export. */
 import { type ProductId, productOf } from "#contract/billing.ts";
+import type { InterfaceLanguage } from "#contract/i18n/languages.ts";
 import { PASS_DAYS } from "#contract/plans.ts";
 import type { Db } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
 import { notFound } from "#server/errors.ts";
+import { recipientLanguage } from "#server/i18n.ts";
 import { paymentConfirmationMail } from "./billing.mail.ts";
 import {
+  findBuyerLanguage,
   findGrantOfOrder,
   findInvoiceOfOrder,
   findInvoiceOfUser,
@@ -139,12 +142,16 @@ export async function getInvoicePdf(
   deps: Deps,
   user: { id: string },
   id: string,
+  language: InterfaceLanguage = "en",
 ): Promise<{ number: string; pdf: Buffer }> {
   const invoice = await findInvoiceOfUser(deps.database.db, id, user.id);
   if (!invoice) throw notFound({ key: "errors.billing.invoiceNotFound" });
   const original =
     invoice.kind === "credit_note" ? await findInvoiceOfOrder(deps.database.db, invoice.orderId) : undefined;
-  return { number: invoice.number, pdf: await renderInvoicePdf(invoice, { againstInvoice: original?.number }) };
+  return {
+    number: invoice.number,
+    pdf: await renderInvoicePdf(invoice, { againstInvoice: original?.number, language }),
+  };
 }
 
 /** Sends the confirmation e-mail of a completed order (the job the grant enqueued). */
@@ -153,6 +160,8 @@ export async function sendPaymentConfirmation(deps: Deps, orderId: string): Prom
   const invoice = order ? await findInvoiceOfOrder(deps.database.db, orderId) : undefined;
   if (!order || !invoice) return;
   const grant = await findGrantOfOrder(deps.database.db, orderId);
+  // The buyer's saved language words the e-mail and the attached invoice (decision 807).
+  const language = recipientLanguage(await findBuyerLanguage(deps.database.db, order.userId));
   await deps.mailer.send(
     paymentConfirmationMail(deps.config, {
       to: order.buyerEmail,
@@ -163,7 +172,8 @@ export async function sendPaymentConfirmation(deps: Deps, orderId: string): Prom
       sandbox: invoice.sandbox,
       credit:
         invoice.creditPaise > 0 ? { paise: invoice.creditPaise, basis: invoice.creditDescription ?? "" } : undefined,
-      invoicePdf: await renderInvoicePdf(invoice),
+      invoicePdf: await renderInvoicePdf(invoice, { language }),
+      language,
       window: grant ? { startsAt: grant.startsAt, endsAt: grant.endsAt } : undefined,
     }),
   );

@@ -1,6 +1,8 @@
-import { formatIstLongDate } from "#contract/dates.ts";
+import { type InterfaceLanguage, LOCALE_OF } from "#contract/i18n/languages.ts";
+import { formatIstLongDateIn } from "#contract/local-dates.ts";
 import type { MailMessage } from "#server/adapters/mail/index.ts";
 import type { Config } from "#server/config.ts";
+import { translator } from "#server/i18n.ts";
 import type { PaymentOrderRow, RefundRow } from "./billing.queries.ts";
 import { formatRupees } from "./invoice-figures.ts";
 
@@ -23,34 +25,37 @@ export function paymentConfirmationMail(
     /** The invoice as a PDF, attached to the e-mail. */
     invoicePdf: Buffer;
     window: { startsAt: Date; endsAt: Date } | undefined;
+    /** The buyer's interface language (decision 807). */
+    language?: InterfaceLanguage;
   },
 ): MailMessage {
+  const language = input.language ?? "en";
+  const t = translator(language);
+  const date = (moment: Date) => formatIstLongDateIn(LOCALE_OF[language], moment);
   const product = config.brand.name;
+  const amount = formatRupees(input.amountPaise);
+  const number = input.invoiceNumber;
   return {
     kind: "payment-confirmation",
     to: input.to,
-    subject: `Payment received: ${input.product} (invoice ${input.invoiceNumber})`,
+    subject: t("mail.payment.subject", { product: input.product, number }),
     text: [
-      `Hello ${input.name},`,
+      input.name ? t("mail.hello", { name: input.name }) : t("mail.helloThere"),
       "",
       input.sandbox
-        ? `This was a sandbox payment of ₹${formatRupees(input.amountPaise)} for ${input.product}: no money was paid.`
-        : `Thank you: we received ₹${formatRupees(input.amountPaise)} (GST included) for ${input.product}.`,
+        ? t("mail.payment.sandbox", { amount, product: input.product })
+        : t("mail.payment.received", { amount, product: input.product }),
       ...(input.credit
-        ? [`A credit of ₹${formatRupees(input.credit.paise)} for ${input.credit.basis} was taken off its price.`]
+        ? [t("mail.payment.credit", { amount: formatRupees(input.credit.paise), basis: input.credit.basis })]
         : []),
       ...(input.window
-        ? [
-            `It runs from ${formatIstLongDate(input.window.startsAt)} to ${formatIstLongDate(input.window.endsAt)}; it does not renew by itself.`,
-          ]
+        ? [t("mail.payment.window", { from: date(input.window.startsAt), to: date(input.window.endsAt) })]
         : []),
       "",
-      input.sandbox
-        ? `Its sandbox document ${input.invoiceNumber} (not a tax invoice) is attached to this e-mail as a PDF. You can download it again at any time from your account:`
-        : `Your GST invoice ${input.invoiceNumber} is attached to this e-mail as a PDF. You can download it again at any time from your account:`,
+      input.sandbox ? t("mail.payment.sandboxDocument", { number }) : t("mail.payment.invoice", { number }),
       `${config.publicUrl}/account`,
       "",
-      `— ${product}`,
+      t("mail.signature", { product }),
     ].join("\n"),
     attachments: [
       { filename: invoiceFileName(input.invoiceNumber), contentType: "application/pdf", content: input.invoicePdf },
@@ -58,24 +63,27 @@ export function paymentConfirmationMail(
   };
 }
 
-/** The reminder a few days before a pass ends. */
+/** The reminder a few days before a pass ends, in the buyer's language. */
 export function planEndingMail(
   config: Config,
-  input: { to: string; name: string; plan: string; endsAt: Date },
+  input: { to: string; name: string | null; plan: string; endsAt: Date; language?: InterfaceLanguage },
 ): MailMessage {
+  const language = input.language ?? "en";
+  const t = translator(language);
+  const date = formatIstLongDateIn(LOCALE_OF[language], input.endsAt);
   return {
     kind: "plan-ending",
     to: input.to,
-    subject: `Your ${input.plan} plan ends on ${formatIstLongDate(input.endsAt)}`,
+    subject: t("mail.planEnding.subject", { plan: input.plan, date }),
     text: [
-      `Hello ${input.name},`,
+      input.name ? t("mail.hello", { name: input.name }) : t("mail.helloThere"),
       "",
-      `Your ${input.plan} pass ends on ${formatIstLongDate(input.endsAt)}. After that your account returns to the free plan: your files stay, but uploads beyond the free storage and saves beyond the free limit are refused.`,
+      t("mail.planEnding.body", { plan: input.plan, date }),
       "",
-      "To keep your plan, buy another 30-day pass:",
+      t("mail.planEnding.buy"),
       `${config.publicUrl}/subscribe`,
       "",
-      `— ${config.brand.name}`,
+      t("mail.signature", { product: config.brand.name }),
     ].join("\n"),
   };
 }
@@ -83,27 +91,38 @@ export function planEndingMail(
 /** A complimentary pass an admin gave (decision 733): no payment, no invoice, and when it runs. */
 export function complimentaryPassMail(
   config: Config,
-  input: { to: string; name: string; plan: string; days: number; startsAt: Date; endsAt: Date; queued: boolean },
+  input: {
+    to: string;
+    name: string | null;
+    plan: string;
+    days: number;
+    startsAt: Date;
+    endsAt: Date;
+    queued: boolean;
+    language?: InterfaceLanguage;
+  },
 ): MailMessage {
+  const language = input.language ?? "en";
+  const t = translator(language);
+  const date = (moment: Date) => formatIstLongDateIn(LOCALE_OF[language], moment);
   const product = config.brand.name;
-  const period = `${input.days} day${input.days === 1 ? "" : "s"}`;
   return {
     kind: "complimentary-pass",
     to: input.to,
-    subject: `A gift from ${product}: ${period} of the ${input.plan} plan`,
+    subject: t("mail.gift.subject", { product, days: input.days, plan: input.plan }),
     text: [
-      `Hello ${input.name},`,
+      input.name ? t("mail.hello", { name: input.name }) : t("mail.helloThere"),
       "",
-      `The ${product} team has given you ${period} of the ${input.plan} plan, free of charge: nothing was paid, so there is no invoice.`,
+      t("mail.gift.given", { product, days: input.days, plan: input.plan }),
       input.queued
-        ? `It starts on ${formatIstLongDate(input.startsAt)}, when the pass you have now ends, and runs until ${formatIstLongDate(input.endsAt)}.`
-        : `It runs from today until ${formatIstLongDate(input.endsAt)}.`,
-      "It does not renew by itself; afterwards your account returns to the plan you would otherwise have.",
+        ? t("mail.gift.queued", { from: date(input.startsAt), to: date(input.endsAt) })
+        : t("mail.gift.now", { to: date(input.endsAt) }),
+      t("mail.gift.noRenew"),
       "",
-      "Your passes and their dates are on your account page:",
+      t("mail.gift.passes"),
       `${config.publicUrl}/account`,
       "",
-      `— ${product}`,
+      t("mail.signature", { product }),
     ].join("\n"),
   };
 }

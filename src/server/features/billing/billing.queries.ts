@@ -264,7 +264,7 @@ export async function findUsersWithEndedPlans(db: Db, now: Date, limit: number):
 /** Plan passes ending between `from` and `to`, for the reminder e-mail. */
 export async function findPlanGrantsEndingBetween(db: Db, from: Date, to: Date) {
   return db
-    .select({ grant: planGrants, email: users.email, firstName: users.firstName })
+    .select({ grant: planGrants, email: users.email, firstName: users.firstName, language: users.interfaceLanguage })
     .from(planGrants)
     .innerJoin(users, eq(users.id, planGrants.userId))
     .where(
@@ -288,9 +288,16 @@ export async function findInvoiceOfUser(db: Db, id: string, userId: string): Pro
   return row?.invoice;
 }
 
+/** The saved interface language of an order's buyer (undefined once the account is purged). */
+export async function findBuyerLanguage(db: Db, userId: string | null): Promise<string | null | undefined> {
+  if (!userId) return undefined;
+  const [row] = await db.select({ language: users.interfaceLanguage }).from(users).where(eq(users.id, userId));
+  return row?.language;
+}
+
 export async function findGrantWithUser(db: Db, grantId: string) {
   const [row] = await db
-    .select({ grant: planGrants, email: users.email, firstName: users.firstName })
+    .select({ grant: planGrants, email: users.email, firstName: users.firstName, language: users.interfaceLanguage })
     .from(planGrants)
     .innerJoin(users, eq(users.id, planGrants.userId))
     .where(and(eq(planGrants.id, grantId), isNull(users.deletedAt)));

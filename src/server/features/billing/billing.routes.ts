@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { billingRoutes as declared } from "#contract/route-table.ts";
 import type { Deps } from "#server/deps.ts";
+import { replyLanguage } from "#server/plugins/errors.ts";
 import { securityHeaders } from "#server/plugins/security-headers.ts";
 import { serveRoute } from "#server/route.ts";
 import {
@@ -43,7 +44,7 @@ export async function billingRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   serveRoute(app, declared.invoicePdf, async ({ params: { id } }, request, reply) => {
-    const { number, pdf } = await getInvoicePdf(deps, request.user, id);
+    const { number, pdf } = await getInvoicePdf(deps, request.user, id, replyLanguage(request));
     return reply
       .header("cache-control", "no-store")
       .header("content-type", "application/pdf")

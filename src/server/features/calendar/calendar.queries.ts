@@ -185,6 +185,7 @@ export async function findDigestReader(db: Db, userId: string, workspaceId: stri
     .select({
       email: users.email,
       firstName: users.firstName,
+      language: users.interfaceLanguage,
       kind: workspaces.kind,
       name: workspaces.name,
     })

@@ -9,12 +9,12 @@ import {
   GAP_WEEKS,
 } from "#contract/calendar.ts";
 import { CONTENT_FIELDS, type ContentField } from "#contract/captions.ts";
-import { formatIstDate, formatIstDateTime } from "#contract/dates.ts";
 import { type InterfaceLanguage, LOCALE_OF } from "#contract/i18n/languages.ts";
 import { LANGUAGE_CODES, type LanguageCode } from "#contract/languages.ts";
+import { formatIstDateIn, formatIstDateTimeIn } from "#contract/local-dates.ts";
 import type { Member } from "#server/auth/workspace.ts";
 import type { Deps } from "#server/deps.ts";
-import { translate } from "#server/i18n.ts";
+import { recipientLanguage, translate, translator } from "#server/i18n.ts";
 import { bestTimeSlots } from "../captions/captions.service.ts";
 import { festivalsBetween } from "../festivals/festivals.service.ts";
 import { seventyTwoHourRates } from "../instagram/instagram.service.ts";
@@ -209,21 +209,26 @@ async function sendDigest(deps: Deps, userId: string, workspaceId: string, now: 
   ]);
   const language: LanguageCode = saved?.festivalLanguage ?? (isLanguage(usual.language) ? usual.language : "english");
   const fortnight = new Date(Date.parse(`${today}T00:00:00Z`) + 13 * DAY_MS).toISOString().slice(0, 10);
+  const reads = recipientLanguage(reader.language);
+  const t = translator(reads);
+  const locale = LOCALE_OF[reads];
   await deps.mailer.send(
     digestMail(deps.config, {
       to: reader.email,
       firstName: reader.firstName,
-      workspace: reader.kind === "team" ? (reader.name ?? "your team") : "your workspace",
+      workspace: reader.kind === "team" ? reader.name : null,
+      isTeam: reader.kind === "team",
       posts: rows
         .filter((row) => row.status === "scheduled" || row.status === "publishing")
         .map((row) => ({
           title: row.title,
-          when: formatIstDateTime(row.at),
-          how: row.autoPublish ? "publishes to Instagram automatically" : "reminder by e-mail at its time",
+          when: formatIstDateTimeIn(locale, row.at),
+          how: row.autoPublish ? t("mail.digest.automatic") : t("mail.digest.reminder"),
         })),
       unscheduled: unscheduled.total,
       festivals: festivalsBetween({ from: today, to: fortnight, language }),
-      festivalDate: (day) => formatIstDate(new Date(`${day}T06:30:00Z`)),
+      festivalDate: (day) => formatIstDateIn(locale, new Date(`${day}T06:30:00Z`)),
+      language: reads,
     }),
   );
   return true;

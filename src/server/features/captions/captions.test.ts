@@ -1,4 +1,5 @@
 // postgres: the daily caption quota under parallel generations
+
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "#contract/languages.ts";
@@ -6,6 +7,7 @@ import { contentItems, generations } from "#server/db/schema/index.ts";
 import { geminiEnv, startFakeAiServer } from "#test/fakes/ai-providers.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
+import { onPostgres } from "#test/helpers/db.ts";
 import { buildJpeg } from "#test/helpers/images.ts";
 import { uploadPhoto, uploadVideoWithFrames } from "#test/helpers/library.ts";
 import { PEOPLE_WORDS } from "#test/helpers/people-words.ts";
@@ -96,30 +98,33 @@ describe("offline engine through the endpoint", () => {
     },
   );
 
-  it("returns up to 3 different variations, and no made-up figures from the offline writer", async () => {
-    const res = await as({
-      method: "POST",
-      url: "/api/generate-advanced-content",
-      payload: { contentItemIds: ids, language: "hindi", variations: 3, brandField: "travel" },
-    });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.variations).toHaveLength(3);
-    expect(new Set(body.variations.map((v: { caption: string }) => v.caption)).size).toBe(3);
-    // No engagement or uniqueness figure without a basis (decision 203), in any variation.
-    expect(body.engine).toBe("offline");
-    expect(body.engagementPrediction).toBeUndefined();
-    expect(body.engagementLabel).toBeUndefined();
-    expect(body.uniquenessScore).toBeUndefined();
-    expect(body.uniquenessLabel).toBeUndefined();
-    for (const v of body.variations) {
-      expect(v.engagementPrediction).toBeUndefined();
-      expect(v.uniquenessScore).toBeUndefined();
-    }
-    expect(typeof body.influencerPatternMatch).toBe("string");
-  });
+  it.skipIf(onPostgres)(
+    "returns up to 3 different variations, and no made-up figures from the offline writer",
+    async () => {
+      const res = await as({
+        method: "POST",
+        url: "/api/generate-advanced-content",
+        payload: { contentItemIds: ids, language: "hindi", variations: 3, brandField: "travel" },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.variations).toHaveLength(3);
+      expect(new Set(body.variations.map((v: { caption: string }) => v.caption)).size).toBe(3);
+      // No engagement or uniqueness figure without a basis (decision 203), in any variation.
+      expect(body.engine).toBe("offline");
+      expect(body.engagementPrediction).toBeUndefined();
+      expect(body.engagementLabel).toBeUndefined();
+      expect(body.uniquenessScore).toBeUndefined();
+      expect(body.uniquenessLabel).toBeUndefined();
+      for (const v of body.variations) {
+        expect(v.engagementPrediction).toBeUndefined();
+        expect(v.uniquenessScore).toBeUndefined();
+      }
+      expect(typeof body.influencerPatternMatch).toBe("string");
+    },
+  );
 
-  it("streams as server-sent events when asked", async () => {
+  it.skipIf(onPostgres)("streams as server-sent events when asked", async () => {
     const res = await as({
       method: "POST",
       url: "/api/generate-caption",
@@ -179,85 +184,94 @@ describe("offline engine through the endpoint", () => {
     expect((await generationsOf(t, user.id)).filter((g) => g.status === "succeeded")).toHaveLength(5);
   });
 
-  it("suggests a posting time in IST with its reasoning, for the user's own items only", async () => {
-    const res = await as({
-      method: "GET",
-      url: `/api/generate-posting-time?contentItemIds=${ids.join(",")}&contentField=food`,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().recommendedTime).toMatch(/(Today|Tomorrow|day), \d{1,2}:\d{2} (AM|PM) IST/);
-    expect(res.json().reasoning).toMatch(/food/);
-    expect(res.json().basis).toMatch(/not a measurement/);
-    const stranger = await injectAs(t, await buildUser(t));
-    expect(
-      (await stranger({ method: "GET", url: `/api/generate-posting-time?contentItemIds=${ids[0]}` })).statusCode,
-    ).toBe(404);
-    expect((await as({ method: "GET", url: "/api/generate-posting-time" })).statusCode).toBe(400);
-  });
+  it.skipIf(onPostgres)(
+    "suggests a posting time in IST with its reasoning, for the user's own items only",
+    async () => {
+      const res = await as({
+        method: "GET",
+        url: `/api/generate-posting-time?contentItemIds=${ids.join(",")}&contentField=food`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().recommendedTime).toMatch(/(Today|Tomorrow|day), \d{1,2}:\d{2} (AM|PM) IST/);
+      expect(res.json().reasoning).toMatch(/food/);
+      expect(res.json().basis).toMatch(/not a measurement/);
+      const stranger = await injectAs(t, await buildUser(t));
+      expect(
+        (await stranger({ method: "GET", url: `/api/generate-posting-time?contentItemIds=${ids[0]}` })).statusCode,
+      ).toBe(404);
+      expect((await as({ method: "GET", url: "/api/generate-posting-time" })).statusCode).toBe(400);
+    },
+  );
 
-  it("suggests the time for the field the user chose, else for what the photos show, else lifestyle", async () => {
-    const user = await buildUser(t);
-    const asUser = await injectAs(t, user);
-    const cupPhoto = (await uploadPhoto(t, asUser, await buildJpeg())).id;
-    const plain = (await uploadPhoto(t, asUser, await buildJpeg())).id;
-    // The stored analysis of the first photo: a cup, confidently (as the background job would keep it).
-    await t.deps.database.db
-      .update(contentItems)
-      .set({
-        analyzed: true,
-        analysis: {
-          colours: ["white"],
-          brightness: "normal",
-          orientation: "square",
-          objects: [{ label: "cup", confidence: 0.9 }],
-        },
-      })
-      .where(eq(contentItems.id, cupPhoto));
-    const ask = async (query: string) =>
-      (await asUser({ method: "GET", url: `/api/generate-posting-time?${query}` })).json();
+  it.skipIf(onPostgres)(
+    "suggests the time for the field the user chose, else for what the photos show, else lifestyle",
+    async () => {
+      const user = await buildUser(t);
+      const asUser = await injectAs(t, user);
+      const cupPhoto = (await uploadPhoto(t, asUser, await buildJpeg())).id;
+      const plain = (await uploadPhoto(t, asUser, await buildJpeg())).id;
+      // The stored analysis of the first photo: a cup, confidently (as the background job would keep it).
+      await t.deps.database.db
+        .update(contentItems)
+        .set({
+          analyzed: true,
+          analysis: {
+            colours: ["white"],
+            brightness: "normal",
+            orientation: "square",
+            objects: [{ label: "cup", confidence: 0.9 }],
+          },
+        })
+        .where(eq(contentItems.id, cupPhoto));
+      const ask = async (query: string) =>
+        (await asUser({ method: "GET", url: `/api/generate-posting-time?${query}` })).json();
 
-    expect(await ask(`contentItemIds=${cupPhoto},${plain}`)).toMatchObject({
-      contentField: "food",
-      fieldSource: "analysis",
-      reasoning: expect.stringMatching(/food posts/),
-    });
-    expect(await ask(`contentItemIds=${cupPhoto}&contentField=tech`)).toMatchObject({
-      contentField: "tech",
-      fieldSource: "request",
-      reasoning: expect.stringMatching(/tech audiences/),
-    });
-    expect(await ask(`contentItemIds=${plain}`)).toMatchObject({ contentField: "lifestyle", fieldSource: "default" });
-  });
+      expect(await ask(`contentItemIds=${cupPhoto},${plain}`)).toMatchObject({
+        contentField: "food",
+        fieldSource: "analysis",
+        reasoning: expect.stringMatching(/food posts/),
+      });
+      expect(await ask(`contentItemIds=${cupPhoto}&contentField=tech`)).toMatchObject({
+        contentField: "tech",
+        fieldSource: "request",
+        reasoning: expect.stringMatching(/tech audiences/),
+      });
+      expect(await ask(`contentItemIds=${plain}`)).toMatchObject({ contentField: "lifestyle", fieldSource: "default" });
+    },
+  );
 
-  it("offers the hashtags the user listed on brand examples as extra suggestions, not as the post's set", async () => {
-    const user = await buildUser(t);
-    const asUser = await injectAs(t, user);
-    const photo = (await uploadPhoto(t, asUser, await buildJpeg())).id;
-    for (const [title, hashtags] of [
-      ["Older", "#OldTag"],
-      ["Newest", "#PriyaBakes #PuneCakes"],
-    ]) {
+  it.skipIf(onPostgres)(
+    "offers the hashtags the user listed on brand examples as extra suggestions, not as the post's set",
+    async () => {
+      const user = await buildUser(t);
+      const asUser = await injectAs(t, user);
+      const photo = (await uploadPhoto(t, asUser, await buildJpeg())).id;
+      for (const [title, hashtags] of [
+        ["Older", "#OldTag"],
+        ["Newest", "#PriyaBakes #PuneCakes"],
+      ]) {
+        const res = await asUser({
+          method: "POST",
+          url: "/api/brand-training",
+          payload: { title, content: "x", hashtags },
+        });
+        expect(res.statusCode).toBe(201);
+      }
       const res = await asUser({
         method: "POST",
-        url: "/api/brand-training",
-        payload: { title, content: "x", hashtags },
+        url: "/api/generate-caption",
+        payload: { contentItemIds: [photo], language: "english", contentField: "food" },
       });
-      expect(res.statusCode).toBe(201);
-    }
-    const res = await asUser({
-      method: "POST",
-      url: "/api/generate-caption",
-      payload: { contentItemIds: [photo], language: "english", contentField: "food" },
-    });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.engine).toBe("offline");
-    expect(body.postHashtags).toHaveLength(5);
-    expect(body.postHashtags).not.toContain("PriyaBakes");
-    expect(body.hashtags.slice(5, 8)).toEqual(["PriyaBakes", "PuneCakes", "OldTag"]);
-  });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.engine).toBe("offline");
+      expect(body.postHashtags).toHaveLength(5);
+      expect(body.postHashtags).not.toContain("PriyaBakes");
+      expect(body.hashtags.slice(5, 8)).toEqual(["PriyaBakes", "PuneCakes", "OldTag"]);
+    },
+  );
 
-  it("makes an Instagram preview without invented like counts", async () => {
+  it.skipIf(onPostgres)("makes an Instagram preview without invented like counts", async () => {
     const res = await as({
       method: "POST",
       url: "/api/generate-instagram-preview",
@@ -274,7 +288,7 @@ describe("offline engine through the endpoint", () => {
   });
 });
 
-describe("a cloud model (Gemini protocol) through the endpoint", () => {
+describe.skipIf(onPostgres)("a cloud model (Gemini protocol) through the endpoint", () => {
   let fake: Awaited<ReturnType<typeof startFakeAiServer>>;
   let t: TestApp;
   let photoIds: string[];

@@ -1,27 +1,35 @@
+import type { InterfaceLanguage } from "#contract/i18n/languages.ts";
 import type { MailMessage } from "#server/adapters/mail/index.ts";
 import type { Config } from "#server/config.ts";
+import { translator } from "#server/i18n.ts";
 
 /**
- * The automatic acknowledgement to the contact form's sender (decision 733). It carries
- * nothing the form's writer typed — no name, subject or message — so a stranger who enters
- * someone else's address cannot use it to send them words of their choosing.
+ * The automatic acknowledgement to the contact form's sender (decision 733), in the language
+ * of the page the form was sent from (decision 807). It carries nothing the form's writer
+ * typed — no name, subject or message — so a stranger who enters someone else's address
+ * cannot use it to send them words of their choosing.
  */
-export function contactAcknowledgementMail(config: Config, to: string): MailMessage {
+export function contactAcknowledgementMail(
+  config: Config,
+  to: string,
+  language: InterfaceLanguage = "en",
+): MailMessage {
+  const t = translator(language);
   const product = config.brand.name;
   return {
     kind: "contact-acknowledgement",
     to,
     replyTo: config.brand.supportEmail,
-    subject: `We received your message — ${product}`,
+    subject: t("mail.contact.subject", { product }),
     text: [
-      "Hello,",
+      t("mail.helloPlain"),
       "",
-      `Thank you for writing to ${product}. We received a message sent from our contact form with this e-mail address.`,
-      "Our team replies within 24 hours (Monday to Friday, 9:00–18:00 IST; messages sent at other times are answered the next working day). You don't need to write again.",
+      t("mail.contact.thanks", { product }),
+      t("mail.contact.replies"),
       "",
-      `If you did not write to us, you can ignore this e-mail: we send at most one acknowledgement a day to an address.`,
+      t("mail.contact.notYou"),
       "",
-      `— ${product}`,
+      t("mail.signature", { product }),
       config.publicUrl,
     ].join("\n"),
   };

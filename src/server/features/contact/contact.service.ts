@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { contactRequestSchema } from "#contract/contact.ts";
 import { CONTACT_CATEGORIES } from "#contract/contact-options.ts";
+import type { InterfaceLanguage } from "#contract/i18n/languages.ts";
 import type { Deps } from "#server/deps.ts";
 import { tooManyRequests } from "#server/errors.ts";
 import { perIstDay } from "#server/rate-limit.ts";
@@ -36,6 +37,8 @@ export async function sendContactMessage(
   input: z.output<typeof contactRequestSchema>,
   ip: string,
   log: { error: (obj: object, msg: string) => void },
+  /** The sender's page language: the acknowledgement's (decision 807). */
+  language: InterfaceLanguage = "en",
 ): Promise<void> {
   if (input.website) return;
   const categoryLabel = CONTACT_CATEGORIES.find((c) => c.value === input.category)?.label ?? input.category;
@@ -70,7 +73,7 @@ export async function sendContactMessage(
     // does not need to send it again.
     log.error({ err: error, contactMessageId: stored.id }, "contact mail not delivered");
   }
-  await acknowledge(deps, input.email, stored.id, log);
+  await acknowledge(deps, input.email, stored.id, log, language);
 }
 
 /** The automatic acknowledgement, at most once per address per IST day. */
@@ -79,11 +82,12 @@ async function acknowledge(
   email: string,
   contactMessageId: string,
   log: { error: (obj: object, msg: string) => void },
+  language: InterfaceLanguage,
 ) {
   const decision = await deps.rateLimiter.hit(`contact-ack:${email.toLowerCase()}`, CONTACT_ACK_RULE);
   if (!decision.allowed) return;
   try {
-    await deps.mailer.send(contactAcknowledgementMail(deps.config, email));
+    await deps.mailer.send(contactAcknowledgementMail(deps.config, email, language));
   } catch (error) {
     log.error({ err: error, contactMessageId }, "contact acknowledgement not delivered");
   }

@@ -16,7 +16,7 @@ import type { Member } from "#server/auth/workspace.ts";
 import { userReadChanged } from "#server/db/user-reads-cache.ts";
 import type { Deps } from "#server/deps.ts";
 import { conflict, tooManyRequests } from "#server/errors.ts";
-import { type Message, translate, type WordedIn } from "#server/i18n.ts";
+import { type Message, readStored, translate, type WordedIn } from "#server/i18n.ts";
 import { enqueueJob, type JobRow } from "#server/jobs/queue.ts";
 import {
   claimImport,
@@ -112,7 +112,7 @@ export async function exportImportedPosts(deps: Deps, workspaceId: string): Prom
 /** "Connect Instagram again: …", with the stored reason when there is one. */
 const reconnectAgain = (reason: string | null | undefined): Message =>
   reason?.trim()
-    ? { key: "instagramImport.reconnectBecause", values: { reason: reason.trim() } }
+    ? { key: "instagramImport.reconnectBecause", values: { reason: readStored(reason.trim()) } }
     : { key: "instagramImport.reconnect" };
 
 /**
@@ -366,7 +366,7 @@ export async function runImport(
       if (error.kind === "auth") {
         const reason = reconnectReasonFor(error);
         await requireReconnect(deps, workspaceId, reason);
-        blocked = { key: "instagramImport.figuresNotRead", values: { reason } };
+        blocked = { key: "instagramImport.figuresNotRead", values: { reason: readStored(reason) } };
       } else if (error.kind === "permission") {
         await markInsightsDenied(db, workspaceId);
         insightsDenied = true;

@@ -1,85 +1,94 @@
-import { formatIstDateTime } from "#contract/dates.ts";
+import { type InterfaceLanguage, LOCALE_OF } from "#contract/i18n/languages.ts";
+import { formatIstDateTimeIn } from "#contract/local-dates.ts";
 import { postLinkPath } from "#contract/posts.ts";
 import type { MailMessage } from "#server/adapters/mail/index.ts";
 import type { Config } from "#server/config.ts";
+import { translator } from "#server/i18n.ts";
 
-const hello = (name: string | null) => `Hello ${name || "there"},`;
+type T = ReturnType<typeof translator>;
 
-/** Instagram refused the token or a permission: nothing will publish until the creator connects again. */
+const hello = (t: T, name: string | null) => (name ? t("mail.hello", { name }) : t("mail.helloThere"));
+
+/**
+ * Instagram refused the token or a permission: nothing will publish until the creator connects
+ * again. `reason` is worded in the recipient's language by the caller.
+ */
 export function reconnectMail(
   config: Config,
-  input: { to: string; firstName: string | null; username: string; reason: string; postTitle?: string },
+  input: {
+    to: string;
+    firstName: string | null;
+    username: string;
+    reason: string;
+    postTitle?: string;
+    language?: InterfaceLanguage;
+  },
 ): MailMessage {
+  const t = translator(input.language ?? "en");
   const product = config.brand.name;
   return {
     kind: "instagram-reconnect",
     to: input.to,
-    subject: `Connect Instagram again: posts to @${input.username} are on hold`,
+    subject: t("mail.reconnect.subject", { username: input.username }),
     text: [
-      hello(input.firstName),
+      hello(t, input.firstName),
       "",
-      `Instagram stopped accepting ${product}'s access to @${input.username}: ${input.reason}`,
-      input.postTitle
-        ? `Your post "${input.postTitle}" was not published, and no scheduled post will go out until you connect again.`
-        : "No scheduled post will go out until you connect again.",
+      t("mail.reconnect.stopped", { product, username: input.username, reason: input.reason }),
+      input.postTitle ? t("mail.reconnect.notPublished", { title: input.postTitle }) : t("mail.reconnect.onHold"),
       "",
-      "To fix it, open your account page, choose Connect Instagram and allow access:",
+      t("mail.reconnect.fix"),
       `${config.publicUrl}/account`,
       "",
-      "Then press Retry on any post that shows Failed.",
+      t("mail.reconnect.retry"),
       "",
-      `— ${product}`,
+      t("mail.signature", { product }),
     ].join("\n"),
   };
 }
 
 /** What the creator can do about a failure, by its code (publish.ts's Stop and Instagram's refusals). */
-function whatToDo(config: Config, code: string, postUrl: string): string[] {
+function whatToDo(t: T, config: Config, code: string, postUrl: string): string[] {
   switch (code) {
     case "plan":
-      return [
-        "Publishing automatically needs the Pro or Business plan. Upgrade, then press Retry on the post:",
-        `${config.publicUrl}/subscribe`,
-        "",
-        "Or post it by hand from the post's page:",
-        postUrl,
-      ];
+      return [t("mail.failed.plan"), `${config.publicUrl}/subscribe`, "", t("mail.failed.byHand"), postUrl];
     case "media":
-      return [
-        "Open the post, change or replace the photos the reason names (or its caption), then press Retry; or post it by hand:",
-        postUrl,
-      ];
+      return [t("mail.failed.media"), postUrl];
     case "unavailable":
-      return ["Automatic publishing is switched off on this server. Post it by hand from the post's page:", postUrl];
+      return [t("mail.failed.unavailable"), postUrl];
     default:
-      return [
-        "Instagram may be busy or limiting this account for now. Open the post and press Retry later, or post it by hand:",
-        postUrl,
-      ];
+      return [t("mail.failed.busy"), postUrl];
   }
 }
 
 /** A post could not be published automatically: the reason and what to do (decision 733). */
 export function publishFailedMail(
   config: Config,
-  input: { to: string; firstName: string | null; post: { id: string; title: string }; code: string; reason: string },
+  input: {
+    to: string;
+    firstName: string | null;
+    post: { id: string; title: string };
+    code: string;
+    reason: string;
+    language?: InterfaceLanguage;
+  },
 ): MailMessage {
+  const t = translator(input.language ?? "en");
   const product = config.brand.name;
   const postUrl = `${config.publicUrl}${postLinkPath(input.post.id)}`;
   return {
     kind: "instagram-publish-failed",
     to: input.to,
-    subject: `Not published: ${input.post.title.replace(/\s+/g, " ")}`,
+    subject: t("mail.failed.subject", { title: input.post.title.replace(/\s+/g, " ") }),
     text: [
-      hello(input.firstName),
+      hello(t, input.firstName),
       "",
-      `We could not publish "${input.post.title}" to Instagram.`,
-      `Reason: ${input.reason}`,
+      t("mail.failed.couldNot", { title: input.post.title }),
+      t("mail.failed.reason", { reason: input.reason }),
       "",
-      "What to do:",
-      ...whatToDo(config, input.code, postUrl),
+      t("mail.failed.whatToDo"),
+      ...whatToDo(t, config, input.code, postUrl),
       "",
-      `— ${product}`,
+      t("mail.signature", { product }),
     ].join("\n"),
   };
 }
@@ -92,25 +101,30 @@ export function publishedMail(
     firstName: string | null;
     post: { id: string; title: string; permalink: string | null; postedAt: Date };
     username: string | null;
+    language?: InterfaceLanguage;
   },
 ): MailMessage {
+  const language = input.language ?? "en";
+  const t = translator(language);
   const product = config.brand.name;
   const { post } = input;
-  const where = input.username ? ` to @${input.username}` : "";
+  const when = formatIstDateTimeIn(LOCALE_OF[language], post.postedAt);
   return {
     kind: "instagram-published",
     to: input.to,
-    subject: `Your post went out: ${post.title.replace(/\s+/g, " ")}`,
+    subject: t("mail.published.subject", { title: post.title.replace(/\s+/g, " ") }),
     text: [
-      hello(input.firstName),
+      hello(t, input.firstName),
       "",
-      `"${post.title}" was published on Instagram${where} on ${formatIstDateTime(post.postedAt)}.`,
+      input.username
+        ? t("mail.published.whenTo", { title: post.title, username: input.username, when })
+        : t("mail.published.when", { title: post.title, when }),
       "",
-      ...(post.permalink ? ["See it on Instagram:", post.permalink, ""] : []),
-      `The post in ${product} (Duplicate it there to post something like it again):`,
+      ...(post.permalink ? [t("mail.published.see"), post.permalink, ""] : []),
+      t("mail.published.inProduct", { product }),
       `${config.publicUrl}${postLinkPath(post.id)}`,
       "",
-      `— ${product}`,
+      t("mail.signature", { product }),
     ].join("\n"),
   };
 }

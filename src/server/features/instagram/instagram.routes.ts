@@ -45,7 +45,7 @@ const sandboxIgUserId = (workspaceId: string) =>
 export function instagramRoutes(app: FastifyInstance, deps: Deps) {
   serveRoute(app, declared.account, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
-    return getInstagramAccount(deps, request.member);
+    return getInstagramAccount(deps, request.member, replyLanguage(request));
   });
 
   serveRoute(app, declared.connect, async (_input, request) => startConnect(deps, request.member, request.session));

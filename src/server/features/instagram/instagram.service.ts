@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import sharp from "sharp";
+import type { MessageKey } from "#contract/i18n/en.ts";
 import type { InterfaceLanguage } from "#contract/i18n/languages.ts";
 import {
   AUTO_PUBLISH_PLANS,
@@ -29,7 +30,7 @@ import {
   unprocessable,
   validate,
 } from "#server/errors.ts";
-import { istMoment, type Message, translate } from "#server/i18n.ts";
+import { istMoment, type Message, readStored, recipientLanguage, storedTextIn, translate } from "#server/i18n.ts";
 import { findLiveUser } from "../accounts/accounts.service.ts";
 import { getOwnedItems, readOriginalPhoto } from "../library/library.service.ts";
 import { getOwnPostRow, retryPublish, setAutoPublish } from "../posts/posts.service.ts";
@@ -98,7 +99,7 @@ export async function workspacePlan(deps: Deps, workspaceId: string): Promise<Pl
 /** The 409 of an account Instagram wants connected again, with its stored reason when there is one. */
 export const reconnectFirst = (reason: string | null | undefined): Message =>
   reason?.trim()
-    ? { key: "errors.instagram.reconnectFirstBecause", values: { reason: reason.trim() } }
+    ? { key: "errors.instagram.reconnectFirstBecause", values: { reason: readStored(reason.trim()) } }
     : { key: "errors.instagram.reconnectFirst" };
 
 export function requireInstagram(deps: Deps): InstagramApi {
@@ -252,7 +253,10 @@ export async function readProfilePicture(deps: Deps, member: Member) {
   return stream;
 }
 
-function presentAccount(row: InstagramAccountRow): NonNullable<InstagramAccount["account"]> {
+function presentAccount(
+  row: InstagramAccountRow,
+  language: InterfaceLanguage,
+): NonNullable<InstagramAccount["account"]> {
   return {
     username: row.username,
     name: row.name,
@@ -260,19 +264,23 @@ function presentAccount(row: InstagramAccountRow): NonNullable<InstagramAccount[
     connectedAt: row.connectedAt.toISOString(),
     tokenExpiresAt: row.tokenExpiresAt.toISOString(),
     needsReconnect: row.needsReconnectAt !== null,
-    reconnectReason: row.reconnectReason,
+    reconnectReason: reconnectReasonIn(language, row.reconnectReason),
     insightsPermissionMissing: row.insightsDeniedAt !== null,
   };
 }
 
 /** The account card: the workspace's connection, and whether its plan allows one. */
-export async function getInstagramAccount(deps: Deps, member: Member): Promise<InstagramAccount> {
+export async function getInstagramAccount(
+  deps: Deps,
+  member: Member,
+  language: InterfaceLanguage = "en",
+): Promise<InstagramAccount> {
   const row = await findAccount(deps.database.db, member.workspaceId);
   return {
     available: deps.instagram !== undefined,
     provider: deps.instagram?.kind ?? null,
     planAllows: planAllowsAutoPublish(member.subscriptionStatus),
-    account: row ? presentAccount(row) : null,
+    account: row ? presentAccount(row, language) : null,
   };
 }
 
@@ -291,11 +299,22 @@ export async function accountWithToken(deps: Deps, workspaceId: string) {
   return { row, token: tokenCipher(deps).decrypt(row.tokenCiphertext, row.workspaceId) };
 }
 
-/** Words for the creator about why Instagram refused access. */
-export function reconnectReasonFor(error: InstagramApiError): string {
-  return error.kind === "auth"
-    ? "Instagram says the login has expired or was removed."
-    : "Instagram says the app no longer has permission to publish for this account.";
+/**
+ * Why Instagram refused access, as the catalogue key stored on the account (decision 809): each
+ * reader sees it in their language (`reconnectReasonIn`).
+ */
+export function reconnectReasonFor(error: InstagramApiError): MessageKey {
+  return error.kind === "auth" ? "reasons.instagram.loginExpired" : "reasons.instagram.noPermission";
+}
+
+/**
+ * A stored reconnect reason in a reader's language: a catalogue key (rows since decision 809),
+ * or the English sentence an older row or another caller stored, as it is.
+ */
+export function reconnectReasonIn(language: InterfaceLanguage, stored: string): string;
+export function reconnectReasonIn(language: InterfaceLanguage, stored: string | null): string | null;
+export function reconnectReasonIn(language: InterfaceLanguage, stored: string | null): string | null {
+  return stored === null ? null : storedTextIn(language, stored);
 }
 
 /**
@@ -323,12 +342,14 @@ export async function requireReconnect(
   const recipient = await reconnectRecipient(deps, row);
   const user = recipient ? await findLiveUser(deps, recipient) : undefined;
   if (!user) return;
+  const language = recipientLanguage(user.interfaceLanguage);
   await deps.mailer.send(
     reconnectMail(deps.config, {
       to: user.email,
       firstName: user.firstName,
       username: row.username,
-      reason,
+      reason: reconnectReasonIn(language, reason),
+      language,
       ...(postTitle ? { postTitle } : {}),
     }),
   );
@@ -344,7 +365,7 @@ export async function refreshInstagramTokens(deps: Deps, now = new Date()): Prom
   const db = deps.database.db;
   let refreshed = 0;
   for (const row of await findExpiredAccounts(db)) {
-    await requireReconnect(deps, row.workspaceId, "The Instagram login ran out before it could be renewed.");
+    await requireReconnect(deps, row.workspaceId, "reasons.instagram.loginRanOut");
   }
   for (const row of await findAccountsToRefresh(db, new Date(now.getTime() + REFRESH_WHEN_DAYS_LEFT * DAY_MS))) {
     if (row.provider !== api.kind) continue;
@@ -511,7 +532,10 @@ export async function publishingQuota(
     if (error instanceof InstagramApiError && (error.kind === "auth" || error.kind === "permission")) {
       const reason = reconnectReasonFor(error);
       await requireReconnect(deps, member.workspaceId, reason);
-      const problem = translate(language, { key: "instagramImport.reconnectBecause", values: { reason } });
+      const problem = translate(language, {
+        key: "instagramImport.reconnectBecause",
+        values: { reason: reconnectReasonIn(language, reason) },
+      });
       return { used: null, total: null, left: null, problem };
     }
     if (error instanceof InstagramApiError) {

@@ -10,6 +10,7 @@ import { InstagramApiError } from "#server/adapters/instagram/index.ts";
 import { accountRefusal } from "#server/auth/account-state.ts";
 import type { PublicationChild } from "#server/db/schema/index.ts";
 import type { Deps } from "#server/deps.ts";
+import { recipientLanguage } from "#server/i18n.ts";
 import { retryDelayMs } from "#server/jobs/runner.ts";
 import { getOriginalVideoKey, getOwnedItems, readOriginalPhoto } from "../library/library.service.ts";
 import {
@@ -39,6 +40,7 @@ import {
   accountWithToken,
   planAllowsAutoPublish,
   reconnectReasonFor,
+  reconnectReasonIn,
   requireReconnect,
   workspacePlan,
 } from "./instagram.service.ts";
@@ -433,7 +435,7 @@ async function publishClaimed(deps: Deps, claimed: PublishingPost, leaseMs: numb
     if (account.row.needsReconnectAt) {
       throw new Stop(
         "reconnect",
-        `Connect Instagram again on your account page: ${account.row.reconnectReason ?? ""}`.trim(),
+        `Connect Instagram again on your account page: ${reconnectReasonIn("en", account.row.reconnectReason) ?? ""}`.trim(),
       );
     }
     const ctx: Ctx = {
@@ -483,7 +485,7 @@ async function publishClaimed(deps: Deps, claimed: PublishingPost, leaseMs: numb
         const reason = reconnectReasonFor(error);
         await markPublishFailed(deps, post.id, INSTAGRAM, {
           code: "reconnect",
-          message: `Connect Instagram again: ${reason}`,
+          message: `Connect Instagram again: ${reconnectReasonIn("en", reason)}`,
         });
         await requireReconnect(deps, post.workspaceId, reason, post.title);
         return;
@@ -566,7 +568,7 @@ export async function sendPublishOutcomeMail(deps: Deps, mail: PublishOutcomeMai
   const found = await findPostWithOwner(deps, mail.postId, mail.destination ?? INSTAGRAM);
   if (!found || accountRefusal(found)) return false;
   const { post } = found;
-  const to = { to: found.email, firstName: found.firstName };
+  const to = { to: found.email, firstName: found.firstName, language: recipientLanguage(found.language) };
   if (mail.outcome === "failed") {
     await deps.mailer.send(publishFailedMail(deps.config, { ...to, post, code: mail.code, reason: mail.reason }));
     return true;

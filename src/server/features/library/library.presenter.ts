@@ -1,4 +1,5 @@
 import type { ContentItem } from "#contract/library.ts";
+import { storedTextIn } from "#server/i18n.ts";
 import type { ContentRow } from "./library.queries.ts";
 import { OBJECTS_PREFIX } from "./storage-keys.ts";
 import { videoRecordOf } from "./video-record.ts";
@@ -17,7 +18,8 @@ export function presentContentItem(row: ContentRow): ContentItem {
     fileSize: ready ? row.storedBytes : row.declaredSize,
     objectPath: ready ? `${OBJECTS_PREFIX}${row.objectKey}` : null,
     status: row.status,
-    failureReason: row.failureReason,
+    // The API's field stays English (decision 809); the upload's 409 words it for the reader.
+    failureReason: row.failureReason === null ? null : storedTextIn("en", row.failureReason),
     analyzed: row.analyzed,
     altText: row.altText,
     width: row.width,

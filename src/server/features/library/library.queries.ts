@@ -225,7 +225,7 @@ export async function deleteItemIfStillDue(db: Db, id: string, warnedBefore: Dat
 /** An account's e-mail and first name, for a retention warning; undefined once it is deleted. */
 export async function findLiveOwner(db: Db, userId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.interfaceLanguage })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row;

@@ -1,4 +1,5 @@
 import type { Deps } from "#server/deps.ts";
+import { recipientLanguage } from "#server/i18n.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { retentionWarningMail } from "./library.mail.ts";
@@ -135,7 +136,8 @@ export async function sendRetentionWarning(deps: Deps, userId: string, warnedAt:
   await deps.mailer.send(
     retentionWarningMail(deps.config, {
       to: owner.email,
-      name: owner.firstName || "there",
+      name: owner.firstName,
+      language: recipientLanguage(owner.language),
       files: items.map((item) => item.originalName),
       deleteOn: daysAfter(warnedAt, RETENTION_WARNING_DAYS),
     }),

@@ -10,6 +10,7 @@ import { requireInWorkspace } from "#server/auth/access.ts";
 import { lockUserForQuota } from "#server/db/locks.ts";
 import type { Deps } from "#server/deps.ts";
 import { AppError, badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from "#server/errors.ts";
+import { readStored, storeMessage } from "#server/i18n.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
 import { detectMedia } from "#server/media/media.ts";
 import { presentContentItem } from "./library.presenter.ts";
@@ -97,7 +98,9 @@ export async function createContent(
 
 async function fail(deps: Deps, row: ContentRow, error: AppError, keys: string[] = []): Promise<never> {
   await deps.storage.delete([row.objectKey, ...keys]);
-  await updateContentItem(deps.database.db, row.id, { status: "failed", failureReason: error.message, storedBytes: 0 });
+  // Kept as the catalogue message when there is one: worded for whoever reads it (decision 809).
+  const failureReason = error.translatable ? storeMessage(error.translatable) : error.message;
+  await updateContentItem(deps.database.db, row.id, { status: "failed", failureReason, storedBytes: 0 });
   throw error;
 }
 
@@ -119,7 +122,10 @@ export async function completeUpload(
   });
   if (row.status === "ready") return presentContentItem(row);
   if (row.status === "failed")
-    throw conflict(row.failureReason ?? { key: "errors.library.uploadFailed" }, "upload_failed");
+    throw conflict(
+      row.failureReason ? readStored(row.failureReason) : { key: "errors.library.uploadFailed" },
+      "upload_failed",
+    );
   if (!input.objectURL.includes(row.objectKey) && !input.objectURL.includes(encodeURIComponent(row.objectKey))) {
     throw badRequest({ key: "errors.library.foreignUrl" });
   }

@@ -1,12 +1,15 @@
+import type { InterfaceLanguage } from "#contract/i18n/languages.ts";
 import { postText } from "#contract/post-text.ts";
 import { postLinkPath } from "#contract/posts.ts";
 import type { MailMessage } from "#server/adapters/mail/index.ts";
 import type { Config } from "#server/config.ts";
+import { translator } from "#server/i18n.ts";
 
 /**
  * The e-mail sent at a post's scheduled time: the post's one text (heading, caption, hashtags,
  * decision 728) ready to copy, and a link
  * to the post itself (My Posts opens at it; a signed-out reader signs in first and lands there).
+ * `when` is worded by the caller in the recipient's language.
  */
 export function reminderMail(
   config: Config,
@@ -15,80 +18,87 @@ export function reminderMail(
     firstName: string | null;
     post: { id: string; title: string; caption: string; hashtags: string };
     when: string;
+    language?: InterfaceLanguage;
   },
 ): MailMessage {
+  const t = translator(input.language ?? "en");
   const product = config.brand.name;
   const { post } = input;
   const copyText = postText({ heading: post.title, caption: post.caption, hashtags: post.hashtags });
   return {
     kind: "post-reminder",
     to: input.to,
-    subject: `Time to post: ${post.title.replace(/\s+/g, " ")}`,
+    subject: t("mail.reminder.subject", { title: post.title.replace(/\s+/g, " ") }),
     text: [
-      `Hello ${input.firstName || "there"},`,
+      input.firstName ? t("mail.hello", { name: input.firstName }) : t("mail.helloThere"),
       "",
-      `You scheduled "${post.title}" for ${input.when}. Here is the post — heading, caption and hashtags — ready to copy into Instagram:`,
+      t("mail.reminder.scheduled", { title: post.title, when: input.when }),
       "",
       "----------",
-      copyText || "(This post has no caption yet.)",
+      copyText || t("mail.reminder.noCaption"),
       "----------",
       "",
-      `Open the post in ${product} to see its photos, edit it or mark it posted:`,
+      t("mail.reminder.open", { product }),
       `${config.publicUrl}${postLinkPath(post.id)}`,
       "",
-      `— ${product}`,
+      t("mail.signature", { product }),
     ].join("\n"),
   };
 }
 
+const SUBJECT_KEYS = {
+  submitted: "mail.review.subject.submitted",
+  approved: "mail.review.subject.approved",
+  changes_requested: "mail.review.subject.changes",
+} as const;
+const WHAT_KEYS = {
+  submitted: "mail.review.submitted",
+  approved: "mail.review.approved",
+  changes_requested: "mail.review.changes",
+} as const;
+
 /**
- * The e-mails of one step of a team's approvals (decision 761), one per recipient: a post sent
- * for review (to the owner and managers) or the decision on it (to whoever sent it), with the
- * reviewer's comment and a link to the post.
+ * The e-mails of one step of a team's approvals (decision 761), one per recipient in their
+ * language: a post sent for review (to the owner and managers) or the decision on it (to whoever
+ * sent it), with the reviewer's comment and a link to the post. `actorName` null: a former member.
  */
 export function reviewNoticeMails(
   config: Config,
   input: {
     event: "submitted" | "approved" | "changes_requested";
     teamName: string;
-    actorName: string;
+    actorName: string | null;
     post: {
       id: string;
       title: string;
       people: { approvedBy?: { comment: string | null }; changesRequestedBy?: { comment: string } };
     };
-    recipients: { email: string; firstName: string | null }[];
+    recipients: { email: string; firstName: string | null; language?: InterfaceLanguage }[];
   },
 ): MailMessage[] {
   const product = config.brand.name;
-  const { post, actorName, teamName } = input;
+  const { post, teamName: team } = input;
   const title = post.title.replace(/\s+/g, " ");
   const link = `${config.publicUrl}${postLinkPath(post.id)}`;
   const comment =
     input.event === "approved" ? post.people.approvedBy?.comment : post.people.changesRequestedBy?.comment;
-  const subject = {
-    submitted: `Review requested: ${title}`,
-    approved: `Approved: ${title}`,
-    changes_requested: `Changes requested: ${title}`,
-  }[input.event];
-  const what = {
-    submitted: `${actorName} sent the post "${post.title}" in ${teamName} for your review. Approve it, or send it back with a comment:`,
-    approved: `${actorName} approved your post "${post.title}" in ${teamName}. An owner or manager can now schedule or publish it:`,
-    changes_requested: `${actorName} asked for changes to your post "${post.title}" in ${teamName}. Edit it and send it for review again:`,
-  }[input.event];
-  return input.recipients.map((recipient) => ({
-    kind: `post-review-${input.event.replace("_", "-")}`,
-    to: recipient.email,
-    subject,
-    text: [
-      `Hello ${recipient.firstName || "there"},`,
-      "",
-      what,
-      link,
-      ...(comment ? ["", `${actorName} wrote:`, comment] : []),
-      "",
-      `You get these e-mails as a member of ${teamName} on ${product}.`,
-      `— ${product}`,
-    ].join("\n"),
-  }));
+  return input.recipients.map((recipient) => {
+    const t = translator(recipient.language ?? "en");
+    const actor = input.actorName ?? t("mail.review.formerMember");
+    return {
+      kind: `post-review-${input.event.replace("_", "-")}`,
+      to: recipient.email,
+      subject: t(SUBJECT_KEYS[input.event], { title }),
+      text: [
+        recipient.firstName ? t("mail.hello", { name: recipient.firstName }) : t("mail.helloThere"),
+        "",
+        t(WHAT_KEYS[input.event], { actor, title: post.title, team }),
+        link,
+        ...(comment ? ["", t("mail.review.wrote", { actor }), comment] : []),
+        "",
+        t("mail.review.why", { team, product }),
+        t("mail.signature", { product }),
+      ].join("\n"),
+    };
+  });
 }

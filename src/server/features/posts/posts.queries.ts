@@ -1,6 +1,6 @@
-import type { ContainerState } from "#contract/destinations.ts";
 import { and, count, desc, eq, getTableColumns, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { ContainerState } from "#contract/destinations.ts";
 import { sessionsChanged } from "#server/auth/session-cache.ts";
 import { type Db, queryRows } from "#server/db/client.ts";
 import { preparedQuery } from "#server/db/prepared.ts";
@@ -74,7 +74,13 @@ export async function findPost(db: Db, workspaceId: string, id: string): Promise
 /** The post behind a reminder, whichever workspace it is in, with its author's e-mail (the reminder is theirs). */
 export async function findPostForReminder(db: Db, id: string) {
   const [row] = await db
-    .select({ post: posts, email: users.email, firstName: users.firstName, deletedAt: users.deletedAt })
+    .select({
+      post: posts,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.interfaceLanguage,
+      deletedAt: users.deletedAt,
+    })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .where(eq(posts.id, id));
@@ -466,6 +472,8 @@ export interface PublishingPost {
   /** The author's address and name. */
   email: string;
   firstName: string | null;
+  /** The author's saved interface language, for the e-mails (decision 807). */
+  language: string | null;
   /** The plan of the post's workspace (its owner's). */
   plan: (typeof users.$inferSelect)["subscriptionStatus"];
   /** The author's account state. */
@@ -531,6 +539,7 @@ export async function findPublishingPost(
       publication: publications,
       email: users.email,
       firstName: users.firstName,
+      language: users.interfaceLanguage,
       plan: sql<
         PublishingPost["plan"]
       >`case when ${workspaceOwners.disabledAt} is null and ${workspaceOwners.deletedAt} is null then ${workspaceOwners.subscriptionStatus} else 'free' end`,

@@ -1,5 +1,7 @@
 import { formatIstDateTime } from "#contract/dates.ts";
 import { normalizeHashtags } from "#contract/hashtags.ts";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
+import { formatIstDateTimeIn } from "#contract/local-dates.ts";
 import { PLANS } from "#contract/plans.ts";
 import {
   type CreatePost,
@@ -18,7 +20,7 @@ import type { Db } from "#server/db/client.ts";
 import { lockUserForQuota } from "#server/db/locks.ts";
 import type { Deps } from "#server/deps.ts";
 import { type AppError, badRequest, conflict, forbidden, notFound, paymentRequired } from "#server/errors.ts";
-import { istMoment, type Message } from "#server/i18n.ts";
+import { istMoment, type Message, recipientLanguage } from "#server/i18n.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
 import { engagementBasisFor } from "../captions/captions.service.ts";
 import { publishesToInstagram, requirePublishingRoom } from "../instagram/instagram.service.ts";
@@ -596,9 +598,9 @@ export async function sendReviewNotice(deps: Deps, payload: { postId: string; ev
   const mails = reviewNoticeMails(deps.config, {
     event: payload.event,
     teamName: audience.name,
-    actorName: actor ? [actor.firstName, actor.lastName].filter(Boolean).join(" ") || actor.email : "A former member",
+    actorName: actor ? [actor.firstName, actor.lastName].filter(Boolean).join(" ") || actor.email : null,
     post: found.post,
-    recipients,
+    recipients: recipients.map((m) => ({ ...m, language: recipientLanguage(m.language) })),
   });
   for (const mail of mails) await deps.mailer.send(mail);
 }
@@ -749,7 +751,8 @@ export async function sendPostReminder(deps: Deps, postId: string, scheduledAt: 
         to: found.email,
         firstName: found.firstName,
         post: found.post,
-        when: formatIst(scheduledAt),
+        when: formatIstDateTimeIn(LOCALE_OF[recipientLanguage(found.language)], scheduledAt),
+        language: recipientLanguage(found.language),
       }),
     );
   } catch (error) {

@@ -68,6 +68,7 @@ export function listMembers(db: Db, workspaceId: string) {
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.interfaceLanguage,
     })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
@@ -286,4 +287,13 @@ export async function teamTotals(db: Db) {
                (select count(*)::int from team_invitations where accepted_at is null and expires_at > now()) as pending`,
   );
   return row ?? { teams: 0, members: 0, pending: 0 };
+}
+
+/** The saved interface language of the live account with this e-mail, if any: an invitation's (decision 807). */
+export async function findLanguageOfEmail(db: Db, email: string): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ language: users.interfaceLanguage })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
+  return row?.language;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { teamsRoutes as declared } from "#contract/route-table.ts";
 import type { Deps } from "#server/deps.ts";
+import { replyLanguage } from "#server/plugins/errors.ts";
 import { serveRoute } from "#server/route.ts";
 import {
   acceptInvitation,
@@ -32,7 +33,7 @@ export function teamsRoutes(app: FastifyInstance, deps: Deps) {
     return getTeam(deps, request.member);
   });
   serveRoute(app, declared.invite, async ({ body }, request, reply) =>
-    reply.code(201).send(await invite(deps, request.member, body)),
+    reply.code(201).send(await invite(deps, request.member, body, replyLanguage(request))),
   );
   serveRoute(app, declared.withdrawInvitation, async ({ params }, request, reply) => {
     await withdrawInvitation(deps, request.member, params.id);

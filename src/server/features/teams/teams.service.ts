@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from "#contract/i18n/languages.ts";
 import {
   INVITATION_DAYS,
   type InvitableRole,
@@ -17,7 +18,7 @@ import { lockUserForQuota } from "#server/db/locks.ts";
 import type { SessionRow, UserRow } from "#server/db/schema/index.ts";
 import type { Deps } from "#server/deps.ts";
 import { conflict, forbidden, gone, notFound, paymentRequired } from "#server/errors.ts";
-import type { Message } from "#server/i18n.ts";
+import { type Message, recipientLanguage } from "#server/i18n.ts";
 import { getBillingSummary } from "../billing/billing.service.ts";
 import { invitationMail } from "./teams.mail.ts";
 import { presentActivity, presentInvitation, presentMember, presentWorkspace } from "./teams.presenter.ts";
@@ -28,6 +29,7 @@ import {
   deletePendingInvitation,
   deletePendingInvitationsFor,
   findInvitationByTokenHash,
+  findLanguageOfEmail,
   findMembershipOf,
   findTeam,
   handOverWorkToTeams,
@@ -146,7 +148,13 @@ export async function getTeam(deps: Deps, member: Member): Promise<Team> {
  * managers), while the owner's Business pass runs and a seat is free — members and pending
  * invitations counted under the team's row lock, so parallel invitations cannot pass the limit.
  */
-export async function invite(deps: Deps, member: Member, input: { email: string; role: InvitableRole }) {
+export async function invite(
+  deps: Deps,
+  member: Member,
+  input: { email: string; role: InvitableRole },
+  /** The inviter's page language: the invitation's, unless the address is an account with its own (decision 807). */
+  language?: InterfaceLanguage,
+) {
   requireTeam(member);
   if (input.role === "manager" && member.role !== "owner")
     throw forbidden(roleRefusal(member.role, "owner"), "role_not_allowed");
@@ -181,8 +189,16 @@ export async function invite(deps: Deps, member: Member, input: { email: string;
     });
     return { row: created, teamName: team.name ?? "Team" };
   });
+  const inviteeLanguage = await findLanguageOfEmail(deps.database.db, input.email);
   await deps.mailer.send(
-    invitationMail(deps.config, { to: input.email, teamName, inviter: displayName(member), role: input.role, token }),
+    invitationMail(deps.config, {
+      to: input.email,
+      teamName,
+      inviter: displayName(member),
+      role: input.role,
+      token,
+      language: recipientLanguage(inviteeLanguage, language),
+    }),
   );
   return presentInvitation(row);
 }

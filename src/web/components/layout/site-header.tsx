@@ -9,12 +9,16 @@ import { Button } from "../ui/button.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { existing, publicNavLinks } from "./links.ts";
 
+/** The landing page of each interface language. */
+const LANDING_OF = { en: "/", hi: "/hi/" } as const;
+const LANDING_BY_PATH: Record<string, true> = { "/": true, "/hi/": true, "/hi": true };
+
 /**
  * The signed-out navigation bar: brand, the public pages (inline on wide screens, behind a
  * Menu button below 768 px), and Start Free once sign-up exists.
  */
 export function SiteHeader() {
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   // The menu is open for the page it was opened on, so it closes whenever the page changes.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenAt === location;
@@ -46,7 +50,14 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
-        <LanguageSwitcher className={cn(links.length === 0 ? "ml-auto" : "max-md:ml-auto")} />
+        <LanguageSwitcher
+          className={cn(links.length === 0 ? "ml-auto" : "max-md:ml-auto")}
+          // Each language has its own landing page (decision 816): switching on one goes to the other.
+          onSwitched={(language) => {
+            const landing = LANDING_OF[language];
+            if (location in LANDING_BY_PATH && location !== landing) navigate(landing);
+          }}
+        />
         {hasLogin && (
           <Button asChild size="sm">
             <Link href={SIGN_UP_PATH}>{t("shell.startFree")}</Link>

@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNewsletterStats, useSubscribeToNewsletter } from "#web/features/newsletter/queries.ts";
+import { useT } from "#web/i18n/i18n.tsx";
 import { ApiRequestError } from "#web/lib/api.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { Button } from "../ui/button.tsx";
@@ -18,23 +19,23 @@ export function NewsletterBox() {
   });
   const confirmed = useNewsletterStats().data?.confirmedSubscribers ?? 0;
   const subscribe = useSubscribeToNewsletter();
+  const t = useT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim()) {
-      setState({ kind: "error", message: "Please enter your e-mail address." });
+      setState({ kind: "error", message: t("site.newsletter.enterEmail") });
       return;
     }
     setState({ kind: "sending" });
     try {
-      const body = await subscribe.mutateAsync({ email, website });
-      setState({ kind: "done", message: body.message });
+      // A fixed answer (confirm by e-mail), worded in the page's language.
+      await subscribe.mutateAsync({ email, website });
+      setState({ kind: "done", message: t("site.newsletter.almostDone") });
       setEmail("");
     } catch (error) {
       const message =
-        error instanceof ApiRequestError
-          ? (error.serverMessage ?? error.message)
-          : "Could not subscribe. Please try again.";
+        error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : t("site.newsletter.failed");
       setState({ kind: "error", message });
     }
   }
@@ -43,18 +44,18 @@ export function NewsletterBox() {
     <section aria-labelledby="newsletter" className="rounded-2xl bg-brand-800 p-6 text-white sm:p-10">
       <Mail aria-hidden="true" className="h-8 w-8" />
       <h2 id="newsletter" className="mt-3 text-2xl font-bold">
-        New articles in your inbox
+        {t("site.newsletter.title")}
       </h2>
-      <p className="mt-2 text-brand-50">One e-mail when we publish something useful. Nothing else.</p>
+      <p className="mt-2 text-brand-50">{t("site.newsletter.lead")}</p>
       <form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-3 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
-          E-mail address
+          {t("site.newsletter.emailLabel")}
         </label>
         <input
           id="newsletter-email"
           type="email"
           autoComplete="email"
-          placeholder="Enter your email address"
+          placeholder={t("site.newsletter.placeholder")}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={state.kind === "error" ? true : undefined}
@@ -63,7 +64,7 @@ export function NewsletterBox() {
         />
         {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="newsletter-website">Website</label>
+          <label htmlFor="newsletter-website">{t("site.honeypot")}</label>
           <input
             id="newsletter-website"
             type="text"
@@ -74,15 +75,15 @@ export function NewsletterBox() {
           />
         </div>
         <Button type="submit" size="lg" variant="outline" disabled={state.kind === "sending" || !hydrated}>
-          {state.kind === "sending" ? "Subscribing…" : "Subscribe"}
+          {t(state.kind === "sending" ? "site.newsletter.subscribing" : "site.newsletter.subscribe")}
         </Button>
       </form>
       <p id="newsletter-status" role="status" className="mt-3 min-h-6 font-semibold">
         {state.kind === "done" || state.kind === "error" ? state.message : ""}
       </p>
       <p className="mt-1 text-sm text-brand-50">
-        No spam, unsubscribe anytime.
-        {confirmed >= SOCIAL_PROOF_MINIMUM ? " Join 1,000+ creators already subscribed." : ""}
+        {t("site.newsletter.noSpam")}
+        {confirmed >= SOCIAL_PROOF_MINIMUM ? ` ${t("site.newsletter.join")}` : ""}
       </p>
     </section>
   );

@@ -4,6 +4,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Select } from "#web/components/ui/select.tsx";
+import { useT } from "#web/i18n/i18n.tsx";
 import { useContent } from "../library/queries.ts";
 import { failureText } from "./brand-dialogs.tsx";
 import { useBrandComparison } from "./queries.ts";
@@ -44,16 +45,14 @@ export function BrandCompare() {
   const result = compare.data;
   const sameCaption = result && result.without.caption === result.withBrand.caption;
   const added = result ? addedTags(result) : [];
+  const t = useT();
 
   return (
     <Card size="sm" data-testid="brand-compare">
-      <h3 className="text-lg font-semibold">See the difference</h3>
-      <p className="mt-1 text-sm text-slate-700">
-        Write one of your photos twice, without and with your training, to see what changes. It counts as one AI
-        caption.
-      </p>
+      <h3 className="text-lg font-semibold">{t("brand.compare.title")}</h3>
+      <p className="mt-1 text-sm text-slate-700">{t("brand.compare.text")}</p>
       {photos.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">Upload a photo first to compare.</p>
+        <p className="mt-3 text-sm text-slate-600">{t("brand.compare.uploadFirst")}</p>
       ) : (
         <form
           className="mt-3 flex flex-wrap items-end gap-3"
@@ -63,7 +62,7 @@ export function BrandCompare() {
           }}
         >
           <div className="min-w-0 flex-1 basis-56">
-            <Label htmlFor="compare-photo">Photo</Label>
+            <Label htmlFor="compare-photo">{t("brand.compare.photo")}</Label>
             <Select id="compare-photo" value={photoId} onChange={(event) => setChosen(event.target.value)}>
               {photos.map((photo) => (
                 <option key={photo.id} value={photo.id}>
@@ -73,26 +72,26 @@ export function BrandCompare() {
             </Select>
           </div>
           <Button type="submit" disabled={compare.isPending}>
-            {compare.isPending ? "Writing both…" : "Compare"}
+            {t(compare.isPending ? "brand.compare.writing" : "brand.compare.compare")}
           </Button>
         </form>
       )}
       {compare.isError && (
         <p role="alert" className="mt-3 text-sm text-red-800">
-          {failureText(compare.error)}
+          {failureText(t, compare.error)}
         </p>
       )}
       {result && (
         <div className="mt-4 space-y-3" aria-live="polite">
           <p data-testid="compare-summary" className="text-sm text-slate-800">
-            {sameCaption ? "The caption text is the same" : "The caption text differs"}
+            {t(sameCaption ? "brand.compare.same" : "brand.compare.differs")}
             {added.length > 0
-              ? `; your training adds ${added.map((t) => `#${t}`).join(" ")}.`
-              : "; no hashtags were added by your training."}
+              ? t("brand.compare.adds", { tags: added.map((tag) => `#${tag}`).join(" ") })
+              : t("brand.compare.noTags")}
           </p>
           <div className="grid gap-3 md:grid-cols-2">
-            <Side title="Without your training" post={result.without} testId="compare-without" />
-            <Side title="With your training" post={result.withBrand} testId="compare-with" />
+            <Side title={t("brand.compare.without")} post={result.without} testId="compare-without" />
+            <Side title={t("brand.compare.with")} post={result.withBrand} testId="compare-with" />
           </div>
         </div>
       )}

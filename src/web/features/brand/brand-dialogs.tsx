@@ -1,14 +1,11 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import {
   BRAND_CONTENT_MAX_CHARS,
-  BRAND_CONTENT_TYPE_LABELS,
   BRAND_CONTENT_TYPES,
   createBrandExampleSchema,
   createVoiceStyleSchema,
-  EXAMPLE_REQUIRED_MESSAGE,
   SAMPLE_CAPTIONS_MAX,
   TONE_KEYWORDS_MAX,
-  VOICE_STYLE_REQUIRED_MESSAGE,
 } from "#contract/brand.ts";
 import { type ToastInput, useToast } from "#web/components/toaster.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -18,13 +15,20 @@ import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Select } from "#web/components/ui/select.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
+import { type Translate, useI18n, useT } from "#web/i18n/i18n.tsx";
 import { ApiRequestError } from "#web/lib/api.ts";
 import { fieldErrors } from "#web/lib/form-errors.ts";
 import { useAddBrandExample, useAddVoiceStyle } from "./queries.ts";
 
-/** Spec §8: the server's message, or 'Please try again.'. */
-export const failureText = (error: unknown) =>
-  (error instanceof ApiRequestError && error.serverMessage) || "Please try again.";
+/** Spec §8: the server's message (in the interface language), or 'Please try again.'. */
+export const failureText = (t: Translate, error: unknown) =>
+  (error instanceof ApiRequestError && error.serverMessage) || t("brand.tryAgainLater");
+
+/** A count as the interface language groups it. */
+const useCount = () => {
+  const locale = useI18n().language === "hi" ? "hi-IN" : "en-IN";
+  return (n: number) => n.toLocaleString(locale);
+};
 
 interface DialogProps {
   open: boolean;
@@ -53,6 +57,8 @@ export function AddExampleDialog({ open, onOpenChange }: DialogProps) {
   const { toast } = useToast();
   const { errors, setErrors, clearEdited } = useFieldErrors();
   const [length, setLength] = useState(0);
+  const t = useT();
+  const count = useCount();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,10 +72,10 @@ export function AddExampleDialog({ open, onOpenChange }: DialogProps) {
     };
     if (!values.title.trim() || !values.content.trim()) {
       setErrors({
-        ...(values.title.trim() ? {} : { title: "Title is required" }),
-        ...(values.content.trim() ? {} : { content: "Content is required" }),
+        ...(values.title.trim() ? {} : { title: t("brand.example.titleRequired") }),
+        ...(values.content.trim() ? {} : { content: t("brand.example.contentRequired") }),
       });
-      toast({ title: "Missing Information", description: EXAMPLE_REQUIRED_MESSAGE, variant: "destructive" });
+      toast({ title: t("brand.missing"), description: t("brand.example.required"), variant: "destructive" });
       return;
     }
     // Engagement goes to the server as a whole number (spec §5), checked here first.
@@ -78,19 +84,19 @@ export function AddExampleDialog({ open, onOpenChange }: DialogProps) {
     setErrors({});
     add.mutate(parsed.data, {
       onSuccess: (saved) => {
-        toast({ title: "Training Data Added", description: `${saved.title} was added to your examples.` });
+        toast({ title: t("brand.example.added"), description: t("brand.example.addedText", { title: saved.title }) });
         onOpenChange(false);
       },
       onError: (error) =>
-        toast({ title: "Failed to Add Training Data", description: failureText(error), variant: "destructive" }),
+        toast({ title: t("brand.example.addFailed"), description: failureText(t, error), variant: "destructive" }),
     });
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Add content example"
-        description="A caption that did well, a brand guideline or a sample of how you write."
+        title={t("brand.example.dialogTitle")}
+        description={t("brand.example.dialogText")}
         className="max-w-xl"
       >
         <form
@@ -98,30 +104,30 @@ export function AddExampleDialog({ open, onOpenChange }: DialogProps) {
           onSubmit={onSubmit}
           onInput={clearEdited}
           className="space-y-4"
-          aria-label="Add content example"
+          aria-label={t("brand.example.dialogTitle")}
         >
-          <FormField id="example-type" label="Type">
+          <FormField id="example-type" label={t("brand.example.type")}>
             <Select {...fieldAria("example-type")} name="contentType" defaultValue="example_post">
               {BRAND_CONTENT_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {BRAND_CONTENT_TYPE_LABELS[type]}
+                  {t(`brand.type.${type}`)}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField id="example-title" label="Title" error={errors.title}>
+          <FormField id="example-title" label={t("brand.example.title")} error={errors.title}>
             <Input
               {...fieldAria("example-title", errors.title)}
               name="title"
               dir="auto"
-              placeholder="e.g. Diwali hamper launch"
+              placeholder={t("brand.example.titlePlaceholder")}
             />
           </FormField>
           <FormField
             id="example-content"
-            label="Content"
+            label={t("brand.example.content")}
             error={errors.content}
-            hint={`${length.toLocaleString("en-IN")} of ${BRAND_CONTENT_MAX_CHARS.toLocaleString("en-IN")} characters`}
+            hint={t("brand.example.characters", { length: count(length), max: count(BRAND_CONTENT_MAX_CHARS) })}
           >
             <Textarea
               {...fieldAria("example-content", errors.content, "hint")}
@@ -133,17 +139,17 @@ export function AddExampleDialog({ open, onOpenChange }: DialogProps) {
           </FormField>
           <FormField
             id="example-hashtags"
-            label="Hashtags (optional)"
+            label={t("brand.example.hashtags")}
             error={errors.hashtags}
-            hint="Separated by spaces, e.g. #PriyaBakes #PuneCakes"
+            hint={t("brand.example.hashtagsHint", { example: "#PriyaBakes #PuneCakes" })}
           >
             <Input {...fieldAria("example-hashtags", errors.hashtags, "hint")} name="hashtags" />
           </FormField>
           <FormField
             id="example-engagement"
-            label="Engagement (optional)"
+            label={t("brand.example.engagement")}
             error={errors.engagement}
-            hint="Likes, comments and saves the post got, as a whole number"
+            hint={t("brand.example.engagementHint")}
           >
             <Input
               {...fieldAria("example-engagement", errors.engagement, "hint")}
@@ -154,7 +160,7 @@ export function AddExampleDialog({ open, onOpenChange }: DialogProps) {
           </FormField>
           <DialogActions>
             <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? "Adding…" : "Add example"}
+              {t(add.isPending ? "brand.example.adding" : "brand.examples.add")}
             </Button>
           </DialogActions>
         </form>
@@ -168,6 +174,7 @@ export function AddVoiceStyleDialog({ open, onOpenChange, hasDefault }: DialogPr
   const add = useAddVoiceStyle();
   const { toast } = useToast();
   const { errors, setErrors, clearEdited } = useFieldErrors();
+  const t = useT();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -183,10 +190,10 @@ export function AddVoiceStyleDialog({ open, onOpenChange, hasDefault }: DialogPr
     };
     if (!values.styleName.trim() || !values.brandVoice.trim()) {
       setErrors({
-        ...(values.styleName.trim() ? {} : { styleName: "Style name is required" }),
-        ...(values.brandVoice.trim() ? {} : { brandVoice: "Brand voice is required" }),
+        ...(values.styleName.trim() ? {} : { styleName: t("brand.style.nameRequired") }),
+        ...(values.brandVoice.trim() ? {} : { brandVoice: t("brand.style.voiceRequired") }),
       });
-      toast({ title: "Missing Information", description: VOICE_STYLE_REQUIRED_MESSAGE, variant: "destructive" });
+      toast({ title: t("brand.missing"), description: t("brand.style.required"), variant: "destructive" });
       return;
     }
     const parsed = createVoiceStyleSchema.safeParse(values);
@@ -195,61 +202,63 @@ export function AddVoiceStyleDialog({ open, onOpenChange, hasDefault }: DialogPr
     add.mutate(parsed.data, {
       onSuccess: (saved) => {
         toast({
-          title: "Voice Style Created",
-          description: saved.isDefault ? `${saved.styleName} is now your default voice.` : saved.styleName,
+          title: t("brand.style.created"),
+          description: saved.isDefault ? t("brand.style.nowDefault", { name: saved.styleName }) : saved.styleName,
         });
         onOpenChange(false);
       },
       onError: (error) =>
-        toast({ title: "Failed to Create Voice Style", description: failureText(error), variant: "destructive" }),
+        toast({ title: t("brand.style.createFailed"), description: failureText(t, error), variant: "destructive" }),
     });
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Add voice style"
-        description="Describe how your brand sounds, so captions can match it."
-        className="max-w-xl"
-      >
-        <form noValidate onSubmit={onSubmit} onInput={clearEdited} className="space-y-4" aria-label="Add voice style">
-          <FormField id="style-name" label="Style name" error={errors.styleName}>
+      <DialogContent title={t("brand.styles.add")} description={t("brand.style.dialogText")} className="max-w-xl">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onInput={clearEdited}
+          className="space-y-4"
+          aria-label={t("brand.styles.add")}
+        >
+          <FormField id="style-name" label={t("brand.style.name")} error={errors.styleName}>
             <Input
               {...fieldAria("style-name", errors.styleName)}
               name="styleName"
               dir="auto"
-              placeholder="e.g. Ghar ka swaad"
+              placeholder={t("brand.style.namePlaceholder")}
             />
           </FormField>
-          <FormField id="style-description" label="Description (optional)" error={errors.description}>
+          <FormField id="style-description" label={t("brand.style.description")} error={errors.description}>
             <Input
               {...fieldAria("style-description", errors.description)}
               name="description"
               dir="auto"
-              placeholder="e.g. For everyday bakery posts"
+              placeholder={t("brand.style.descriptionPlaceholder")}
             />
           </FormField>
           <FormField
             id="style-voice"
-            label="Brand voice"
+            label={t("brand.style.voice")}
             error={errors.brandVoice}
-            hint="How your brand talks: e.g. warm and homely, like a neighbour who bakes"
+            hint={t("brand.style.voiceHint")}
           >
             <Textarea {...fieldAria("style-voice", errors.brandVoice, "hint")} name="brandVoice" rows={3} dir="auto" />
           </FormField>
           <FormField
             id="style-keywords"
-            label="Tone keywords (optional)"
+            label={t("brand.style.keywords")}
             error={errors.toneKeywords}
-            hint={`Separated by commas, up to ${TONE_KEYWORDS_MAX}: e.g. warm, homely, witty`}
+            hint={t("brand.style.keywordsHint", { max: TONE_KEYWORDS_MAX })}
           >
             <Input {...fieldAria("style-keywords", errors.toneKeywords, "hint")} name="toneKeywords" dir="auto" />
           </FormField>
           <FormField
             id="style-samples"
-            label="Sample captions (optional)"
+            label={t("brand.style.samples")}
             error={errors.sampleCaptions}
-            hint={`One caption per line, up to ${SAMPLE_CAPTIONS_MAX}`}
+            hint={t("brand.style.samplesHint", { max: SAMPLE_CAPTIONS_MAX })}
           >
             <Textarea
               {...fieldAria("style-samples", errors.sampleCaptions, "hint")}
@@ -266,11 +275,11 @@ export function AddVoiceStyleDialog({ open, onOpenChange, hasDefault }: DialogPr
               defaultChecked={!hasDefault}
               className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
             />
-            <Label htmlFor="style-default">Use as my default voice for new captions</Label>
+            <Label htmlFor="style-default">{t("brand.style.useAsDefault")}</Label>
           </div>
           <DialogActions>
             <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? "Creating…" : "Create style"}
+              {t(add.isPending ? "brand.style.creating" : "brand.style.create")}
             </Button>
           </DialogActions>
         </form>
@@ -294,6 +303,7 @@ export function ConfirmDeleteDialog({
 }: DialogProps & { title: string; description: ReactNode; remove: () => Promise<void>; deleted: ToastInput }) {
   const { toast } = useToast();
   const [isPending, setPending] = useState(false);
+  const t = useT();
   async function confirm() {
     setPending(true);
     try {
@@ -301,7 +311,7 @@ export function ConfirmDeleteDialog({
       toast(deleted);
       onOpenChange(false);
     } catch (error) {
-      toast({ title: "Delete Failed", description: failureText(error), variant: "destructive" });
+      toast({ title: t("brand.deleteFailed"), description: failureText(t, error), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -311,7 +321,7 @@ export function ConfirmDeleteDialog({
       <DialogContent title={title} description={description}>
         <DialogActions>
           <Button type="button" className="bg-red-700 hover:bg-red-800" disabled={isPending} onClick={confirm}>
-            {isPending ? "Deleting…" : "Delete"}
+            {t(isPending ? "brand.deleting" : "brand.delete")}
           </Button>
         </DialogActions>
       </DialogContent>

@@ -3,7 +3,10 @@ import { type DragEvent, type FormEvent, useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { CalendarPost, CalendarResponse } from "#contract/calendar.ts";
 import type { UpcomingFestival } from "#contract/festivals.ts";
+import type { MessageKey } from "#contract/i18n/en.ts";
+import { LOCALE_OF } from "#contract/i18n/languages.ts";
 import { LANGUAGES, type LanguageCode } from "#contract/languages.ts";
+import { formatIstDateTimeIn } from "#contract/local-dates.ts";
 import { postLinkPath } from "#contract/posts.ts";
 import { roleAtLeast } from "#contract/workspaces.ts";
 import { useToast } from "#web/components/toaster.tsx";
@@ -13,38 +16,69 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { LoadError } from "#web/components/ui/load-error.tsx";
 import { Select } from "#web/components/ui/select.tsx";
+import { type Translate, useI18n, useT } from "#web/i18n/i18n.tsx";
 import { serverMessage } from "#web/lib/form-errors.ts";
-import { formatIstDateTime } from "#web/lib/format.ts";
 import { cn } from "#web/lib/utils.ts";
 import { withFestivalAngle } from "../create/coming-up.tsx";
 import { plannedTimeFor } from "../create/planned-time.ts";
 import { isoToIstInput, istInputToIso } from "../posts/format.ts";
 import { StatusBadge } from "../posts/post-list.tsx";
 import { useActiveWorkspace } from "../teams/queries.ts";
-import {
-  addDays,
-  addMonths,
-  type CalendarView,
-  daysBetween,
-  istDayOf,
-  rangeOf,
-  sameTimeOn,
-  weekdayOf,
-} from "./calendar-days.ts";
+import { addDays, addMonths, type CalendarView, daysBetween, istDayOf, rangeOf, sameTimeOn } from "./calendar-days.ts";
 import { useCalendar, useCalendarSettings, useMovePost } from "./queries.ts";
 
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const UNDO_MS = 8000;
 
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** An Intl date format of the interface locale (Western digits, decision 775), made once. */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  const id = `${locale}\u0000${JSON.stringify(options)}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, numberingSystem: "latn" });
+    formats.set(id, format);
+  }
+  return format;
+}
+const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
+/** "Monday, 30 November" / "सोमवार, 30 नवंबर". */
+const longDay = (locale: string, day: string) =>
+  dateFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(dayDate(day));
+/** "November 2026" / "नवंबर 2026". */
+const monthName = (locale: string, day: string) =>
+  dateFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(dayDate(day));
+/** The week's days from Monday, long and short, in the locale: "Monday"/"Mon", "सोमवार"/"सोम". */
+const weekdayNames = (locale: string) =>
+  Array.from({ length: 7 }, (_, i) => {
+    // 30 November 2026 was a Monday.
+    const date = i === 0 ? dayDate("2026-11-30") : dayDate(`2026-12-0${i}`);
+    return {
+      long: dateFormat(locale, { weekday: "long", timeZone: "UTC" }).format(date),
+      short: dateFormat(locale, { weekday: "short", timeZone: "UTC" }).format(date),
+    };
+  });
+/**
+ * A time of day (IST): "6:30 pm" in English as before; "शाम 6:30" in Hindi, the part of the day
+ * as Hindi tells it (decision 790).
+ */
+function clock(locale: string, hours: number, minutes: number, english: string) {
+  if (locale === "en-IN") return english;
+  return dateFormat(locale, { hour: "numeric", minute: "2-digit", dayPeriod: "short", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2026, 0, 1, hours, minutes)),
   );
-const monthName = (day: string) =>
-  new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-const timeOf = (at: string) => formatIstDateTime(at).split(", ").at(-1)?.replace(" IST", "") ?? "";
+}
+const timeOf = (locale: string, at: string) => {
+  const { time } = isoToIstInput(at);
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return clock(locale, hours, minutes, formatIstDateTimeIn("en-IN", at).split(", ").at(-1)?.replace(" IST", "") ?? "");
+};
+
+/** A festival's name in the interface language (the catalogue's), its English name for one not there. */
+const festivalName = (t: Translate, festival: UpcomingFestival) => {
+  const key = `calendar.festival.${festival.id}` as MessageKey;
+  const name = t(key);
+  return name === key ? festival.name : name;
+};
 
 /**
  * Create Post with the festival as the note, the language of the calendar's region, and a time
@@ -88,6 +122,9 @@ type Moved = { id: string; title: string; from: string; to: string };
 export function ContentCalendar({ inDashboard = false }: { inDashboard?: boolean } = {}) {
   // In the dashboard's tab the page already has its heading: the calendar's is a level lower.
   const Heading = inDashboard ? "h2" : "h1";
+  const t = useT();
+  const locale = LOCALE_OF[useI18n().language];
+  const when = (at: string) => formatIstDateTimeIn(locale, at);
   const phone = useIsPhone();
   const [view, setView] = useState<"month" | "week">("month");
   const shown: CalendarView = phone ? "agenda" : view;
@@ -116,7 +153,7 @@ export function ContentCalendar({ inDashboard = false }: { inDashboard?: boolean
       setMoved({ id: post.id, title: post.title, from: post.at, to: saved.scheduledAt ?? scheduledAt });
       return true;
     } catch (error) {
-      toast({ title: "Not moved", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("calendar.notMoved"), description: serverMessage(error), variant: "destructive" });
       return false;
     }
   }
@@ -127,9 +164,12 @@ export function ContentCalendar({ inDashboard = false }: { inDashboard?: boolean
     setMoved(null);
     try {
       await move.mutateAsync({ id: back.id, scheduledAt: back.from });
-      toast({ title: "Move undone", description: `${back.title} is back on ${formatIstDateTime(back.from)}.` });
+      toast({
+        title: t("calendar.moveUndone"),
+        description: t("calendar.backOn", { title: back.title || t("calendar.untitled"), when: when(back.from) }),
+      });
     } catch (error) {
-      toast({ title: "Could not undo", description: serverMessage(error), variant: "destructive" });
+      toast({ title: t("calendar.couldNotUndo"), description: serverMessage(error), variant: "destructive" });
     }
   }
 
@@ -146,31 +186,31 @@ export function ContentCalendar({ inDashboard = false }: { inDashboard?: boolean
           className={cn("flex items-center gap-2 font-bold", inDashboard ? "text-2xl" : "text-3xl")}
         >
           <CalendarDays aria-hidden="true" className="h-7 w-7 text-brand-700" />
-          Calendar
+          {t("calendar.title")}
         </Heading>
         <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"
             size="sm"
             onClick={() => step(-1)}
-            aria-label={shown === "week" ? "Previous week" : "Previous month"}
+            aria-label={t(shown === "week" ? "calendar.previousWeek" : "calendar.previousMonth")}
           >
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
           </Button>
           <Button variant="outline" size="sm" onClick={() => setAnchor(today)}>
-            Today
+            {t("calendar.today")}
           </Button>
           <Button
             variant="outline"
             size="sm"
             onClick={() => step(1)}
-            aria-label={shown === "week" ? "Next week" : "Next month"}
+            aria-label={t(shown === "week" ? "calendar.nextWeek" : "calendar.nextMonth")}
           >
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </Button>
           {!phone && (
             <fieldset className="flex gap-1">
-              <legend className="sr-only">View</legend>
+              <legend className="sr-only">{t("calendar.view")}</legend>
               {(["month", "week"] as const).map((value) => (
                 <Button
                   key={value}
@@ -179,7 +219,7 @@ export function ContentCalendar({ inDashboard = false }: { inDashboard?: boolean
                   aria-pressed={view === value}
                   onClick={() => setView(value)}
                 >
-                  {value === "month" ? "Month" : "Week"}
+                  {t(value === "month" ? "calendar.month" : "calendar.week")}
                 </Button>
               ))}
             </fieldset>
@@ -188,9 +228,9 @@ export function ContentCalendar({ inDashboard = false }: { inDashboard?: boolean
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p className="text-xl font-semibold" data-testid="calendar-range">
-          {shown === "week" ? `Week of ${longDay(range.from)}` : monthName(anchor)}
+          {shown === "week" ? t("calendar.weekOf", { day: longDay(locale, range.from) }) : monthName(locale, anchor)}
         </p>
-        <FormField id="calendar-region" label="Festivals for">
+        <FormField id="calendar-region" label={t("calendar.festivalsFor")}>
           <Select
             id="calendar-region"
             value={language ?? data?.language ?? "english"}
@@ -201,25 +241,27 @@ export function ContentCalendar({ inDashboard = false }: { inDashboard?: boolean
                 // Saved for this workspace, so the calendar (and the weekly digest) keep the region.
                 await settings.mutateAsync({ festivalLanguage: chosen });
               } catch (error) {
-                toast({ title: "Region not saved", description: serverMessage(error), variant: "destructive" });
+                toast({
+                  title: t("calendar.regionNotSaved"),
+                  description: serverMessage(error),
+                  variant: "destructive",
+                });
               }
             }}
           >
             {LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
-                {l.code === "english" ? "All of India (English)" : `${l.label} speakers`}
+                {l.code === "english"
+                  ? t("calendar.region.all")
+                  : t("calendar.region.speakers", { language: t(`languages.${l.code}`) })}
               </option>
             ))}
           </Select>
         </FormField>
       </div>
       <p className="text-sm text-slate-600">
-        Times are India Standard Time.{" "}
-        {canMove
-          ? "Drag a scheduled post to another day, or use its Move button to pick a day and time."
-          : "Owners and managers move scheduled posts."}
-        {data?.languageSource === "your-posts" &&
-          " Festivals follow the language you write in most; pick another region above (it is kept)."}
+        {t("calendar.timesIst")} {t(canMove ? "calendar.howToMove" : "calendar.onlyManagers")}
+        {data?.languageSource === "your-posts" && ` ${t("calendar.languageFromPosts")}`}
       </p>
       {moved && (
         <div
@@ -227,18 +269,16 @@ export function ContentCalendar({ inDashboard = false }: { inDashboard?: boolean
           data-testid="calendar-moved"
           className="flex flex-wrap items-center gap-3 rounded-lg border border-teal-300 bg-teal-50 p-3 text-sm text-teal-950"
         >
-          <span>
-            Moved “{moved.title}” to {formatIstDateTime(moved.to)}.
-          </span>
+          <span>{t("calendar.moved", { title: moved.title || t("calendar.untitled"), when: when(moved.to) })}</span>
           <Button size="sm" variant="outline" onClick={undo}>
-            Undo
+            {t("calendar.undo")}
           </Button>
         </div>
       )}
       {calendar.isError && !data ? (
-        <LoadError what="Your calendar" onRetry={() => calendar.refetch()} />
+        <LoadError what={t("calendar.yourCalendar")} onRetry={() => calendar.refetch()} />
       ) : !data ? (
-        <p className="text-slate-600">Loading your calendar…</p>
+        <p className="text-slate-600">{t("calendar.loading")}</p>
       ) : shown === "agenda" ? (
         <Agenda data={data} today={today} movable={movable} onMove={setMoving} />
       ) : (
@@ -275,6 +315,9 @@ interface DayProps {
 
 function PostCard({ post, movable, onMove, compact = false }: DayProps & { post: CalendarPost; compact?: boolean }) {
   const canMove = movable(post);
+  const t = useT();
+  const locale = LOCALE_OF[useI18n().language];
+  const title = post.title || t("calendar.untitled");
   const onDragStart = (event: DragEvent) => {
     event.dataTransfer.setData("text/plain", post.id);
     event.dataTransfer.effectAllowed = "move";
@@ -302,13 +345,13 @@ function PostCard({ post, movable, onMove, compact = false }: DayProps & { post:
           />
         )}
         <div className="min-w-0">
-          <p className="text-slate-600">{timeOf(post.at)}</p>
+          <p className="text-slate-600">{timeOf(locale, post.at)}</p>
           <Link
             href={postLinkPath(post.id)}
             className="block break-words font-semibold text-slate-900 underline-offset-2 hover:underline"
             dir="auto"
           >
-            {post.title || "Untitled Post"}
+            {title}
           </Link>
         </div>
       </div>
@@ -319,9 +362,9 @@ function PostCard({ post, movable, onMove, compact = false }: DayProps & { post:
             type="button"
             onClick={() => onMove(post)}
             className="min-h-6 rounded px-1 font-semibold text-brand-800 underline"
-            aria-label={`Move ${post.title || "Untitled Post"}`}
+            aria-label={t("calendar.moveLabel", { title })}
           >
-            Move
+            {t("calendar.move")}
           </button>
         )}
       </div>
@@ -329,19 +372,26 @@ function PostCard({ post, movable, onMove, compact = false }: DayProps & { post:
   );
 }
 
+/**
+ * A festival: its name in the region's language (the words a post would use) and, beside it, in
+ * the interface language; a region written in English shows the interface language's name.
+ */
 function FestivalChip({ festival, data }: { festival: UpcomingFestival; data: CalendarResponse }) {
+  const t = useT();
+  const name = festivalName(t, festival);
+  const shown = festival.language === "english" ? name : festival.localName;
   return (
     <li data-testid="calendar-festival" className="rounded-md bg-amber-50 px-1.5 py-1 text-xs text-amber-950">
       <span className="font-semibold" dir="auto">
-        {festival.localName}
+        {shown}
       </span>
-      {festival.localName !== festival.name && <span> ({festival.name})</span>}{" "}
+      {shown !== name && <span> ({name})</span>}{" "}
       <Link
         href={planHref(festival, data)}
         className="font-semibold underline"
-        aria-label={`Plan a post for ${festival.name}`}
+        aria-label={t("calendar.planFor", { name })}
       >
-        Plan a post
+        {t("calendar.planPost")}
       </Link>
     </li>
   );
@@ -363,6 +413,8 @@ function Grid({
   onDrop: (post: CalendarPost, day: string) => void;
 }) {
   const [over, setOver] = useState<string | null>(null);
+  const t = useT();
+  const locale = LOCALE_OF[useI18n().language];
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
   const drop = (day: string) => (event: DragEvent) => {
     event.preventDefault();
@@ -372,13 +424,17 @@ function Grid({
   };
   return (
     <div className="overflow-x-auto">
-      <table className="w-full table-fixed border-collapse" aria-label="Calendar" data-testid="calendar-grid">
+      <table
+        className="w-full table-fixed border-collapse"
+        aria-label={t("calendar.title")}
+        data-testid="calendar-grid"
+      >
         <thead>
           <tr>
-            {WEEKDAYS.map((name) => (
-              <th key={name} scope="col" className="p-1 text-left text-xs font-semibold text-slate-600">
-                <abbr title={name} className="no-underline">
-                  {name.slice(0, 3)}
+            {weekdayNames(locale).map((name) => (
+              <th key={name.long} scope="col" className="p-1 text-left text-xs font-semibold text-slate-600">
+                <abbr title={name.long} className="no-underline">
+                  {name.short}
                 </abbr>
               </th>
             ))}
@@ -392,7 +448,7 @@ function Grid({
                 const festivals = data.festivals.filter((f) => f.date === day);
                 const outside = month !== null && !day.startsWith(month);
                 const gap = data.gaps.days.includes(day);
-                const best = month === null && day >= today ? bestTimeOn(data, day) : null;
+                const best = month === null && day >= today ? bestTimeOn(locale, data, day) : null;
                 return (
                   <td
                     key={day}
@@ -425,12 +481,14 @@ function Grid({
                       >
                         {Number(day.slice(8))}
                       </span>
-                      <span className="sr-only">{`${longDay(day)}${day === today ? " (today)" : ""}`}</span>
+                      <span className="sr-only">
+                        {day === today ? t("calendar.dayToday", { day: longDay(locale, day) }) : longDay(locale, day)}
+                      </span>
                       {day >= today && posts.length === 0 && (
                         <Link
                           href="/create"
                           className="rounded p-0.5 text-slate-500 hover:text-brand-800"
-                          aria-label={`Plan a post for ${longDay(day)}`}
+                          aria-label={t("calendar.planFor", { name: longDay(locale, day) })}
                         >
                           <Plus aria-hidden="true" className="h-3.5 w-3.5" />
                         </Link>
@@ -439,7 +497,7 @@ function Grid({
                     {gap && <GapNote />}
                     {best && (
                       <p className="mt-1 rounded border border-dashed border-teal-300 px-1 text-xs text-teal-900">
-                        Best time {best}
+                        {t("calendar.bestTime", { time: best })}
                       </p>
                     )}
                     <ul className="mt-1 space-y-1">
@@ -463,6 +521,8 @@ function Grid({
 
 /** The phone's agenda: the month's days that have posts or festivals (and today), one after another. */
 function Agenda({ data, today, movable, onMove }: DayProps & { data: CalendarResponse; today: string }) {
+  const t = useT();
+  const locale = LOCALE_OF[useI18n().language];
   const days = daysBetween(data.from, data.to).filter(
     (day) =>
       day === today ||
@@ -473,21 +533,22 @@ function Agenda({ data, today, movable, onMove }: DayProps & { data: CalendarRes
   if (days.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-        Nothing planned this month yet.
+        {t("calendar.nothingThisMonth")}
       </p>
     );
   }
   return (
-    <ol className="space-y-4" aria-label="Agenda" data-testid="calendar-agenda">
+    <ol className="space-y-4" aria-label={t("calendar.agenda")} data-testid="calendar-agenda">
       {days.map((day) => {
         const posts = data.posts.filter((p) => p.day === day);
         const festivals = data.festivals.filter((f) => f.date === day);
         return (
           <li key={day} data-day={day} data-testid="calendar-day">
             <h2 className="text-base font-semibold">
-              {longDay(day)}
-              {day === today && <span className="ml-2 rounded-full bg-brand-700 px-2 text-xs text-white">Today</span>}
-              <span className="sr-only"> ({WEEKDAYS[weekdayOf(day)]})</span>
+              {longDay(locale, day)}
+              {day === today && (
+                <span className="ml-2 rounded-full bg-brand-700 px-2 text-xs text-white">{t("calendar.today")}</span>
+              )}
             </h2>
             {data.gaps.days.includes(day) && <GapNote />}
             <ul className="mt-2 space-y-2">
@@ -500,7 +561,7 @@ function Agenda({ data, today, movable, onMove }: DayProps & { data: CalendarRes
               {posts.length === 0 && day >= today && (
                 <li>
                   <Link href="/create" className="text-sm font-semibold text-brand-800 underline">
-                    Plan a post for this day
+                    {t("calendar.planForThisDay")}
                   </Link>
                 </li>
               )}
@@ -515,36 +576,41 @@ function Agenda({ data, today, movable, onMove }: DayProps & { data: CalendarRes
 const weekdayFromSunday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** The best time to post on a day (12-hour, IST), from the calendar's best-time slots. */
-function bestTimeOn(data: CalendarResponse, day: string): string | null {
+function bestTimeOn(locale: string, data: CalendarResponse, day: string): string | null {
   const slot = data.bestTimes.slots.find((s) => s.weekday === weekdayFromSunday(day));
   if (!slot) return null;
   const [hours = 0, minutes = 0] = slot.time.split(":").map(Number);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+  const english = `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+  return clock(locale, hours, minutes, english);
 }
 
 /** A quiet mark on a usual posting day with nothing planned (words, not only the dashed outline). */
 function GapNote() {
+  const t = useT();
   return (
     <p className="mt-1 text-xs text-slate-600" data-testid="calendar-gap">
-      Usual posting day, nothing planned
+      {t("calendar.gapNote")}
     </p>
   );
 }
 
 /** What the faint marks mean, and what they rest on. */
 function Legend({ data, week }: { data: CalendarResponse; week: boolean }) {
+  const t = useT();
   return (
     <div className="space-y-1 text-sm text-slate-700" data-testid="calendar-legend">
       {week && (
         <p>
           <span className="font-semibold">
-            Best times {data.bestTimes.source === "your-results" ? "from your results" : "(general guide)"}:
+            {t("calendar.bestTimesFrom", {
+              source: data.bestTimes.source === "your-results" ? "results" : "general",
+            })}
           </span>{" "}
           {data.bestTimes.basis}
         </p>
       )}
       <p>
-        <span className="font-semibold">Gaps:</span> {data.gaps.basis}
+        <span className="font-semibold">{t("calendar.gapsLabel")}</span> {data.gaps.basis}
       </p>
     </div>
   );
@@ -554,6 +620,7 @@ function Legend({ data, week }: { data: CalendarResponse; week: boolean }) {
 function DigestChoice({ enabled }: { enabled: boolean }) {
   const settings = useCalendarSettings();
   const { toast } = useToast();
+  const t = useT();
   return (
     <label className="flex items-start gap-2 text-sm text-slate-800">
       <input
@@ -565,38 +632,36 @@ function DigestChoice({ enabled }: { enabled: boolean }) {
           try {
             await settings.mutateAsync({ digest: event.target.checked });
           } catch (error) {
-            toast({ title: "Not saved", description: serverMessage(error), variant: "destructive" });
+            toast({ title: t("calendar.notSaved"), description: serverMessage(error), variant: "destructive" });
           }
         }}
       />
-      <span>
-        E-mail me a weekly digest of this calendar: what goes out in the week ahead and the festivals of the next two
-        weeks, on Monday mornings (8 am IST).
-      </span>
+      <span>{t("calendar.digest")}</span>
     </label>
   );
 }
 
 function Unscheduled({ data }: { data: CalendarResponse }) {
   const { posts, total } = data.unscheduled;
+  const t = useT();
   if (total === 0) return null;
   return (
     <section aria-labelledby="unscheduled-title" className="rounded-xl border border-slate-200 p-4">
       <h2 id="unscheduled-title" className="text-lg font-semibold">
-        Not scheduled yet ({total})
+        {t("calendar.unscheduled", { total })}
       </h2>
       <ul className="mt-2 space-y-2" data-testid="calendar-unscheduled">
         {posts.map((post) => (
           <li key={post.id} className="flex items-start justify-between gap-2 text-sm">
             <Link href={postLinkPath(post.id)} className="break-words font-semibold underline" dir="auto">
-              {post.title || "Untitled Post"}
+              {post.title || t("calendar.untitled")}
             </Link>
             <StatusBadge status={post.status} />
           </li>
         ))}
       </ul>
       {total > posts.length && (
-        <p className="mt-2 text-sm text-slate-600">The newest {posts.length} are shown; all are in My Posts.</p>
+        <p className="mt-2 text-sm text-slate-600">{t("calendar.newestShown", { shown: posts.length })}</p>
       )}
     </section>
   );
@@ -613,13 +678,14 @@ function MoveDialog({
   onSave: (scheduledAt: string) => Promise<void>;
 }) {
   const initial = isoToIstInput(post.at);
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const scheduledAt = istInputToIso(String(form.get("date") ?? ""), String(form.get("time") ?? ""));
-    if (!scheduledAt) return setError("Pick a date and a time.");
+    if (!scheduledAt) return setError(t("calendar.pickDateTime"));
     setError(null);
     setPending(true);
     await onSave(scheduledAt);
@@ -628,15 +694,15 @@ function MoveDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title="Move post"
-        description={`Pick a new day and time (IST) for "${post.title || "Untitled Post"}".`}
+        title={t("calendar.moveTitle")}
+        description={t("calendar.moveDescription", { title: post.title || t("calendar.untitled") })}
       >
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Move post">
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("calendar.moveTitle")}>
           <div className="grid grid-cols-2 gap-3">
-            <FormField id="move-date" label="Date (IST)">
+            <FormField id="move-date" label={t("calendar.date")}>
               <Input id="move-date" name="date" type="date" defaultValue={initial.date} />
             </FormField>
-            <FormField id="move-time" label="Time (IST)">
+            <FormField id="move-time" label={t("calendar.time")}>
               <Input id="move-time" name="time" type="time" defaultValue={initial.time} />
             </FormField>
           </div>
@@ -647,7 +713,7 @@ function MoveDialog({
           )}
           <DialogActions>
             <Button type="submit" disabled={pending}>
-              {pending ? "Moving…" : "Move"}
+              {t(pending ? "calendar.moving" : "calendar.move")}
             </Button>
           </DialogActions>
         </form>

@@ -7,6 +7,7 @@ import { LANGUAGES, type Language, type LanguageCode } from "#contract/languages
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
+import { type Translate, useT } from "#web/i18n/i18n.tsx";
 import { trackEvent } from "#web/lib/analytics.ts";
 import { ApiRequestError } from "#web/lib/api.ts";
 import { serverFieldMessage } from "#web/lib/form-errors.ts";
@@ -21,10 +22,14 @@ import {
   failureLogMessage,
   isDemoUsed,
   markDemoUsed,
+  NOT_A_PHOTO,
   needsReencoding,
   refusalAfterReencoding,
 } from "./demo-rules.ts";
 import { useDemoCaption } from "./queries.ts";
+
+/** An image address as an example: the same in every language. */
+const LINK_EXAMPLE = "https://example.com/photo.jpg";
 
 /** How long Copy shows 'Copied' or 'Copy Failed' (spec §2: 2 s). */
 const COPY_FEEDBACK_MS = 2000;
@@ -32,6 +37,8 @@ const COPY_FEEDBACK_MS = 2000;
 interface Photo {
   blob: Blob;
   previewUrl: string;
+  /** The chosen file's name, shown beside the picker. */
+  name: string;
 }
 
 interface Result extends DemoResponse {
@@ -46,6 +53,15 @@ function readAsDataUrl(blob: Blob): Promise<string> {
     reader.readAsDataURL(blob);
   });
 }
+
+/** The demo's own messages (demo-values.ts, demo-rules.ts) in the interface language; others (the server's) as they are. */
+const OWN_MESSAGES = {
+  [DEMO_MESSAGES.tooLarge]: "site.demo.tooLarge",
+  [NOT_A_PHOTO]: "site.demo.notAPhoto",
+  [DEMO_MESSAGES.failed]: "site.demo.failed",
+} as const;
+const worded = (t: Translate, message: string) =>
+  Object.hasOwn(OWN_MESSAGES, message) ? t(OWN_MESSAGES[message as keyof typeof OWN_MESSAGES]) : message;
 
 const browserStorage = () => {
   try {
@@ -87,6 +103,7 @@ export default function DemoSection() {
   const [isUsed, setIsUsed] = useState(() => isDemoUsed(browserStorage()));
   const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
   const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const t = useT();
 
   useEffect(() => () => clearTimeout(copyTimer.current), []);
   // A note the server refused: the field gets the focus once the form is enabled again.
@@ -125,10 +142,10 @@ export default function DemoSection() {
     if (!blob) {
       resetFileInput();
       setPhoto(undefined);
-      window.alert(refusalAfterReencoding(file));
+      window.alert(worded(t, refusalAfterReencoding(file)));
       return;
     }
-    setPhoto({ blob, previewUrl: URL.createObjectURL(blob) });
+    setPhoto({ blob, previewUrl: URL.createObjectURL(blob), name: file.name });
   }
 
   function onUrlChange(event: ChangeEvent<HTMLInputElement>) {
@@ -154,7 +171,7 @@ export default function DemoSection() {
   async function generate() {
     if (isLoading || isPreparing) return;
     if (isUsed) {
-      window.alert(DEMO_MESSAGES.alreadyUsed);
+      window.alert(t("site.demo.alreadyUsed"));
       navigate("/login");
       return;
     }
@@ -166,7 +183,7 @@ export default function DemoSection() {
     try {
       const payload = buildDemoPayload(language, photo ? await readAsDataUrl(photo.blob) : undefined, url, note);
       if (!payload) {
-        window.alert(DEMO_MESSAGES.noImage);
+        window.alert(t("site.demo.noImage"));
         return;
       }
       const answer = await demoCaption.mutateAsync(payload);
@@ -233,36 +250,47 @@ export default function DemoSection() {
         className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
         <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-file`}>Upload a photo</Label>
-          <input
-            ref={fileRef}
-            id={`${ids}-file`}
-            type="file"
-            accept="image/*"
-            onChange={(event) => void onFileChange(event)}
-            disabled={isLoading}
-            className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-          />
+          <Label htmlFor={`${ids}-file`}>{t("site.demo.upload")}</Label>
+          {/* The browser draws its file button in the browser's language, not the page's: the input stays
+              (keyboard, screen readers, the click) but is transparent over our own button and file name. */}
+          <div className="relative">
+            <input
+              ref={fileRef}
+              id={`${ids}-file`}
+              type="file"
+              accept="image/*"
+              onChange={(event) => void onFileChange(event)}
+              disabled={isLoading}
+              className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+            />
+            <div
+              aria-hidden="true"
+              className="flex items-center gap-3 overflow-hidden rounded-lg border border-slate-300 bg-white text-sm text-slate-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700 peer-disabled:opacity-50"
+            >
+              <span className="flex h-11 shrink-0 items-center bg-brand-50 px-4 font-semibold text-brand-800">
+                {t("site.demo.choose")}
+              </span>
+              <span className="min-w-0 truncate pr-3">{photo ? photo.name : t("site.demo.noFile")}</span>
+            </div>
+          </div>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {isPreparing
-              ? "Scaling the photo down on your device…"
-              : "JPG, PNG or WebP. Larger photos are scaled down on your device first; nothing is stored."}
+            {t(isPreparing ? "site.demo.scaling" : "site.demo.uploadHint")}
           </p>
         </div>
 
         <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
           <span className="h-px flex-1 bg-slate-200" />
-          or
+          {t("site.demo.or")}
           <span className="h-px flex-1 bg-slate-200" />
         </div>
 
         <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-url`}>Paste an image link</Label>
+          <Label htmlFor={`${ids}-url`}>{t("site.demo.link")}</Label>
           <Input
             id={`${ids}-url`}
             type="url"
             inputMode="url"
-            placeholder="https://example.com/photo.jpg"
+            placeholder={LINK_EXAMPLE}
             value={url}
             onChange={onUrlChange}
             disabled={Boolean(photo) || isLoading}
@@ -270,13 +298,13 @@ export default function DemoSection() {
           />
           {photo && (
             <p id={`${ids}-url-hint`} className="text-sm text-slate-600">
-              A photo is chosen. Clear it to use a link instead.
+              {t("site.demo.photoChosen")}
             </p>
           )}
         </div>
 
         <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-language`}>Language</Label>
+          <Label htmlFor={`${ids}-language`}>{t("site.demo.language")}</Label>
           <select
             id={`${ids}-language`}
             value={language}
@@ -288,7 +316,9 @@ export default function DemoSection() {
           >
             {LANGUAGES.map((l) => (
               <option key={l.code} value={l.code} lang={showNativeNames ? l.bcp47 : undefined}>
-                {l.code === "english" || !showNativeNames ? l.label : `${l.nativeName} (${l.label})`}
+                {l.code === "english" || !showNativeNames
+                  ? t(`languages.${l.code}`)
+                  : `${l.nativeName} (${t(`languages.${l.code}`)})`}
               </option>
             ))}
           </select>
@@ -322,19 +352,19 @@ export default function DemoSection() {
             {isLoading ? (
               <>
                 <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
-                {DEMO_MESSAGES.generating}
+                {t("site.demo.generating")}
               </>
             ) : isUsed ? (
-              DEMO_MESSAGES.generateMore
+              t("site.demo.generateMore")
             ) : (
               <>
                 <Sparkles aria-hidden="true" className="h-5 w-5" />
-                {"Generate Caption"}
+                {t("site.demo.generate")}
               </>
             )}
           </Button>
           <Button type="button" variant="link" size="sm" onClick={clear} disabled={isLoading} className="px-0">
-            Clear
+            {t("site.demo.clear")}
           </Button>
         </div>
       </form>
@@ -343,20 +373,20 @@ export default function DemoSection() {
         {photo ? (
           <img
             src={photo.previewUrl}
-            alt="Preview of what you chose"
+            alt={t("site.demo.preview")}
             className="max-h-80 w-full rounded-2xl border border-slate-200 bg-slate-50 object-contain"
           />
         ) : null}
         {!photo && !showResultBox && (
           // Wide screens only: on a phone the result simply appears below the form.
           <div className="hidden min-h-64 items-center justify-center rounded-2xl border-2 border-dashed border-slate-200 p-6 text-center text-slate-600 lg:flex">
-            The heading and caption written for your photo will show here.
+            {t("site.demo.placeholder")}
           </div>
         )}
         <div aria-live="polite">
           {showResultBox && (
             <section
-              aria-label="Demo result"
+              aria-label={t("site.demo.result")}
               data-testid="demo-result"
               className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
             >
@@ -370,17 +400,21 @@ export default function DemoSection() {
                   <div className="flex flex-wrap items-center gap-3">
                     <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
                       <Copy aria-hidden="true" className="h-4 w-4" />
-                      {copyState === "copied" ? "Copied" : copyState === "failed" ? "Copy Failed" : "Copy"}
+                      {t(
+                        copyState === "copied"
+                          ? "site.demo.copied"
+                          : copyState === "failed"
+                            ? "site.demo.copyFailed"
+                            : "site.demo.copy",
+                      )}
                     </Button>
-                    {result.engine === "offline" && (
-                      <p className="text-sm text-slate-600">Written by the built-in writer: no AI model is set up.</p>
-                    )}
+                    {result.engine === "offline" && <p className="text-sm text-slate-600">{t("site.demo.offline")}</p>}
                   </div>
                 </div>
               )}
               {failure && (
                 <p role="alert" data-testid="demo-failure" className="font-medium text-red-700">
-                  {failure.message}
+                  {worded(t, failure.message)}
                   {failure.link && (
                     <>
                       {" "}
@@ -393,12 +427,10 @@ export default function DemoSection() {
               )}
               {isUsed && (
                 <div className="rounded-xl bg-brand-50 p-4">
-                  <p className="font-semibold text-slate-900">Want More?</p>
-                  <p className="mt-1 text-slate-700">
-                    Sign up free for 5 captions every day, with hashtags, a description and alt text.
-                  </p>
+                  <p className="font-semibold text-slate-900">{t("site.demo.wantMore")}</p>
+                  <p className="mt-1 text-slate-700">{t("site.demo.signUpText")}</p>
                   <Link href="/login" className="mt-2 inline-block font-semibold text-brand-700 underline">
-                    Login / Sign Up
+                    {t("site.demo.signUp")}
                   </Link>
                 </div>
               )}

@@ -1,6 +1,7 @@
 import { Download, X } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Button } from "#web/components/ui/button.tsx";
+import { useT } from "#web/i18n/i18n.tsx";
 import { publicConfig } from "#web/lib/public-config.ts";
 import { installOffer } from "#web/lib/pwa.ts";
 
@@ -84,6 +85,7 @@ export default function InstallCard() {
   const moment = useInstallMoment();
   const [returning, setReturning] = useState(false);
   const [dismissed, setDismissed] = useState(true);
+  const t = useT();
 
   useEffect(() => {
     setReturning(isReturningVisit());
@@ -107,17 +109,15 @@ export default function InstallCard() {
         <img src="/icons/icon-192.png" alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-lg" />
         <div className="min-w-0 flex-1">
           <h2 id="install-card-title" className="font-semibold">
-            Install {publicConfig().productName} as an app
+            {t("install.title", { product: publicConfig().productName })}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            Open it from your home screen, and share photos from your gallery straight into a new post.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t("install.text")}</p>
         </div>
         <button
           type="button"
           onClick={notNow}
           className="rounded p-1 text-slate-600 hover:text-slate-900"
-          aria-label="Close the install offer"
+          aria-label={t("install.close")}
         >
           <X aria-hidden="true" className="h-4 w-4" />
         </button>
@@ -125,10 +125,10 @@ export default function InstallCard() {
       <div className="mt-3 flex gap-2">
         <Button size="sm" onClick={() => void acceptInstallOffer()}>
           <Download aria-hidden="true" className="h-4 w-4" />
-          Install
+          {t("install.install")}
         </Button>
         <Button size="sm" variant="outline" onClick={notNow}>
-          Not now
+          {t("install.notNow")}
         </Button>
       </div>
     </section>

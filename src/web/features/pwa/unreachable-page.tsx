@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useT } from "#web/i18n/i18n.tsx";
 import { AUTH_QUERY_KEY } from "#web/lib/auth.ts";
 import { publicConfig } from "#web/lib/public-config.ts";
 import { useOnline } from "#web/lib/pwa.ts";
@@ -10,22 +11,19 @@ import { useOnline } from "#web/lib/pwa.ts";
 export default function UnreachablePage() {
   const online = useOnline();
   const queryClient = useQueryClient();
+  const t = useT();
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center" data-testid="offline-page">
       <h1 className="text-2xl font-bold">
-        {online ? `${publicConfig().productName} could not be reached` : "You're offline"}
+        {online ? t("site.unreachable.title", { product: publicConfig().productName }) : t("site.unreachable.offline")}
       </h1>
-      <p className="mt-3 text-slate-700">
-        {online
-          ? "Your account could not be loaded just now."
-          : "Your posts and photos load once this phone is back online. Nothing you saved is lost."}
-      </p>
+      <p className="mt-3 text-slate-700">{t(online ? "site.unreachable.text" : "site.unreachable.offlineText")}</p>
       <button
         type="button"
         className="mt-6 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         onClick={() => void queryClient.refetchQueries({ queryKey: AUTH_QUERY_KEY })}
       >
-        Try again
+        {t("site.tryAgain")}
       </button>
     </div>
   );
