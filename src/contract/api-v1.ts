@@ -10,6 +10,7 @@ import { createVoiceStyleSchema, updateVoiceStyleSchema, voiceStyleSchema } from
 import { calendarQuerySchema, calendarResponseSchema } from "./calendar.ts";
 import { generateCaptionRequestSchema, generateResponseSchema } from "./captions.ts";
 import { GENERATION_ERROR_CODES } from "./errors.ts";
+import type { MessageKey } from "./i18n/en.ts";
 import {
   contentItemSchema,
   imageVariantSchema,
@@ -83,7 +84,13 @@ export interface ApiEndpoint extends RouteDeclaration {
   main?: boolean;
 }
 
-const id = (what: string) => z.object({ id: z.uuid(`${what} not found.`) });
+/** A malformed id's message as a catalogue key, worded in the requester's language (issue 30); English unchanged. */
+const ID_NOT_FOUND: Record<string, MessageKey> = {
+  Content: "errors.library.contentNotFound",
+  Post: "errors.posts.notFound",
+  "Voice style": "errors.brand.styleNotFound",
+};
+const id = (what: string) => z.object({ id: z.uuid(ID_NOT_FOUND[what] ?? `${what} not found.`) });
 
 /** Errors every endpoint that takes a key may answer. */
 export const KEY_ERRORS: ApiErrorCase[] = [

@@ -57,7 +57,7 @@ export interface RouteDeclaration {
   role?: RouteRole;
   /** Path parameters. A failure answers 400 naming the field, or 404 with `paramsNotFound`. */
   params?: z.ZodType;
-  /** Path parameters that do not parse answer 404 with this message (an id that cannot exist). */
+  /** Path parameters that do not parse answer 404 with this message (an id that cannot exist): a catalogue key, or text. */
   paramsNotFound?: string;
   query?: z.ZodType;
   /**

@@ -65,6 +65,7 @@ import {
 import { contactRequestSchema } from "./contact.ts";
 import { type DemoResponse, demoRequestSchema } from "./demo.ts";
 import { type FestivalsResponse, festivalsQuerySchema } from "./festivals.ts";
+import type { MessageKey } from "./i18n/en.ts";
 import { instagramImportSchema, resultsBreakdownSchema } from "./insights.ts";
 import {
   autoPublishRequestSchema,
@@ -125,7 +126,15 @@ export interface MessageResponse {
 }
 
 /** An id in the path: a malformed one answers 400 with "id: <what> not found.". */
-const idParams = (what: string) => z.object({ id: z.uuid(`${what} not found.`) });
+/** A malformed id's message as a catalogue key, worded in the requester's language (issue 30); English unchanged. */
+const ID_NOT_FOUND: Record<string, MessageKey> = {
+  Content: "errors.library.contentNotFound",
+  Post: "errors.posts.notFound",
+  "Training data": "errors.brand.trainingDataNotFound",
+  "Voice style": "errors.brand.styleNotFound",
+  "API key": "errors.apiKeys.notFound",
+};
+const idParams = (what: string) => z.object({ id: z.uuid(ID_NOT_FOUND[what] ?? `${what} not found.`) });
 const transactionParams = z.object({ transactionId: transactionIdSchema });
 
 const JSON_EMPTY = { kind: "empty" } as const;
@@ -601,7 +610,7 @@ export const instagramRoutes = {
     path: "/instagram-sandbox/p/:id",
     access: "public",
     params: z.object({ id: z.string().regex(/^\d{6,30}$/) }),
-    paramsNotFound: "This sandbox post does not exist.",
+    paramsNotFound: "errors.instagram.noSandboxPost",
     response: HTML,
     onlyWhen: "INSTAGRAM_PROVIDER is the sandbox",
   }),
@@ -610,7 +619,7 @@ export const instagramRoutes = {
     path: "/instagram-sandbox/media/:file",
     access: "public",
     params: z.object({ file: z.string().regex(/^\d{6,30}\.jpg$/) }),
-    paramsNotFound: "This photo does not exist.",
+    paramsNotFound: "errors.instagram.noPhoto",
     response: bytes("image/jpeg"),
     onlyWhen: "INSTAGRAM_PROVIDER is the sandbox",
   }),
@@ -628,7 +637,7 @@ export const instagramRoutes = {
     path: "/instagram-sandbox/video/:file",
     access: "public",
     params: z.object({ file: z.string().regex(/^\d{6,30}\.mp4$/) }),
-    paramsNotFound: "This video does not exist.",
+    paramsNotFound: "errors.instagram.noVideo",
     response: bytes("video/mp4", "video/quicktime"),
     onlyWhen: "INSTAGRAM_PROVIDER is the sandbox",
   }),
@@ -861,7 +870,7 @@ export const billingRoutes = {
     path: "/api/phonepe/status/:transactionId",
     access: "user",
     params: transactionParams,
-    paramsNotFound: "Payment not found.",
+    paramsNotFound: "errors.billing.paymentNotFound",
     response: typedJson<PaymentStatusResponse>(),
   }),
   verifyCard: declareRoute({
@@ -883,7 +892,7 @@ export const billingRoutes = {
     path: "/api/billing/invoices/:id/pdf",
     access: "user",
     params: z.object({ id: z.uuid() }),
-    paramsNotFound: "Invoice not found.",
+    paramsNotFound: "errors.billing.invoiceNotFound",
     response: bytes("application/pdf"),
   }),
   /** Providers' webhooks: raw bytes checked against their signature, then read by the adapter. */
@@ -904,7 +913,7 @@ export const billingRoutes = {
     path: "/payments/sandbox/:transactionId",
     access: "user",
     params: transactionParams,
-    paramsNotFound: "Payment not found.",
+    paramsNotFound: "errors.billing.paymentNotFound",
     response: HTML,
   }),
   /** The sandbox page's Pay/Fail form posts no fields (the outcome is in the path). */
@@ -913,7 +922,7 @@ export const billingRoutes = {
     path: "/api/payments/sandbox/:transactionId/:outcome",
     access: "user",
     params: transactionParams.extend({ outcome: z.enum(["pay", "fail"]) }),
-    paramsNotFound: "Payment not found.",
+    paramsNotFound: "errors.billing.paymentNotFound",
     response: REDIRECT,
   }),
 };
@@ -976,7 +985,7 @@ export const teamsRoutes = {
     access: "user",
     role: "manager",
     params: invitationParamsSchema,
-    paramsNotFound: "Invitation not found.",
+    paramsNotFound: "errors.teams.invitationNotFound",
     response: JSON_EMPTY,
   }),
   acceptInvitation: declareRoute({

@@ -19,6 +19,6 @@ export function decodeCursor(cursor: string): CursorPosition {
     const [createdAt, id] = cursorShape.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
     return { createdAt: new Date(createdAt), id };
   } catch {
-    throw badRequest("This page link is not valid. Please reload the list.", "invalid_cursor");
+    throw badRequest({ key: "errors.links.invalidCursor" }, "invalid_cursor");
   }
 }

@@ -15,6 +15,7 @@ import {
   LOCALE_OF,
   pickInterfaceLanguage,
 } from "#contract/i18n/languages.ts";
+import { formatIstDateTimeIn } from "#contract/local-dates.ts";
 
 export const catalogues: Record<InterfaceLanguage, Catalogue> = { en, hi };
 
@@ -39,8 +40,17 @@ export const publicMessages = (language: InterfaceLanguage): Record<string, stri
  */
 export interface Message {
   key: MessageKey;
-  values?: Record<string, string | number | Message>;
+  values?: Record<string, string | number | Message | WordedIn>;
 }
+
+/** An argument worded per language at reply time, e.g. a moment as that language writes dates (decision 815). */
+export type WordedIn = (language: InterfaceLanguage) => string;
+
+/** A moment in IST as a language writes it: "1 Dec 2026, 6:30 pm IST", "1 दिस॰ 2026, शाम 6:30 बजे". */
+export const istMoment =
+  (moment: Date): WordedIn =>
+  (language) =>
+    formatIstDateTimeIn(LOCALE_OF[language], moment);
 
 export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
 
@@ -58,7 +68,11 @@ export function translate(language: InterfaceLanguage, { key, values }: Message)
     ? Object.fromEntries(
         Object.entries(values).map(([name, value]) => [
           name,
-          typeof value === "object" ? translate(language, value) : value,
+          typeof value === "function"
+            ? value(language)
+            : typeof value === "object"
+              ? translate(language, value)
+              : value,
         ]),
       )
     : undefined;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ResponseOfDeclaration, RouteDeclaration, RouteInput } from "#contract/route-declaration.ts";
 import { notFound, validate } from "./errors.ts";
+import { isMessageKey } from "./i18n.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -36,7 +37,10 @@ function parseParams(declaration: RouteDeclaration, params: unknown) {
   if (!declaration.params) return undefined;
   if (declaration.paramsNotFound === undefined) return validate(declaration.params, params);
   const parsed = declaration.params.safeParse(params);
-  if (!parsed.success) throw notFound(declaration.paramsNotFound);
+  if (!parsed.success) {
+    const message = declaration.paramsNotFound;
+    throw notFound(isMessageKey(message) ? { key: message } : message);
+  }
   return parsed.data;
 }
 

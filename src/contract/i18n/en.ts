@@ -1851,6 +1851,190 @@ export const en = {
   "reasons.instagram.loginRanOut": "The Instagram login ran out before it could be renewed.",
 
   // ── Area D: the server's remaining error messages (issue 30) ──
+  "errors.teams.needBusiness":
+    "Teams come with the Business plan. Buy a Business pass to create a team and invite people.",
+  "errors.teams.notInATeam": "You're in your personal workspace. Switch to a team to see it.",
+  "errors.teams.workspaceNotFound": "Workspace not found.",
+  "errors.teams.invitationNotValid": "This invitation link is not valid. Ask the team for a new one.",
+  "errors.teams.invitationUsed": "This invitation has already been used.",
+  "errors.teams.invitationExpired":
+    "This invitation has expired (links work for {days} days). Ask the team for a new one.",
+  "errors.teams.ownerStays": "The owner cannot leave or be removed, and the owner's role cannot be changed.",
+  "errors.teams.seatsFull":
+    "This team's {seats, plural, one {# seat is} other {# seats are all}} taken (members and pending invitations). Remove a member or withdraw an invitation first.",
+  "errors.teams.teamLimit": "You already have a team. Invite people to it from the Team page.",
+  "errors.teams.passEndedNoJoin":
+    "This team's Business pass has ended, so no one new can join. The owner can renew it on the Billing page.",
+  "errors.teams.alreadyMember": "{email} is already a member of this team.",
+  "errors.teams.invitationNotFound": "Invitation not found.",
+  "errors.teams.otherEmail":
+    "This invitation is for {email}. Sign in with that address (or create an account with it) to accept.",
+  "errors.teams.memberNotFound": "Member not found.",
+  "errors.teams.alreadyOwner": "You already own this team.",
+  "errors.access.roleRefusal":
+    "Your role in this team is {role, select, owner {owner} manager {manager} creator {creator} other {viewer}}; this needs {needed, select, owner {the owner} manager {a manager or above} creator {a creator or above} other {a viewer or above}}.",
+  "errors.access.teamPassEnded":
+    "This team's Business pass has ended, so the team is read-only: everyone can still see and download its work, and nothing is published. The owner can renew the pass on the Billing page.",
+  "errors.access.keyMakerLeft":
+    "This API key's maker is no longer a member of the workspace it was made in, so the key no longer works.",
+  "errors.access.keyRateLimit":
+    "This key may make {limit, plural, one {# request} other {# requests}} a minute. Please wait before trying again.",
+  "errors.access.missingScope": 'This API key lacks the "{scope}" scope this endpoint needs.',
+  "errors.access.apiNeedsBusiness":
+    "API access comes with the Business plan, and this key's account has no running Business pass. The key works again once a Business pass is bought.",
+  "errors.access.accountDisabled": "This account has been disabled. Please contact support.",
+  "errors.posts.notFound": "Post not found.",
+  "errors.posts.onlyApproversPublish":
+    "Only the team's owner or a manager can schedule or publish a post. Send it for review instead.",
+  "errors.posts.approvedIsTheirs":
+    "This post is scheduled for publishing, so only the team's owner or a manager can change it now. Duplicate it to write a new version.",
+  "errors.posts.onlyApproversDelete":
+    "Only the team's owner or a manager can delete a post that is approved, scheduled or published.",
+  "errors.posts.draftHasNoTime": "A draft has no scheduled time. Set status to scheduled to schedule it.",
+  "errors.posts.pickTime": "Pick a date and time to schedule this post.",
+  "errors.posts.timePassed": "The scheduled time must be in the future: {past} has passed (it is now {now}).",
+  "errors.posts.tooFarAhead": "A post can be scheduled at most {days} days ahead.",
+  "errors.posts.onInstagram":
+    "This post is already on Instagram, so it can no longer be edited or scheduled. Duplicate it to make a new draft.",
+  "errors.posts.markedPosted":
+    "This post is marked posted, so it can no longer be edited or scheduled. Duplicate it to make a new draft, or move it back to draft first.",
+  "errors.posts.photosDeleted": "The photos of this post were deleted from your library, so it cannot be duplicated.",
+  "errors.posts.publishingEdit": "This post is being published to Instagram right now; edit it once it is done.",
+  "errors.posts.reviewsForTeams": "Reviews are for teams: in your personal workspace, schedule or post it yourself.",
+  "errors.posts.cannotSubmit":
+    "This post is {status, select, draft {a draft} in_review {already in review} changes_requested {sent back for changes} approved {already approved} scheduled {scheduled} publishing {being published} posted {already posted} other {a post that failed to publish}}, so it cannot be sent for review. Only a draft or a post sent back for changes can.",
+  "errors.posts.notInReview":
+    "This post is {status, select, draft {a draft} in_review {already in review} changes_requested {sent back for changes} approved {already approved} scheduled {scheduled} publishing {being published} posted {already posted} other {a post that failed to publish}}, not in review, so there is nothing to decide.",
+  "errors.posts.changedMeanwhile":
+    "This post was changed while you were looking at it. Look at it again before deciding.",
+  "errors.posts.publishingNow": "This post is being published to Instagram right now.",
+  "errors.posts.alreadyPosted": "This post is already posted. Duplicate it to schedule a new one.",
+  "errors.posts.scheduleFirst": "Schedule the post first: only a scheduled post can be published automatically.",
+  "errors.posts.onlyFailedRetry": "Only a post that failed to publish can be retried.",
+  "errors.instagram.unavailable": "Instagram publishing is not set up on this server.",
+  "errors.instagram.planRequired":
+    "Publishing to Instagram automatically comes with the Pro and Business plans. Upgrade to connect your account; until then we e-mail you a reminder with the caption at the scheduled time.",
+  "errors.instagram.noPicture": "No picture.",
+  "errors.instagram.notConnected": "No Instagram account is connected.",
+  "errors.instagram.connectFirst": "Connect your Instagram account on the account page first.",
+  "errors.instagram.reconnectFirst": "Connect Instagram again on the account page first:",
+  "errors.instagram.reconnectFirstBecause": "Connect Instagram again on the account page first: {reason}",
+  "errors.instagram.coverOnlyReel": "A cover is chosen only for a post of one video (a Reel).",
+  "errors.instagram.preflightFailed": "This post cannot be published to Instagram as it is. {reasons}",
+  "errors.instagram.publishingQuota":
+    "Instagram lets @{username} publish {total} posts in any 24 hours, and {near} of this workspace's posts already go out automatically within 24 hours of {when}. Pick another time, or publish one of them yourself.",
+  "errors.instagram.importTooSoon":
+    "Your posts were imported at {last}; the next import can start at {next} (IST). One import an hour keeps within Instagram's limits.",
+  "errors.instagram.wrongRedirect": "This sign-in link is not for this app.",
+  "errors.instagram.noSandboxPost": "This sandbox post does not exist.",
+  "errors.instagram.noPhoto": "This photo does not exist.",
+  "errors.instagram.noVideo": "This video does not exist.",
+  "errors.brand.examplesLimit":
+    "You can keep up to {max} brand examples. Delete one you no longer need to add another.",
+  "errors.brand.onlyPostedWithResults": "Only a posted post with results from Instagram can be used as an example.",
+  "errors.brand.noFiguresYet": "Instagram has no figures for this post yet, so it cannot be used as an example.",
+  "errors.brand.noCaption": "This post has no caption to learn from.",
+  "errors.brand.voiceStylesLimit":
+    "You can keep up to {max} voice styles. Delete one you no longer need to add another.",
+  "errors.brand.styleNotFound": "Voice style not found.",
+  "errors.brand.trainingDataNotFound": "Training data not found.",
+  "errors.api.badIdempotencyKey":
+    "Idempotency-Key must be 1 to {max} visible ASCII characters (a UUID is a good choice).",
+  "errors.api.idempotencyReused":
+    "This Idempotency-Key was already used for a different request. Use a new key for a new request.",
+  "errors.api.idempotencyRunning": "A request with this Idempotency-Key is still running. Retry once it has answered.",
+  "errors.api.generationConcurrency":
+    "This key already has {limit, plural, one {# generation} other {# generations}} running, as many as it may. Try again when one has finished.",
+  "errors.apiKeys.needBusiness": "API keys come with the Business plan. Buy a Business pass to create one.",
+  "errors.apiKeys.limit": "You can have at most {max} API keys. Revoke one you no longer use first.",
+  "errors.apiKeys.notFound": "API key not found.",
+  "errors.media.unreadableVideo": "This video could not be read. Please export it again as MP4 and retry.",
+  "errors.media.unsupported": "This file is not a supported photo (JPG, PNG, WebP) or video (MP4, MOV, WebM).",
+  "errors.media.unreadableImage": "This photo could not be read. It may be damaged; please try another.",
+  "errors.media.tooManyPixels":
+    "This photo is larger than {max} megapixels: it is {width} × {height} pixels (about {megapixels} megapixels). Please resize it to {max} megapixels or less and try again.",
+  "errors.media.frameNotAPicture":
+    "{what, select, poster {The poster frame must be a picture.} other {The video frame must be a picture.}}",
+  "errors.links.invalidCursor": "This page link is not valid. Please reload the list.",
+  "errors.links.crossOrigin": "This request came from another site and was refused.",
+  "errors.links.notValid": "This link is not valid.",
+  "errors.links.fileGone": "This file is no longer available.",
+  "errors.links.otherLoginOff": "Other Login is not configured.",
+  "errors.demo.busy": "Many people are trying the demo right now. Please try again in a minute.",
+  "errors.demo.perIp":
+    "You've used today's free demo captions from this network. Sign up free for 5 captions every day.",
+  "errors.demo.dailyBudget":
+    "Today's free demo captions are all used up. Sign up free for 5 captions every day, or try the demo again tomorrow.",
+  "errors.demo.tooManyTries":
+    "Too many demo tries from your network in a few minutes. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
+  "errors.demo.notAnImage": "Please use a JPG, PNG or WebP photo.",
+  "errors.demo.tooLarge": "Image size too large! Please choose an image smaller than 5MB.",
+  "errors.demo.urlRefused":
+    "{reason, select, invalid_url {That is not a valid web address.} blocked_scheme {Only http and https image links can be used.} blocked_credentials {Links with a user name or password cannot be used.} blocked_address {That link points to a private or internal address.} unresolvable {That website could not be found.} blocked_port {Only links on the standard web ports (80 and 443) can be used.} not_an_image {That link is not a JPG, PNG or WebP image.} too_large {That image is larger than 5 MB.} timeout {That image took too long to download.} http_error {{status, select, none {That image could not be downloaded.} other {That image could not be downloaded (HTTP {status}).}}} other {That link redirects too many times.}}",
+  "errors.contact.tooMany":
+    "Too many messages from your connection. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again, or e-mail us directly.",
+  "errors.newsletter.tooMany":
+    "Too many sign-up attempts from your connection. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  "errors.newsletter.mailUnavailable":
+    "We could not send the confirmation e-mail right now. Please try again in a few minutes.",
+  "errors.storage.invalidKey": "Invalid object key.",
+  "errors.storage.smaller":
+    "The file is smaller than announced ({received} of {size} bytes arrived). Please upload it again.",
+  "errors.storage.linkExpired": "This link has expired.",
+  "errors.storage.uploadLinkNotValid": "This upload link is not valid.",
+  "errors.storage.uploadLinkExpired": "This upload link has expired. Please start the upload again.",
+  "errors.storage.wrongType": "This upload link accepts {type} only.",
+  "errors.storage.largerThanAnnounced": "The file is larger than announced.",
+  "errors.storage.alreadyUsed": "This upload link has already been used.",
+  // The Instagram pre-check's problems and fixes, worded in the requester's language.
+  "preflight.carouselSize": "A carousel takes {min} to {max} photos; this post has {count}.",
+  "preflight.captionTooLong":
+    "Instagram takes captions of up to {max} characters with the heading and hashtags; this one has {count}.",
+  "preflight.tooManyHashtags":
+    "Instagram takes at most {max} hashtags per post; caption and hashtags have {count}. Remove {remove}.",
+  "preflight.unreadable": "This photo could not be read.",
+  "preflight.fixPadded": "padded from {width}×{height} to {ratio}",
+  "preflight.fixCropped": "cropped from {width}×{height} to {ratio}",
+  "preflight.tooNarrowToFix":
+    "This photo is {width} px wide; Instagram needs at least {min} px, and enlarging it would blur it. Choose a larger photo.",
+  "preflight.fixScaled": "scaled to {max} px wide",
+  "preflight.fixConverted": "converted from {format} to JPEG",
+  "preflight.fixCompressed": "compressed from {from} to {to}",
+  "preflight.tooHeavyToFix": "This photo stays over 8 MB even compressed. Choose a smaller photo.",
+  "preflight.videoInCarousel": "A video is published as a Reel on its own; a carousel here takes photos only.",
+  "preflight.notJpeg": "Instagram takes JPEG photos; this one is {format}.",
+  "preflight.overSize": "Instagram takes photos up to 8 MB; this one is {size}.",
+  "preflight.tooTall": "Too tall for Instagram ({width}×{height}); it takes 4:5 to 1.91:1.",
+  "preflight.tooWide": "Too wide for Instagram ({width}×{height}); it takes 4:5 to 1.91:1.",
+  "preflight.wider": "Wider than {max} px ({width} px).",
+  "preflight.narrower": "Narrower than {min} px ({width} px).",
+  "preflight.reelUnchecked":
+    "This video was uploaded before Reels were checked; upload it again to publish it as a Reel.",
+  "preflight.notAReel": "{name} can't be published as a Reel as it is. {problems}",
+  "preflight.photosMissing": "Some photos of this post are no longer in your library.",
+  // The Instagram import's problems, stored as messages and worded for each reader.
+  "instagramImport.otherInstagram":
+    "This server no longer talks to the Instagram that account was connected with. Connect it again.",
+  "instagramImport.reconnect": "Connect Instagram again:",
+  "instagramImport.reconnectBecause": "Connect Instagram again: {reason}",
+  "instagramImport.listDenied":
+    "Instagram did not let CaptionKaro read this account's posts. Connect Instagram again and allow it.",
+  "instagramImport.unreachable": "Instagram could not be reached to list your posts. Please try again later.",
+  "instagramImport.figuresNotRead": "Figures not read: {reason} Connect Instagram again.",
+  "instagramImport.insightsDenied":
+    "Instagram did not give permission to read your posts' insights, so their figures were not read. Connect Instagram again once and allow insights; publishing is not affected.",
+  "instagramImport.figuresMissing":
+    "Instagram did not give the figures of {unread, plural, one {# post} other {# posts}} just now; they are read again at the next import.",
+  // Server answers that are not errors: "Use as example" and the publishing limit.
+  "brandExample.added": "Added to AI Training with its results.",
+  "brandExample.alreadyThere": "This post is already in AI Training; it was not added again.",
+  "instagramQuota.unknown": "Instagram did not say the publishing limit just now.",
+  // Requests the server could not read (src/server/plugins/errors.ts).
+  "errors.request.tooLarge": "The request is too large.",
+  "errors.request.notJson": "Send the request body as JSON.",
+  "errors.request.empty": "The request body is empty.",
+  "errors.request.invalidJson": "The request body is not valid JSON.",
+  "errors.request.noEndpoint": "No such endpoint: {endpoint}",
 } as const;
 
 export type MessageKey = keyof typeof en;

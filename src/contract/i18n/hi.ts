@@ -1790,4 +1790,178 @@ export const hi: Catalogue = {
   "reasons.instagram.loginRanOut": "Instagram लॉग इन रिन्यू होने से पहले ही एक्सपायर हो गया।",
 
   // ── Area D: the server's remaining error messages (issue 30) ──
+  "errors.teams.needBusiness": "टीम बिज़नेस प्लान के साथ मिलती है। टीम बनाने और लोगों को इनवाइट करने के लिए बिज़नेस पास लें।",
+  "errors.teams.notInATeam": "आप अपने पर्सनल वर्कस्पेस में हैं। इसे देखने के लिए किसी टीम पर जाएँ।",
+  "errors.teams.workspaceNotFound": "वर्कस्पेस नहीं मिला।",
+  "errors.teams.invitationNotValid": "यह इनवाइट लिंक सही नहीं है। टीम से नया इनवाइट माँगें।",
+  "errors.teams.invitationUsed": "यह इनवाइट पहले ही इस्तेमाल हो चुका है।",
+  "errors.teams.invitationExpired": "इस इनवाइट की मियाद खत्म हो गई है (लिंक {days} दिन चलते हैं)। टीम से नया इनवाइट माँगें।",
+  "errors.teams.ownerStays": "मालिक न टीम छोड़ सकते हैं, न उन्हें हटाया जा सकता है, और न ही उनका रोल बदला जा सकता है।",
+  "errors.teams.seatsFull":
+    "{seats, plural, one {इस टीम की # सीट भरी है} other {इस टीम की सभी # सीटें भरी हैं}} (सदस्य और बाकी इनवाइट)। पहले किसी सदस्य को हटाएँ या कोई इनवाइट वापस लें।",
+  "errors.teams.teamLimit": "आपकी एक टीम पहले से है। टीम पेज से उसमें लोगों को इनवाइट करें।",
+  "errors.teams.passEndedNoJoin":
+    "इस टीम का बिज़नेस पास खत्म हो गया है, इसलिए अब कोई नया सदस्य नहीं जुड़ सकता। मालिक बिलिंग पेज पर इसे रिन्यू कर सकते हैं।",
+  "errors.teams.alreadyMember": "{email} पहले से इस टीम के सदस्य हैं।",
+  "errors.teams.invitationNotFound": "इनवाइट नहीं मिला।",
+  "errors.teams.otherEmail": "यह इनवाइट {email} के लिए है। इसे मानने के लिए उसी ईमेल से लॉग इन करें (या उससे अकाउंट बनाएँ)।",
+  "errors.teams.memberNotFound": "सदस्य नहीं मिला।",
+  "errors.teams.alreadyOwner": "आप पहले से इस टीम के मालिक हैं।",
+  "errors.access.roleRefusal":
+    "इस टीम में आप {role, select, owner {मालिक हैं} manager {मैनेजर हैं} creator {क्रिएटर हैं} other {सिर्फ़ देखने वाले हैं}}; इसके लिए {needed, select, owner {टीम का मालिक होना ज़रूरी है} manager {कम से कम मैनेजर का रोल चाहिए} creator {कम से कम क्रिएटर का रोल चाहिए} other {कम से कम सिर्फ़ देखने वाले का रोल चाहिए}}।",
+  "errors.access.teamPassEnded":
+    "इस टीम का बिज़नेस पास खत्म हो गया है, इसलिए टीम अब सिर्फ़ देखने के लिए है: सब लोग इसका काम अब भी देख और डाउनलोड कर सकते हैं, पर कुछ भी पब्लिश नहीं होता। मालिक बिलिंग पेज पर पास रिन्यू कर सकते हैं।",
+  "errors.access.keyMakerLeft":
+    "इस API कुंजी को बनाने वाले अब उस वर्कस्पेस के सदस्य नहीं हैं जिसमें यह बनी थी, इसलिए यह कुंजी अब काम नहीं करती।",
+  "errors.access.keyRateLimit":
+    "यह कुंजी एक मिनट में {limit, plural, one {# रिक्वेस्ट} other {# रिक्वेस्ट}} भेज सकती है। थोड़ा रुककर फिर से कोशिश करें।",
+  "errors.access.missingScope": 'इस एंडपॉइंट के लिए API कुंजी में "{scope}" स्कोप चाहिए, जो इसमें नहीं है।',
+  "errors.access.apiNeedsBusiness":
+    "API बिज़नेस प्लान के साथ मिलता है, और इस कुंजी के अकाउंट पर अभी कोई बिज़नेस पास नहीं चल रहा। बिज़नेस पास लेते ही कुंजी फिर से काम करने लगेगी।",
+  "errors.access.accountDisabled": "यह अकाउंट बंद कर दिया गया है। कृपया सपोर्ट से संपर्क करें।",
+  "errors.posts.notFound": "पोस्ट नहीं मिली।",
+  "errors.posts.onlyApproversPublish":
+    "पोस्ट को शेड्यूल या पब्लिश सिर्फ़ टीम के मालिक या मैनेजर कर सकते हैं। आप इसे रिव्यू के लिए भेज दें।",
+  "errors.posts.approvedIsTheirs":
+    "यह पोस्ट पब्लिश होने के लिए शेड्यूल है, इसलिए अब इसे सिर्फ़ टीम के मालिक या मैनेजर बदल सकते हैं। नया वर्ज़न लिखने के लिए इसकी कॉपी बनाएँ।",
+  "errors.posts.onlyApproversDelete":
+    "अप्रूव हो चुकी, शेड्यूल की गई या पब्लिश हो चुकी पोस्ट सिर्फ़ टीम के मालिक या मैनेजर डिलीट कर सकते हैं।",
+  "errors.posts.draftHasNoTime": "ड्राफ़्ट का कोई शेड्यूल समय नहीं होता। इसे शेड्यूल करने के लिए स्टेटस “शेड्यूल” पर करें।",
+  "errors.posts.pickTime": "इस पोस्ट को शेड्यूल करने के लिए तारीख और समय चुनें।",
+  "errors.posts.timePassed": "शेड्यूल का समय आगे का होना चाहिए: {past} निकल चुका है (अभी {now} हैं)।",
+  "errors.posts.tooFarAhead": "पोस्ट ज़्यादा से ज़्यादा {days} दिन आगे तक के लिए शेड्यूल हो सकती है।",
+  "errors.posts.onInstagram":
+    "यह पोस्ट Instagram पर जा चुकी है, इसलिए अब इसे एडिट या शेड्यूल नहीं किया जा सकता। नया ड्राफ़्ट बनाने के लिए इसकी कॉपी बनाएँ।",
+  "errors.posts.markedPosted":
+    "इस पोस्ट पर “पोस्ट हो गई” लगा है, इसलिए अब इसे एडिट या शेड्यूल नहीं किया जा सकता। नया ड्राफ़्ट बनाने के लिए इसकी कॉपी बनाएँ, या पहले इसे ड्राफ़्ट में वापस ले जाएँ।",
+  "errors.posts.photosDeleted": "इस पोस्ट की फ़ोटो आपकी लाइब्रेरी से डिलीट हो चुकी हैं, इसलिए इसकी कॉपी नहीं बन सकती।",
+  "errors.posts.publishingEdit": "यह पोस्ट अभी Instagram पर पब्लिश हो रही है; उसके पूरा होने के बाद इसे एडिट करें।",
+  "errors.posts.reviewsForTeams": "रिव्यू टीमों के लिए है: अपने पर्सनल वर्कस्पेस में पोस्ट को खुद शेड्यूल करें या पोस्ट करें।",
+  "errors.posts.cannotSubmit":
+    "यह पोस्ट {status, select, draft {ड्राफ़्ट है} in_review {पहले से रिव्यू में है} changes_requested {बदलाव के लिए लौटाई गई है} approved {पहले से अप्रूव हो चुकी है} scheduled {शेड्यूल है} publishing {अभी पब्लिश हो रही है} posted {पहले ही पोस्ट हो चुकी है} other {पब्लिश नहीं हो पाई थी}}, इसलिए इसे रिव्यू के लिए नहीं भेजा जा सकता। सिर्फ़ ड्राफ़्ट या बदलाव के लिए लौटाई गई पोस्ट ही भेजी जा सकती है।",
+  "errors.posts.notInReview":
+    "यह पोस्ट {status, select, draft {ड्राफ़्ट है} in_review {पहले से रिव्यू में है} changes_requested {बदलाव के लिए लौटाई गई है} approved {पहले से अप्रूव हो चुकी है} scheduled {शेड्यूल है} publishing {अभी पब्लिश हो रही है} posted {पहले ही पोस्ट हो चुकी है} other {पब्लिश नहीं हो पाई थी}}, रिव्यू में नहीं है, इसलिए इस पर फ़ैसला करने को कुछ नहीं है।",
+  "errors.posts.changedMeanwhile": "आपके देखते-देखते यह पोस्ट बदल गई। फ़ैसला करने से पहले इसे एक बार फिर देख लें।",
+  "errors.posts.publishingNow": "यह पोस्ट अभी Instagram पर पब्लिश हो रही है।",
+  "errors.posts.alreadyPosted": "यह पोस्ट पहले ही पोस्ट हो चुकी है। नई पोस्ट शेड्यूल करने के लिए इसकी कॉपी बनाएँ।",
+  "errors.posts.scheduleFirst": "पहले पोस्ट को शेड्यूल करें: सिर्फ़ शेड्यूल की गई पोस्ट ही अपने-आप पब्लिश हो सकती है।",
+  "errors.posts.onlyFailedRetry": "दोबारा कोशिश सिर्फ़ उसी पोस्ट के लिए हो सकती है जो पब्लिश नहीं हो पाई थी।",
+  "errors.instagram.unavailable": "इस सर्वर पर Instagram पर पब्लिश करना सेट नहीं है।",
+  "errors.instagram.planRequired":
+    "Instagram पर अपने-आप पब्लिश करना प्रो और बिज़नेस प्लान के साथ मिलता है। अपना अकाउंट जोड़ने के लिए अपग्रेड करें; तब तक हम शेड्यूल किए गए समय पर कैप्शन के साथ आपको रिमाइंडर ईमेल भेजेंगे।",
+  "errors.instagram.noPicture": "कोई तस्वीर नहीं है।",
+  "errors.instagram.notConnected": "कोई Instagram अकाउंट जुड़ा नहीं है।",
+  "errors.instagram.connectFirst": "पहले अकाउंट पेज पर अपना Instagram अकाउंट जोड़ें।",
+  "errors.instagram.reconnectFirst": "पहले अकाउंट पेज पर Instagram को फिर से जोड़ें।",
+  "errors.instagram.reconnectFirstBecause": "पहले अकाउंट पेज पर Instagram को फिर से जोड़ें: {reason}",
+  "errors.instagram.coverOnlyReel": "कवर सिर्फ़ एक वीडियो वाली पोस्ट (रील) के लिए चुना जाता है।",
+  "errors.instagram.preflightFailed": "यह पोस्ट जैसी है, वैसी Instagram पर पब्लिश नहीं हो सकती। {reasons}",
+  "errors.instagram.publishingQuota":
+    "Instagram @{username} को किसी भी 24 घंटे में {total} पोस्ट पब्लिश करने देता है, और इस वर्कस्पेस की {near} पोस्ट {when} के 24 घंटे के अंदर पहले से अपने-आप जा रही हैं। कोई और समय चुनें, या इनमें से एक पोस्ट खुद पब्लिश करें।",
+  "errors.instagram.importTooSoon":
+    "आपकी पोस्ट {last} इम्पोर्ट हुई थीं; अगला इम्पोर्ट {next} शुरू हो सकता है। घंटे में एक इम्पोर्ट से हम Instagram की सीमा में रहते हैं।",
+  "errors.instagram.wrongRedirect": "यह लॉग इन लिंक इस ऐप के लिए नहीं है।",
+  "errors.instagram.noSandboxPost": "सैंडबॉक्स की यह पोस्ट मौजूद नहीं है।",
+  "errors.instagram.noPhoto": "यह फ़ोटो मौजूद नहीं है।",
+  "errors.instagram.noVideo": "यह वीडियो मौजूद नहीं है।",
+  "errors.brand.examplesLimit":
+    "आप ज़्यादा से ज़्यादा {max} ब्रांड मिसालें रख सकते हैं। नई जोड़ने के लिए कोई ऐसी मिसाल डिलीट करें जिसकी अब ज़रूरत नहीं।",
+  "errors.brand.onlyPostedWithResults":
+    "मिसाल के तौर पर सिर्फ़ वही पोस्ट जोड़ी जा सकती है जो पोस्ट हो चुकी हो और जिसके Instagram से नतीजे आ गए हों।",
+  "errors.brand.noFiguresYet": "Instagram के पास अभी इस पोस्ट के आँकड़े नहीं हैं, इसलिए इसे मिसाल के तौर पर नहीं जोड़ा जा सकता।",
+  "errors.brand.noCaption": "इस पोस्ट में कोई कैप्शन नहीं है जिससे सीखा जा सके।",
+  "errors.brand.voiceStylesLimit":
+    "आप ज़्यादा से ज़्यादा {max} वॉइस स्टाइल रख सकते हैं। नया जोड़ने के लिए कोई ऐसा स्टाइल डिलीट करें जिसकी अब ज़रूरत नहीं।",
+  "errors.brand.styleNotFound": "वॉइस स्टाइल नहीं मिला।",
+  "errors.brand.trainingDataNotFound": "ट्रेनिंग डेटा नहीं मिला।",
+  "errors.api.badIdempotencyKey": "Idempotency-Key में 1 से {max} तक दिखने वाले ASCII अक्षर होने चाहिए (UUID अच्छा रहता है)।",
+  "errors.api.idempotencyReused":
+    "यह Idempotency-Key किसी दूसरी रिक्वेस्ट के लिए इस्तेमाल हो चुकी है। नई रिक्वेस्ट के लिए नई Idempotency-Key भेजें।",
+  "errors.api.idempotencyRunning": "इस Idempotency-Key वाली एक रिक्वेस्ट अभी चल रही है। उसका जवाब आने के बाद फिर से भेजें।",
+  "errors.api.generationConcurrency":
+    "इस कुंजी से पहले ही {limit, plural, one {# पोस्ट लिखी जा रही है} other {# पोस्ट लिखी जा रही हैं}}, जितनी एक साथ हो सकती हैं। किसी एक के पूरा होने पर फिर से कोशिश करें।",
+  "errors.apiKeys.needBusiness": "API कुंजियाँ बिज़नेस प्लान के साथ मिलती हैं। कुंजी बनाने के लिए बिज़नेस पास लें।",
+  "errors.apiKeys.limit":
+    "आपके पास ज़्यादा से ज़्यादा {max} API कुंजियाँ हो सकती हैं। पहले कोई ऐसी कुंजी रद्द करें जो अब इस्तेमाल नहीं होती।",
+  "errors.apiKeys.notFound": "API कुंजी नहीं मिली।",
+  "errors.media.unreadableVideo": "यह वीडियो पढ़ा नहीं जा सका। इसे फिर से MP4 में एक्सपोर्ट करके दोबारा कोशिश करें।",
+  "errors.media.unsupported": "यह फ़ाइल ऐसी फ़ोटो (JPG, PNG, WebP) या वीडियो (MP4, MOV, WebM) नहीं है जिसे हम ले सकें।",
+  "errors.media.unreadableImage": "यह फ़ोटो पढ़ी नहीं जा सकी। शायद फ़ाइल खराब है; कोई दूसरी फ़ोटो आज़माएँ।",
+  "errors.media.tooManyPixels":
+    "यह फ़ोटो {max} मेगापिक्सल से बड़ी है: यह {width} × {height} पिक्सल की है (लगभग {megapixels} मेगापिक्सल)। इसे {max} मेगापिक्सल या उससे छोटा करके फिर से कोशिश करें।",
+  "errors.media.frameNotAPicture":
+    "{what, select, poster {पोस्टर फ़्रेम एक तस्वीर होनी चाहिए।} other {वीडियो फ़्रेम एक तस्वीर होनी चाहिए।}}",
+  "errors.links.invalidCursor": "इस पेज का लिंक सही नहीं है। लिस्ट को फिर से लोड करें।",
+  "errors.links.crossOrigin": "यह रिक्वेस्ट किसी दूसरी साइट से आई थी, इसलिए इसे नहीं माना गया।",
+  "errors.links.notValid": "यह लिंक सही नहीं है।",
+  "errors.links.fileGone": "यह फ़ाइल अब उपलब्ध नहीं है।",
+  "errors.links.otherLoginOff": "दूसरे तरीके से लॉग इन यहाँ सेट नहीं है।",
+  "errors.demo.busy": "अभी बहुत लोग डेमो आज़मा रहे हैं। एक मिनट बाद फिर से कोशिश करें।",
+  "errors.demo.perIp": "इस नेटवर्क से आज के मुफ़्त डेमो कैप्शन इस्तेमाल हो चुके हैं। हर दिन 5 कैप्शन के लिए मुफ़्त अकाउंट बनाएँ।",
+  "errors.demo.dailyBudget":
+    "आज के सारे मुफ़्त डेमो कैप्शन खत्म हो गए। हर दिन 5 कैप्शन के लिए मुफ़्त अकाउंट बनाएँ, या कल फिर से डेमो आज़माएँ।",
+  "errors.demo.tooManyTries":
+    "आपके नेटवर्क से कुछ ही मिनटों में डेमो की बहुत ज़्यादा कोशिशें हो गईं। {minutes} मिनट रुककर फिर से कोशिश करें।",
+  "errors.demo.notAnImage": "कृपया JPG, PNG या WebP फ़ोटो इस्तेमाल करें।",
+  "errors.demo.tooLarge": "फ़ोटो बहुत बड़ी है! 5MB से छोटी फ़ोटो चुनें।",
+  "errors.demo.urlRefused":
+    "{reason, select, invalid_url {यह सही वेब पता नहीं है।} blocked_scheme {सिर्फ़ http और https वाले फ़ोटो लिंक इस्तेमाल हो सकते हैं।} blocked_credentials {यूज़र नेम या पासवर्ड वाले लिंक इस्तेमाल नहीं हो सकते।} blocked_address {यह लिंक किसी प्राइवेट या अंदरूनी पते पर जाता है।} unresolvable {यह वेबसाइट नहीं मिली।} blocked_port {सिर्फ़ आम वेब पोर्ट (80 और 443) वाले लिंक इस्तेमाल हो सकते हैं।} not_an_image {यह लिंक JPG, PNG या WebP फ़ोटो का नहीं है।} too_large {यह फ़ोटो 5 MB से बड़ी है।} timeout {यह फ़ोटो डाउनलोड होने में बहुत देर लगी।} http_error {{status, select, none {यह फ़ोटो डाउनलोड नहीं हो पाई।} other {यह फ़ोटो डाउनलोड नहीं हो पाई (HTTP {status})।}}} other {यह लिंक बहुत बार दूसरी जगह भेजता है।}}",
+  "errors.contact.tooMany": "आपके कनेक्शन से बहुत ज़्यादा मैसेज आ गए। {minutes} मिनट रुककर फिर से कोशिश करें, या हमें सीधे ईमेल करें।",
+  "errors.newsletter.tooMany": "आपके कनेक्शन से न्यूज़लेटर के लिए बहुत ज़्यादा कोशिशें हो गईं। {minutes} मिनट बाद फिर से कोशिश करें।",
+  "errors.newsletter.mailUnavailable": "अभी हम पुष्टि वाला ईमेल नहीं भेज पाए। कुछ मिनट बाद फिर से कोशिश करें।",
+  "errors.storage.invalidKey": "फ़ाइल का पता सही नहीं है।",
+  "errors.storage.smaller": "फ़ाइल बताए गए साइज़ से छोटी है ({size} में से {received} बाइट पहुँचे)। उसे फिर से अपलोड करें।",
+  "errors.storage.linkExpired": "इस लिंक की मियाद खत्म हो गई है।",
+  "errors.storage.uploadLinkNotValid": "यह अपलोड लिंक सही नहीं है।",
+  "errors.storage.uploadLinkExpired": "इस अपलोड लिंक की मियाद खत्म हो गई है। अपलोड फिर से शुरू करें।",
+  "errors.storage.wrongType": "यह अपलोड लिंक सिर्फ़ {type} लेता है।",
+  "errors.storage.largerThanAnnounced": "फ़ाइल बताए गए साइज़ से बड़ी है।",
+  "errors.storage.alreadyUsed": "यह अपलोड लिंक पहले ही इस्तेमाल हो चुका है।",
+  // The Instagram pre-check's problems and fixes, worded in the requester's language.
+  "preflight.carouselSize": "कैरसेल में {min} से {max} फ़ोटो जा सकती हैं; इस पोस्ट में {count} हैं।",
+  "preflight.captionTooLong": "Instagram हेडिंग और हैशटैग मिलाकर ज़्यादा से ज़्यादा {max} अक्षर का कैप्शन लेता है; इसमें {count} हैं।",
+  "preflight.tooManyHashtags":
+    "Instagram एक पोस्ट में ज़्यादा से ज़्यादा {max} हैशटैग लेता है; कैप्शन और हैशटैग में {count} हैं। {remove} हटाएँ।",
+  "preflight.unreadable": "यह फ़ोटो पढ़ी नहीं जा सकी।",
+  "preflight.fixPadded": "{width}×{height} से {ratio} की, किनारों पर सफ़ेद पट्टी जोड़कर",
+  "preflight.fixCropped": "{width}×{height} से काटकर {ratio} की",
+  "preflight.tooNarrowToFix":
+    "यह फ़ोटो {width} px चौड़ी है; Instagram को कम से कम {min} px चाहिए, और बड़ा करने पर यह धुंधली हो जाएगी। कोई बड़ी फ़ोटो चुनें।",
+  "preflight.fixScaled": "{max} px चौड़ाई तक छोटी की",
+  "preflight.fixConverted": "{format} से JPEG में बदली",
+  "preflight.fixCompressed": "{from} से {to} तक कंप्रेस की",
+  "preflight.tooHeavyToFix": "कंप्रेस करने के बाद भी यह फ़ोटो 8 MB से बड़ी रहती है। कोई छोटी फ़ोटो चुनें।",
+  "preflight.videoInCarousel": "वीडियो अकेले रील के तौर पर पब्लिश होता है; यहाँ कैरसेल में सिर्फ़ फ़ोटो जा सकती हैं।",
+  "preflight.notJpeg": "Instagram JPEG फ़ोटो लेता है; यह {format} है।",
+  "preflight.overSize": "Instagram 8 MB तक की फ़ोटो लेता है; यह {size} की है।",
+  "preflight.tooTall": "Instagram के लिए बहुत लंबी ({width}×{height}); वह 4:5 से 1.91:1 तक लेता है।",
+  "preflight.tooWide": "Instagram के लिए बहुत चौड़ी ({width}×{height}); वह 4:5 से 1.91:1 तक लेता है।",
+  "preflight.wider": "{max} px से ज़्यादा चौड़ी ({width} px)।",
+  "preflight.narrower": "{min} px से कम चौड़ी ({width} px)।",
+  "preflight.reelUnchecked":
+    "यह वीडियो रील की जाँच शुरू होने से पहले अपलोड हुआ था; रील के तौर पर पब्लिश करने के लिए इसे फिर से अपलोड करें।",
+  "preflight.notAReel": "{name} जैसा है, वैसा रील के तौर पर पब्लिश नहीं हो सकता। {problems}",
+  "preflight.photosMissing": "इस पोस्ट की कुछ फ़ोटो अब आपकी लाइब्रेरी में नहीं हैं।",
+  // The Instagram import's problems, stored as messages and worded for each reader.
+  "instagramImport.otherInstagram": "यह सर्वर अब उस Instagram से नहीं जुड़ता जिससे यह अकाउंट जोड़ा गया था। इसे फिर से जोड़ें।",
+  "instagramImport.reconnect": "Instagram को फिर से जोड़ें।",
+  "instagramImport.reconnectBecause": "Instagram को फिर से जोड़ें: {reason}",
+  "instagramImport.listDenied":
+    "Instagram ने CaptionKaro को इस अकाउंट की पोस्ट पढ़ने नहीं दीं। Instagram को फिर से जोड़ें और इसकी इजाज़त दें।",
+  "instagramImport.unreachable": "आपकी पोस्ट की लिस्ट लेने के लिए Instagram तक नहीं पहुँच पाए। थोड़ी देर बाद फिर से कोशिश करें।",
+  "instagramImport.figuresNotRead": "आँकड़े नहीं पढ़े गए: {reason} Instagram को फिर से जोड़ें।",
+  "instagramImport.insightsDenied":
+    "Instagram ने आपकी पोस्ट के इनसाइट्स पढ़ने की इजाज़त नहीं दी, इसलिए उनके आँकड़े नहीं पढ़े गए। एक बार Instagram को फिर से जोड़ें और इनसाइट्स की इजाज़त दें; पब्लिश करने पर इसका कोई असर नहीं पड़ता।",
+  "instagramImport.figuresMissing":
+    "Instagram ने अभी {unread, plural, one {# पोस्ट के} other {# पोस्ट के}} आँकड़े नहीं दिए; अगले इम्पोर्ट में वे फिर से पढ़े जाएँगे।",
+  // Server answers that are not errors: "Use as example" and the publishing limit.
+  "brandExample.added": "नतीजों के साथ AI ट्रेनिंग में जुड़ गई।",
+  "brandExample.alreadyThere": "यह पोस्ट पहले से AI ट्रेनिंग में है; इसे दोबारा नहीं जोड़ा गया।",
+  "instagramQuota.unknown": "Instagram ने अभी पब्लिश करने की सीमा नहीं बताई।",
+  // Requests the server could not read (src/server/plugins/errors.ts).
+  "errors.request.tooLarge": "रिक्वेस्ट बहुत बड़ी है।",
+  "errors.request.notJson": "रिक्वेस्ट की बॉडी JSON में भेजें।",
+  "errors.request.empty": "रिक्वेस्ट की बॉडी खाली है।",
+  "errors.request.invalidJson": "रिक्वेस्ट की बॉडी सही JSON नहीं है।",
+  "errors.request.noEndpoint": "ऐसा कोई एंडपॉइंट नहीं है: {endpoint}",
 };

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { ADMIN_ACCESS_DENIED } from "#contract/admin.ts";
 import { API_SCOPES, type ApiScope } from "#contract/api-keys.ts";
 import type { RouteAccess, RouteDeclaration } from "#contract/route-declaration.ts";
-import { ROLE_LABELS, roleAtLeast, type TeamRole } from "#contract/workspaces.ts";
+import { roleAtLeast, type TeamRole } from "#contract/workspaces.ts";
 import type { Config } from "../config.ts";
 import type { ApiKeyRow } from "../db/schema/index.ts";
 import type { SessionRow, UserRow } from "../db/schema/users.ts";
 import type { Deps } from "../deps.ts";
 import { type ErrorMessage, forbidden, notFound, paymentRequired, tooManyRequests, unauthorized } from "../errors.ts";
+import type { Message } from "../i18n.ts";
 import { requireActiveAccount } from "./account-state.ts";
 import { authenticateApiKey, bearerToken, keyHasScope, recordApiKeyUse } from "./api-keys.ts";
 import { currentSession, type SignedIn } from "./sessions.ts";
@@ -234,19 +235,16 @@ async function checkApiKey(
   reply.header("x-ratelimit-remaining", String(decision.remaining));
   if (!decision.allowed) {
     throw tooManyRequests(
-      `This key may make ${rule.limit} requests a minute. Please wait before trying again.`,
+      { key: "errors.access.keyRateLimit", values: { limit: rule.limit } },
       Math.max(1, decision.retryAfterMs / 1000),
     );
   }
   if (!keyHasScope(key, scope)) {
-    throw forbidden(`This API key lacks the "${scope}" scope this endpoint needs.`, "insufficient_scope");
+    throw forbidden({ key: "errors.access.missingScope", values: { scope } }, "insufficient_scope");
   }
   const now = new Date();
   if (options.apiKeyPlanAllows && !(await options.apiKeyPlanAllows(membership.owner, now))) {
-    throw paymentRequired(
-      "API access comes with the Business plan, and this key's account has no running Business pass. The key works again once a Business pass is bought.",
-      "business_plan_required",
-    );
+    throw paymentRequired({ key: "errors.access.apiNeedsBusiness" }, "business_plan_required");
   }
   await recordApiKeyUse(db, key.id);
   const acting = { ...user, subscriptionStatus: API_ACTS_AS };
@@ -257,15 +255,15 @@ async function checkApiKey(
   };
 }
 
-export const KEY_MAKER_LEFT =
-  "This API key's maker is no longer a member of the workspace it was made in, so the key no longer works.";
+export const KEY_MAKER_LEFT: Message = { key: "errors.access.keyMakerLeft" };
 
 /** What the caller's role in the active workspace may not do, in words. */
-export const roleRefusal = (role: TeamRole, needed: TeamRole) =>
-  `Your role in this team is ${ROLE_LABELS[role].toLowerCase()}; this needs ${needed === "owner" ? "the owner" : `a ${ROLE_LABELS[needed].toLowerCase()}`}${needed === "owner" ? "" : " or above"}.`;
+export const roleRefusal = (role: TeamRole, needed: TeamRole): Message => ({
+  key: "errors.access.roleRefusal",
+  values: { role, needed },
+});
 
-export const TEAM_PASS_ENDED =
-  "This team's Business pass has ended, so the team is read-only: everyone can still see and download its work, and nothing is published. The owner can renew the pass on the Billing page.";
+export const TEAM_PASS_ENDED: Message = { key: "errors.access.teamPassEnded" };
 
 /**
  * The member when their role is at least `needed`, else 403 `role_not_allowed`; in a team

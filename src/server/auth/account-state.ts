@@ -1,5 +1,6 @@
 import type { UserRow } from "../db/schema/users.ts";
 import { forbidden } from "../errors.ts";
+import type { Message } from "../i18n.ts";
 
 /**
  * The one answer to "may this account act now?" (decision 720), asked by every door: the
@@ -9,7 +10,7 @@ import { forbidden } from "../errors.ts";
 export type AccountState = Pick<UserRow, "deletedAt" | "disabledAt">;
 
 /** What a disabled account is told on every signed-in and key route (decision 550). */
-export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact support.";
+export const ACCOUNT_DISABLED_MESSAGE: Message = { key: "errors.access.accountDisabled" };
 
 /** Why the account may not act, or undefined when it may. */
 export function accountRefusal(account: AccountState): "deleted" | "disabled" | undefined {

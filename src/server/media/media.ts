@@ -26,15 +26,11 @@ export type DetectedMedia =
   | { kind: "image"; mime: (typeof IMAGE_MIME_TYPES)[number] }
   | { kind: "video"; mime: (typeof VIDEO_MIME_TYPES)[number] };
 
-const unsupported = () =>
-  unsupportedMediaType(
-    "This file is not a supported photo (JPG, PNG, WebP) or video (MP4, MOV, WebM).",
-    "unsupported_file",
-  );
+const unsupported = () => unsupportedMediaType({ key: "errors.media.unsupported" }, "unsupported_file");
 
 /** The real type of a file from its first bytes, ignoring its name and declared type. */
 export async function detectMedia(head: Buffer): Promise<DetectedMedia> {
-  if (head.length === 0) throw badRequest("The file is empty.", "empty_file");
+  if (head.length === 0) throw badRequest({ key: "errors.library.empty" }, "empty_file");
   const detected = await fileTypeFromBuffer(head);
   const mime = detected?.mime as string | undefined;
   if (mime && (IMAGE_MIME_TYPES as readonly string[]).includes(mime)) {
@@ -71,8 +67,7 @@ async function encode(pipeline: Sharp, mime: string): Promise<EncodedImage> {
 }
 
 const MEGAPIXEL = 1_000_000;
-const unreadable = () =>
-  unprocessable("This photo could not be read. It may be damaged; please try another.", "unreadable_image");
+const unreadable = () => unprocessable({ key: "errors.media.unreadableImage" }, "unreadable_image");
 
 /**
  * The photo's header (size, orientation), read without decoding a pixel, and the pixel limit
@@ -90,7 +85,10 @@ async function headerWithinPixelLimit(input: Buffer): Promise<Metadata> {
   if (width * height > MAX_IMAGE_PIXELS) {
     const megapixels = Math.ceil((width * height) / MEGAPIXEL);
     throw unprocessable(
-      `This photo is larger than ${MAX_IMAGE_PIXELS / MEGAPIXEL} megapixels: it is ${width} × ${height} pixels (about ${megapixels} megapixels). Please resize it to ${MAX_IMAGE_PIXELS / MEGAPIXEL} megapixels or less and try again.`,
+      {
+        key: "errors.media.tooManyPixels",
+        values: { max: MAX_IMAGE_PIXELS / MEGAPIXEL, width: String(width), height: String(height), megapixels },
+      },
       "image_too_many_pixels",
     );
   }

@@ -4,8 +4,7 @@ import { unprocessable } from "../errors.ts";
 /** The `moov` box holds only indexes and headers; a larger one is not a phone video. */
 const MAX_MOOV_BYTES = 32 * 1024 * 1024;
 
-const unreadable = () =>
-  unprocessable("This video could not be read. Please export it again as MP4 and retry.", "unreadable_video");
+const unreadable = () => unprocessable({ key: "errors.media.unreadableVideo" }, "unreadable_video");
 
 /**
  * Reads an MP4/MOV (ISO base media) stream box by box until the movie header (`mvhd`) and

@@ -1,16 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import type { ApiError } from "#contract/errors.ts";
+import type { MessageKey } from "#contract/i18n/en.ts";
 import { UNSTORABLE_MESSAGE } from "#contract/text.ts";
 import { callerOf } from "../auth/access.ts";
 import { AppError, messageIn } from "../errors.ts";
 import { requestLanguage, translate } from "../i18n.ts";
 
 /** Codes for the client errors Fastify itself raises, in our words. */
-const fastifyClientErrors: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: "payload_too_large", message: "The request is too large." },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "unsupported_media_type", message: "Send the request body as JSON." },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "bad_request", message: "The request body is empty." },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: "bad_request", message: "The request body is not valid JSON." },
+const fastifyClientErrors: Record<string, { code: string; message: MessageKey }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "payload_too_large", message: "errors.request.tooLarge" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "unsupported_media_type", message: "errors.request.notJson" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "bad_request", message: "errors.request.empty" },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "bad_request", message: "errors.request.invalidJson" },
 };
 
 const body = (code: string, message: string): ApiError => ({ error: { code, message } });
@@ -65,9 +66,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const known = error.code ? fastifyClientErrors[error.code] : undefined;
       if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
-        return reply.code(400).send(body("bad_request", "The request body is not valid JSON."));
+        return reply.code(400).send(body("bad_request", translate(language(), { key: "errors.request.invalidJson" })));
       }
-      return reply.code(status).send(body(known?.code ?? "bad_request", known?.message ?? error.message));
+      const message = known ? translate(language(), { key: known.message }) : error.message;
+      return reply.code(status).send(body(known?.code ?? "bad_request", message));
     }
     request.log.error({ err: error }, "request failed");
     return reply
@@ -78,6 +80,14 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(body("not_found", `No such endpoint: ${request.method} ${request.url.split("?")[0]}`));
+    const endpoint = `${request.method} ${request.url.split("?")[0]}`;
+    reply
+      .code(404)
+      .send(
+        body(
+          "not_found",
+          translate(replyLanguage(request), { key: "errors.request.noEndpoint", values: { endpoint } }),
+        ),
+      );
   });
 }

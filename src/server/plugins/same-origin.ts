@@ -43,7 +43,7 @@ export function registerSameOriginCheck(app: FastifyInstance, config: Config) {
     // victim's credentials there, only the key its sender already holds.
     if (isApiKeyAccess(request.routeOptions.config?.declaration?.access)) return;
     if (!isSameOrigin(request, config)) {
-      throw forbidden("This request came from another site and was refused.", "cross_origin");
+      throw forbidden({ key: "errors.links.crossOrigin" }, "cross_origin");
     }
   });
 }

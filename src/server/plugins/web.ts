@@ -8,13 +8,14 @@ import { webRoutes as declared } from "#contract/route-table.ts";
 import { notFoundMeta } from "#contract/routes.ts";
 import { sessionCookieName } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
-import { catalogues, publicMessages, requestLanguage, setLanguageCookie } from "../i18n.ts";
+import { catalogues, publicMessages, requestLanguage, setLanguageCookie, translate } from "../i18n.ts";
 import { declarePluginRoutes, serveRoute } from "../route.ts";
 import { loadHtmlTemplate, renderHtml } from "../web/html.ts";
 import { loadPreloadLinks } from "../web/preloads.ts";
 import { loadPageRenderer } from "../web/prerender.ts";
 import { resolveRoute } from "../web/resolve-route.ts";
 import { structuredDataFor } from "../web/structured-data.ts";
+import { replyLanguage } from "./errors.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -75,7 +76,11 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
   serveRoute(app, declared.page, async (_input, request, reply) => {
     const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
     if (pathname === "/api" || pathname.startsWith("/api/")) {
-      return reply.code(404).send({ error: { code: "not_found", message: `No such endpoint: GET ${pathname}` } });
+      const message = translate(replyLanguage(request), {
+        key: "errors.request.noEndpoint",
+        values: { endpoint: `GET ${pathname}` },
+      });
+      return reply.code(404).send({ error: { code: "not_found", message } });
     }
     // Each interface language has its own landing page (decision 816): a signed-out visitor
     // whose language is Hindi (the switcher's cookie, else Accept-Language) asking for the

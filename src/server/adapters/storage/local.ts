@@ -32,14 +32,14 @@ const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,300}$/;
 
 function assertSafeKey(key: string) {
   if (!SAFE_KEY.test(key) || key.includes("..") || key.includes("//")) {
-    throw badRequest("Invalid object key.", "invalid_key");
+    throw badRequest({ key: "errors.storage.invalidKey" }, "invalid_key");
   }
 }
 
 /** Like an S3 presigned URL that signs the content length: a shorter body is refused too. */
 const smaller = (received: number, size: number) =>
   badRequest(
-    `The file is smaller than announced (${received} of ${size} bytes arrived). Please upload it again.`,
+    { key: "errors.storage.smaller", values: { received: String(received), size: String(size) } },
     "incomplete_upload",
   );
 
@@ -110,9 +110,9 @@ export function createLocalStorage(options: {
       const expected = Buffer.from(signDownload(params.key, params.exp), "hex");
       const given = Buffer.from(params.sig, "hex");
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw forbidden("This link is not valid.", "invalid_signature");
+        throw forbidden({ key: "errors.links.notValid" }, "invalid_signature");
       }
-      if (params.exp * 1000 < now()) throw gone("This link has expired.", "link_expired");
+      if (params.exp * 1000 < now()) throw gone({ key: "errors.storage.linkExpired" }, "link_expired");
       return params.key;
     },
 
@@ -121,16 +121,19 @@ export function createLocalStorage(options: {
       const expected = Buffer.from(sign(params.key, params.exp, params.size, params.type), "hex");
       const given = Buffer.from(params.sig, "hex");
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw forbidden("This upload link is not valid.", "invalid_signature");
+        throw forbidden({ key: "errors.storage.uploadLinkNotValid" }, "invalid_signature");
       }
       if (params.exp * 1000 < now()) {
-        throw gone("This upload link has expired. Please start the upload again.", "upload_expired");
+        throw gone({ key: "errors.storage.uploadLinkExpired" }, "upload_expired");
       }
       if (headers.contentType !== params.type) {
-        throw unsupportedMediaType(`This upload link accepts ${params.type} only.`, "wrong_content_type");
+        throw unsupportedMediaType(
+          { key: "errors.storage.wrongType", values: { type: params.type } },
+          "wrong_content_type",
+        );
       }
       if (headers.contentLength !== undefined && headers.contentLength > params.size) {
-        throw payloadTooLarge("The file is larger than announced.", "too_large");
+        throw payloadTooLarge({ key: "errors.storage.largerThanAnnounced" }, "too_large");
       }
       if (headers.contentLength !== undefined && headers.contentLength < params.size) {
         throw smaller(headers.contentLength, params.size);
@@ -142,7 +145,7 @@ export function createLocalStorage(options: {
           () => false,
         )
       ) {
-        throw conflict("This upload link has already been used.", "already_uploaded");
+        throw conflict({ key: "errors.storage.alreadyUsed" }, "already_uploaded");
       }
       await mkdir(path.dirname(target), { recursive: true });
       const partial = `${target}.part-${randomBytes(6).toString("hex")}`;
@@ -150,7 +153,8 @@ export function createLocalStorage(options: {
       const cap = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           received += chunk.length;
-          if (received > params.size) return done(payloadTooLarge("The file is larger than announced.", "too_large"));
+          if (received > params.size)
+            return done(payloadTooLarge({ key: "errors.storage.largerThanAnnounced" }, "too_large"));
           done(null, chunk);
         },
       });

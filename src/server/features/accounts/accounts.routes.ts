@@ -91,7 +91,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
 
   // ?next= is where the browser returns once signed in: only a path on this site is kept.
   serveRoute(app, declared.otherLogin, async (_input, request, reply) => {
-    if (!oidc) throw notFound("Other Login is not configured.");
+    if (!oidc) throw notFound({ key: "errors.links.otherLoginOff" });
     const { url, pending } = await oidc.start(`${config.publicUrl}/api/login/callback`);
     const asked = (request.query as Record<string, unknown>)[RETURN_PARAM];
     const next = safeReturnPath(typeof asked === "string" ? asked : undefined);
@@ -105,7 +105,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   serveRoute(app, declared.otherLoginCallback, async (_input, request, reply) => {
-    if (!oidc) throw notFound("Other Login is not configured.");
+    if (!oidc) throw notFound({ key: "errors.links.otherLoginOff" });
     const pending = decodePending(request.cookies[OTHER_LOGIN_COOKIE]);
     reply.clearCookie(OTHER_LOGIN_COOKIE, pendingCookie).header("cache-control", "no-store");
     if (!pending) return reply.redirect("/login?error=other_login", 303);

@@ -66,15 +66,12 @@ export async function createApiKey(
   input: { name: string; scopes: CreateApiKeyInput["scopes"] },
 ): Promise<CreatedApiKey> {
   if (!(await hasApiAccess(deps, ownerOf(member)))) {
-    throw paymentRequired(
-      "API keys come with the Business plan. Buy a Business pass to create one.",
-      "business_plan_required",
-    );
+    throw paymentRequired({ key: "errors.apiKeys.needBusiness" }, "business_plan_required");
   }
   const { key, row } = await deps.database.db.transaction(async (tx) => {
     await lockUserForQuota(tx, member.workspace.ownerId);
     if ((await countLiveApiKeysOfWorkspace(tx, member.workspaceId)) >= API_KEYS_MAX) {
-      throw conflict(`You can have at most ${API_KEYS_MAX} API keys. Revoke one you no longer use first.`, "key_limit");
+      throw conflict({ key: "errors.apiKeys.limit", values: { max: API_KEYS_MAX } }, "key_limit");
     }
     const { key, prefix, secretHash } = newApiKey();
     const row = await insertWorkspaceApiKey(tx, {
@@ -92,9 +89,10 @@ export async function createApiKey(
 
 /** Revokes one of the workspace's keys at once, whoever made it; another workspace's key is not found. */
 export async function revokeApiKey(deps: Deps, member: Member, id: string) {
-  if (!(await findApiKeyOfWorkspace(deps.database.db, member.workspaceId, id))) throw notFound("API key not found.");
+  if (!(await findApiKeyOfWorkspace(deps.database.db, member.workspaceId, id)))
+    throw notFound({ key: "errors.apiKeys.notFound" });
   const row = await revokeApiKeyRow(deps.database.db, id);
-  if (!row) throw notFound("API key not found.");
+  if (!row) throw notFound({ key: "errors.apiKeys.notFound" });
   return presentApiKey(row);
 }
 

@@ -68,7 +68,7 @@ export async function claimIdempotency(
   const sent = Array.isArray(header) ? undefined : header.trim();
   if (!sent || sent.length > IDEMPOTENCY_KEY_MAX_CHARS || !/^[\x21-\x7e]+$/.test(sent)) {
     throw badRequest(
-      `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_CHARS} visible ASCII characters (a UUID is a good choice).`,
+      { key: "errors.api.badIdempotencyKey", values: { max: IDEMPOTENCY_KEY_MAX_CHARS } },
       "bad_idempotency_key",
     );
   }
@@ -84,16 +84,10 @@ export async function claimIdempotency(
   if (outcome.claimed) return claim;
   const { existing } = outcome;
   if (existing.requestHash !== requestHash) {
-    throw unprocessable(
-      "This Idempotency-Key was already used for a different request. Use a new key for a new request.",
-      "idempotency_key_reused",
-    );
+    throw unprocessable({ key: "errors.api.idempotencyReused" }, "idempotency_key_reused");
   }
   if (existing.statusCode === null) {
-    throw conflict(
-      "A request with this Idempotency-Key is still running. Retry once it has answered.",
-      "idempotency_in_progress",
-    );
+    throw conflict({ key: "errors.api.idempotencyRunning" }, "idempotency_in_progress");
   }
   return { ...claim, replay: { statusCode: existing.statusCode, body: existing.response } };
 }
@@ -117,7 +111,7 @@ export async function takeGenerationSlot(deps: Deps, key: { id: string }): Promi
   const decision = await deps.rateLimiter.hit(slotKey, rule);
   if (!decision.allowed) {
     throw tooManyRequests(
-      `This key already has ${rule.limit} generation${rule.limit === 1 ? "" : "s"} running, as many as it may. Try again when one has finished.`,
+      { key: "errors.api.generationConcurrency", values: { limit: rule.limit } },
       GENERATION_RETRY_SECONDS,
       "generation_concurrency",
     );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { brandRoutes as declared } from "#contract/route-table.ts";
 import type { Deps } from "#server/deps.ts";
+import { replyLanguage } from "#server/plugins/errors.ts";
 import { serveRoute } from "#server/route.ts";
 import {
   addBrandExample,
@@ -26,7 +27,7 @@ export function brandRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   serveRoute(app, declared.exampleFromPost, async ({ params: { id } }, request, reply) => {
-    const answer = await addExampleFromPost(deps, request.member, id);
+    const answer = await addExampleFromPost(deps, request.member, id, replyLanguage(request));
     return reply.code(answer.added ? 201 : 200).send(answer);
   });
 

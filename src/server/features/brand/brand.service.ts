@@ -11,6 +11,7 @@ import {
   type VoiceStyle,
 } from "#contract/brand.ts";
 import { normalizeHashtags } from "#contract/hashtags.ts";
+import type { InterfaceLanguage } from "#contract/i18n/languages.ts";
 import { type PostResults, resultsEngagement } from "#contract/insights.ts";
 import { requireInWorkspace } from "#server/auth/access.ts";
 import type { Member } from "#server/auth/workspace.ts";
@@ -18,6 +19,7 @@ import { lockUserForQuota } from "#server/db/locks.ts";
 import type { Deps } from "#server/deps.ts";
 import { conflict, notFound } from "#server/errors.ts";
 import { getPost } from "#server/features/posts/posts.service.ts";
+import { type Message, translate } from "#server/i18n.ts";
 import {
   type BrandExampleRow,
   clearDefaultVoiceStyle,
@@ -38,7 +40,7 @@ import {
 } from "./brand.queries.ts";
 
 const EXAMPLE_NOT_FOUND = "Training data not found.";
-const STYLE_NOT_FOUND = "Voice style not found.";
+const STYLE_NOT_FOUND: Message = { key: "errors.brand.styleNotFound" };
 
 /** The fields of a brand training item that leave the server. */
 export function presentBrandExample(row: BrandExampleRow): BrandExample {
@@ -85,7 +87,7 @@ export async function addBrandExample(deps: Deps, member: Member, input: CreateB
     await lockUserForQuota(tx, member.workspace.ownerId);
     if ((await countBrandExamples(tx, member.workspaceId)) >= BRAND_EXAMPLES_MAX) {
       throw conflict(
-        `You can keep up to ${BRAND_EXAMPLES_MAX} brand examples. Delete one you no longer need to add another.`,
+        { key: "errors.brand.examplesLimit", values: { max: BRAND_EXAMPLES_MAX } },
         "brand_examples_limit",
       );
     }
@@ -131,19 +133,24 @@ export function resultsBasis(results: PostResults, engagement: number): string {
  * already there and adds nothing (the unique index on (workspace, post) also holds against two
  * taps at once). Another workspace's post is not found.
  */
-export async function addExampleFromPost(deps: Deps, member: Member, postId: string): Promise<ExampleFromPost> {
+export async function addExampleFromPost(
+  deps: Deps,
+  member: Member,
+  postId: string,
+  language: InterfaceLanguage = "en",
+): Promise<ExampleFromPost> {
   const post = await getPost(deps, member, postId);
   const existing = await findExampleFromPost(deps.database.db, member.workspaceId, post.id);
-  if (existing) return alreadyThere(existing);
+  if (existing) return alreadyThere(existing, language);
   if (post.status !== "posted" || !post.results) {
-    throw conflict("Only a posted post with results from Instagram can be used as an example.", "no_results");
+    throw conflict({ key: "errors.brand.onlyPostedWithResults" }, "no_results");
   }
   const engagement = resultsEngagement(post.results);
   if (engagement === null) {
-    throw conflict("Instagram has no figures for this post yet, so it cannot be used as an example.", "no_results");
+    throw conflict({ key: "errors.brand.noFiguresYet" }, "no_results");
   }
   if (post.caption.trim() === "") {
-    throw conflict("This post has no caption to learn from.", "no_caption");
+    throw conflict({ key: "errors.brand.noCaption" }, "no_caption");
   }
   const basis = resultsBasis(post.results, engagement);
   const title = (post.title.trim() || `Post published ${IST_DAY.format(new Date(post.postedAt ?? post.createdAt))}`)
@@ -155,7 +162,7 @@ export async function addExampleFromPost(deps: Deps, member: Member, postId: str
     if (there) return { row: there, added: false };
     if ((await countBrandExamples(tx, member.workspaceId)) >= BRAND_EXAMPLES_MAX) {
       throw conflict(
-        `You can keep up to ${BRAND_EXAMPLES_MAX} brand examples. Delete one you no longer need to add another.`,
+        { key: "errors.brand.examplesLimit", values: { max: BRAND_EXAMPLES_MAX } },
         "brand_examples_limit",
       );
     }
@@ -174,17 +181,21 @@ export async function addExampleFromPost(deps: Deps, member: Member, postId: str
   });
   if (!row) {
     const raced = await findExampleFromPost(deps.database.db, member.workspaceId, post.id);
-    if (!raced) throw notFound("Post not found.");
-    return alreadyThere(raced);
+    if (!raced) throw notFound({ key: "errors.posts.notFound" });
+    return alreadyThere(raced, language);
   }
-  if (!row.added) return alreadyThere(row.row);
-  return { example: presentBrandExample(row.row), added: true, message: "Added to AI Training with its results." };
+  if (!row.added) return alreadyThere(row.row, language);
+  return {
+    example: presentBrandExample(row.row),
+    added: true,
+    message: translate(language, { key: "brandExample.added" }),
+  };
 }
 
-const alreadyThere = (row: BrandExampleRow): ExampleFromPost => ({
+const alreadyThere = (row: BrandExampleRow, language: InterfaceLanguage): ExampleFromPost => ({
   example: presentBrandExample(row),
   added: false,
-  message: "This post is already in AI Training; it was not added again.",
+  message: translate(language, { key: "brandExample.alreadyThere" }),
 });
 
 /** Deletes one of the workspace's brand examples; another workspace's is not found. */
@@ -206,10 +217,7 @@ export async function addVoiceStyle(deps: Deps, member: Member, input: CreateVoi
   const row = await deps.database.db.transaction(async (tx) => {
     await lockUserForQuota(tx, member.workspace.ownerId);
     if ((await countVoiceStyles(tx, member.workspaceId)) >= VOICE_STYLES_MAX) {
-      throw conflict(
-        `You can keep up to ${VOICE_STYLES_MAX} voice styles. Delete one you no longer need to add another.`,
-        "voice_styles_limit",
-      );
+      throw conflict({ key: "errors.brand.voiceStylesLimit", values: { max: VOICE_STYLES_MAX } }, "voice_styles_limit");
     }
     if (input.isDefault) await clearDefaultVoiceStyle(tx, member.workspaceId);
     return insertVoiceStyle(tx, {

@@ -21,10 +21,7 @@ export async function requireContactAllowance({ rateLimiter }: Deps, ip: string)
   const decision = await rateLimiter.hit(`contact:${ip}`, CONTACT_RATE_RULE);
   if (!decision.allowed) {
     const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
-    throw tooManyRequests(
-      `Too many messages from your connection. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or e-mail us directly.`,
-      decision.retryAfterMs / 1000,
-    );
+    throw tooManyRequests({ key: "errors.contact.tooMany", values: { minutes } }, decision.retryAfterMs / 1000);
   }
 }
 

@@ -4,6 +4,7 @@ import { SIGN_UP_PATH } from "#contract/routes.ts";
 import { ModelError } from "#server/adapters/ai/index.ts";
 import type { Deps } from "#server/deps.ts";
 import { badGateway, badRequest, gatewayTimeout, serviceUnavailable, tooManyRequests } from "#server/errors.ts";
+import type { Message } from "#server/i18n.ts";
 import { checkImage, detectMedia } from "#server/media/media.ts";
 import { perIstDay, type RateDecision, type RateRule } from "#server/rate-limit.ts";
 import { composePost, modelFailure } from "../captions/captions.service.ts";
@@ -21,7 +22,7 @@ const timedOut = (cause: unknown) => {
   return error;
 };
 const busy = () =>
-  serviceUnavailable("Many people are trying the demo right now. Please try again in a minute.", "demo_busy", {
+  serviceUnavailable({ key: "errors.demo.busy" }, "demo_busy", {
     headers: {
       "retry-after": "60",
     },
@@ -36,10 +37,14 @@ const SIGN_UP_LINK: DemoLimitLink = { href: SIGN_UP_PATH, label: "Sign up free" 
  */
 export const DEMO_ATTEMPT_RULE: RateRule = { limit: 20, windowMs: 10 * 60_000 };
 
-export const DEMO_PER_IP_MESSAGE =
-  "You've used today's free demo captions from this network. Sign up free for 5 captions every day.";
-export const DEMO_DAILY_BUDGET_MESSAGE =
-  "Today's free demo captions are all used up. Sign up free for 5 captions every day, or try the demo again tomorrow.";
+export const DEMO_PER_IP_MESSAGE: Message = { key: "errors.demo.perIp" };
+export const DEMO_DAILY_BUDGET_MESSAGE: Message = { key: "errors.demo.dailyBudget" };
+
+/** A refused image link in the requester's language: its reason, and the HTTP status it got, if any. */
+const urlRefused = (error: UnsafeUrlError): Message => ({
+  key: "errors.demo.urlRefused",
+  values: { reason: error.reason, status: /\(HTTP (\d+)\)/.exec(error.message)?.[1] ?? "none" },
+});
 
 /** How long a cancelled demo may take to wind down before the answer goes out anyway. */
 const STOP_GRACE_MS = 2000;
@@ -98,13 +103,13 @@ export function createDemoService(deps: Deps, options: { resolve?: Resolver } = 
           })
         ).body;
       } catch (error) {
-        if (error instanceof UnsafeUrlError) throw badRequest(error.message, "image_url_refused");
+        if (error instanceof UnsafeUrlError) throw badRequest(urlRefused(error), "image_url_refused");
         throw error;
       }
     }
-    if (image.length > DEMO_MAX_IMAGE_BYTES) throw badRequest(DEMO_MESSAGES.tooLarge, "image_too_large");
+    if (image.length > DEMO_MAX_IMAGE_BYTES) throw badRequest({ key: "errors.demo.tooLarge" }, "image_too_large");
     const media = await detectMedia(image);
-    if (media.kind !== "image") throw badRequest("Please use a JPG, PNG or WebP photo.", "not_an_image");
+    if (media.kind !== "image") throw badRequest({ key: "errors.demo.notAnImage" }, "not_an_image");
     await checkImage(image);
     return image;
   }
@@ -162,7 +167,7 @@ export function createDemoService(deps: Deps, options: { resolve?: Resolver } = 
       if (!attempts.allowed) {
         const minutes = Math.max(1, Math.ceil(attempts.retryAfterMs / 60_000));
         throw tooManyRequests(
-          `Too many demo tries from your network in a few minutes. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+          { key: "errors.demo.tooManyTries", values: { minutes } },
           attempts.retryAfterMs / 1000,
           "demo_too_many_attempts",
         );

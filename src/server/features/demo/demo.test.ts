@@ -13,6 +13,7 @@ import { buildApp } from "#server/app.ts";
 import { testConfig } from "#server/config.ts";
 import { contentItems, generations, rateLimitCounters } from "#server/db/schema/index.ts";
 import type { Deps } from "#server/deps.ts";
+import { translate } from "#server/i18n.ts";
 import { startFakeAiServer } from "#test/fakes/ai-providers.ts";
 import { createTestApp, recordedDepsFor, type TestApp } from "#test/helpers/app.ts";
 import { onPostgres } from "#test/helpers/db.ts";
@@ -151,7 +152,7 @@ describe("demo caption", () => {
     const refused = await demo({ language: "english", base64Image: dataUrl(photo) }, ip);
     // The server's message with where to go next, which the demo shows as sent.
     expect(refused.json()).toEqual({
-      error: { code: "demo_daily_limit", message: DEMO_PER_IP_MESSAGE },
+      error: { code: "demo_daily_limit", message: translate("en", DEMO_PER_IP_MESSAGE) },
       link: { href: "/login?mode=register", label: "Sign up free" },
     });
     // Until midnight in India, at most a day away.
@@ -313,7 +314,7 @@ describe("demo limits shared through the database", () => {
       expect(codes).toEqual([200, 200, 200, 429, 429]);
       const refused = await send(b, freshIp());
       expect(refused.json()).toEqual({
-        error: { code: "demo_daily_budget", message: DEMO_DAILY_BUDGET_MESSAGE },
+        error: { code: "demo_daily_budget", message: translate("en", DEMO_DAILY_BUDGET_MESSAGE) },
         link: { href: "/login?mode=register", label: "Sign up free" },
       });
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);

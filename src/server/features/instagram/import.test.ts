@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { hi } from "#contract/i18n/hi.ts";
 import type { InstagramImport } from "#contract/insights.ts";
 import { instagramImportedMedia, jobs, publications } from "#server/db/schema/index.ts";
 import { createAppJobRunner } from "#server/jobs/index.ts";
@@ -266,6 +267,13 @@ describe("importing the account's recent posts from the fake Instagram", () => {
     expect((await as({ method: "POST", url: "/api/instagram/import" })).statusCode).toBe(429);
     expect(state.outcome?.problem).toMatch(/permission to read your posts' insights/);
     expect(state.outcome?.problem).toMatch(/publishing is not affected/);
+    expect(state.outcome).not.toHaveProperty("problemMessage");
+    // Issue 30: the stored problem is worded for each reader, and the 429 too.
+    const hindi = { "accept-language": "hi-IN" };
+    const inHindi = await as({ method: "GET", url: "/api/instagram/import", headers: hindi });
+    expect(inHindi.json().outcome.problem).toBe(hi["instagramImport.insightsDenied"]);
+    const tooSoon = await as({ method: "POST", url: "/api/instagram/import", headers: hindi });
+    expect(tooSoon.json().error.message).toMatch(/^आपकी पोस्ट .+ बजे इम्पोर्ट हुई थीं; अगला इम्पोर्ट .+ बजे शुरू हो सकता है।/);
     expect(state.posts.every((p) => p.results === null)).toBe(true);
     // Only the first insights call was made: the rest would meet the same refusal.
     expect(fake.calls("GET", /\/insights$/).filter((c) => c.status === 403)).toHaveLength(1);

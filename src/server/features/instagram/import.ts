@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from "#contract/i18n/languages.ts";
 import {
   IMPORT_MEDIA_LIMIT,
   IMPORT_MIN_INTERVAL_MINUTES,
@@ -15,6 +16,7 @@ import type { Member } from "#server/auth/workspace.ts";
 import { userReadChanged } from "#server/db/user-reads-cache.ts";
 import type { Deps } from "#server/deps.ts";
 import { conflict, tooManyRequests } from "#server/errors.ts";
+import { type Message, readStored, translate, type WordedIn } from "#server/i18n.ts";
 import { enqueueJob, type JobRow } from "#server/jobs/queue.ts";
 import {
   claimImport,
@@ -29,8 +31,8 @@ import { presentFigures } from "./insights.ts";
 import { findAccount, markInsightsDenied } from "./instagram.queries.ts";
 import {
   accountWithToken,
+  reconnectFirst,
   reconnectReasonFor,
-  reconnectReasonIn,
   requireInstagram,
   requireInstagramPlan,
   requireReconnect,
@@ -59,6 +61,18 @@ const istTime = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
   timeZone: "Asia/Kolkata",
 });
+const istTimeHi = new Intl.DateTimeFormat("hi-IN", {
+  hour: "numeric",
+  minute: "2-digit",
+  dayPeriod: "short",
+  timeZone: "Asia/Kolkata",
+  numberingSystem: "latn",
+});
+/** A moment's IST time of day as a language says it: "6:30 pm", "शाम 6:30 बजे" (decision 790). */
+const istTimeIn =
+  (moment: Date): WordedIn =>
+  (language) =>
+    language === "hi" ? `${istTimeHi.format(moment)} बजे` : istTime.format(moment);
 
 function presentImported(row: ImportedMediaRow): ImportedPost {
   return {
@@ -95,8 +109,31 @@ export async function exportImportedPosts(deps: Deps, workspaceId: string): Prom
   return (await findImportedMedia(deps.database.db, workspaceId)).map(presentImported);
 }
 
+/** "Connect Instagram again: …", with the stored reason when there is one. */
+const reconnectAgain = (reason: string | null | undefined): Message =>
+  reason?.trim()
+    ? { key: "instagramImport.reconnectBecause", values: { reason: readStored(reason.trim()) } }
+    : { key: "instagramImport.reconnect" };
+
+/**
+ * An import's outcome as stored: `problem` in English, and since issue 30 the catalogue message
+ * it was worded from, so each reader gets it in their language (older rows keep their English).
+ */
+type StoredOutcome = ImportOutcome & { problemMessage?: Message };
+
+/** The stored outcome for a reader: its problem in their language, without the stored message. */
+function presentOutcome(stored: StoredOutcome, language: InterfaceLanguage): ImportOutcome {
+  const { problemMessage, ...outcome } = stored;
+  return problemMessage ? { ...outcome, problem: translate(language, problemMessage) } : outcome;
+}
+
 /** The import's state for the workspace (GET /api/instagram/import) and the posts it imported. */
-export async function getImportState(deps: Deps, member: Member, now = new Date()): Promise<InstagramImport> {
+export async function getImportState(
+  deps: Deps,
+  member: Member,
+  now = new Date(),
+  language: InterfaceLanguage = "en",
+): Promise<InstagramImport> {
   const db = deps.database.db;
   const [account, rows] = await Promise.all([
     findAccount(db, member.workspaceId),
@@ -105,7 +142,8 @@ export async function getImportState(deps: Deps, member: Member, now = new Date(
   const requestedAt = account?.importRequestedAt ?? null;
   const finishedAt = account?.importFinishedAt ?? null;
   const running = requestedAt !== null && (finishedAt === null || finishedAt < requestedAt);
-  const outcome = running ? null : (account?.importOutcome ?? null);
+  const stored = running ? null : (account?.importOutcome ?? null);
+  const outcome = stored ? presentOutcome(stored, language) : null;
   return {
     status: requestedAt === null ? "never" : running ? "running" : "done",
     requestedAt: requestedAt?.toISOString() ?? null,
@@ -123,17 +161,19 @@ export async function getImportState(deps: Deps, member: Member, now = new Date(
  * import that met a missing insights permission may be repeated as soon as the account is
  * connected again.
  */
-export async function startImport(deps: Deps, member: Member, now = new Date()): Promise<InstagramImport> {
+export async function startImport(
+  deps: Deps,
+  member: Member,
+  now = new Date(),
+  language: InterfaceLanguage = "en",
+): Promise<InstagramImport> {
   requireInstagram(deps);
   requireInstagramPlan(member);
   const db = deps.database.db;
   const account = await findAccount(db, member.workspaceId);
-  if (!account) throw conflict("Connect your Instagram account on the account page first.", "instagram_not_connected");
+  if (!account) throw conflict({ key: "errors.instagram.connectFirst" }, "instagram_not_connected");
   if (account.needsReconnectAt) {
-    throw conflict(
-      `Connect Instagram again on the account page first: ${reconnectReasonIn("en", account.reconnectReason) ?? ""}`.trim(),
-      "instagram_reconnect",
-    );
+    throw conflict(reconnectFirst(account.reconnectReason), "instagram_reconnect");
   }
   const claimed = await db.transaction(async (tx) => {
     const row = await claimImport(tx, member.workspaceId, now, IMPORT_MIN_INTERVAL_MS);
@@ -147,11 +187,14 @@ export async function startImport(deps: Deps, member: Member, now = new Date()):
     }
     return row;
   });
-  const state = await getImportState(deps, member, now);
+  const state = await getImportState(deps, member, now, language);
   if (claimed || state.status === "running") return state;
   const at = state.nextAllowedAt ? new Date(state.nextAllowedAt) : new Date(now.getTime() + IMPORT_MIN_INTERVAL_MS);
   throw tooManyRequests(
-    `Your posts were imported at ${istTime.format(account.importRequestedAt ?? now)}; the next import can start at ${istTime.format(at)} (IST). One import an hour keeps within Instagram's limits.`,
+    {
+      key: "errors.instagram.importTooSoon",
+      values: { last: istTimeIn(account.importRequestedAt ?? now), next: istTimeIn(at) },
+    },
     (at.getTime() - now.getTime()) / 1000,
     "import_too_soon",
     { details: { nextAllowedAt: at.toISOString() } },
@@ -209,15 +252,18 @@ export async function runImport(
     insightsDenied: false,
     problem: null,
   };
-  const fail = async (problem: string) => {
-    await finishImport(db, workspaceId, requestedAt, { ...empty, problem });
+  const fail = async (problem: Message) => {
+    await finishImport(db, workspaceId, requestedAt, {
+      ...empty,
+      problem: translate("en", problem),
+      problemMessage: problem,
+    } as StoredOutcome);
     return "finished" as const;
   };
   if (!api || account.row.provider !== api.kind) {
-    return fail("This server no longer talks to the Instagram that account was connected with. Connect it again.");
+    return fail({ key: "instagramImport.otherInstagram" });
   }
-  if (account.row.needsReconnectAt)
-    return fail(`Connect Instagram again: ${reconnectReasonIn("en", account.row.reconnectReason) ?? ""}`.trim());
+  if (account.row.needsReconnectAt) return fail(reconnectAgain(account.row.reconnectReason));
   const { token } = account;
   const igUserId = account.row.igUserId;
   const deferTo = async (error: InstagramApiError) => {
@@ -253,14 +299,14 @@ export async function runImport(
     if (error.kind === "auth") {
       const reason = reconnectReasonFor(error);
       await requireReconnect(deps, workspaceId, reason);
-      return fail(`Connect Instagram again: ${reconnectReasonIn("en", reason)}`);
+      return fail(reconnectAgain(reason));
     }
     if (error.kind === "permission") {
-      return fail("Instagram did not let CaptionKaro read this account's posts. Connect Instagram again and allow it.");
+      return fail({ key: "instagramImport.listDenied" });
     }
     if (error.kind === "rate_limit") return deferTo(error);
     if (job && job.attempts < job.maxAttempts) throw error;
-    return fail("Instagram could not be reached to list your posts. Please try again later.");
+    return fail({ key: "instagramImport.unreachable" });
   }
   const media = listed.slice(0, IMPORT_MEDIA_LIMIT);
 
@@ -287,7 +333,7 @@ export async function runImport(
   );
 
   // 3. Each post with its insights, one call each, one after the other.
-  let blocked: string | null = null;
+  let blocked: Message | null = null;
   let insightsDenied = false;
   let unread = 0;
   for (const item of outside) {
@@ -320,12 +366,11 @@ export async function runImport(
       if (error.kind === "auth") {
         const reason = reconnectReasonFor(error);
         await requireReconnect(deps, workspaceId, reason);
-        blocked = `Figures not read: ${reconnectReasonIn("en", reason)} Connect Instagram again.`;
+        blocked = { key: "instagramImport.figuresNotRead", values: { reason: readStored(reason) } };
       } else if (error.kind === "permission") {
         await markInsightsDenied(db, workspaceId);
         insightsDenied = true;
-        blocked =
-          "Instagram did not give permission to read your posts' insights, so their figures were not read. Connect Instagram again once and allow insights; publishing is not affected.";
+        blocked = { key: "instagramImport.insightsDenied" };
       }
       unread++;
       await upsertImportedMedia(db, listing);
@@ -346,6 +391,8 @@ export async function runImport(
   const withFigures = fresh.filter((row) => !row.notEnoughViewers && row.reach !== null).length;
   const notEnoughViewers = fresh.filter((row) => row.notEnoughViewers).length;
   const imported = rows.filter((row) => row.importedAt >= requestedAt).length;
+  const problem: Message | null =
+    blocked ?? (unread > 0 ? { key: "instagramImport.figuresMissing", values: { unread } } : null);
   await finishImport(db, workspaceId, requestedAt, {
     completed: true,
     listed: media.length,
@@ -357,12 +404,9 @@ export async function runImport(
     notEnoughViewers,
     withoutFigures: rows.length - withFigures - notEnoughViewers,
     insightsDenied,
-    problem:
-      blocked ??
-      (unread > 0
-        ? `Instagram did not give the figures of ${unread} ${unread === 1 ? "post" : "posts"} just now; they are read again at the next import.`
-        : null),
-  });
+    problem: problem ? translate("en", problem) : null,
+    ...(problem ? { problemMessage: problem } : {}),
+  } as StoredOutcome);
   // The dashboard's engagement figure counts imported posts.
   await userReadChanged(db, "dashboard", workspaceId);
   return "finished";

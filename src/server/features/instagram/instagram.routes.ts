@@ -69,11 +69,13 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
 
   serveRoute(app, declared.quota, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
-    return publishingQuota(deps, request.member);
+    return publishingQuota(deps, request.member, replyLanguage(request));
   });
 
   // Pre-flight before scheduling: each photo against Instagram's limits, with its automatic fix.
-  serveRoute(app, declared.preflight, async ({ body }, request) => preflightForItems(deps, request.member, body));
+  serveRoute(app, declared.preflight, async ({ body }, request) =>
+    preflightForItems(deps, request.member, body, replyLanguage(request)),
+  );
 
   serveRoute(app, declared.preflightImage, async ({ query }, request, reply) => {
     const jpeg = await preflightImage(deps, request.member, query.item, query.fit);
@@ -81,17 +83,17 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   serveRoute(app, declared.autoPublish, async ({ params: { id }, body }, request) =>
-    setPostAutoPublish(deps, request.member, id, body),
+    setPostAutoPublish(deps, request.member, id, body, replyLanguage(request)),
   );
 
   serveRoute(app, declared.importState, async (_input, request, reply) => {
     reply.header("cache-control", "no-store");
-    return getImportState(deps, request.member);
+    return getImportState(deps, request.member, undefined, replyLanguage(request));
   });
 
   serveRoute(app, declared.startImport, async (_input, request, reply) => {
     reply.code(202).header("cache-control", "no-store");
-    return startImport(deps, request.member);
+    return startImport(deps, request.member, undefined, replyLanguage(request));
   });
 
   serveRoute(app, declared.retry, async ({ params: { id } }, request) => retryPostPublish(deps, request.member, id));
@@ -102,7 +104,7 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
   const security = securityHeaders(deps.config);
   serveRoute(app, declared.sandboxAuthorize, async ({ query }, request, reply) => {
     if (query.redirect_uri !== `${deps.config.publicUrl}${CALLBACK_PATH}`) {
-      throw badRequest("This sign-in link is not for this app.", "invalid_redirect");
+      throw badRequest({ key: "errors.instagram.wrongRedirect" }, "invalid_redirect");
     }
     const { member } = request;
     const igUserId = sandboxIgUserId(member.workspaceId);
@@ -132,7 +134,7 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
 
   serveRoute(app, declared.sandboxPost, async ({ params }, _request, reply) => {
     const post = await readSandboxPost(deps.database.db, params.id);
-    if (!post) throw notFound("This sandbox post does not exist.");
+    if (!post) throw notFound({ key: "errors.instagram.noSandboxPost" });
     return reply
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
@@ -154,7 +156,7 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
   serveRoute(app, declared.sandboxMedia, async ({ params }, _request, reply) => {
     const key = await readSandboxImageKey(deps.database.db, params.file.replace(/\.jpg$/, ""));
     const stream = key ? await deps.storage.read(key) : undefined;
-    if (!stream) throw notFound("This photo does not exist.");
+    if (!stream) throw notFound({ key: "errors.instagram.noPhoto" });
     return reply.header("cache-control", "public, max-age=86400").type("image/jpeg").send(stream);
   });
 
@@ -169,7 +171,7 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
   serveRoute(app, declared.sandboxVideo, async ({ params }, request, reply) => {
     const key = await readSandboxVideoKey(deps.database.db, params.file.replace(/\.mp4$/, ""));
     const stored = key ? await deps.storage.stat(key) : undefined;
-    if (!key || !stored) throw notFound("This video does not exist.");
+    if (!key || !stored) throw notFound({ key: "errors.instagram.noVideo" });
     reply
       .header("cache-control", "public, max-age=86400")
       .header("accept-ranges", "bytes")
@@ -177,11 +179,11 @@ export function instagramRoutes(app: FastifyInstance, deps: Deps) {
     const range = parseByteRange(request.headers.range);
     if (!range) {
       const stream = await deps.storage.read(key);
-      if (!stream) throw notFound("This video does not exist.");
+      if (!stream) throw notFound({ key: "errors.instagram.noVideo" });
       return reply.header("content-length", String(stored.size)).send(stream);
     }
     const part = await deps.storage.readRange(key, range);
-    if (!part) throw notFound("This video does not exist.");
+    if (!part) throw notFound({ key: "errors.instagram.noVideo" });
     if ("unsatisfiable" in part) throw rangeOutside(part.size);
     return reply.code(206).headers(partHeaders(part)).send(part.stream);
   });

@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import sharp from "sharp";
-import { formatIstDateTime } from "#contract/dates.ts";
 import type { MessageKey } from "#contract/i18n/en.ts";
 import type { InterfaceLanguage } from "#contract/i18n/languages.ts";
 import {
@@ -31,7 +30,7 @@ import {
   unprocessable,
   validate,
 } from "#server/errors.ts";
-import { recipientLanguage, storedTextIn } from "#server/i18n.ts";
+import { istMoment, type Message, readStored, recipientLanguage, storedTextIn, translate } from "#server/i18n.ts";
 import { findLiveUser } from "../accounts/accounts.service.ts";
 import { getOwnedItems, readOriginalPhoto } from "../library/library.service.ts";
 import { getOwnPostRow, retryPublish, setAutoPublish } from "../posts/posts.service.ts";
@@ -97,9 +96,15 @@ export async function workspacePlan(deps: Deps, workspaceId: string): Promise<Pl
   return owner.subscriptionStatus;
 }
 
+/** The 409 of an account Instagram wants connected again, with its stored reason when there is one. */
+export const reconnectFirst = (reason: string | null | undefined): Message =>
+  reason?.trim()
+    ? { key: "errors.instagram.reconnectFirstBecause", values: { reason: readStored(reason.trim()) } }
+    : { key: "errors.instagram.reconnectFirst" };
+
 export function requireInstagram(deps: Deps): InstagramApi {
   if (!deps.instagram) {
-    throw serviceUnavailable("Instagram publishing is not set up on this server.", "instagram_unavailable");
+    throw serviceUnavailable({ key: "errors.instagram.unavailable" }, "instagram_unavailable");
   }
   return deps.instagram;
 }
@@ -107,11 +112,9 @@ export function requireInstagram(deps: Deps): InstagramApi {
 /** The workspace's plan (its owner's) must include automatic publishing (and with it the connection and imports). */
 export function requireInstagramPlan(member: Member) {
   if (!planAllowsAutoPublish(member.subscriptionStatus)) {
-    throw paymentRequired(
-      "Publishing to Instagram automatically comes with the Pro and Business plans. Upgrade to connect your account; until then we e-mail you a reminder with the caption at the scheduled time.",
-      "plan_required",
-      { details: { upgradeRequired: true } },
-    );
+    throw paymentRequired({ key: "errors.instagram.planRequired" }, "plan_required", {
+      details: { upgradeRequired: true },
+    });
   }
 }
 
@@ -246,7 +249,7 @@ async function storeProfilePicture(deps: Deps, workspaceId: string, api: Instagr
 export async function readProfilePicture(deps: Deps, member: Member) {
   const account = await findAccount(deps.database.db, member.workspaceId);
   const stream = account ? await deps.storage.read(pictureKey(member.workspaceId)) : undefined;
-  if (!stream) throw notFound("No picture.");
+  if (!stream) throw notFound({ key: "errors.instagram.noPicture" });
   return stream;
 }
 
@@ -284,7 +287,7 @@ export async function getInstagramAccount(
 /** Disconnect: the workspace's account row and its encrypted token are deleted, and the picture copy. */
 export async function disconnectInstagram(deps: Deps, member: Member): Promise<void> {
   if (!(await deleteAccount(deps.database.db, member.workspaceId))) {
-    throw notFound("No Instagram account is connected.");
+    throw notFound({ key: "errors.instagram.notConnected" });
   }
   await deps.storage.delete([pictureKey(member.workspaceId)]);
 }
@@ -394,6 +397,7 @@ export async function preflightForItems(
   deps: Deps,
   member: Member,
   input: { contentItemIds: string[]; title: string; caption: string; hashtags: string; fit: PublishFit },
+  language: InterfaceLanguage = "en",
 ): Promise<Preflight> {
   const items = await getOwnedItems(deps, member, input.contentItemIds);
   return preflightPost({
@@ -405,6 +409,7 @@ export async function preflightForItems(
     fit: input.fit,
     read: (id) => readOriginalPhoto(deps, member, id),
     previewUrl: (id) => `/api/instagram/preflight/image?item=${id}&fit=${input.fit}`,
+    language,
   });
 }
 
@@ -413,7 +418,7 @@ export async function preflightImage(deps: Deps, member: Member, itemId: string,
   try {
     return (await prepareImage(await readOriginalPhoto(deps, member, itemId), fit)).data;
   } catch (error) {
-    if (error instanceof UnfixablePhoto) throw unprocessable(error.message, "unfixable_photo");
+    if (error instanceof UnfixablePhoto) throw unprocessable(error.text, "unfixable_photo");
     throw error;
   }
 }
@@ -424,7 +429,7 @@ export async function preflightImage(deps: Deps, member: Member, itemId: string,
  */
 async function getWorkspacePost(deps: Deps, member: Member, postId: string) {
   const post = await getOwnPostRow(deps, member, postId);
-  if (post.workspaceId !== member.workspaceId) throw notFound("Post not found.");
+  if (post.workspaceId !== member.workspaceId) throw notFound({ key: "errors.posts.notFound" });
   return post;
 }
 
@@ -438,7 +443,7 @@ async function requireCoverInVideo(
   if (coverOffsetMs === undefined || coverOffsetMs === null) return;
   const [video, ...others] = await getOwnedItems(deps, member, contentItemIds);
   if (video?.fileType !== "video" || others.length > 0) {
-    throw badRequest("A cover is chosen only for a post of one video (a Reel).");
+    throw badRequest({ key: "errors.instagram.coverOnlyReel" });
   }
   // A video whose length could not be read takes any moment within the product's limit.
   validate(coverOffsetForVideo(video.durationSeconds ?? VIDEO_MAX_SECONDS), coverOffsetMs);
@@ -454,6 +459,7 @@ export async function setPostAutoPublish(
   member: Member,
   postId: string,
   input: { enabled: boolean; fit: PublishFit; shareToFeed: boolean; coverOffsetMs?: number | null | undefined },
+  language: InterfaceLanguage = "en",
 ): Promise<{ post: Post; preflight: Preflight | null }> {
   if (!input.enabled) {
     await getWorkspacePost(deps, member, postId);
@@ -463,33 +469,35 @@ export async function setPostAutoPublish(
   requireInstagramPlan(member);
   const account = await findAccount(deps.database.db, member.workspaceId);
   if (!account) {
-    throw conflict("Connect your Instagram account on the account page first.", "instagram_not_connected");
+    throw conflict({ key: "errors.instagram.connectFirst" }, "instagram_not_connected");
   }
   if (account.needsReconnectAt) {
-    throw conflict(
-      `Connect Instagram again on the account page first: ${reconnectReasonIn("en", account.reconnectReason) ?? ""}`.trim(),
-      "instagram_reconnect",
-    );
+    throw conflict(reconnectFirst(account.reconnectReason), "instagram_reconnect");
   }
   const post = await getWorkspacePost(deps, member, postId);
   await requireCoverInVideo(deps, member, post.contentItemIds, input.coverOffsetMs);
   if (post.status === "scheduled" && post.scheduledAt && !publishesToInstagram(post)) {
     await requirePublishingRoom(deps, member.workspaceId, postId, post.scheduledAt);
   }
-  const preflight = await preflightForItems(deps, member, {
-    contentItemIds: post.contentItemIds,
-    title: post.title,
-    caption: post.caption,
-    hashtags: post.hashtags,
-    fit: input.fit,
-  });
+  const preflight = await preflightForItems(
+    deps,
+    member,
+    {
+      contentItemIds: post.contentItemIds,
+      title: post.title,
+      caption: post.caption,
+      hashtags: post.hashtags,
+      fit: input.fit,
+    },
+    language,
+  );
   if (!preflight.ok) {
     const reasons = [
       ...preflight.problems,
       ...preflight.items.filter((i) => !i.fixable).map((i) => `${i.name}: ${i.reason ?? "cannot be fixed"}`),
     ];
     throw unprocessable(
-      `This post cannot be published to Instagram as it is. ${reasons.join(" ")}`,
+      { key: "errors.instagram.preflightFailed", values: { reasons: reasons.join(" ") } },
       "preflight_failed",
       {
         details: { preflight },
@@ -509,10 +517,14 @@ export async function retryPostPublish(deps: Deps, member: Member, postId: strin
  * How many posts the workspace's account may still publish in Instagram's rolling 24 hours, as
  * Instagram says now.
  */
-export async function publishingQuota(deps: Deps, member: Member): Promise<PublishingQuota> {
+export async function publishingQuota(
+  deps: Deps,
+  member: Member,
+  language: InterfaceLanguage = "en",
+): Promise<PublishingQuota> {
   const api = requireInstagram(deps);
   const account = await accountWithToken(deps, member.workspaceId);
-  if (!account) throw notFound("No Instagram account is connected.");
+  if (!account) throw notFound({ key: "errors.instagram.notConnected" });
   try {
     const { used, total } = await api.publishingLimit(account.token, account.row.igUserId);
     return { used, total, left: Math.max(0, total - used), problem: null };
@@ -520,15 +532,15 @@ export async function publishingQuota(deps: Deps, member: Member): Promise<Publi
     if (error instanceof InstagramApiError && (error.kind === "auth" || error.kind === "permission")) {
       const reason = reconnectReasonFor(error);
       await requireReconnect(deps, member.workspaceId, reason);
-      return {
-        used: null,
-        total: null,
-        left: null,
-        problem: `Connect Instagram again: ${reconnectReasonIn("en", reason)}`,
-      };
+      const problem = translate(language, {
+        key: "instagramImport.reconnectBecause",
+        values: { reason: reconnectReasonIn(language, reason) },
+      });
+      return { used: null, total: null, left: null, problem };
     }
     if (error instanceof InstagramApiError) {
-      return { used: null, total: null, left: null, problem: "Instagram did not say the publishing limit just now." };
+      const problem = translate(language, { key: "instagramQuota.unknown" });
+      return { used: null, total: null, left: null, problem };
     }
     throw error;
   }
@@ -576,7 +588,10 @@ export async function requirePublishingRoom(deps: Deps, workspaceId: string, pos
   const busiest = busiestDayAround(at, near);
   if (busiest > total) {
     throw conflict(
-      `Instagram lets @${account.row.username} publish ${total} posts in any 24 hours, and ${busiest - 1} of this workspace's posts already go out automatically within 24 hours of ${formatIstDateTime(at)}. Pick another time, or publish one of them yourself.`,
+      {
+        key: "errors.instagram.publishingQuota",
+        values: { username: account.row.username, total, near: busiest - 1, when: istMoment(at) },
+      },
       "publishing_quota",
       { details: { total, alreadyNear: busiest - 1 } },
     );

@@ -1,11 +1,15 @@
 import sharp, { type Metadata } from "sharp";
+import type { InterfaceLanguage } from "#contract/i18n/languages.ts";
 import { INSTAGRAM_LIMITS as L, type Preflight, type PreflightItem, type PublishFit } from "#contract/instagram.ts";
 import type { ContentItem } from "#contract/library.ts";
 import { postText } from "#contract/post-text.ts";
+import { type Message, translate } from "#server/i18n.ts";
 import { MAX_IMAGE_PIXELS } from "#server/media/media.ts";
 
 const ratioText = (ratio: number) => (ratio < 1 ? "4:5" : "1.91:1");
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** Counts as the pre-check writes them, with the Indian grouping in every language ("2,200"). */
+const count = (n: number) => n.toLocaleString("en-IN");
 
 /**
  * The caption Instagram receives: the post's one text — heading, caption, hashtags — exactly
@@ -21,24 +25,32 @@ export function countHashtags(text: string): number {
 }
 
 /** Problems of the post itself: number of photos, caption length, hashtags. */
-export function postProblems(input: { itemCount: number; title: string; caption: string; hashtags: string }): string[] {
-  const problems: string[] = [];
+export function postProblems(
+  input: { itemCount: number; title: string; caption: string; hashtags: string },
+  language: InterfaceLanguage = "en",
+): string[] {
+  const problems: Message[] = [];
   if (input.itemCount > L.carouselMax) {
-    problems.push(`A carousel takes ${L.carouselMin} to ${L.carouselMax} photos; this post has ${input.itemCount}.`);
+    problems.push({
+      key: "preflight.carouselSize",
+      values: { min: L.carouselMin, max: L.carouselMax, count: String(input.itemCount) },
+    });
   }
   const text = instagramCaption(input);
   if ([...text].length > L.captionMax) {
-    problems.push(
-      `Instagram takes captions of up to ${L.captionMax.toLocaleString("en-IN")} characters with the heading and hashtags; this one has ${[...text].length.toLocaleString("en-IN")}.`,
-    );
+    problems.push({
+      key: "preflight.captionTooLong",
+      values: { max: count(L.captionMax), count: count([...text].length) },
+    });
   }
   const tags = countHashtags(text);
   if (tags > L.hashtagsMax) {
-    problems.push(
-      `Instagram takes at most ${L.hashtagsMax} hashtags per post; caption and hashtags have ${tags}. Remove ${tags - L.hashtagsMax}.`,
-    );
+    problems.push({
+      key: "preflight.tooManyHashtags",
+      values: { max: L.hashtagsMax, count: String(tags), remove: tags - L.hashtagsMax },
+    });
   }
-  return problems;
+  return problems.map((problem) => translate(language, problem));
 }
 
 export interface PreparedImage {
@@ -49,8 +61,14 @@ export interface PreparedImage {
   fix: string | null;
 }
 
-/** Why a photo cannot be made to fit, in words for the creator. */
-export class UnfixablePhoto extends Error {}
+/** Why a photo cannot be made to fit, in words for the creator (`text`, worded per language; the message is its English). */
+export class UnfixablePhoto extends Error {
+  readonly text: Message;
+  constructor(text: Message) {
+    super(translate("en", text));
+    this.text = text;
+  }
+}
 
 /**
  * Makes a photo fit Instagram: orientation applied, transparency on white, padded (white
@@ -59,19 +77,23 @@ export class UnfixablePhoto extends Error {}
  * enough, is sent byte for byte. Throws UnfixablePhoto when it cannot fit (under 320 px wide,
  * unreadable, or still over 8 MB).
  */
-export async function prepareImage(input: Buffer, fit: PublishFit): Promise<PreparedImage> {
+export async function prepareImage(
+  input: Buffer,
+  fit: PublishFit,
+  language: InterfaceLanguage = "en",
+): Promise<PreparedImage> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
   } catch {
-    throw new UnfixablePhoto("This photo could not be read.");
+    throw new UnfixablePhoto({ key: "preflight.unreadable" });
   }
   const rotated = (meta.orientation ?? 1) >= 5;
   const width = (rotated ? meta.height : meta.width) ?? 0;
   const height = (rotated ? meta.width : meta.height) ?? 0;
-  if (!width || !height) throw new UnfixablePhoto("This photo could not be read.");
+  if (!width || !height) throw new UnfixablePhoto({ key: "preflight.unreadable" });
   const ratio = width / height;
-  const fixes: string[] = [];
+  const fixes: Message[] = [];
   let pipeline = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "truncated" }).rotate();
   let w = width;
   let h = height;
@@ -87,7 +109,10 @@ export async function prepareImage(input: Buffer, fit: PublishFit): Promise<Prep
         pipeline = pipeline.extend({ top: Math.floor(total / 2), bottom: Math.ceil(total / 2), background: "#ffffff" });
         h += total;
       }
-      fixes.push(`padded from ${width}×${height} to ${ratioText(target)}`);
+      fixes.push({
+        key: "preflight.fixPadded",
+        values: { width: String(width), height: String(height), ratio: ratioText(target) },
+      });
     } else {
       if (ratio < target) {
         const newH = Math.floor(w / target);
@@ -98,20 +123,21 @@ export async function prepareImage(input: Buffer, fit: PublishFit): Promise<Prep
         pipeline = pipeline.extract({ left: Math.floor((w - newW) / 2), top: 0, width: newW, height: h });
         w = newW;
       }
-      fixes.push(`cropped from ${width}×${height} to ${ratioText(target)}`);
+      fixes.push({
+        key: "preflight.fixCropped",
+        values: { width: String(width), height: String(height), ratio: ratioText(target) },
+      });
     }
     // extend/extract then resize need a fresh pipeline stage.
     pipeline = sharp(await pipeline.toBuffer(), { limitInputPixels: MAX_IMAGE_PIXELS });
   }
   if (w < L.minWidth) {
-    throw new UnfixablePhoto(
-      `This photo is ${w} px wide; Instagram needs at least ${L.minWidth} px, and enlarging it would blur it. Choose a larger photo.`,
-    );
+    throw new UnfixablePhoto({ key: "preflight.tooNarrowToFix", values: { width: String(w), min: L.minWidth } });
   }
   if (w > L.maxWidth) {
     const newH = Math.round((h * L.maxWidth) / w);
     pipeline = pipeline.resize({ width: L.maxWidth, height: newH, fit: "fill" });
-    fixes.push(`scaled to ${L.maxWidth} px wide`);
+    fixes.push({ key: "preflight.fixScaled", values: { max: String(L.maxWidth) } });
     h = newH;
     w = L.maxWidth;
   }
@@ -119,16 +145,23 @@ export async function prepareImage(input: Buffer, fit: PublishFit): Promise<Prep
   if (fixes.length === 0 && isJpeg && input.length <= L.maxBytes && (meta.orientation ?? 1) === 1) {
     return { data: input, width, height, fix: null };
   }
-  if (!isJpeg) fixes.push(`converted from ${(meta.format ?? "image").toUpperCase()} to JPEG`);
+  if (!isJpeg)
+    fixes.push({ key: "preflight.fixConverted", values: { format: (meta.format ?? "image").toUpperCase() } });
   pipeline = pipeline.flatten({ background: "#ffffff" });
   for (const quality of [90, 80, 70, 60]) {
     const data = await pipeline.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
     if (data.length <= L.maxBytes) {
-      if (isJpeg && input.length > L.maxBytes) fixes.push(`compressed from ${mb(input.length)} to ${mb(data.length)}`);
-      return { data, width: w, height: h, fix: capitalise(fixes.join(" · ")) };
+      if (isJpeg && input.length > L.maxBytes)
+        fixes.push({ key: "preflight.fixCompressed", values: { from: mb(input.length), to: mb(data.length) } });
+      return {
+        data,
+        width: w,
+        height: h,
+        fix: capitalise(fixes.map((fix) => translate(language, fix)).join(" · ")),
+      };
     }
   }
-  throw new UnfixablePhoto("This photo stays over 8 MB even compressed. Choose a smaller photo.");
+  throw new UnfixablePhoto({ key: "preflight.tooHeavyToFix" });
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -136,34 +169,34 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** What is wrong with a stored photo as it is (before any fix). */
 export function itemProblems(
   item: Pick<ContentItem, "fileType" | "mimeType" | "width" | "height" | "fileSize">,
+  language: InterfaceLanguage = "en",
 ): string[] {
-  if (item.fileType !== "image") {
-    return ["A video is published as a Reel on its own; a carousel here takes photos only."];
-  }
-  const problems: string[] = [];
+  if (item.fileType !== "image") return [translate(language, { key: "preflight.videoInCarousel" })];
+  const problems: Message[] = [];
   if (item.mimeType !== "image/jpeg")
-    problems.push(`Instagram takes JPEG photos; this one is ${item.mimeType.replace("image/", "").toUpperCase()}.`);
-  if (item.fileSize > L.maxBytes) problems.push(`Instagram takes photos up to 8 MB; this one is ${mb(item.fileSize)}.`);
+    problems.push({ key: "preflight.notJpeg", values: { format: item.mimeType.replace("image/", "").toUpperCase() } });
+  if (item.fileSize > L.maxBytes) problems.push({ key: "preflight.overSize", values: { size: mb(item.fileSize) } });
   if (item.width && item.height) {
+    const size = { width: String(item.width), height: String(item.height) };
     const ratio = item.width / item.height;
-    if (ratio < L.minAspect)
-      problems.push(`Too tall for Instagram (${item.width}×${item.height}); it takes 4:5 to 1.91:1.`);
-    if (ratio > L.maxAspect)
-      problems.push(`Too wide for Instagram (${item.width}×${item.height}); it takes 4:5 to 1.91:1.`);
-    if (item.width > L.maxWidth) problems.push(`Wider than ${L.maxWidth} px (${item.width} px).`);
-    if (item.width < L.minWidth) problems.push(`Narrower than ${L.minWidth} px (${item.width} px).`);
+    if (ratio < L.minAspect) problems.push({ key: "preflight.tooTall", values: size });
+    if (ratio > L.maxAspect) problems.push({ key: "preflight.tooWide", values: size });
+    if (item.width > L.maxWidth)
+      problems.push({ key: "preflight.wider", values: { max: String(L.maxWidth), width: size.width } });
+    if (item.width < L.minWidth)
+      problems.push({ key: "preflight.narrower", values: { min: String(L.minWidth), width: size.width } });
   }
-  return problems;
+  return problems.map((problem) => translate(language, problem));
 }
 
 /**
  * A post's one video, checked as a Reel: the verdict read from the file at upload (decision
  * 756) — publishable, or every reason why not. Nothing is fixed on the server.
  */
-function reelItem(item: ContentItem): PreflightItem {
+function reelItem(item: ContentItem, language: InterfaceLanguage): PreflightItem {
   const problems = item.reel
     ? item.reel.problems.map((p) => p.message)
-    : ["This video was uploaded before Reels were checked; upload it again to publish it as a Reel."];
+    : [translate(language, { key: "preflight.reelUnchecked" })];
   return {
     contentItemId: item.id,
     name: item.originalName,
@@ -175,7 +208,12 @@ function reelItem(item: ContentItem): PreflightItem {
     fix: null,
     fixable: problems.length === 0,
     reason:
-      problems.length > 0 ? `${item.originalName} can't be published as a Reel as it is. ${problems.join(" ")}` : null,
+      problems.length > 0
+        ? translate(language, {
+            key: "preflight.notAReel",
+            values: { name: item.originalName, problems: problems.join(" ") },
+          })
+        : null,
     previewUrl: null,
     result: null,
     videoUrl: item.objectPath,
@@ -196,15 +234,18 @@ export async function preflightPost(input: {
   fit: PublishFit;
   read: (id: string) => Promise<Buffer>;
   previewUrl: (id: string) => string;
+  /** The language its problems and fixes are worded in (the requester's, issue 30). */
+  language?: InterfaceLanguage;
 }): Promise<Preflight> {
+  const language = input.language ?? "en";
   const items: PreflightItem[] = [];
   const reel = input.items.length === 1 && input.items[0]?.fileType === "video";
   for (const item of input.items) {
     if (reel) {
-      items.push(reelItem(item));
+      items.push(reelItem(item, language));
       continue;
     }
-    const problems = itemProblems(item);
+    const problems = itemProblems(item, language);
     const base = {
       contentItemId: item.id,
       name: item.originalName,
@@ -219,7 +260,7 @@ export async function preflightPost(input: {
       continue;
     }
     try {
-      const prepared = await prepareImage(await input.read(item.id), input.fit);
+      const prepared = await prepareImage(await input.read(item.id), input.fit, language);
       items.push({
         ...base,
         fix: prepared.fix,
@@ -230,15 +271,19 @@ export async function preflightPost(input: {
       });
     } catch (error) {
       if (!(error instanceof UnfixablePhoto)) throw error;
-      items.push({ ...base, fix: null, fixable: false, reason: error.message, previewUrl: null, result: null });
+      const reason = translate(language, error.text);
+      items.push({ ...base, fix: null, fixable: false, reason, previewUrl: null, result: null });
     }
   }
-  const problems = postProblems({
-    itemCount: input.items.length + input.missing,
-    title: input.title,
-    caption: input.caption,
-    hashtags: input.hashtags,
-  });
-  if (input.missing > 0) problems.unshift("Some photos of this post are no longer in your library.");
+  const problems = postProblems(
+    {
+      itemCount: input.items.length + input.missing,
+      title: input.title,
+      caption: input.caption,
+      hashtags: input.hashtags,
+    },
+    language,
+  );
+  if (input.missing > 0) problems.unshift(translate(language, { key: "preflight.photosMissing" }));
   return { ok: problems.length === 0 && items.every((i) => i.fixable), fit: input.fit, items, problems };
 }

@@ -40,7 +40,11 @@ export interface Processed {
 async function pictureOf(dataUrl: string, what: string) {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
   const detected = await detectMedia(bytes).catch(() => undefined);
-  if (detected?.kind !== "image") throw badRequest(`The ${what} must be a picture.`);
+  if (detected?.kind !== "image")
+    throw badRequest({
+      key: "errors.media.frameNotAPicture",
+      values: { what: what === "poster frame" ? "poster" : "video" },
+    });
   return processImage(bytes, detected.mime);
 }
 

@@ -53,7 +53,7 @@ export async function newsletterRoutes(app: FastifyInstance, deps: Deps) {
       scope,
       declared.unsubscribeOneClick,
       async ({ query: { token } }) => {
-        if (!(await unsubscribe(deps, token))) throw notFound("This link is not valid.");
+        if (!(await unsubscribe(deps, token))) throw notFound({ key: "errors.links.notValid" });
         return { message: "You have been unsubscribed." };
       },
       { allowCrossSite: true },

@@ -26,10 +26,7 @@ export async function requireNewsletterAllowance({ rateLimiter }: Deps, ip: stri
   const decision = await rateLimiter.hit(`newsletter:${ip}`, NEWSLETTER_RATE_RULE);
   if (!decision.allowed) {
     const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
-    throw tooManyRequests(
-      `Too many sign-up attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      decision.retryAfterMs / 1000,
-    );
+    throw tooManyRequests({ key: "errors.newsletter.tooMany", values: { minutes } }, decision.retryAfterMs / 1000);
   }
 }
 
@@ -79,10 +76,7 @@ export async function subscribeToNewsletter(deps: Deps, input: { email: string; 
       headers: listUnsubscribeHeaders(unsubscribeUrl, brand.supportEmail),
     });
   } catch {
-    throw serviceUnavailable(
-      "We could not send the confirmation e-mail right now. Please try again in a few minutes.",
-      "mail_unavailable",
-    );
+    throw serviceUnavailable({ key: "errors.newsletter.mailUnavailable" }, "mail_unavailable");
   }
 }
 

@@ -2,6 +2,7 @@ import type { PostActor, PostStatus, UpdatePost } from "#contract/posts.ts";
 import { roleAtLeast } from "#contract/workspaces.ts";
 import type { Member } from "#server/auth/workspace.ts";
 import { forbidden } from "#server/errors.ts";
+import type { Message } from "#server/i18n.ts";
 import { memberName } from "../teams/teams.service.ts";
 import type { PeopleChange, PostRow } from "./posts.queries.ts";
 
@@ -22,12 +23,9 @@ export const actorOf = (member: Member, at: Date): PostActor => ({
   at: at.toISOString(),
 });
 
-export const ONLY_APPROVERS_PUBLISH =
-  "Only the team's owner or a manager can schedule or publish a post. Send it for review instead.";
-export const APPROVED_POST_IS_THEIRS =
-  "This post is scheduled for publishing, so only the team's owner or a manager can change it now. Duplicate it to write a new version.";
-export const ONLY_APPROVERS_DELETE =
-  "Only the team's owner or a manager can delete a post that is approved, scheduled or published.";
+export const ONLY_APPROVERS_PUBLISH: Message = { key: "errors.posts.onlyApproversPublish" };
+export const APPROVED_POST_IS_THEIRS: Message = { key: "errors.posts.approvedIsTheirs" };
+export const ONLY_APPROVERS_DELETE: Message = { key: "errors.posts.onlyApproversDelete" };
 
 /** States a creator may leave a post in and edit it in. */
 const CREATOR_STATES: readonly PostStatus[] = ["draft", "in_review", "changes_requested", "approved"];

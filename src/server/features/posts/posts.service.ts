@@ -20,7 +20,7 @@ import type { Db } from "#server/db/client.ts";
 import { lockUserForQuota } from "#server/db/locks.ts";
 import type { Deps } from "#server/deps.ts";
 import { type AppError, badRequest, conflict, forbidden, notFound, paymentRequired } from "#server/errors.ts";
-import { recipientLanguage } from "#server/i18n.ts";
+import { istMoment, type Message, recipientLanguage } from "#server/i18n.ts";
 import { enqueueJob } from "#server/jobs/queue.ts";
 import { engagementBasisFor } from "../captions/captions.service.ts";
 import { publishesToInstagram, requirePublishingRoom } from "../instagram/instagram.service.ts";
@@ -147,21 +147,19 @@ function nextSchedule(
   const status: PostStatus = input.status ?? (input.scheduledAt ? "scheduled" : (current?.status ?? "draft"));
   const scheduledAt = input.scheduledAt !== undefined ? input.scheduledAt : (current?.scheduledAt ?? null);
   if (status === "draft") {
-    if (input.scheduledAt) throw badRequest("A draft has no scheduled time. Set status to scheduled to schedule it.");
+    if (input.scheduledAt) throw badRequest({ key: "errors.posts.draftHasNoTime" });
     return { status, scheduledAt: null, remind: false };
   }
   // A post in a team's review keeps no time: it is scheduled once approved (decision 761).
   if ((REVIEW_STATUSES as readonly PostStatus[]).includes(status)) return { status, scheduledAt: null, remind: false };
   if (status === "posted") return { status, scheduledAt, remind: false };
-  if (!scheduledAt) throw badRequest("Pick a date and time to schedule this post.");
+  if (!scheduledAt) throw badRequest({ key: "errors.posts.pickTime" });
   const isNewTime = current?.status !== "scheduled" || current.scheduledAt?.getTime() !== scheduledAt.getTime();
   if (isNewTime && scheduledAt.getTime() <= now.getTime()) {
-    throw badRequest(
-      `The scheduled time must be in the future: ${formatIst(scheduledAt)} has passed (it is now ${formatIst(now)}).`,
-    );
+    throw badRequest({ key: "errors.posts.timePassed", values: { past: istMoment(scheduledAt), now: istMoment(now) } });
   }
   if (scheduledAt.getTime() > now.getTime() + SCHEDULE_MAX_DAYS * DAY_MS) {
-    throw badRequest(`A post can be scheduled at most ${SCHEDULE_MAX_DAYS} days ahead.`);
+    throw badRequest({ key: "errors.posts.tooFarAhead", values: { days: SCHEDULE_MAX_DAYS } });
   }
   return { status, scheduledAt, remind: isNewTime };
 }
@@ -357,7 +355,9 @@ export async function getPost(deps: Deps, member: Member, id: string): Promise<P
 
 /** A post row of the member's workspace, else 404 (an id of another workspace answers like no id). */
 async function getWorkspacePostRow(deps: Deps, member: Member, id: string): Promise<PostRow> {
-  return requireInWorkspace(member, await findPost(deps.database.db, member.workspaceId, id), "Post not found.");
+  return requireInWorkspace(member, await findPost(deps.database.db, member.workspaceId, id), {
+    key: "errors.posts.notFound",
+  });
 }
 
 /** What a posted post may still do is only this: a post marked posted by hand may go back to draft. */
@@ -374,15 +374,9 @@ const isUndoOfMarkPosted = (current: PostRow, input: UpdatePost) =>
 function requireChangeablePost(current: PostRow, input: UpdatePost) {
   if (current.status !== "posted" || isUndoOfMarkPosted(current, input)) return;
   if (current.postedAt !== null) {
-    throw conflict(
-      "This post is already on Instagram, so it can no longer be edited or scheduled. Duplicate it to make a new draft.",
-      "posted",
-    );
+    throw conflict({ key: "errors.posts.onInstagram" }, "posted");
   }
-  throw conflict(
-    "This post is marked posted, so it can no longer be edited or scheduled. Duplicate it to make a new draft, or move it back to draft first.",
-    "posted",
-  );
+  throw conflict({ key: "errors.posts.markedPosted" }, "posted");
 }
 
 /**
@@ -395,7 +389,7 @@ export async function duplicatePost(deps: Deps, member: Member, id: string): Pro
   const ready = await findReadyContentIdsInWorkspace(deps.database.db, member.workspaceId, source.contentItemIds);
   const contentItemIds = source.contentItemIds.filter((itemId) => ready.has(itemId));
   if (contentItemIds.length === 0) {
-    throw badRequest("The photos of this post were deleted from your library, so it cannot be duplicated.");
+    throw badRequest({ key: "errors.posts.photosDeleted" });
   }
   // The copy is the member's: they wrote this draft, whoever wrote the post it comes from.
   const row = await insertWithinHistoryLimit(deps, member, {
@@ -438,7 +432,7 @@ export async function updatePost(
   }
   const current = await getWorkspacePostRow(deps, member, id);
   if (current.status === "publishing") {
-    throw conflict("This post is being published to Instagram right now; edit it once it is done.", "publishing");
+    throw conflict({ key: "errors.posts.publishingEdit" }, "publishing");
   }
   requireChangeablePost(current, input);
   const schedule = nextSchedule(current, input, now);
@@ -496,7 +490,7 @@ export async function updatePost(
     schedule.remind || review.resubmitted ? await deps.database.db.transaction(write) : await write(deps.database.db);
   if (!row) {
     committedPostsChange(deps, member.workspaceId);
-    throw notFound("Post not found.");
+    throw notFound({ key: "errors.posts.notFound" });
   }
   return editedPost(deps, member, row);
 }
@@ -509,7 +503,7 @@ export async function updatePost(
 export async function submitForReview(deps: Deps, member: Member, id: string, now = new Date()): Promise<Post> {
   if (member.workspace.kind !== "team") {
     await getWorkspacePostRow(deps, member, id); // another workspace's post is not found, as everywhere
-    throw conflict("Reviews are for teams: in your personal workspace, schedule or post it yourself.", "not_in_a_team");
+    throw conflict({ key: "errors.posts.reviewsForTeams" }, "not_in_a_team");
   }
   const actor = actorOf(member, now);
   const row = await deps.database.db.transaction(async (tx) => {
@@ -557,31 +551,17 @@ export async function reviewPost(
   if (!row) {
     const current = await getWorkspacePostRow(deps, member, id);
     if (current.status === "in_review") {
-      throw conflict(
-        "This post was changed while you were looking at it. Look at it again before deciding.",
-        "changed",
-      );
+      throw conflict({ key: "errors.posts.changedMeanwhile" }, "changed");
     }
     throw conflict(notMovableMessage(current.status, "review"), "wrong_status");
   }
   return editedPost(deps, member, row);
 }
 
-const STATUS_WORDS: Record<PostStatus, string> = {
-  draft: "a draft",
-  in_review: "already in review",
-  changes_requested: "sent back for changes",
-  approved: "already approved",
-  scheduled: "scheduled",
-  publishing: "being published",
-  posted: "already posted",
-  failed: "a post that failed to publish",
-};
-
-const notMovableMessage = (status: PostStatus, step: "submit" | "review") =>
-  step === "submit"
-    ? `This post is ${STATUS_WORDS[status]}, so it cannot be sent for review. Only a draft or a post sent back for changes can.`
-    : `This post is ${STATUS_WORDS[status]}, not in review, so there is nothing to decide.`;
+const notMovableMessage = (status: PostStatus, step: "submit" | "review"): Message => ({
+  key: step === "submit" ? "errors.posts.cannotSubmit" : "errors.posts.notInReview",
+  values: { status },
+});
 
 /** A step of a team's approvals, in its transaction: the team's activity log and the notice e-mails' job. */
 async function reviewHappened(tx: Db, member: Member, post: PostRow, event: ReviewEvent, at: Date) {
@@ -749,7 +729,7 @@ export async function deletePost(deps: Deps, member: Member, id: string): Promis
     if (!deleted && statuses && (await findPost(tx, member.workspaceId, id))) {
       throw forbidden(ONLY_APPROVERS_DELETE, "role_not_allowed");
     }
-    requireInWorkspace(member, deleted, "Post not found.");
+    requireInWorkspace(member, deleted, { key: "errors.posts.notFound" });
     await savedPostsCounted(tx, member, await countPosts(tx, member.workspaceId));
   });
   committedPostsChange(deps, member.workspaceId);

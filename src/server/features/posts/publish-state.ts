@@ -59,7 +59,9 @@ export async function schedulePublishRun(db: Db, postId: string, at: Date, reaso
 
 /** A post of the member's workspace, for the Instagram feature (another workspace's is not found). */
 export async function getOwnPostRow(deps: Deps, member: Member, id: string): Promise<PostRow> {
-  return requireInWorkspace(member, await findPost(deps.database.db, member.workspaceId, id), "Post not found.");
+  return requireInWorkspace(member, await findPost(deps.database.db, member.workspaceId, id), {
+    key: "errors.posts.notFound",
+  });
 }
 
 /**
@@ -75,13 +77,13 @@ export async function setAutoPublish(
 ): Promise<Post> {
   const current = await getOwnPostRow(deps, member, id);
   if (current.status === "publishing") {
-    throw conflict("This post is being published to Instagram right now.", "publishing");
+    throw conflict({ key: "errors.posts.publishingNow" }, "publishing");
   }
   if (current.status === "posted") {
-    throw conflict("This post is already posted. Duplicate it to schedule a new one.", "posted");
+    throw conflict({ key: "errors.posts.alreadyPosted" }, "posted");
   }
   if (input.enabled && current.status !== "scheduled") {
-    throw badRequest("Schedule the post first: only a scheduled post can be published automatically.");
+    throw badRequest({ key: "errors.posts.scheduleFirst" });
   }
   // Whoever turns it on publishes it: an owner or manager (the route's role, decision 761).
   const people: PeopleChange = input.enabled
@@ -104,7 +106,7 @@ export async function setAutoPublish(
     return updated;
   });
   postsPageCache(deps.database).forgetGroup(member.workspaceId);
-  if (!row) throw notFound("Post not found.");
+  if (!row) throw notFound({ key: "errors.posts.notFound" });
   return presentPost(row);
 }
 
@@ -113,7 +115,7 @@ export async function retryPublish(deps: Deps, member: Member, id: string, desti
   const current = await getOwnPostRow(deps, member, id);
   const publication = current.publications.find((p) => p.destination === destination);
   if (current.status !== "failed" || publication?.state !== "failed") {
-    throw conflict("Only a post that failed to publish can be retried.", "not_failed");
+    throw conflict({ key: "errors.posts.onlyFailedRetry" }, "not_failed");
   }
   const row = await deps.database.db.transaction(async (tx) => {
     await setPublicationState(tx, id, destination, {
@@ -130,7 +132,7 @@ export async function retryPublish(deps: Deps, member: Member, id: string, desti
     return updated;
   });
   postsPageCache(deps.database).forgetGroup(member.workspaceId);
-  if (!row) throw notFound("Post not found.");
+  if (!row) throw notFound({ key: "errors.posts.notFound" });
   return presentPost(row);
 }
 

@@ -32,7 +32,7 @@ export async function localUploadRoutes(app: FastifyInstance, storage: LocalStor
     const key = storage.checkDownload(query);
     const info = await storage.stat(key);
     const body = info ? await storage.read(key) : undefined;
-    if (!info || !body) throw notFound("This file is no longer available.");
+    if (!info || !body) throw notFound({ key: "errors.links.fileGone" });
     return reply
       .header("cache-control", "private, no-store")
       .header("content-length", String(info.size))

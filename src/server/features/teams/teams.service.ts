@@ -55,16 +55,14 @@ export const TEAMS_PER_OWNER = 1;
 const ACTIVITY_SHOWN = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const TEAMS_NEED_BUSINESS =
-  "Teams come with the Business plan. Buy a Business pass to create a team and invite people.";
-export const NOT_IN_A_TEAM = "You're in your personal workspace. Switch to a team to see it.";
-export const WORKSPACE_NOT_FOUND = "Workspace not found.";
-export const INVITATION_NOT_VALID = "This invitation link is not valid. Ask the team for a new one.";
-export const INVITATION_USED = "This invitation has already been used.";
-export const INVITATION_EXPIRED = `This invitation has expired (links work for ${INVITATION_DAYS} days). Ask the team for a new one.`;
-export const OWNER_STAYS = "The owner cannot leave or be removed, and the owner's role cannot be changed.";
-export const seatsFull = (seats: number) =>
-  `This team's ${seats} seats are all taken (members and pending invitations). Remove a member or withdraw an invitation first.`;
+export const TEAMS_NEED_BUSINESS: Message = { key: "errors.teams.needBusiness" };
+export const NOT_IN_A_TEAM: Message = { key: "errors.teams.notInATeam" };
+export const WORKSPACE_NOT_FOUND: Message = { key: "errors.teams.workspaceNotFound" };
+export const INVITATION_NOT_VALID: Message = { key: "errors.teams.invitationNotValid" };
+export const INVITATION_USED: Message = { key: "errors.teams.invitationUsed" };
+export const INVITATION_EXPIRED: Message = { key: "errors.teams.invitationExpired", values: { days: INVITATION_DAYS } };
+export const OWNER_STAYS: Message = { key: "errors.teams.ownerStays" };
+export const seatsFull = (seats: number): Message => ({ key: "errors.teams.seatsFull", values: { seats } });
 
 const hasBusinessPass = async (deps: Deps, userId: string) =>
   (await getBillingSummary(deps, { id: userId })).plan === "business";
@@ -108,7 +106,7 @@ export async function createTeam(deps: Deps, user: UserRow, session: SessionRow,
     // One owner's teams are counted one request at a time.
     await lockUserForQuota(tx, user.id);
     if ((await countOwnedTeams(tx, user.id)) >= TEAMS_PER_OWNER) {
-      throw conflict("You already have a team. Invite people to it from the Team page.", "team_limit");
+      throw conflict({ key: "errors.teams.teamLimit" }, "team_limit");
     }
     const created = await insertTeam(tx, user.id, name);
     await recordActivity(tx, { workspaceId: created.id, actorId: user.id, action: "created the team", subject: name });
@@ -161,10 +159,7 @@ export async function invite(
   if (input.role === "manager" && member.role !== "owner")
     throw forbidden(roleRefusal(member.role, "owner"), "role_not_allowed");
   if (!(await hasBusinessPass(deps, member.workspace.ownerId))) {
-    throw paymentRequired(
-      "This team's Business pass has ended, so no one new can join. The owner can renew it on the Billing page.",
-      "business_plan_required",
-    );
+    throw paymentRequired({ key: "errors.teams.passEndedNoJoin" }, "business_plan_required");
   }
   const seats = deps.config.teams.seats;
   const { token, id: tokenHash } = newToken();
@@ -173,7 +168,7 @@ export async function invite(
     if (!team) throw notFound(NOT_IN_A_TEAM, "not_in_a_team");
     const members = await listMembers(tx, member.workspaceId);
     if (members.some((m) => m.email === input.email)) {
-      throw conflict(`${input.email} is already a member of this team.`, "already_member");
+      throw conflict({ key: "errors.teams.alreadyMember", values: { email: input.email } }, "already_member");
     }
     await deletePendingInvitationsFor(tx, member.workspaceId, input.email); // a new link replaces the old
     const pending = await listPendingInvitations(tx, member.workspaceId);
@@ -212,7 +207,7 @@ export async function invite(
 export async function withdrawInvitation(deps: Deps, member: Member, id: string) {
   requireTeam(member);
   const removed = await deletePendingInvitation(deps.database.db, member.workspaceId, id);
-  if (!removed) throw notFound("Invitation not found.");
+  if (!removed) throw notFound({ key: "errors.teams.invitationNotFound" });
   await recordActivity(deps.database.db, {
     workspaceId: member.workspaceId,
     actorId: member.id,
@@ -238,10 +233,7 @@ export async function acceptInvitation(
   if (invitation.acceptedAt) throw gone(INVITATION_USED, "invitation_used");
   if (invitation.expiresAt.getTime() <= Date.now()) throw gone(INVITATION_EXPIRED, "invitation_expired");
   if (invitation.email !== user.email) {
-    throw forbidden(
-      `This invitation is for ${invitation.email}. Sign in with that address (or create an account with it) to accept.`,
-      "invitation_other_email",
-    );
+    throw forbidden({ key: "errors.teams.otherEmail", values: { email: invitation.email } }, "invitation_other_email");
   }
   await db.transaction(async (tx) => {
     if (!(await lockTeam(tx, invitation.workspaceId))) throw notFound(INVITATION_NOT_VALID, "invitation_not_valid");
@@ -269,7 +261,7 @@ export async function acceptInvitation(
 async function findTeamMember(deps: Deps, member: Member, userId: string) {
   const members = await listMembers(deps.database.db, member.workspaceId);
   const target = members.find((m) => m.userId === userId);
-  if (!target) throw notFound("Member not found.");
+  if (!target) throw notFound({ key: "errors.teams.memberNotFound" });
   return target;
 }
 
@@ -279,7 +271,7 @@ export async function changeRole(deps: Deps, member: Member, userId: string, rol
   const target = await findTeamMember(deps, member, userId);
   if (target.role === "owner") throw conflict(OWNER_STAYS, "owner_stays");
   const updated = await updateMemberRole(deps.database.db, member.workspaceId, userId, role);
-  if (!updated) throw notFound("Member not found.");
+  if (!updated) throw notFound({ key: "errors.teams.memberNotFound" });
   await sessionsChanged(deps.database.db, userId); // their cached sign-ins hold the old role
   await recordActivity(deps.database.db, {
     workspaceId: member.workspaceId,
@@ -301,7 +293,8 @@ export async function removeMember(deps: Deps, member: Member, userId: string) {
   const target = await findTeamMember(deps, member, userId); // members see each other (GET /api/team)
   if (!leaving && member.role !== "owner") throw forbidden(roleRefusal(member.role, "owner"), "role_not_allowed");
   if (target.role === "owner") throw conflict(OWNER_STAYS, "owner_stays");
-  if (!(await deleteMember(deps.database.db, member.workspaceId, userId))) throw notFound("Member not found.");
+  if (!(await deleteMember(deps.database.db, member.workspaceId, userId)))
+    throw notFound({ key: "errors.teams.memberNotFound" });
   await sessionsChanged(deps.database.db, userId);
   await recordActivity(deps.database.db, {
     workspaceId: member.workspaceId,
@@ -317,7 +310,7 @@ export async function removeMember(deps: Deps, member: Member, userId: string) {
  */
 export async function transferOwnership(deps: Deps, member: Member, userId: string) {
   requireTeam(member);
-  if (userId === member.id) throw conflict("You already own this team.", "already_owner");
+  if (userId === member.id) throw conflict({ key: "errors.teams.alreadyOwner" }, "already_owner");
   const target = await findTeamMember(deps, member, userId);
   await transferTeam(deps.database.db, member.workspaceId, member.id, userId);
   await sessionsChanged(deps.database.db, userId);

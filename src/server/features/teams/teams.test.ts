@@ -15,6 +15,7 @@ import {
   workspaceMembers,
 } from "#server/db/schema/index.ts";
 import type { Deps } from "#server/deps.ts";
+import { translate } from "#server/i18n.ts";
 import { buildUser, injectAs } from "#test/helpers/accounts.ts";
 import { buyBusinessPass } from "#test/helpers/api.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
@@ -80,7 +81,7 @@ describe("creating a team and switching", () => {
     const free = await injectAs(t, await buildUser(t));
     const refused = await free({ method: "POST", url: "/api/teams", payload: { name: "Mine" } });
     expect(refused.statusCode).toBe(402);
-    expect(refused.json().error.message).toBe(TEAMS_NEED_BUSINESS);
+    expect(refused.json().error.message).toBe(translate("en", TEAMS_NEED_BUSINESS));
     expect(workspacesSchema.parse((await free({ url: "/api/workspaces" })).json()).canCreateTeam).toBe(false);
 
     const { owner, as, team } = await ownerWithTeam();
@@ -163,7 +164,7 @@ describe("invitations and seats", () => {
     }
     const sixth = await invite(6);
     expect(sixth.statusCode).toBe(409);
-    expect(sixth.json().error.message).toBe(seatsFull(5));
+    expect(sixth.json().error.message).toBe(translate("en", seatsFull(5)));
     expect((await teamOf(owner)).body.seats).toEqual({ used: 5, limit: 5 });
     expect((await owner({ method: "DELETE", url: `/api/team/invitations/${ids[0]}` })).statusCode).toBe(204);
     expect((await invite(7)).statusCode).toBe(201);
@@ -228,7 +229,7 @@ describe("roles", () => {
       payload: { role: "viewer" },
     });
     expect(ownerChange.statusCode).toBe(409);
-    expect(ownerChange.json().error.message).toBe(OWNER_STAYS);
+    expect(ownerChange.json().error.message).toBe(translate("en", OWNER_STAYS));
     expect((await owner({ method: "DELETE", url: `/api/team/members/${ownerRow.id}` })).statusCode).toBe(409);
     expect(
       (await owner({ method: "PATCH", url: `/api/team/members/${viewerRow.id}`, payload: { role: "owner" } }))
@@ -283,7 +284,7 @@ describe("when the pass ends, ownership and account deletion", () => {
         payload: { styleName: "Warm", brandVoice: "Warm" },
       });
       expect(write.statusCode).toBe(402);
-      expect(write.json().error).toEqual({ code: "team_pass_ended", message: TEAM_PASS_ENDED });
+      expect(write.json().error).toEqual({ code: "team_pass_ended", message: translate("en", TEAM_PASS_ENDED) });
     }
     // Nobody new joins a lapsed team; the owner can still manage who is in it.
     const invited = await ownerIn({
