@@ -89,6 +89,14 @@ async function latinWordsIn(page: Page, selectors: string[]): Promise<string[]> 
 const hasHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
+/** The header's items that the row squeezes narrower than their content (the name under the switcher, say). */
+const squeezedInHeader = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("header nav > *")]
+      .filter((item) => item.offsetWidth > 0 && item.scrollWidth > item.offsetWidth + 1)
+      .map((item) => item.textContent?.trim() || item.getAttribute("aria-label") || item.tagName),
+  );
+
 it("switches to Hindi, signs up and shows the dashboard's frame in Hindi at 390 and 1440 px, then back to English", async () => {
   const { page, errors, close } = await openPage(browser, PHONE);
   try {
@@ -576,6 +584,8 @@ it("shows a legal page's Hindi summary above the governing English text at 390 a
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       expect(await hasHorizontalOverflow(page)).toBe(false);
+      // The signed-out header at 390 px holds the name, the switcher, the longer Hindi Start Free and the menu.
+      expect(await squeezedInHeader(page)).toEqual([]);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, "hindi-refund-policy", { fullPage: false });
     }

@@ -32,9 +32,14 @@ export function SiteHeader() {
     );
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label={t("shell.nav.main")} className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link href="/" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+      {/* A phone's row holds the name, the switcher, Start Free and the menu: tighter gaps there, so
+          the name is never squeezed under the switcher (390 px in Hindi, with the longer button). */}
+      <nav
+        aria-label={t("shell.nav.main")}
+        className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-3 sm:gap-4 sm:px-4"
+      >
+        <Link href="/" className="flex shrink-0 items-center gap-2 text-xl font-bold text-slate-900">
+          <img src="/favicon.svg" alt="" width={32} height={32} className="h-7 w-7 sm:h-8 sm:w-8" />
           <span>{publicConfig().productName}</span>
         </Link>
         <ul className="ml-auto hidden items-center gap-1 md:flex">
