@@ -30,7 +30,7 @@ describe("the catalogue check", () => {
     ]);
   });
 
-  it("fails, naming file and line, on a hard-coded word and on a key that is in no catalogue", async () => {
+  it("fails, naming file and line, on a hard-coded word, a key that is in no catalogue and a key only the server words", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "ck-i18n-"));
     try {
       const file = path.join(dir, "new-screen.tsx");
@@ -45,6 +45,7 @@ describe("the catalogue check", () => {
           "      <h2>Your posts this week</h2>",
           '      <p>{t("posts.noSuchMessage")}</p>',
           '      <input placeholder="Search posts" />',
+          '      <p>{t("mail.hello", { name: "Priya" })}</p>',
           "    </section>",
           "  );",
           "}",
@@ -57,10 +58,12 @@ describe("the catalogue check", () => {
       );
       expect(failed?.code).toBe(1);
       const problems = failed?.stderr.split("\n").filter((line) => line.includes("new-screen.tsx")) ?? [];
-      expect(problems).toHaveLength(3);
+      expect(problems).toHaveLength(4);
       expect(problems.join("\n")).toContain(':6: text "Your posts this week" is not from the catalogues');
       expect(problems.join("\n")).toContain(":7: no key posts.noSuchMessage in the catalogues");
       expect(problems.join("\n")).toContain(':8: placeholder= "Search posts" is not from the catalogues');
+      // An e-mail's words are not in a signed-in page's catalogue (decision 817).
+      expect(problems.join("\n")).toContain(":9: mail.hello is worded by the server only");
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

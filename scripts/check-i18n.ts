@@ -17,7 +17,7 @@ import { parseSync } from "vite";
 import { en } from "#contract/i18n/en.ts";
 import { hi } from "#contract/i18n/hi.ts";
 import { isSimpleMessage } from "#contract/i18n/simple-format.ts";
-import { PUBLIC_AREAS } from "#server/i18n.ts";
+import { isServerOnlyKey, PUBLIC_AREAS, SERVER_AREAS } from "#server/i18n.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -207,6 +207,17 @@ function checkFile(file: string, { hardCoded }: { hardCoded: boolean }) {
       if ((name === "t" || name === "translateNow") && first?.type === "Literal" && typeof first.value === "string")
         if (!Object.hasOwn(en, first.value))
           problems.push(`${file}:${lineOf(node.start)}: no key ${first.value} in the catalogues`);
+    }
+    // A signed-in page's HTML leaves out the messages only the server words (decision 817): the
+    // web app may name one only if it is listed in WEB_KEYS_IN_SERVER_AREAS.
+    if (node.type === "Literal" && typeof node.value === "string" && isServerOnlyKey(node.value))
+      problems.push(
+        `${file}:${lineOf(node.start)}: ${node.value} is worded by the server only (add it to WEB_KEYS_IN_SERVER_AREAS to use it here)`,
+      );
+    if (node.type === "TemplateLiteral") {
+      const head = (node.quasis as { value: { cooked: string } }[])[0]?.value.cooked ?? "";
+      if (SERVER_AREAS.some((area) => head.startsWith(area)))
+        problems.push(`${file}:${lineOf(node.start)}: \`${head}…\` names messages only the server words`);
     }
     if (!hardCoded) return;
     if (node.type === "JSXText" && hasWords(String(node.value))) refuse(node, "text", String(node.value));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hi } from "#contract/i18n/hi.ts";
 import { declareRoute } from "#contract/route-declaration.ts";
 import { sessionCookieName } from "#server/auth/sessions.ts";
+import { isServerOnlyKey } from "#server/i18n.ts";
 import { serveRoute } from "#server/route.ts";
 import { createTestApp, type TestApp } from "#test/helpers/app.ts";
 import { REQUEST_ID_HEADER } from "./app.ts";
@@ -147,7 +148,7 @@ describe("security headers", () => {
 });
 
 describe("web app", () => {
-  it("sends a signed-out page only the public areas of the catalogue, a signed-in one the whole (decision 791)", async () => {
+  it("sends a signed-out page only the public areas of the catalogue, a signed-in one all the app words (decisions 791, 817)", async () => {
     const block = (body: string) =>
       JSON.parse(/<script type="application\/json" id="app-i18n">(.*?)<\/script>/s.exec(body)?.[1] ?? "{}") as {
         language: string;
@@ -169,7 +170,14 @@ describe("web app", () => {
     const cookie = `${sessionCookieName(t.deps.config)}=anything; ck_lang=hi`;
     const signedIn = block((await t.app.inject({ url: "/create", headers: { cookie } })).body);
     expect(signedIn.partial).toBeUndefined();
-    expect(Object.keys(signedIn.messages)).toHaveLength(Object.keys(hi).length);
+    // Every message but those only the server words (its errors, e-mails, invoices: decision 817),
+    // and of those the few the app words itself.
+    const keys = Object.keys(signedIn.messages);
+    expect(keys).toHaveLength(Object.keys(hi).filter((key) => !isServerOnlyKey(key)).length);
+    expect(keys.length).toBeLessThan(Object.keys(hi).length);
+    expect(signedIn.messages["calendar.title"]).toBe(hi["calendar.title"]);
+    expect(signedIn.messages["errors.library.storageExceeded"]).toBe(hi["errors.library.storageExceeded"]);
+    expect(keys.some((key) => key.startsWith("mail.") || key.startsWith("invoice."))).toBe(false);
   });
 
   it("returns each page's head in the HTML, escaped, never cached", async () => {

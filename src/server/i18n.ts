@@ -28,6 +28,45 @@ export const catalogues: Record<InterfaceLanguage, Catalogue> = { en, hi };
  */
 export const PUBLIC_AREAS = ["shell.", "auth.", "note.", "validation.", "plans.", "site.", "languages."] as const;
 
+/**
+ * The catalogue's areas only the server words — its errors, e-mails, invoices, stored reasons,
+ * Instagram's pre-check, import and daily limit, an example's reply — which a signed-in page's
+ * HTML leaves out (decision 817): a fifth of each catalogue, sent with every page load. The few
+ * of their messages the web app words itself are WEB_KEYS_IN_SERVER_AREAS; the catalogue check
+ * fails on a web file naming another one.
+ */
+export const SERVER_AREAS = [
+  "errors.",
+  "mail.",
+  "invoice.",
+  "reasons.",
+  "preflight.",
+  "instagramImport.",
+  "instagramQuota.",
+  "brandExample.",
+] as const;
+export const WEB_KEYS_IN_SERVER_AREAS: readonly string[] = [
+  "errors.currentPasswordRequired",
+  "errors.library.storageExceeded",
+  "errors.library.adviceUpgrade",
+  "errors.library.adviceFree",
+  "errors.billing.initiationFailed",
+];
+export const isServerOnlyKey = (key: string) =>
+  SERVER_AREAS.some((area) => key.startsWith(area)) && !WEB_KEYS_IN_SERVER_AREAS.includes(key);
+
+const webCatalogues = new Map<InterfaceLanguage, Record<string, string>>();
+
+/** A signed-in page's catalogue: every message but those only the server words (made once per language). */
+export function webMessages(language: InterfaceLanguage): Record<string, string> {
+  let messages = webCatalogues.get(language);
+  if (!messages) {
+    messages = Object.fromEntries(Object.entries(catalogues[language]).filter(([key]) => !isServerOnlyKey(key)));
+    webCatalogues.set(language, messages);
+  }
+  return messages;
+}
+
 /** A signed-out page's share of a language's catalogue: its public areas. */
 export const publicMessages = (language: InterfaceLanguage): Record<string, string> =>
   Object.fromEntries(

@@ -8,7 +8,7 @@ import { webRoutes as declared } from "#contract/route-table.ts";
 import { notFoundMeta } from "#contract/routes.ts";
 import { sessionCookieName } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
-import { catalogues, publicMessages, requestLanguage, setLanguageCookie, translate } from "../i18n.ts";
+import { publicMessages, requestLanguage, setLanguageCookie, translate, webMessages } from "../i18n.ts";
 import { declarePluginRoutes, serveRoute } from "../route.ts";
 import { loadHtmlTemplate, renderHtml } from "../web/html.ts";
 import { loadPreloadLinks } from "../web/preloads.ts";
@@ -113,7 +113,7 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
     // A signed-out page carries only the public areas of the catalogue; the signed-in app the whole (decision 791).
     const i18n: I18nData = isSignedOut
       ? { language, messages: publicMessages(language), partial: true }
-      : { language, messages: catalogues[language] };
+      : { language, messages: webMessages(language) };
     const page = meta && isSignedOut && !hasQuery ? await renderPage(meta, pathname, i18n) : undefined;
     const html = renderHtml(template, {
       meta: meta ?? withHead(notFoundMeta),
