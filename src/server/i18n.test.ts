@@ -218,6 +218,21 @@ describe("each interface language's landing page (decision 816)", () => {
     }
   });
 
+  it("leaves the service worker's fetch of the app shell alone, whatever the browser's language", async () => {
+    const shell = await t.app.inject({
+      method: "GET",
+      url: "/?app-shell",
+      headers: { "accept-language": "hi-IN", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" },
+    });
+    expect(shell.statusCode).not.toBe(302);
+    const opened = await t.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "accept-language": "hi-IN", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" },
+    });
+    expect(opened.statusCode).toBe(302);
+  });
+
   it("leaves / alone in English, when the cookie says English, and for a signed-in visitor (their dashboard)", async () => {
     const user = await buildUser(t, { email: uniqueEmail("landing") });
     const others: Record<string, string>[] = [

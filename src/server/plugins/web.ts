@@ -85,7 +85,11 @@ export async function webRoutes(app: FastifyInstance, { config }: Deps) {
     // Each interface language has its own landing page (decision 816): a signed-out visitor
     // whose language is Hindi (the switcher's cookie, else Accept-Language) asking for the
     // English one gets the Hindi one; the switcher (which sets the cookie) goes between them.
-    if (pathname === "/" && !request.cookies[cookieName] && requestLanguage(request) === "hi") {
+    // Only a page the browser opens (a navigation, or a client that does not say): the service
+    // worker's own fetch of the app shell (`/?app-shell`, no cookies) must get `/` itself.
+    const fetchMode = request.headers["sec-fetch-mode"];
+    const isNavigation = fetchMode === undefined || fetchMode === "navigate";
+    if (pathname === "/" && isNavigation && !request.cookies[cookieName] && requestLanguage(request) === "hi") {
       const query = request.url.indexOf("?");
       return reply
         .code(302)
