@@ -621,18 +621,25 @@ function DigestChoice({ enabled }: { enabled: boolean }) {
   const settings = useCalendarSettings();
   const { toast } = useToast();
   const t = useT();
+  // The choice shows at once (set in the click itself), until the saved settings are read back;
+  // a refused save shows the saved setting again.
+  const [chosen, setChosen] = useState<boolean>();
   return (
     <label className="flex items-start gap-2 text-sm text-slate-800">
       <input
         type="checkbox"
         className="mt-0.5 h-4 w-4"
-        checked={settings.isPending ? (settings.variables?.digest ?? enabled) : enabled}
+        checked={chosen ?? enabled}
         disabled={settings.isPending}
         onChange={async (event) => {
+          const digest = event.target.checked;
+          setChosen(digest);
           try {
-            await settings.mutateAsync({ digest: event.target.checked });
+            await settings.mutateAsync({ digest });
           } catch (error) {
             toast({ title: t("calendar.notSaved"), description: serverMessage(error), variant: "destructive" });
+          } finally {
+            setChosen(undefined);
           }
         }}
       />
