@@ -6,7 +6,7 @@
  * agenda.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { NOTE_LABEL } from "#contract/note-values.ts";
 import { addDays, addMonths, istDayOf } from "#web/features/calendar/calendar-days.ts";
 import { buildJpeg } from "../helpers/images.ts";
@@ -170,7 +170,11 @@ describe("the content calendar", () => {
         await screenshot(small, "calendar-agenda");
         // Plan a post on the phone: the schedule line fits and says when.
         await small.goto(plannedCreate, { waitUntil: "networkidle" });
-        await small.getByTestId("planned-time").scrollIntoViewIfNeeded();
+        // Create Post draws the line again once its data is in: scroll to the line that stays.
+        await vi.waitFor(() => small.getByTestId("planned-time").scrollIntoViewIfNeeded({ timeout: 2_000 }), {
+          timeout: 15_000,
+          interval: 100,
+        });
         await screenshot(small, "calendar-planned-create", { fullPage: false });
         expect(await seriousA11yViolations(small)).toEqual([]);
       } finally {
